@@ -1,0 +1,10 @@
+// lib/db: the only code that imports Prisma. Everything here returns the app's own types.
+export { database, openDatabase } from "./client";
+export type { Db } from "./db";
+export * from "./errors";
+export * from "./types";
+export * from "./projects";
+export * from "./documents";
+export * from "./revisions";
+export * from "./bundles";
+export * from "./trash";

@@ -1,0 +1,71 @@
+import { z } from "zod";
+import { DOCUMENT_KINDS } from "./document-kind";
+
+/**
+ * A `.warbench.json` bundle: one project with the current revision of each of
+ * its documents. The document contents are checked against their own schemas
+ * by lib/validate; here they only need to be JSON objects.
+ */
+export const BUNDLE_FORMAT = "warbench-bundle";
+export const BUNDLE_SCHEMA_VERSION = 1;
+
+export const bundleDocumentSchema = z
+  .object({
+    kind: z.enum(DOCUMENT_KINDS).describe("Which of the three documents this is."),
+    name: z.string().trim().min(1).max(200).describe("The document's name in the project."),
+    content: z
+      .record(z.string(), z.unknown())
+      .describe("The document itself, as it would be saved in the studio."),
+  })
+  .strict();
+
+export const bundleSchema = z
+  .object({
+    $schema: z.string().optional(),
+    format: z.literal(BUNDLE_FORMAT).describe('Always "warbench-bundle".'),
+    schemaVersion: z.literal(BUNDLE_SCHEMA_VERSION),
+    project: z
+      .object({
+        name: z.string().trim().min(1).max(200),
+        description: z.string().max(5000).default(""),
+      })
+      .strict(),
+    exportedAt: z.string().optional().describe("When the bundle was written (ISO 8601); informational."),
+    documents: z.array(bundleDocumentSchema).max(500),
+  })
+  .strict();
+
+export type Bundle = z.infer<typeof bundleSchema>;
+export type BundleDocument = z.infer<typeof bundleDocumentSchema>;
+
+export type BundleParse = { ok: true; bundle: Bundle } | { ok: false; error: string };
+
+/** Parses bundle text; the error is one line naming where the problem is. */
+export function parseBundle(text: string): BundleParse {
+  let data: unknown;
+  try {
+    data = JSON.parse(text);
+  } catch (error) {
+    return { ok: false, error: `Not a bundle: the file is not valid JSON (${jsonErrorWhere(text, error)}).` };
+  }
+  const result = bundleSchema.safeParse(data);
+  if (!result.success) {
+    const issue = result.error.issues[0];
+    const where = issue && issue.path.length > 0 ? `/${issue.path.join("/")}` : "the top level";
+    return { ok: false, error: `Not a valid bundle at ${where}: ${issue?.message ?? "unknown problem"}.` };
+  }
+  return { ok: true, bundle: result.data };
+}
+
+/** Turns JSON.parse's message into "line L, column C: reason" where it can. */
+export function jsonErrorWhere(text: string, error: unknown): string {
+  const message = error instanceof Error ? error.message : String(error);
+  const match = /position (\d+)/.exec(message);
+  if (!match) return message.split("\n")[0] ?? message;
+  const position = Number(match[1]);
+  const before = text.slice(0, position);
+  const line = before.split("\n").length;
+  const column = position - before.lastIndexOf("\n");
+  const reason = message.replace(/ in JSON at position \d+.*$/s, "").replace(/\s*\(line \d+ column \d+\)$/, "");
+  return `line ${line}, column ${column}: ${reason}`;
+}
