@@ -1,0 +1,62 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { sampleBundles } from "@/lib/samples";
+import { exportBundle, importBundle, MAX_BUNDLE_BYTES } from "./bundles";
+import type { Db } from "./db";
+import { createDocument, listDocuments, openDocument } from "./documents";
+import { createProject, listProjects } from "./projects";
+import { saveRevision } from "./revisions";
+import { seedSamples } from "./seed";
+import { throwawayDb } from "./test-db";
+
+let db: Db;
+let close: () => Promise<void>;
+beforeEach(async () => {
+  ({ db, close } = await throwawayDb());
+});
+afterEach(async () => close());
+
+describe("bundles", () => {
+  it("round-trips a project through a bundle", async () => {
+    const p = await createProject(db, { name: "Round trip", description: "desc" });
+    const map = await createDocument(db, p.id, { kind: "map", name: "Map", content: { schemaVersion: 1, first: true } });
+    await saveRevision(db, { documentId: map.id, baseRevisionId: map.currentRevisionId, content: { schemaVersion: 1, terrain: "ccff" } });
+    await createDocument(db, p.id, { kind: "scenario", name: "Scen", content: { schemaVersion: 1, turns: 8 } });
+    const bundle = await exportBundle(db, p.id);
+    const copy = await importBundle(db, JSON.stringify(bundle));
+    expect(copy.id).not.toBe(p.id);
+    expect(copy.name).toBe("Round trip");
+    expect(copy.description).toBe("desc");
+    const docs = await listDocuments(db, copy.id);
+    const contents = await Promise.all(docs.map(async (d) => [d.kind, d.name, JSON.parse((await openDocument(db, d.id)).revision!.content)]));
+    expect(contents).toEqual([
+      ["map", "Map", { schemaVersion: 1, terrain: "ccff" }],
+      ["scenario", "Scen", { schemaVersion: 1, turns: 8 }],
+    ]);
+    expect(await exportBundle(db, copy.id)).toMatchObject({ documents: bundle.documents, project: bundle.project });
+  });
+
+  it.each([
+    ["{ broken", /not valid JSON \(line 1, column 3/],
+    [JSON.stringify({ format: "other", schemaVersion: 1, project: { name: "x" }, documents: [] }), /at \/format/],
+    [JSON.stringify({ format: "warbench-bundle", schemaVersion: 1, project: { name: "x" }, documents: [{ kind: "map", name: "m", content: [] }] }), /at \/documents\/0\/content/],
+    [JSON.stringify({ format: "warbench-bundle", schemaVersion: 1, project: { name: "x" }, documents: [{ kind: "unit", name: "m", content: {} }] }), /at \/documents\/0\/kind/],
+  ])("refuses a bad bundle with a clear reason and leaves no project behind: %#", async (text, reason) => {
+    await expect(importBundle(db, text)).rejects.toMatchObject({ code: "invalid", message: expect.stringMatching(reason) });
+    expect(await listProjects(db)).toHaveLength(0);
+    expect(await db.document.count()).toBe(0);
+  });
+
+  it("refuses an oversized bundle before parsing it", async () => {
+    const huge = `{"pad":"${"x".repeat(MAX_BUNDLE_BYTES)}"}`;
+    await expect(importBundle(db, huge)).rejects.toMatchObject({ code: "too-large" });
+  });
+
+  it("loads the samples once, not again after they are deleted", async () => {
+    const loaded = await seedSamples(db);
+    expect(loaded).toBe(sampleBundles().length);
+    expect((await listProjects(db)).map((p) => p.name).sort()).toEqual(sampleBundles().map((s) => s.bundle.project.name).sort());
+    await db.project.deleteMany({});
+    expect(await seedSamples(db)).toBe(0);
+    expect(await listProjects(db)).toHaveLength(0);
+  });
+});
