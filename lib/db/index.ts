@@ -8,3 +8,4 @@ export * from "./documents";
 export * from "./revisions";
 export * from "./bundles";
 export * from "./trash";
+export { loadSampleProjects } from "./seed";

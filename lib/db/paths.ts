@@ -8,9 +8,9 @@ import path from "node:path";
 export function databasePath(env: NodeJS.ProcessEnv = process.env): string {
   const fromUrl = env.DATABASE_URL?.startsWith("file:") ? env.DATABASE_URL.slice("file:".length) : undefined;
   const chosen = env.WARBENCH_DB ?? fromUrl ?? path.join("data", "warbench.db");
-  return path.resolve(chosen);
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), chosen);
 }
 
 export function migrationsDir(): string {
-  return path.resolve("prisma", "migrations", "sqlite");
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), "prisma", "migrations", "sqlite");
 }

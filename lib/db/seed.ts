@@ -1,6 +1,7 @@
 import { sampleBundles } from "@/lib/samples";
 import { importBundle } from "./bundles";
 import type { Db } from "./db";
+import type { ProjectSummary } from "./types";
 
 const SEEDED = "samples-loaded";
 
@@ -10,10 +11,14 @@ const SEEDED = "samples-loaded";
  */
 export async function seedSamples(db: Db): Promise<number> {
   if (await db.meta.findUnique({ where: { key: SEEDED } })) return 0;
-  const bundles = sampleBundles();
-  for (const { text } of bundles) {
-    await importBundle(db, text, { message: "Sample loaded on first start" });
-  }
-  await db.meta.create({ data: { key: SEEDED, value: String(bundles.length) } });
-  return bundles.length;
+  const loaded = await loadSampleProjects(db, "Sample loaded on first start");
+  await db.meta.create({ data: { key: SEEDED, value: String(loaded.length) } });
+  return loaded.length;
+}
+
+/** Imports every sample as a new project (the library's "load the samples" button). */
+export async function loadSampleProjects(db: Db, message = "Sample loaded"): Promise<ProjectSummary[]> {
+  const projects: ProjectSummary[] = [];
+  for (const { text } of sampleBundles()) projects.push(await importBundle(db, text, { message }));
+  return projects;
 }

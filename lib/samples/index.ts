@@ -19,19 +19,20 @@ interface SampleManifest {
   documents: { kind: string; name: string; file: string }[];
 }
 
+// Read at run time from the checkout (turbopackIgnore keeps Next from tracing the whole tree).
 export function samplesDir(): string {
-  return path.resolve("lib", "samples");
+  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), "lib", "samples");
 }
 
 export function sampleBundles(dir: string = samplesDir()): SampleBundle[] {
   return fs
-    .readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory() && fs.existsSync(path.join(dir, entry.name, "project.json")))
+    .readdirSync(/*turbopackIgnore: true*/ dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && fs.existsSync(/*turbopackIgnore: true*/ path.join(dir, entry.name, "project.json")))
     .map((entry) => entry.name)
     .sort()
     .map((slug) => {
-      const folder = path.join(dir, slug);
-      const manifest = JSON.parse(fs.readFileSync(path.join(folder, "project.json"), "utf8")) as SampleManifest;
+      const folder = path.join(/*turbopackIgnore: true*/ dir, slug);
+      const manifest = JSON.parse(fs.readFileSync(/*turbopackIgnore: true*/ path.join(folder, "project.json"), "utf8")) as SampleManifest;
       const bundle: Bundle = {
         format: BUNDLE_FORMAT,
         schemaVersion: BUNDLE_SCHEMA_VERSION,
@@ -40,7 +41,7 @@ export function sampleBundles(dir: string = samplesDir()): SampleBundle[] {
           bundleDocumentSchema.parse({
             kind: doc.kind,
             name: doc.name,
-            content: JSON.parse(fs.readFileSync(path.join(folder, doc.file), "utf8")),
+            content: JSON.parse(fs.readFileSync(/*turbopackIgnore: true*/ path.join(/*turbopackIgnore: true*/ folder, doc.file), "utf8")),
           }),
         ),
       };

@@ -1,0 +1,119 @@
+"use server";
+
+import { revalidatePath } from "next/cache";
+import * as store from "@/lib/db";
+import type { DocumentSummary, ProjectSummary, RevisionSummary } from "@/lib/db";
+import type { ActionResult } from "../_lib/result";
+import { run } from "./run";
+
+// Every user action on the library goes through here; routes revalidate so
+// server components show the new state at once.
+const refresh = () => revalidatePath("/", "layout");
+
+export async function createProject(name: string, description = ""): Promise<ActionResult<ProjectSummary>> {
+  const result = await run((db) => store.createProject(db, { name, description }));
+  refresh();
+  return result;
+}
+
+export async function updateProject(id: string, input: { name?: string; description?: string }): Promise<ActionResult<ProjectSummary>> {
+  const result = await run((db) => store.updateProject(db, id, input));
+  refresh();
+  return result;
+}
+
+export async function duplicateProject(id: string): Promise<ActionResult<ProjectSummary>> {
+  const result = await run((db) => store.duplicateProject(db, id));
+  refresh();
+  return result;
+}
+
+export async function trashProject(id: string): Promise<ActionResult<null>> {
+  const result = await run(async (db) => (await store.trashProject(db, id), null));
+  refresh();
+  return result;
+}
+
+export async function restoreProject(id: string): Promise<ActionResult<ProjectSummary>> {
+  const result = await run((db) => store.restoreProject(db, id));
+  refresh();
+  return result;
+}
+
+export async function purgeProject(id: string): Promise<ActionResult<null>> {
+  const result = await run(async (db) => (await store.purgeProject(db, id), null));
+  refresh();
+  return result;
+}
+
+export async function createDocument(
+  projectId: string,
+  input: { kind: string; name: string; content?: unknown; message?: string },
+): Promise<ActionResult<DocumentSummary>> {
+  const result = await run((db) => store.createDocument(db, projectId, input));
+  refresh();
+  return result;
+}
+
+export async function renameDocument(id: string, name: string): Promise<ActionResult<DocumentSummary>> {
+  const result = await run((db) => store.renameDocument(db, id, name));
+  refresh();
+  return result;
+}
+
+export async function duplicateDocument(id: string): Promise<ActionResult<DocumentSummary>> {
+  const result = await run((db) => store.duplicateDocument(db, id));
+  refresh();
+  return result;
+}
+
+export async function trashDocument(id: string): Promise<ActionResult<null>> {
+  const result = await run(async (db) => (await store.trashDocument(db, id), null));
+  refresh();
+  return result;
+}
+
+export async function restoreDocument(id: string): Promise<ActionResult<DocumentSummary>> {
+  const result = await run((db) => store.restoreDocument(db, id));
+  refresh();
+  return result;
+}
+
+export async function purgeDocument(id: string): Promise<ActionResult<null>> {
+  const result = await run(async (db) => (await store.purgeDocument(db, id), null));
+  refresh();
+  return result;
+}
+
+/** Saves a new revision based on `baseRevisionId`; a stale base comes back as a conflict. */
+export async function saveDocument(input: {
+  documentId: string;
+  baseRevisionId: string | null;
+  content: string;
+  message?: string;
+}): Promise<ActionResult<RevisionSummary>> {
+  const result = await run((db) => store.saveRevision(db, input));
+  refresh();
+  return result;
+}
+
+export async function restoreRevision(input: {
+  documentId: string;
+  revisionId: string;
+  baseRevisionId: string | null;
+}): Promise<ActionResult<RevisionSummary>> {
+  const result = await run((db) => store.restoreRevision(db, input));
+  refresh();
+  return result;
+}
+
+/** The current state of a document, for "reload" after a conflict. */
+export async function loadDocument(id: string): Promise<ActionResult<store.OpenDocument>> {
+  return run((db) => store.openDocument(db, id));
+}
+
+export async function loadSamples(): Promise<ActionResult<ProjectSummary[]>> {
+  const result = await run((db) => store.loadSampleProjects(db));
+  refresh();
+  return result;
+}

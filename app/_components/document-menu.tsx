@@ -1,0 +1,81 @@
+"use client";
+
+import Link from "next/link";
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { duplicateDocument, renameDocument, restoreDocument, trashDocument } from "../_actions/library";
+import { FormDialog } from "./form-dialog";
+import { Menu } from "./menu";
+import { useToast } from "./toaster";
+
+export function DocumentMenu({ projectId, document, afterTrash }: { projectId: string; document: { id: string; name: string }; afterTrash?: string }) {
+  const router = useRouter();
+  const toast = useToast();
+  const [renaming, setRenaming] = useState(false);
+  const base = `/projects/${projectId}/documents/${document.id}`;
+  return (
+    <>
+      <Menu label={`Actions for ${document.name}`}>
+        {(close) => (
+          <>
+            <Link role="menuitem" href={base} onClick={close}>
+              Open
+            </Link>
+            <Link role="menuitem" href={`${base}/history`} onClick={close}>
+              History
+            </Link>
+            <button type="button" role="menuitem" onClick={() => (close(), setRenaming(true))}>
+              Rename…
+            </button>
+            <button
+              type="button"
+              role="menuitem"
+              onClick={async () => {
+                close();
+                const result = await duplicateDocument(document.id);
+                if (!result.ok) toast.show(result.error, { tone: "error" });
+                else toast.show(`Duplicated as “${result.value.name}”.`);
+              }}
+            >
+              Duplicate
+            </button>
+            <hr />
+            <button
+              type="button"
+              role="menuitem"
+              className="danger"
+              onClick={async () => {
+                close();
+                const result = await trashDocument(document.id);
+                if (!result.ok) return toast.show(result.error, { tone: "error" });
+                if (afterTrash) router.push(afterTrash);
+                toast.show(`“${document.name}” moved to the trash.`, {
+                  action: {
+                    label: "Undo",
+                    run: async () => {
+                      const restored = await restoreDocument(document.id);
+                      if (!restored.ok) toast.show(restored.error, { tone: "error" });
+                    },
+                  },
+                });
+              }}
+            >
+              Move to trash
+            </button>
+          </>
+        )}
+      </Menu>
+      <FormDialog
+        open={renaming}
+        title="Rename document"
+        submitLabel="Save"
+        fields={[{ name: "name", label: "Name", initial: document.name, required: true }]}
+        onClose={() => setRenaming(false)}
+        onSubmit={async ({ name }) => {
+          const result = await renameDocument(document.id, name ?? "");
+          return result.ok ? null : result.error;
+        }}
+      />
+    </>
+  );
+}

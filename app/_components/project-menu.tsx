@@ -1,0 +1,82 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useState } from "react";
+import { duplicateProject, restoreProject, trashProject, updateProject } from "../_actions/library";
+import { FormDialog } from "./form-dialog";
+import { Menu } from "./menu";
+import { useToast } from "./toaster";
+
+/** Rename, duplicate, export and trash for one project; trash can be undone from the toast. */
+export function ProjectMenu({ project, afterTrash }: { project: { id: string; name: string; description: string }; afterTrash?: string }) {
+  const router = useRouter();
+  const toast = useToast();
+  const [editing, setEditing] = useState(false);
+
+  return (
+    <>
+      <Menu label={`Actions for ${project.name}`}>
+        {(close) => (
+          <>
+            <button type="button" role="menuitem" onClick={() => (close(), setEditing(true))}>
+              Rename…
+            </button>
+            <button
+              type="button"
+              role="menuitem"
+              onClick={async () => {
+                close();
+                const result = await duplicateProject(project.id);
+                if (!result.ok) toast.show(result.error, { tone: "error" });
+                else toast.show(`Duplicated as “${result.value.name}”.`);
+              }}
+            >
+              Duplicate
+            </button>
+            <a role="menuitem" href={`/api/projects/${project.id}/export`} download onClick={close}>
+              Export bundle
+            </a>
+            <hr />
+            <button
+              type="button"
+              role="menuitem"
+              className="danger"
+              onClick={async () => {
+                close();
+                const result = await trashProject(project.id);
+                if (!result.ok) return toast.show(result.error, { tone: "error" });
+                if (afterTrash) router.push(afterTrash);
+                toast.show(`“${project.name}” moved to the trash.`, {
+                  action: {
+                    label: "Undo",
+                    run: async () => {
+                      const restored = await restoreProject(project.id);
+                      if (!restored.ok) toast.show(restored.error, { tone: "error" });
+                      else if (afterTrash) router.push(`/projects/${project.id}`);
+                    },
+                  },
+                });
+              }}
+            >
+              Move to trash
+            </button>
+          </>
+        )}
+      </Menu>
+      <FormDialog
+        open={editing}
+        title="Rename project"
+        submitLabel="Save"
+        fields={[
+          { name: "name", label: "Name", initial: project.name, required: true },
+          { name: "description", label: "Description", initial: project.description, multiline: true },
+        ]}
+        onClose={() => setEditing(false)}
+        onSubmit={async (values) => {
+          const result = await updateProject(project.id, values);
+          return result.ok ? null : result.error;
+        }}
+      />
+    </>
+  );
+}

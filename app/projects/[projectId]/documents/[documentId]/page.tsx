@@ -1,0 +1,50 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { database, openDocument } from "@/lib/db";
+import { DocumentMenu } from "../../../../_components/document-menu";
+import { JsonDocumentEditor } from "../../../../_components/json-document-editor";
+import { PageHead } from "../../../../_components/page-head";
+import { orNotFound } from "../../../../_lib/load";
+
+export const dynamic = "force-dynamic";
+
+type Params = { params: Promise<{ projectId: string; documentId: string }> };
+
+export async function generateMetadata({ params }: Params): Promise<Metadata> {
+  const { documentId } = await params;
+  const open = await openDocument(await database(), documentId).catch(() => null);
+  return { title: open ? `${open.document.name} — ${open.project.name}` : "Document" };
+}
+
+export default async function DocumentPage({ params }: Params) {
+  const { projectId, documentId } = await params;
+  const open = await orNotFound(openDocument(await database(), documentId));
+  const { document, project, revision } = open;
+  const base = `/projects/${projectId}/documents/${documentId}`;
+  return (
+    <main className="wide">
+      <PageHead
+        crumbs={[{ label: "Projects", href: "/" }, { label: project.name, href: `/projects/${project.id}` }, { label: document.name }]}
+        title={
+          <>
+            {document.name} <span className={`kind ${document.kind}`}>{document.kind}</span>
+          </>
+        }
+      >
+        <Link className="btn" href={`${base}/history`}>
+          History ({document.revisionCount})
+        </Link>
+        <DocumentMenu projectId={project.id} document={{ id: document.id, name: document.name }} afterTrash={`/projects/${project.id}`} />
+      </PageHead>
+      <JsonDocumentEditor
+        key={document.id}
+        projectId={project.id}
+        documentId={document.id}
+        documentName={document.name}
+        kind={document.kind}
+        revisionId={revision?.id ?? null}
+        initialText={revision ? JSON.stringify(JSON.parse(revision.content), null, 2) : "{}"}
+      />
+    </main>
+  );
+}
