@@ -110,7 +110,7 @@ export function JsonDocumentEditor(props: {
   return (
     <div className="panel editor-shell">
       {problem && (
-        <div className={`banner ${state === "conflict" ? "warn" : "error"}`} role="alert" style={{ margin: 10 }}>
+        <div className={`banner ${state === "conflict" ? "warn" : "error"}`} role="alert" data-testid="editor-problem" style={{ margin: 10 }}>
           <span className="grow">{problem}</span>
           {state === "conflict" && (
             <>

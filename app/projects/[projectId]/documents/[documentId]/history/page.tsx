@@ -70,7 +70,7 @@ export default async function HistoryPage({ params, searchParams }: Props) {
               {revisions.map((r, i) => (
                 <tr key={r.id} data-testid="revision-row" aria-current={r.id === current ? "true" : undefined}>
                   <td className="num">{revisions.length - i}</td>
-                  <td>
+                  <td className="nowrap">
                     <LocalTime iso={r.createdAt} />
                     {r.id === current && <span className="current-tag">current</span>}
                   </td>
