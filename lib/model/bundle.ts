@@ -11,29 +11,59 @@ export const BUNDLE_SCHEMA_VERSION = 1;
 
 export const bundleDocumentSchema = z
   .object({
-    kind: z.enum(DOCUMENT_KINDS).describe("Which of the three documents this is."),
-    name: z.string().trim().min(1).max(200).describe("The document's name in the project."),
-    content: z
-      .record(z.string(), z.unknown())
-      .describe("The document itself, as it would be saved in the studio."),
+    kind: z.enum(DOCUMENT_KINDS).meta({ title: "Kind", description: "Which of the three documents this is.", examples: ["scenario"] }),
+    name: z
+      .string()
+      .trim()
+      .min(1)
+      .max(200)
+      .meta({ title: "Name", description: "The document's name in the project.", examples: ["Sample theatre"] }),
+    content: z.record(z.string(), z.unknown()).meta({
+      title: "Content",
+      description: "The document itself, as it would be saved in the studio (see game/map/scenario.schema.json).",
+      examples: [{ schemaVersion: 1, name: "Spring offensive", game: "Next War module", map: "Sample theatre" }],
+    }),
   })
-  .strict();
+  .strict()
+  .meta({ title: "Bundled document", description: "One document of the project, at its current revision." });
 
 export const bundleSchema = z
   .object({
-    $schema: z.string().optional(),
-    format: z.literal(BUNDLE_FORMAT).describe('Always "warbench-bundle".'),
-    schemaVersion: z.literal(BUNDLE_SCHEMA_VERSION),
+    $schema: z
+      .string()
+      .optional()
+      .meta({ title: "JSON Schema", description: "Where editors find this schema. Ignored on import.", examples: ["../schemas/bundle.schema.json"] }),
+    format: z.literal(BUNDLE_FORMAT).meta({ title: "Format", description: 'Always "warbench-bundle".', examples: [BUNDLE_FORMAT] }),
+    schemaVersion: z
+      .literal(BUNDLE_SCHEMA_VERSION)
+      .meta({ title: "Schema version", description: "Version of the bundle format.", examples: [BUNDLE_SCHEMA_VERSION] }),
     project: z
       .object({
-        name: z.string().trim().min(1).max(200),
-        description: z.string().max(5000).default(""),
+        name: z
+          .string()
+          .trim()
+          .min(1)
+          .max(200)
+          .meta({ title: "Project name", description: "Name of the project.", examples: ["Next War sample"] }),
+        description: z
+          .string()
+          .max(5000)
+          .default("")
+          .meta({ title: "Project description", description: "What the project is.", examples: ["An original fictional theatre."] }),
       })
-      .strict(),
-    exportedAt: z.string().optional().describe("When the bundle was written (ISO 8601); informational."),
-    documents: z.array(bundleDocumentSchema).max(500),
+      .strict()
+      .meta({ title: "Project", description: "The project the documents belong to." }),
+    exportedAt: z
+      .string()
+      .optional()
+      .meta({ title: "Exported at", description: "When the bundle was written (ISO 8601); informational.", examples: ["2026-11-22T08:00:00Z"] }),
+    documents: z
+      .array(bundleDocumentSchema)
+      .max(500)
+      .meta({ title: "Documents", description: "The project's documents; a scenario names its game and map by document name." }),
   })
-  .strict();
+  .strict()
+  .meta({ title: "Warbench bundle", description: "One project with the current revision of each of its documents." });
 
 export type Bundle = z.infer<typeof bundleSchema>;
 export type BundleDocument = z.infer<typeof bundleDocumentSchema>;

@@ -1,0 +1,45 @@
+import { formatJson, formatText, runValidate } from "./validate-command";
+
+const USAGE = `Usage: warbench validate <files…> [--json]
+
+  Validates game, map, scenario and bundle files. A scenario brings in its
+  game and map by relative path. Exit 0: no errors; 1: findings at error
+  level; 2: a file cannot be read or is not JSON.
+`;
+
+/** The CLI entry; returns the exit code. Never throws for bad input. */
+export async function main(argv: readonly string[], io: { out: (s: string) => void; err: (s: string) => void } = defaultIo): Promise<number> {
+  const [command, ...rest] = argv;
+  if (!command || command === "--help" || command === "-h" || command === "help") {
+    (command ? io.out : io.err)(USAGE);
+    return command ? 0 : 2;
+  }
+  if (command !== "validate") {
+    io.err(`warbench: unknown command "${command}".\n${USAGE}`);
+    return 2;
+  }
+  const json = rest.includes("--json");
+  const unknown = rest.filter((a) => a.startsWith("--") && a !== "--json");
+  if (unknown.length > 0) {
+    io.err(`warbench: unknown option ${unknown[0]}.\n`);
+    return 2;
+  }
+  const files = rest.filter((a) => !a.startsWith("--"));
+  if (files.length === 0) {
+    io.err(`warbench: validate needs at least one file.\n${USAGE}`);
+    return 2;
+  }
+  const run = runValidate(files);
+  if (json) io.out(formatJson(run));
+  else {
+    const { out, err } = formatText(run);
+    io.out(out);
+    if (err) io.err(err);
+  }
+  return run.exitCode;
+}
+
+const defaultIo = {
+  out: (s: string) => process.stdout.write(s),
+  err: (s: string) => process.stderr.write(s),
+};

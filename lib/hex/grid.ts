@@ -1,0 +1,135 @@
+/**
+ * Offset hex grids as the published maps number them: columns × rows, each
+ * hex named by a label such as `0512` (column 05, row 12). Internally a hex is
+ * its 0-based column and row; cube coordinates do the geometry.
+ *
+ * `offset` says which 0-based columns (flat-top) or rows (pointy-top) are
+ * pushed half a hex down/right: "odd" is Red Blob's odd-q / odd-r.
+ */
+export type Orientation = "flat" | "pointy";
+export type OffsetParity = "odd" | "even";
+
+export interface GridSpec {
+  orientation: Orientation;
+  columns: number;
+  rows: number;
+  offset: OffsetParity;
+  /** Label numbers of the first column and row (usually 1 and 1). */
+  firstColumn: number;
+  firstRow: number;
+  /** Zero-padded digits of the column and row parts of a label. */
+  columnDigits: number;
+  rowDigits: number;
+}
+
+export interface OffsetCoord {
+  col: number;
+  row: number;
+}
+
+export interface CubeCoord {
+  q: number;
+  r: number;
+  s: number;
+}
+
+export const DIRECTIONS: Record<Orientation, readonly string[]> = {
+  flat: ["N", "NE", "SE", "S", "SW", "NW"],
+  pointy: ["NE", "E", "SE", "SW", "W", "NW"],
+};
+
+const FLAT_CUBE_STEPS: readonly CubeCoord[] = [
+  { q: 0, r: -1, s: 1 },
+  { q: 1, r: -1, s: 0 },
+  { q: 1, r: 0, s: -1 },
+  { q: 0, r: 1, s: -1 },
+  { q: -1, r: 1, s: 0 },
+  { q: -1, r: 0, s: 1 },
+];
+const POINTY_CUBE_STEPS: readonly CubeCoord[] = [
+  { q: 1, r: -1, s: 0 },
+  { q: 1, r: 0, s: -1 },
+  { q: 0, r: 1, s: -1 },
+  { q: -1, r: 1, s: 0 },
+  { q: -1, r: 0, s: 1 },
+  { q: 0, r: -1, s: 1 },
+];
+
+function shifted(spec: GridSpec, n: number): number {
+  const odd = (n & 1) === 1;
+  return (spec.offset === "odd") === odd ? 1 : 0;
+}
+
+export function offsetToCube(spec: GridSpec, { col, row }: OffsetCoord): CubeCoord {
+  if (spec.orientation === "flat") {
+    const q = col;
+    const r = row - (col - (spec.offset === "odd" ? col & 1 : -(col & 1))) / 2;
+    return { q, r, s: -q - r };
+  }
+  const r = row;
+  const q = col - (row - (spec.offset === "odd" ? row & 1 : -(row & 1))) / 2;
+  return { q, r, s: -q - r };
+}
+
+export function cubeToOffset(spec: GridSpec, { q, r }: CubeCoord): OffsetCoord {
+  if (spec.orientation === "flat") {
+    const col = q;
+    const row = r + (q - (spec.offset === "odd" ? q & 1 : -(q & 1))) / 2;
+    return { col, row };
+  }
+  const row = r;
+  const col = q + (r - (spec.offset === "odd" ? r & 1 : -(r & 1))) / 2;
+  return { col, row };
+}
+
+export function onGrid(spec: GridSpec, { col, row }: OffsetCoord): boolean {
+  return Number.isInteger(col) && Number.isInteger(row) && col >= 0 && row >= 0 && col < spec.columns && row < spec.rows;
+}
+
+export function hexIndex(spec: GridSpec, { col, row }: OffsetCoord): number {
+  return row * spec.columns + col;
+}
+
+export function hexAt(spec: GridSpec, index: number): OffsetCoord {
+  return { col: index % spec.columns, row: Math.floor(index / spec.columns) };
+}
+
+/** The neighbours on the grid, in DIRECTIONS order; off-grid ones are left out. */
+export function neighbours(spec: GridSpec, hex: OffsetCoord): OffsetCoord[] {
+  const out: OffsetCoord[] = [];
+  for (const step of stepsFor(spec)) {
+    const next = neighbourToward(spec, hex, step);
+    if (onGrid(spec, next)) out.push(next);
+  }
+  return out;
+}
+
+/** The neighbour in a direction (by index into DIRECTIONS), on the grid or not. */
+export function neighbour(spec: GridSpec, hex: OffsetCoord, direction: number): OffsetCoord {
+  const step = stepsFor(spec)[((direction % 6) + 6) % 6] as CubeCoord;
+  return neighbourToward(spec, hex, step);
+}
+
+function stepsFor(spec: GridSpec): readonly CubeCoord[] {
+  return spec.orientation === "flat" ? FLAT_CUBE_STEPS : POINTY_CUBE_STEPS;
+}
+
+function neighbourToward(spec: GridSpec, hex: OffsetCoord, step: CubeCoord): OffsetCoord {
+  const c = offsetToCube(spec, hex);
+  return cubeToOffset(spec, { q: c.q + step.q, r: c.r + step.r, s: c.s + step.s });
+}
+
+export function distance(spec: GridSpec, a: OffsetCoord, b: OffsetCoord): number {
+  const x = offsetToCube(spec, a);
+  const y = offsetToCube(spec, b);
+  return Math.max(Math.abs(x.q - y.q), Math.abs(x.r - y.r), Math.abs(x.s - y.s));
+}
+
+export function areAdjacent(spec: GridSpec, a: OffsetCoord, b: OffsetCoord): boolean {
+  return distance(spec, a, b) === 1;
+}
+
+/** Whether this column (flat) or row (pointy) is the one pushed half a hex. */
+export function isShifted(spec: GridSpec, n: number): boolean {
+  return shifted(spec, n) === 1;
+}

@@ -1,0 +1,4 @@
+export * from "./grid";
+export * from "./labels";
+export * from "./hexside";
+export * from "./pixel";

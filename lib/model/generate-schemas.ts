@@ -1,0 +1,29 @@
+/**
+ * `npm run schemas` writes schemas/*.schema.json from the zod model;
+ * `npm run schemas:check` fails (exit 1) when a committed file is stale.
+ */
+import fs from "node:fs";
+import path from "node:path";
+import { SCHEMA_FILES, type SchemaName } from "./documents";
+import { schemaFileText } from "./json-schema";
+
+const check = process.argv.includes("--check");
+const dir = path.resolve(import.meta.dirname, "..", "..", "schemas");
+const stale: string[] = [];
+for (const name of Object.keys(SCHEMA_FILES) as SchemaName[]) {
+  const file = path.join(dir, SCHEMA_FILES[name]);
+  const text = schemaFileText(name);
+  const current = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null;
+  if (current === text) continue;
+  if (check) stale.push(SCHEMA_FILES[name]);
+  else {
+    fs.mkdirSync(dir, { recursive: true });
+    fs.writeFileSync(file, text);
+    console.log(`wrote schemas/${SCHEMA_FILES[name]}`);
+  }
+}
+if (stale.length > 0) {
+  console.error(`Stale JSON Schemas: ${stale.join(", ")}. Run \`npm run schemas\` and commit the result.`);
+  process.exit(1);
+}
+if (check) console.log("schemas/ is up to date.");

@@ -1,0 +1,11 @@
+export * from "./document-kind";
+export * from "./bundle";
+export * from "./vocabulary";
+export * from "./charts";
+export * from "./game";
+export * from "./map";
+export * from "./scenario";
+export * from "./documents";
+export * from "./migrate";
+export * from "./json-schema";
+export type { Migration } from "./migrations";

@@ -1,0 +1,11 @@
+import type { Migration } from "./types";
+
+/**
+ * Every migration ever shipped, oldest first. Adding a format change means:
+ * one file here exporting a Migration, one line in this list, bumping the
+ * kind's *_SCHEMA_VERSION, and a fixture `fixtures/<kind>.v<old>.json` that the
+ * harness (migrations.test.ts) upgrades and validates.
+ */
+export const MIGRATIONS: readonly Migration[] = [];
+
+export type { Migration } from "./types";

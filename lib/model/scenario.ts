@@ -1,0 +1,251 @@
+import { z } from "zod";
+import { chartOverridesSchema } from "./charts";
+import { colourSchema, descriptionSchema, doc, hexLabelSchema, idSchema, locationSchema, nameSchema, refSchema, schemaRefSchema, turnSchema } from "./fields";
+import { weatherSchema } from "./vocabulary";
+
+export const SCENARIO_SCHEMA_VERSION = 1;
+
+const strength = (title: string, description: string, examples: number[]) => doc(z.number().int().min(0).max(99), title, description, examples);
+
+const reducedSchema = doc(
+  z
+    .object({
+      attack: strength("Reduced attack", "AS on the reduced side.", [2]),
+      defence: strength("Reduced defence", "DS on the reduced side.", [3]),
+      er: strength("Reduced ER", "ER on the reduced side.", [3]).optional(),
+      ma: strength("Reduced MA", "MA on the reduced side.", [6]).optional(),
+    })
+    .strict(),
+  "Reduced side",
+  "Values on the reduced (second-step) side of a 2-step unit [2.3].",
+);
+
+const unitSchema = doc(
+  z
+    .object({
+      id: idSchema("Unit", ["nl-1-bde", "ost-12-tk"]),
+      type: refSchema("Unit type", ["mech-inf"]),
+      name: nameSchema("Unit", ["1st Guards Brigade"]),
+      nation: refSchema("Nation", ["nordland"]),
+      formation: refSchema("Formation", ["nl-1-div"]).optional(),
+      attack: strength("Attack strength (AS)", "Attack strength [2.3.1].", [6, 3]).optional(),
+      defence: strength("Defence strength (DS)", "Defence strength [2.3.2].", [5]).optional(),
+      defenceParenthesised: doc(z.boolean(), "Parenthesised DS", "DS usable only alone or with the same type [2.3.2.1].", [true]).optional(),
+      er: doc(z.number().int().min(1).max(9), "Efficiency rating (ER)", "Quality, 1 minimum; 6 or more is elite [2.3.3].", [4, 6]).optional(),
+      ma: strength("Movement allowance (MA)", "Movement points a turn [2.3.5].", [8, 12]).optional(),
+      sp: strength("Stacking points (SP)", "Space taken in a hex [2.3.7]; helicopters and naval units have none.", [1, 2]).optional(),
+      steps: doc(z.number().int().min(1).max(2), "Steps", "Steps the unit can lose (1 or 2) [2.3].", [2]).optional(),
+      reduced: reducedSchema.optional(),
+      cs: strength("Combat support (CS)", "Combat support value of a helicopter or naval unit [2.4.2].", [2]).optional(),
+      range: strength("Range", "Range in hexes of a helicopter or naval unit [2.4.3].", [10]).optional(),
+      capacity: strength("Transport capacity", "Stacking points an AMPH can carry [2.4.4].", [2]).optional(),
+      airmobileCapacity: strength("Airmobile capacity", "Airmobile points provided [2.4.1].", [1]).optional(),
+    })
+    .strict(),
+  "Unit",
+  "One counter of the order of battle.",
+);
+
+const formationSchema = doc(
+  z
+    .object({
+      id: idSchema("Formation", ["nl-1-div"]),
+      name: nameSchema("Formation", ["1st Division"]),
+      nation: refSchema("Nation", ["nordland"]),
+      parent: refSchema("Formation", ["nl-1-corps"]).optional(),
+      colour: colourSchema.optional(),
+    })
+    .strict(),
+  "Formation",
+  "A formation (division, corps) that units belong to [2.3.4, 18].",
+);
+
+const setupSchema = doc(
+  z.object({ unit: refSchema("Unit", ["nl-1-bde"]), at: locationSchema("Setup location", "Where the unit starts.") }).strict(),
+  "Setup",
+  "A unit's starting hex or box [2.3.6].",
+);
+
+const reinforcementSchema = doc(
+  z
+    .object({
+      turn: turnSchema("Turn", "Game turn the units arrive [10.0]."),
+      units: doc(z.array(refSchema("Unit", ["nl-5-bde"])).min(1), "Units", "Units arriving.", [["nl-5-bde", "nl-6-bde"]]),
+      at: locationSchema("Entry", "Where they enter."),
+    })
+    .strict(),
+  "Reinforcement",
+  "Units arriving on a turn at an entry hex, box or map edge [10.0].",
+);
+
+const replacementSchema = doc(
+  z
+    .object({
+      nation: refSchema("Nation", ["nordland"]),
+      turn: turnSchema("Turn", "Game turn the points are received [11.0]."),
+      points: doc(z.number().int().min(0).max(99), "Points", "Replacement points received.", [1, 2]),
+    })
+    .strict(),
+  "Replacement points",
+  "Replacement points a nation receives on a turn [11.0].",
+);
+
+const victorySchema = doc(
+  z
+    .object({
+      vpHexes: doc(
+        z.array(doc(z.object({ hex: hexLabelSchema("Hex", "The VP hex."), value: doc(z.number().int().min(0).max(99), "VP", "Victory points for capturing it [12.1].", [2]) }).strict(), "VP hex", "A victory point hex.")),
+        "VP hexes",
+        "Hexes worth victory points [12.1].",
+      ),
+      levels: doc(
+        z.array(
+          doc(
+            z
+              .object({
+                level: doc(z.enum(["decisive", "substantial", "marginal", "stalemate"]), "Victory level", "Level reached [12.3].", ["decisive"]),
+                minDifference: doc(z.number().int().min(0).max(999), "Minimum VP difference", "VP lead needed for this level.", [12]),
+              })
+              .strict(),
+            "Victory level",
+            "One level of the victory table.",
+          ),
+        ),
+        "Victory levels",
+        "Victory levels by VP difference at game end [12.3].",
+      ),
+      automaticVictoryLevel: doc(z.number().int().min(1).max(999), "Automatic victory level", "VP lead that triggers an automatic victory roll [12.2].", [15]).optional(),
+      capitals: doc(
+        z.array(doc(z.object({ nation: refSchema("Nation", ["nordland"]), hex: hexLabelSchema("Hex", "The capital hex.") }).strict(), "Capital", "A nation's capital.")),
+        "Capitals",
+        "Capitals whose capture triggers an automatic victory roll [12.2].",
+      ),
+      preGameVp: doc(
+        z.array(doc(z.object({ side: refSchema("Side", ["red"]), vp: doc(z.number().int().min(-99).max(99), "VP", "Points.", [3]) }).strict(), "Pre-game VP", "Pre-game points of a side.")),
+        "Pre-game VP",
+        "VP earned before play [12.1.3].",
+      ).optional(),
+    })
+    .strict(),
+  "Victory",
+  "VP hexes, victory levels, automatic victory and capitals [12].",
+);
+
+const areaSetupSchema = doc(
+  z
+    .object({
+      territory: refSchema("Territory or sea zone", ["karelia"]),
+      nation: refSchema("Nation", ["ussr"]),
+      units: doc(
+        z.array(
+          doc(
+            z.object({ type: refSchema("Unit type", ["infantry"]), count: doc(z.number().int().min(1).max(99), "Count", "How many.", [3]) }).strict(),
+            "Unit count",
+            "A number of units of one type.",
+          ),
+        ).min(1),
+        "Units",
+        "Unit counts.",
+        [[{ type: "infantry", count: 3 }]],
+      ),
+    })
+    .strict(),
+  "Area setup",
+  "Units of one nation in one territory or sea zone at the start.",
+);
+
+export const scenarioSchema = doc(
+  z
+    .object({
+      $schema: schemaRefSchema("scenario.schema.json").optional(),
+      schemaVersion: doc(z.literal(SCENARIO_SCHEMA_VERSION), "Schema version", "Version of the scenario format.", [SCENARIO_SCHEMA_VERSION]),
+      name: nameSchema("Scenario", ["Spring offensive"]),
+      description: descriptionSchema.optional(),
+      game: doc(z.string().min(1).max(500), "Game", "The game this scenario plays: a path relative to this file on disk, or a document id in the studio.", ["game.json"]),
+      map: doc(z.string().min(1).max(500), "Map", "The map this scenario plays on: a path relative to this file on disk, or a document id in the studio.", ["map.json"]),
+      sides: doc(
+        z.array(doc(z.object({ id: idSchema("Side", ["blue"]), name: nameSchema("Side", ["Coalition"]), colour: colourSchema.optional() }).strict(), "Side", "A side."))
+          .min(2),
+        "Sides",
+        "The sides of this scenario.",
+      ),
+      nations: doc(
+        z.array(doc(z.object({ id: idSchema("Nation", ["nordland"]), name: nameSchema("Nation", ["Nordland"]).optional(), side: refSchema("Side", ["blue"]) }).strict(), "Nation", "A nation and its side."))
+          .min(1),
+        "Nations",
+        "Nations taking part and their sides.",
+      ),
+      turns: doc(
+        z.object({ first: turnSchema("First turn", "Number of the first game turn.").optional(), last: turnSchema("Last turn", "Number of the last game turn.") }).strict(),
+        "Turns",
+        "Game turns played.",
+      ),
+      initiative: doc(
+        z
+          .object({
+            side: refSchema("Side", ["red"]),
+            automaticTurns: doc(z.array(z.number().int().min(1).max(999)), "Automatic initiative turns", "Turns the side has the initiative automatically [5.0].", [[1, 2]]),
+            vpThresholds: doc(
+              z.array(doc(z.object({ side: refSchema("Side", ["red"]), vp: doc(z.number().int().min(0).max(999), "VP", "VP gained in a turn needed to keep the initiative.", [3]) }).strict(), "Initiative threshold", "One side's threshold.")),
+              "Initiative VP thresholds",
+              "VP thresholds that keep the initiative after an initiative turn [5.1.1].",
+            ),
+          })
+          .strict(),
+        "Initiative",
+        "Who has the initiative and how it changes [5.0].",
+      ).optional(),
+      gt1Weather: weatherSchema.optional(),
+      formations: doc(z.array(formationSchema), "Formations", "Formations of the OOB.").optional(),
+      units: doc(z.array(unitSchema), "Order of battle", "Every unit in play, set up or arriving later.").optional(),
+      setup: doc(z.array(setupSchema), "Setup", "Where units start.").optional(),
+      reinforcements: doc(z.array(reinforcementSchema), "Reinforcements", "Reinforcement schedule [10.0].").optional(),
+      replacements: doc(z.array(replacementSchema), "Replacements", "Replacement points by nation and turn [11.0].").optional(),
+      victory: victorySchema.optional(),
+      areaSetup: doc(z.array(areaSetupSchema), "Area setup", "Unit counts per territory or sea zone (area games).").optional(),
+      income: doc(
+        z.array(doc(z.object({ nation: refSchema("Nation", ["ussr"]), ipc: doc(z.number().int().min(0).max(999), "Starting income", "IPCs at the start.", [24]) }).strict(), "Income", "A nation's starting income.")),
+        "Starting income",
+        "Starting income per nation (area games).",
+      ).optional(),
+      victoryCities: doc(
+        z
+          .object({
+            cities: doc(z.array(refSchema("Territory", ["karelia"])), "Victory cities", "Territories whose victory cities count.", [["karelia", "berlin"]]),
+            standardVictory: doc(z.number().int().min(1).max(99), "Standard victory", "Victory cities one side must hold at the end of a round.", [9]),
+            totalVictory: doc(z.number().int().min(1).max(99), "Total victory", "Victory cities for a total victory.", [12]).optional(),
+          })
+          .strict(),
+        "Victory cities",
+        "Victory cities and how many win (area games).",
+      ).optional(),
+      specialRules: doc(
+        z.array(
+          doc(
+            z
+              .object({
+                id: idSchema("Special rule", ["surprise"]),
+                name: nameSchema("Special rule", ["Surprise attack"]),
+                description: descriptionSchema.optional(),
+                enabled: doc(z.boolean(), "Enabled", "Whether the rule is in force.", [true]),
+                drm: doc(z.number().int().min(-9).max(9), "DRM", "Die roll modifier the rule applies, if any.", [-1]).optional(),
+                columnShift: doc(z.number().int().min(-9).max(9), "Column shift", "CRT column shift the rule applies, if any.", [2]).optional(),
+                turns: doc(z.array(z.number().int().min(1).max(999)), "Turns", "Turns the rule applies on (all when absent).", [[1]]).optional(),
+              })
+              .strict(),
+            "Special rule",
+            "A named switch, optionally with a DRM or column shift.",
+          ),
+        ),
+        "Special rules",
+        "Scenario rules as named switches and modifiers.",
+      ).optional(),
+      chartOverrides: chartOverridesSchema.optional(),
+    })
+    .strict(),
+  "Warbench scenario",
+  "A scenario: references to a game and a map, sides, turns, OOB, setup, schedules and victory conditions.",
+);
+
+export type Scenario = z.infer<typeof scenarioSchema>;
+export type ScenarioUnit = NonNullable<Scenario["units"]>[number];

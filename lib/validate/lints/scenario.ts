@@ -1,0 +1,70 @@
+import type { Game } from "@/lib/model/game";
+import type { GameMap } from "@/lib/model/map";
+import type { Scenario } from "@/lib/model/scenario";
+import { type FindingSink, pointer } from "../findings";
+import type { HexMapIndex } from "../map-index";
+import type { AreaMapIndex } from "./area-map";
+import { uniqueIds } from "./ids";
+import { lintAreaScenario } from "./scenario-area";
+import { lintNextWarScenario } from "./scenario-nextwar";
+
+export interface ScenarioContext {
+  game?: Game;
+  map?: GameMap;
+  hexIndex?: HexMapIndex | null;
+  areaIndex?: AreaMapIndex;
+  /** Where findings about the game and map found while checking the scenario go. */
+  gameSink?: FindingSink;
+  mapSink?: FindingSink;
+}
+
+export interface ScenarioIds {
+  sides: Set<string>;
+  nations: Set<string>;
+  firstTurn: number;
+  lastTurn: number;
+}
+
+/** Lints a scenario, and (when given) its game and map against it. */
+export function lintScenario(scenario: Scenario, sink: FindingSink, ctx: ScenarioContext): void {
+  const sides = uniqueIds(sink, "E-SIDE-DUPLICATE-ID", "Side", scenario.sides, "sides");
+  const nations = uniqueIds(sink, "E-NATION-DUPLICATE-ID", "Nation", scenario.nations, "nations");
+  scenario.nations.forEach((n, i) => {
+    if (!sides.has(n.side)) sink.add("E-SIDE-UNKNOWN", pointer("nations", i, "side"), `Nation "${n.id}" names unknown side "${n.side}".`);
+  });
+  const firstTurn = scenario.turns.first ?? 1;
+  const lastTurn = scenario.turns.last;
+  if (firstTurn > lastTurn) sink.add("E-TURNS-ORDER", pointer("turns"), `First turn ${firstTurn} is after last turn ${lastTurn}.`);
+  const ini = scenario.initiative;
+  if (ini) {
+    if (!sides.has(ini.side)) sink.add("E-SIDE-UNKNOWN", pointer("initiative", "side"), `Unknown side "${ini.side}".`);
+    ini.vpThresholds.forEach((t, i) => {
+      if (!sides.has(t.side)) sink.add("E-SIDE-UNKNOWN", pointer("initiative", "vpThresholds", i, "side"), `Unknown side "${t.side}".`);
+    });
+  }
+  uniqueIds(sink, "E-RULE-DUPLICATE-ID", "Special rule", scenario.specialRules ?? [], "specialRules");
+  scenario.replacements?.forEach((r, i) => {
+    if (!nations.has(r.nation)) sink.add("E-NATION-UNKNOWN", pointer("replacements", i, "nation"), `Unknown nation "${r.nation}".`);
+    if (r.turn > lastTurn) sink.add("E-REPLACEMENT-AFTER-LAST-TURN", pointer("replacements", i, "turn"), `Replacements on turn ${r.turn}, after the last turn ${lastTurn} [11.0].`);
+  });
+  scenario.victory?.preGameVp?.forEach((p, i) => {
+    if (!sides.has(p.side)) sink.add("E-SIDE-UNKNOWN", pointer("victory", "preGameVp", i, "side"), `Unknown side "${p.side}".`);
+  });
+
+  const { game, map } = ctx;
+  if (game && map) {
+    const areaGame = game.ruleset === "aa1942";
+    if (areaGame !== (map.layout === "area")) {
+      sink.add("E-SCENARIO-RULESET-MISMATCH", pointer("map"), `A ${game.ruleset} game cannot be played on a ${map.layout} map.`);
+      return;
+    }
+  }
+  if (map?.layout === "hex" && ctx.mapSink) {
+    map.friendlyEdges.forEach((e, i) => {
+      if (!sides.has(e.side)) ctx.mapSink?.add("W-MAP-EDGE-UNKNOWN-SIDE", pointer("friendlyEdges", i, "side"), `Side "${e.side}" is not a side of scenario "${scenario.name}".`);
+    });
+  }
+  const scope: ScenarioIds = { sides, nations, firstTurn, lastTurn };
+  if (game?.ruleset === "aa1942" || map?.layout === "area") lintAreaScenario(scenario, sink, ctx, scope);
+  else lintNextWarScenario(scenario, sink, ctx, scope);
+}
