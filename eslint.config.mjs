@@ -19,6 +19,14 @@ export default defineConfig([
   ...nextVitals,
   ...nextTs,
   {
+    rules: {
+      "@typescript-eslint/no-unused-vars": [
+        "warn",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_", destructuredArrayIgnorePattern: "^_", ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
     files: ["lib/engine/**", "lib/model/**", "lib/hex/**", "lib/validate/**"],
     rules: {
       "no-restricted-imports": ["error", impure],

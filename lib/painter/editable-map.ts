@@ -1,0 +1,133 @@
+import { formatLabel, type GridSpec, hexIndex, labelOnGrid, parseHexside } from "@/lib/hex";
+import type { HexMap, MapFeature } from "@/lib/model/map-hex";
+import { gridSpecOf } from "@/lib/validate/map-index";
+import { HEXSIDE_BIT, type HexsideKind, NONE, ROAD_GRADE } from "./layers";
+
+/** The parts of a map document the painter does not keep per hex. */
+export type MapMeta = Omit<HexMap, "terrain" | "borders" | "hexsides" | "roads" | "features" | "seaZones"> & {
+  seaZones: Omit<HexMap["seaZones"][number], "hexes">[];
+  /** Legend characters the document used, kept so saving changes as little as possible. */
+  terrainChars: Record<string, string>;
+  nationChars: Record<string, string>;
+  /** Nations named on fortified lines and ferries, by side key. */
+  sideNations: Record<string, string>;
+};
+
+/**
+ * A hex map held for editing: per-hex layers in typed arrays (terrain type,
+ * nation, sea zone: index + 1, 0 = none), hexsides and roads by side key
+ * (`lo * cells + hi` of the two hex indices), features as a list.
+ */
+export class EditableMap {
+  readonly spec: GridSpec;
+  readonly cells: number;
+  terrain: Uint8Array;
+  nation: Uint8Array;
+  seaZone: Uint8Array;
+  hexsides = new Map<number, number>();
+  roads = new Map<number, number>();
+  features: MapFeature[];
+  meta: MapMeta;
+
+  constructor(spec: GridSpec, meta: MapMeta, features: MapFeature[] = []) {
+    this.spec = spec;
+    this.cells = spec.columns * spec.rows;
+    this.terrain = new Uint8Array(this.cells);
+    this.nation = new Uint8Array(this.cells);
+    this.seaZone = new Uint8Array(this.cells);
+    this.meta = meta;
+    this.features = features;
+  }
+
+  sideKey(a: number, b: number): number {
+    return a < b ? a * this.cells + b : b * this.cells + a;
+  }
+
+  sideHexes(key: number): [number, number] {
+    return [Math.floor(key / this.cells), key % this.cells];
+  }
+
+  hexsideBits(a: number, b: number): number {
+    return this.hexsides.get(this.sideKey(a, b)) ?? 0;
+  }
+
+  hasHexside(a: number, b: number, kind: HexsideKind): boolean {
+    return (this.hexsideBits(a, b) & HEXSIDE_BIT[kind]) !== 0;
+  }
+
+  roadGrade(a: number, b: number): number {
+    return this.roads.get(this.sideKey(a, b)) ?? 0;
+  }
+
+  terrainTypeAt(index: number) {
+    const t = this.terrain[index] ?? NONE;
+    return t === NONE ? undefined : this.meta.terrainTypes[t - 1];
+  }
+
+  featuresAt(label: string): MapFeature[] {
+    return this.features.filter((f) => f.hex === label);
+  }
+
+  featureLabel(index: number): string {
+    return formatLabel(this.spec, { col: index % this.spec.columns, row: Math.floor(index / this.spec.columns) });
+  }
+
+  indexOfLabel(label: string): number | null {
+    const hex = labelOnGrid(this.spec, label);
+    return hex ? hexIndex(this.spec, hex) : null;
+  }
+
+  static fromDocument(doc: HexMap): EditableMap {
+    const spec = gridSpecOf(doc);
+    if (!spec) throw new Error(`The map's label format "${doc.grid.labelFormat}" does not fit its first label "${doc.grid.firstLabel}".`);
+    const { terrain, borders, hexsides, roads, features, seaZones, ...rest } = doc;
+    const terrainChars: Record<string, string> = {};
+    for (const e of terrain.legend) terrainChars[e.value] ??= e.char;
+    const nationChars: Record<string, string> = {};
+    for (const e of borders?.legend ?? []) nationChars[e.value] ??= e.char;
+    const map = new EditableMap(
+      spec,
+      { ...rest, seaZones: seaZones.map(({ hexes: _hexes, ...zone }) => zone), terrainChars, nationChars, sideNations: {} },
+      features.map((f) => ({ ...f })),
+    );
+    const typeIndex = new Map(doc.terrainTypes.map((t, i) => [t.id, i + 1]));
+    fillLayer(map.terrain, spec, terrain.rows, new Map(terrain.legend.map((e) => [e.char, typeIndex.get(e.value) ?? NONE])));
+    if (borders) {
+      const nationIndex = new Map(doc.nations.map((n, i) => [n.id, i + 1]));
+      fillLayer(map.nation, spec, borders.rows, new Map(borders.legend.map((e) => [e.char, nationIndex.get(e.value) ?? NONE])));
+    }
+    seaZones.forEach((zone, i) => {
+      for (const label of zone.hexes) {
+        const hex = labelOnGrid(spec, label);
+        if (hex) map.seaZone[hexIndex(spec, hex)] = i + 1;
+      }
+    });
+    for (const group of hexsides) {
+      for (const side of group.sides) {
+        const parsed = parseHexside(spec, side);
+        if (!parsed.ok) continue;
+        const key = map.sideKey(parsed.a, parsed.b);
+        map.hexsides.set(key, (map.hexsides.get(key) ?? 0) | HEXSIDE_BIT[group.kind]);
+        if (group.nation) map.meta.sideNations[`${key}:${group.kind}`] = group.nation;
+      }
+    }
+    for (const road of roads) {
+      const grade = ROAD_GRADE[road.kind];
+      for (let i = 1; i < road.path.length; i++) {
+        const a = labelOnGrid(spec, road.path[i - 1]!);
+        const b = labelOnGrid(spec, road.path[i]!);
+        if (!a || !b) continue;
+        const key = map.sideKey(hexIndex(spec, a), hexIndex(spec, b));
+        map.roads.set(key, Math.max(map.roads.get(key) ?? 0, grade));
+      }
+    }
+    return map;
+  }
+}
+
+function fillLayer(layer: Uint8Array, spec: GridSpec, rows: readonly string[], value: Map<string, number>) {
+  for (let r = 0; r < spec.rows && r < rows.length; r++) {
+    const row = rows[r]!;
+    for (let c = 0; c < spec.columns && c < row.length; c++) layer[r * spec.columns + c] = value.get(row[c]!) ?? NONE;
+  }
+}
