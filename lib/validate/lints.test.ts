@@ -211,3 +211,16 @@ describe("one failing document per lint code", () => {
     expect(ALL_CODES.filter((code) => !covered.has(code))).toEqual([]);
   });
 });
+
+describe("schema findings on unions", () => {
+  it("a wrong discriminator names the allowed values at the discriminator", () => {
+    const docs = hex();
+    docs.map.features[1].kind = "castle";
+    docs.game.ruleset = "chess";
+    const schema = run(docs).filter((f) => f.code === "E-SCHEMA");
+    expect(schema.map((f) => [f.doc, f.pointer, f.message])).toEqual([
+      ["game", "/ruleset", '/ruleset: must be one of "nextwar-standard", "nextwar-advanced", "aa1942".'],
+      ["map", "/features/1/kind", '/features/1/kind: must be one of "airbase", "hardened-airbase", "airfield", "town", "city", "major-city", "port", "fortification", "capital".'],
+    ]);
+  });
+});

@@ -88,8 +88,22 @@ export function pruneUnionErrors(errors: readonly ErrorObject[]): ErrorObject[] 
     if (kept.length === 1) {
       dropped.add(union);
       for (const [, list] of branches) if (list !== kept[0]?.[1]) for (const e of list) dropped.add(e);
-    } else if (kept.length === 0) {
-      for (const [, list] of branches) for (const e of list) dropped.add(e);
+    } else if (kept.length === 0 && branches.size > 0) {
+      // No branch fits the discriminator: say which values it may take.
+      const allowed: unknown[] = [];
+      let at = union.instancePath;
+      for (const [, list] of branches) {
+        for (const e of list) {
+          dropped.add(e);
+          const params = e.params as { allowedValue?: unknown; allowedValues?: unknown[] };
+          if (e.keyword === "const" || e.keyword === "enum") {
+            at = e.instancePath;
+            allowed.push(...(e.keyword === "const" ? [params.allowedValue] : (params.allowedValues ?? [])));
+          }
+        }
+      }
+      dropped.add(union);
+      out.push({ ...union, instancePath: at, keyword: "enum", params: { allowedValues: [...new Set(allowed)] } });
     }
     if (dropped.size > 0) out = out.filter((e) => !dropped.has(e));
   }

@@ -122,5 +122,7 @@ export function validateText(text: string, kind?: DocumentKind): TextDocument {
     return { kind: detected, findings: withPositions(sink.findings, parsed.text), value: parsed.value };
   }
   const checked = checkDocument(detected, parsed.value);
+  // Alone, a scenario still gets its own lints; what needs the game or map waits for validateProject.
+  if (detected === "scenario" && checked.data) lintScenario(checked.data as Scenario, checked.sink, {});
   return { kind: detected, findings: withPositions(checked.sink.findings, parsed.text), value: parsed.value };
 }

@@ -13,10 +13,11 @@ function defaultStackLimit(cls: TerrainClass | undefined): number {
   return cls === "mountain" || cls === "alpine" ? 3 : 4;
 }
 
-type Role = "naval" | "helicopter" | "land";
+/** "unknown" when the type cannot be looked up (no game, or an unknown type): no land/sea checks then. */
+type Role = "naval" | "helicopter" | "land" | "unknown";
 
 function roleOf(type: NextWarUnitType | undefined): Role {
-  if (!type) return "land";
+  if (!type) return "unknown";
   if (type.flags.some((f) => NAVAL_FLAGS.includes(f))) return "naval";
   return type.flags.includes("helicopter") ? "helicopter" : "land";
 }
@@ -87,7 +88,7 @@ export function lintNextWarScenario(scenario: Scenario, sink: FindingSink, ctx: 
     const p = checkPlace("setup", s.at, role, at, `"${unit.id}"`);
     if (p?.kind !== "hex") return;
     const stack = stacks.get(p.index) ?? { sp: 0, naval: 0, at };
-    if (role === "land") stack.sp += unit.sp ?? 0;
+    if (role === "land" || role === "unknown") stack.sp += unit.sp ?? 0;
     if (role === "naval" && p.sea) {
       stack.naval += 1;
       if (stack.naval === 2) sink.add("E-SETUP-NAVAL-STACK", at, `More than one naval unit in sea hex ${s.at} [7.3.6].`);
