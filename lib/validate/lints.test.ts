@@ -224,3 +224,33 @@ describe("schema findings on unions", () => {
     ]);
   });
 });
+
+describe("stacking [8.1.1.1]", () => {
+  const stackUp = (d: Docs, at: string, formation?: string) => {
+    d.scenario.units[1].sp = 4;
+    d.scenario.units[1].nation = "x";
+    d.scenario.units[0].formation = formation;
+    d.scenario.units[1].formation = formation;
+    d.scenario.setup[0].at = at;
+    d.scenario.setup[1].at = at;
+  };
+  const overstack = (d: Docs) => run(d).filter((f) => f.code === "W-SETUP-OVERSTACK").map((f) => f.pointer);
+
+  it("5 SP of mixed units in clear is over the limit of 4", () => {
+    const d = hex();
+    stackUp(d, "0302");
+    expect(overstack(d)).toEqual(["/setup/0/at"]);
+  });
+
+  it("units of one division alone stack freely outside mountains (exception)", () => {
+    const d = hex();
+    stackUp(d, "0302", "x-div");
+    expect(overstack(d)).toEqual([]);
+  });
+
+  it("but not in a mountain hex", () => {
+    const d = hex();
+    stackUp(d, "0403", "x-div");
+    expect(overstack(d)).toEqual(["/setup/0/at"]);
+  });
+});

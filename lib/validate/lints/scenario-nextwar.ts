@@ -75,7 +75,7 @@ export function lintNextWarScenario(scenario: Scenario, sink: FindingSink, ctx: 
     return p;
   };
 
-  const stacks = new Map<number, { sp: number; naval: number; at: string }>();
+  const stacks = new Map<number, { sp: number; naval: number; at: string; formations: Set<string | undefined> }>();
   (scenario.setup ?? []).forEach((s, i) => {
     const at = pointer("setup", i, "at");
     const unit = unitById.get(s.unit);
@@ -87,8 +87,11 @@ export function lintNextWarScenario(scenario: Scenario, sink: FindingSink, ctx: 
     const role = roleOf(types.get(unit.type));
     const p = checkPlace("setup", s.at, role, at, `"${unit.id}"`);
     if (p?.kind !== "hex") return;
-    const stack = stacks.get(p.index) ?? { sp: 0, naval: 0, at };
-    if (role === "land" || role === "unknown") stack.sp += unit.sp ?? 0;
+    const stack = stacks.get(p.index) ?? { sp: 0, naval: 0, at, formations: new Set() };
+    if (role === "land" || role === "unknown") {
+      stack.sp += unit.sp ?? 0;
+      stack.formations.add(unit.formation);
+    }
     if (role === "naval" && p.sea) {
       stack.naval += 1;
       if (stack.naval === 2) sink.add("E-SETUP-NAVAL-STACK", at, `More than one naval unit in sea hex ${s.at} [7.3.6].`);
@@ -99,6 +102,9 @@ export function lintNextWarScenario(scenario: Scenario, sink: FindingSink, ctx: 
     const limits = new Map((game?.charts.tec.terrain ?? []).map((row) => [row.terrainClass, row.stackLimit]));
     for (const [hex, stack] of stacks) {
       const cls = index.classAt(hex);
+      // Units of one division alone in a hex stack freely, except in mountain/alpine [8.1.1.1, exception].
+      const [only] = stack.formations;
+      if (stack.formations.size === 1 && only !== undefined && cls !== "mountain" && cls !== "alpine") continue;
       const limit = (cls && limits.get(cls)) ?? defaultStackLimit(cls);
       if (stack.sp > limit) sink.add("W-SETUP-OVERSTACK", stack.at, `${stack.sp} stacking points set up where ${limit} are allowed [8.1.1.1].`);
     }
