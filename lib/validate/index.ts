@@ -4,5 +4,5 @@ export { findJsonSyntaxError, jsonPositions, LineIndex, type TextPosition } from
 export { MAX_DOCUMENT_BYTES, parseJsonText, type JsonParse } from "./json-text";
 export { HexMapIndex, gridSpecOf } from "./map-index";
 export { checkSchema } from "./schema-check";
-export { checkDocument, validateText, withPositions, type CheckedDocument, type TextDocument } from "./validate";
+export { checkDocument, validateDocument, validateText, withPositions, type CheckedDocument, type TextDocument } from "./validate";
 export { validateBundleText, validateBundleValue, validateProject, type ProjectFindings, type SourceDocument } from "./project";

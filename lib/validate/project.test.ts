@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { sampleBundles } from "@/lib/samples";
 import { validateBundleText } from "./project";
 import { tinyScenario } from "./test-fixtures";
-import { validateText } from "./validate";
+import { validateDocument, validateText } from "./validate";
 
 describe("validateText", () => {
   it("detects the kind and runs a scenario's own lints without its game and map", () => {
@@ -62,5 +62,17 @@ describe("validateBundleText", () => {
     expect(validateBundleText(JSON.stringify(bundle))).toEqual([]);
     scenario.content.game = "Other";
     expect(validateBundleText(JSON.stringify(bundle)).map((f) => f.code)).toContain("E-UNIT-UNKNOWN-TYPE");
+  });
+});
+
+describe("validateDocument", () => {
+  it("checks a parsed document of a known kind, with positions when given its text", () => {
+    const scenario = tinyScenario();
+    scenario.turns.first = 9;
+    const text = JSON.stringify(scenario, null, 2);
+    expect(validateDocument("scenario", JSON.parse(text), text)).toEqual([
+      expect.objectContaining({ code: "E-TURNS-ORDER", pointer: "/turns", line: expect.any(Number), column: 12 }),
+    ]);
+    expect(validateDocument("game", { ruleset: "aa1942" }).every((f) => f.code === "E-SCHEMA")).toBe(true);
   });
 });

@@ -99,6 +99,17 @@ export function withPositions(findings: readonly Finding[], text: string | undef
   });
 }
 
+/**
+ * Findings for one parsed document of a known kind, on its own (a scenario's
+ * game and map are not consulted; use validateProject for that). Pass the
+ * text it came from to get line and column.
+ */
+export function validateDocument(kind: DocumentKind, value: unknown, text?: string): Finding[] {
+  const checked = checkDocument(kind, value);
+  if (kind === "scenario" && checked.data) lintScenario(checked.data as Scenario, checked.sink, {});
+  return withPositions(checked.sink.findings, text);
+}
+
 export interface TextDocument {
   kind: SchemaName | null;
   findings: Finding[];
@@ -121,8 +132,6 @@ export function validateText(text: string, kind?: DocumentKind): TextDocument {
     else sink.add("E-DOCUMENT-KIND", "", "This is a bundle; validate it with validateBundle.");
     return { kind: detected, findings: withPositions(sink.findings, parsed.text), value: parsed.value };
   }
-  const checked = checkDocument(detected, parsed.value);
   // Alone, a scenario still gets its own lints; what needs the game or map waits for validateProject.
-  if (detected === "scenario" && checked.data) lintScenario(checked.data as Scenario, checked.sink, {});
-  return { kind: detected, findings: withPositions(checked.sink.findings, parsed.text), value: parsed.value };
+  return { kind: detected, findings: validateDocument(detected, parsed.value, parsed.text), value: parsed.value };
 }
