@@ -2,13 +2,13 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { database, openDocument } from "@/lib/db";
 import { DocumentMenu } from "../../../../_components/document-menu";
-import { JsonDocumentEditor } from "../../../../_components/json-document-editor";
+import { DocumentEditor } from "../../../../_components/document-editor";
 import { PageHead } from "../../../../_components/page-head";
 import { orNotFound } from "../../../../_lib/load";
 
 export const dynamic = "force-dynamic";
 
-type Params = { params: Promise<{ projectId: string; documentId: string }> };
+type Params = { params: Promise<{ projectId: string; documentId: string }>; searchParams?: Promise<{ view?: string }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { documentId } = await params;
@@ -16,8 +16,9 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
   return { title: open ? `${open.document.name} — ${open.project.name}` : "Document" };
 }
 
-export default async function DocumentPage({ params }: Params) {
+export default async function DocumentPage({ params, searchParams }: Params) {
   const { projectId, documentId } = await params;
+  const view = (await searchParams)?.view;
   const open = await orNotFound(openDocument(await database(), documentId));
   const { document, project, revision } = open;
   const base = `/projects/${projectId}/documents/${documentId}`;
@@ -31,19 +32,25 @@ export default async function DocumentPage({ params }: Params) {
           </>
         }
       >
+        {document.kind === "map" && (
+          <Link className="btn" href={view === "json" ? base : `${base}?view=json`}>
+            {view === "json" ? "Open in painter" : "Edit as JSON"}
+          </Link>
+        )}
         <Link className="btn" href={`${base}/history`}>
           History ({document.revisionCount})
         </Link>
         <DocumentMenu projectId={project.id} document={{ id: document.id, name: document.name }} afterTrash={`/projects/${project.id}`} />
       </PageHead>
-      <JsonDocumentEditor
-        key={document.id}
+      <DocumentEditor
+        key={`${document.id}:${view ?? ""}`}
         projectId={project.id}
         documentId={document.id}
         documentName={document.name}
         kind={document.kind}
         revisionId={revision?.id ?? null}
-        initialText={revision ? JSON.stringify(JSON.parse(revision.content), null, 2) : "{}"}
+        content={revision?.content ?? "{}"}
+        view={view}
       />
     </main>
   );

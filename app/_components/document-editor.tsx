@@ -1,0 +1,51 @@
+"use client";
+
+import dynamic from "next/dynamic";
+import type { DocumentKind } from "@/lib/model/document-kind";
+import { JsonDocumentEditor } from "./json-document-editor";
+
+// The canvas painter is client-only and heavy: load it on demand.
+const MapPainter = dynamic(() => import("./map-painter/painter").then((m) => m.MapPainter), {
+  ssr: false,
+  loading: () => <div className="panel empty">Loading the map painter…</div>,
+});
+
+export interface DocumentEditorProps {
+  projectId: string;
+  documentId: string;
+  documentName: string;
+  kind: DocumentKind;
+  revisionId: string | null;
+  /** The current revision's content as saved (compact JSON text). */
+  content: string;
+  /** "json" forces the text editor, e.g. for a map. */
+  view?: string;
+}
+
+/** Opens a document in the editor that fits it: hex maps in the painter, everything else as JSON. */
+export function DocumentEditor(props: DocumentEditorProps) {
+  const parsed = safeParse(props.content);
+  const isHexMap = props.kind === "map" && parsed?.layout === "hex" && typeof parsed.grid === "object";
+  if (isHexMap && props.view !== "json") {
+    return <MapPainter projectId={props.projectId} documentId={props.documentId} documentName={props.documentName} revisionId={props.revisionId} initial={parsed} />;
+  }
+  return (
+    <JsonDocumentEditor
+      projectId={props.projectId}
+      documentId={props.documentId}
+      documentName={props.documentName}
+      kind={props.kind}
+      revisionId={props.revisionId}
+      initialText={parsed ? JSON.stringify(parsed, null, 2) : props.content}
+    />
+  );
+}
+
+function safeParse(text: string): Record<string, unknown> | null {
+  try {
+    const value = JSON.parse(text) as unknown;
+    return value && typeof value === "object" && !Array.isArray(value) ? (value as Record<string, unknown>) : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,100 @@
+import type { MapEditor } from "@/lib/painter/editor";
+import type { ToolId } from "@/lib/painter/tools/types";
+import type { Layers } from "./draw-vectors";
+
+/** What the painter's commands can ask of the React shell around the editor. */
+export interface PainterUi {
+  save(): void;
+  toggleHelp(): void;
+  toggleLayer(layer: keyof Layers): void;
+  copy(): void;
+  paste(): void;
+  exportPng(): void;
+  exportSvg(): void;
+}
+
+export interface Command {
+  id: string;
+  label: string;
+  group: "Tools" | "Edit" | "View" | "File";
+  /** Shown in tooltips and the help overlay. */
+  keys: string;
+  test(e: KeyboardEvent): boolean;
+  run(editor: MapEditor, ui: PainterUi): void;
+}
+
+const mod = (e: KeyboardEvent) => e.ctrlKey || e.metaKey;
+const plain = (key: string) => (e: KeyboardEvent) => !mod(e) && !e.altKey && e.key.toLowerCase() === key;
+
+const tool = (id: ToolId, label: string, key: string): Command => ({
+  id: `tool.${id}`,
+  label,
+  group: "Tools",
+  keys: key.toUpperCase(),
+  test: plain(key),
+  run: (editor) => editor.setTool(id),
+});
+
+const PAN_STEP = 80;
+
+/** Every painter action with its shortcut: one registry for the keyboard, the toolbar and the help overlay. */
+export const COMMANDS: Command[] = [
+  tool("brush", "Brush", "b"),
+  tool("line", "Line", "l"),
+  tool("rect", "Rectangle", "r"),
+  tool("fill", "Flood fill", "g"),
+  tool("eyedropper", "Eyedropper", "i"),
+  tool("hexside", "Hexsides (rivers, water, ferries, fortified lines)", "e"),
+  tool("road", "Roads", "o"),
+  tool("feature", "Features (bases, ports, cities…)", "f"),
+  tool("select", "Select (box, lasso, magic wand)", "s"),
+  tool("pan", "Pan", "h"),
+  { id: "brush.1", label: "Brush size 1", group: "Tools", keys: "1", test: plain("1"), run: (e) => e.setOptions({ brushSize: 1 }) },
+  { id: "brush.2", label: "Brush size 2 rings", group: "Tools", keys: "2", test: plain("2"), run: (e) => e.setOptions({ brushSize: 2 }) },
+  { id: "brush.3", label: "Brush size 3 rings", group: "Tools", keys: "3", test: plain("3"), run: (e) => e.setOptions({ brushSize: 3 }) },
+  { id: "edit.undo", label: "Undo", group: "Edit", keys: "Ctrl+Z", test: (e) => mod(e) && !e.shiftKey && e.key.toLowerCase() === "z", run: (e) => void e.undo() },
+  {
+    id: "edit.redo",
+    label: "Redo",
+    group: "Edit",
+    keys: "Shift+Ctrl+Z",
+    test: (e) => mod(e) && ((e.shiftKey && e.key.toLowerCase() === "z") || e.key.toLowerCase() === "y"),
+    run: (e) => void e.redo(),
+  },
+  { id: "edit.copy", label: "Copy selected hexes", group: "Edit", keys: "Ctrl+C", test: (e) => mod(e) && e.key.toLowerCase() === "c", run: (_, ui) => ui.copy() },
+  { id: "edit.paste", label: "Paste at the hex under the pointer", group: "Edit", keys: "Ctrl+V", test: (e) => mod(e) && e.key.toLowerCase() === "v", run: (_, ui) => ui.paste() },
+  {
+    id: "edit.delete",
+    label: "Delete selection contents / selected hex's features",
+    group: "Edit",
+    keys: "Delete",
+    test: (e) => e.key === "Delete" || e.key === "Backspace",
+    run: (e) => {
+      if (e.selection.size > 0) e.deleteSelectionContents();
+      else if (e.selectedHex !== null) e.deleteFeaturesAt([e.selectedHex]);
+    },
+  },
+  { id: "edit.selectNone", label: "Cancel stroke / clear selection", group: "Edit", keys: "Esc", test: (e) => e.key === "Escape", run: (e) => void (e.cancelGesture() || (e.setSelection([]), e.selectHex(null))) },
+  { id: "file.save", label: "Save", group: "File", keys: "Ctrl+S", test: (e) => mod(e) && e.key.toLowerCase() === "s", run: (_, ui) => ui.save() },
+  { id: "file.png", label: "Export PNG", group: "File", keys: "Shift+P", test: (e) => !mod(e) && e.shiftKey && e.key.toLowerCase() === "p", run: (_, ui) => ui.exportPng() },
+  { id: "file.svg", label: "Export SVG", group: "File", keys: "Shift+V", test: (e) => !mod(e) && e.shiftKey && e.key.toLowerCase() === "v", run: (_, ui) => ui.exportSvg() },
+  { id: "view.fit", label: "Fit map", group: "View", keys: "0", test: plain("0"), run: (e) => e.fit() },
+  { id: "view.in", label: "Zoom in", group: "View", keys: "+", test: (e) => !mod(e) && (e.key === "+" || e.key === "="), run: (e) => e.zoom(e.viewport.width / 2, e.viewport.height / 2, 1.25) },
+  { id: "view.out", label: "Zoom out", group: "View", keys: "−", test: (e) => !mod(e) && (e.key === "-" || e.key === "_"), run: (e) => e.zoom(e.viewport.width / 2, e.viewport.height / 2, 0.8) },
+  { id: "view.left", label: "Pan left", group: "View", keys: "←", test: (e) => e.key === "ArrowLeft", run: (e) => e.setView({ ...e.view, x: e.view.x + PAN_STEP }) },
+  { id: "view.right", label: "Pan right", group: "View", keys: "→", test: (e) => e.key === "ArrowRight", run: (e) => e.setView({ ...e.view, x: e.view.x - PAN_STEP }) },
+  { id: "view.up", label: "Pan up", group: "View", keys: "↑", test: (e) => e.key === "ArrowUp", run: (e) => e.setView({ ...e.view, y: e.view.y + PAN_STEP }) },
+  { id: "view.down", label: "Pan down", group: "View", keys: "↓", test: (e) => e.key === "ArrowDown", run: (e) => e.setView({ ...e.view, y: e.view.y - PAN_STEP }) },
+  { id: "view.grid", label: "Grid on/off", group: "View", keys: "Shift+G", test: (e) => !mod(e) && e.shiftKey && e.key.toLowerCase() === "g", run: (_, ui) => ui.toggleLayer("grid") },
+  { id: "view.labels", label: "Hex labels on/off", group: "View", keys: "Shift+L", test: (e) => !mod(e) && e.shiftKey && e.key.toLowerCase() === "l", run: (_, ui) => ui.toggleLayer("labels") },
+  { id: "view.help", label: "Keyboard shortcuts", group: "View", keys: "?", test: (e) => e.key === "?", run: (_, ui) => ui.toggleHelp() },
+];
+
+export function commandFor(e: KeyboardEvent): Command | undefined {
+  // Shifted tool letters (Shift+G, Shift+L…) are view commands: test those first.
+  return COMMANDS.find((c) => c.keys.startsWith("Shift+") && c.test(e)) ?? COMMANDS.find((c) => c.test(e));
+}
+
+export function keysOf(id: string): string {
+  return COMMANDS.find((c) => c.id === id)?.keys ?? "";
+}

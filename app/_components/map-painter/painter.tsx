@@ -1,0 +1,325 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import type { HexMap } from "@/lib/model/map-hex";
+import { isHexClip } from "@/lib/painter/clipboard";
+import { MapEditor } from "@/lib/painter/editor";
+import { hexOfPointer } from "@/lib/painter/finding-hex";
+import { validateDocument } from "@/lib/validate";
+import type { Finding } from "@/lib/validate";
+import { createDocument, loadDocument } from "../../_actions/library";
+import { FormDialog } from "../form-dialog";
+import { useToast } from "../toaster";
+import { commandFor, type PainterUi } from "./commands";
+import { ALL_LAYERS, type Layers } from "./draw-vectors";
+import { downloadPng, exportSvg } from "./export";
+import { HelpOverlay } from "./help-overlay";
+import { Inspector } from "./inspector";
+import { Minimap } from "./minimap";
+import { Palette } from "./palette";
+import { MapRenderer } from "./renderer";
+import { Toolbar } from "./toolbar";
+import { useEditorState } from "./use-editor-state";
+import { useMapSave } from "./use-map-save";
+
+const STATE_TEXT = { saved: "All changes saved", dirty: "Unsaved changes", saving: "Saving…", conflict: "Not saved: conflict", error: "Not saved" };
+const CLIP_KEY = "warbench-hex-clipboard";
+
+declare global {
+  interface Window {
+    /** The open painter, for the benchmark and end-to-end tests to drive and measure. */
+    __warbenchPainter?: { editor: MapEditor; renderer: MapRenderer };
+  }
+}
+
+export function MapPainter(props: { projectId: string; documentId: string; documentName: string; revisionId: string | null; initial: Record<string, unknown> }) {
+  const router = useRouter();
+  const toast = useToast();
+  const editor = useMemo(() => new MapEditor(props.initial as unknown as HexMap), [props.initial]);
+  useEditorState(editor);
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const rendererRef = useRef<MapRenderer | null>(null);
+  const [layers, setLayers] = useState<Layers>(ALL_LAYERS);
+  const [help, setHelp] = useState(false);
+  const [resizing, setResizing] = useState(false);
+  const [findings, setFindings] = useState<(Finding & { hex: number | null })[]>([]);
+  const [cursor, setCursor] = useState<string | null>(null);
+  const space = useRef(false);
+  const { state, problem, save, resolved } = useMapSave(editor, props.documentId, props.revisionId);
+
+  // Canvas, renderer and viewport size.
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    const wrap = wrapRef.current;
+    if (!canvas || !wrap) return;
+    const renderer = new MapRenderer(canvas, editor);
+    rendererRef.current = renderer;
+    window.__warbenchPainter = { editor, renderer };
+    const observer = new ResizeObserver(() => {
+      const first = editor.viewport.width === 800 && editor.viewport.height === 600;
+      editor.setViewport(wrap.clientWidth, wrap.clientHeight);
+      if (first) editor.fit();
+    });
+    observer.observe(wrap);
+    editor.setViewport(wrap.clientWidth, wrap.clientHeight);
+    editor.fit();
+    renderer.requestFrame();
+    const wheel = (e: WheelEvent) => {
+      e.preventDefault();
+      const rect = canvas.getBoundingClientRect();
+      editor.zoom(e.clientX - rect.left, e.clientY - rect.top, Math.exp(-e.deltaY * (e.ctrlKey ? 0.01 : 0.0015)));
+    };
+    canvas.addEventListener("wheel", wheel, { passive: false });
+    return () => {
+      observer.disconnect();
+      canvas.removeEventListener("wheel", wheel);
+      renderer.dispose();
+      rendererRef.current = null;
+      if (window.__warbenchPainter?.editor === editor) delete window.__warbenchPainter;
+    };
+  }, [editor]);
+
+  useEffect(() => rendererRef.current?.setLayers(layers), [layers]);
+
+  // Live lints, a moment after painting pauses.
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | null = null;
+    const run = () => {
+      const doc = editor.document();
+      const found = validateDocument("map", doc).map((f) => ({ ...f, hex: hexOfPointer(editor.map.spec, doc, f.pointer) }));
+      setFindings(found);
+      rendererRef.current?.setLints(found.filter((f) => f.hex !== null).map((f) => ({ hex: f.hex!, severity: f.severity })));
+    };
+    run();
+    const unsubscribe = editor.subscribe((event) => {
+      if (!event.hexes && !event.full) return;
+      if (timer) clearTimeout(timer);
+      timer = setTimeout(run, 400);
+    });
+    return () => {
+      unsubscribe();
+      if (timer) clearTimeout(timer);
+    };
+  }, [editor]);
+
+  const ui: PainterUi = useMemo(
+    () => ({
+      save: () => void save(),
+      toggleHelp: () => setHelp((h) => !h),
+      toggleLayer: (layer) => setLayers((l) => ({ ...l, [layer]: !l[layer] })),
+      copy: () => {
+        const clip = editor.copySelection();
+        if (!clip) return toast.show("Select hexes first (S), then copy.");
+        const text = JSON.stringify(clip);
+        localStorage.setItem(CLIP_KEY, text);
+        void navigator.clipboard?.writeText(text).catch(() => undefined);
+        toast.show(`Copied ${clip.cells.length} hex${clip.cells.length === 1 ? "" : "es"}.`);
+      },
+      paste: () => {
+        const anchor = editor.hover ?? editor.selectedHex ?? [...editor.selection][0] ?? null;
+        if (anchor === null) return toast.show("Point at the hex to paste onto, then press Ctrl+V.");
+        let clip: unknown = null;
+        try {
+          clip = JSON.parse(localStorage.getItem(CLIP_KEY) ?? "null");
+        } catch {
+          clip = null;
+        }
+        if (!isHexClip(clip)) return toast.show("Nothing to paste: copy some hexes first.");
+        try {
+          const n = editor.paste(clip, anchor);
+          toast.show(`Pasted ${n} hex${n === 1 ? "" : "es"}.`);
+        } catch (error) {
+          toast.show(error instanceof Error ? error.message : String(error), { tone: "error" });
+        }
+      },
+      exportPng: () => void downloadPng(editor, props.documentName).catch((e: unknown) => toast.show(String(e), { tone: "error" })),
+      exportSvg: () => exportSvg(editor, props.documentName),
+    }),
+    [editor, save, toast, props.documentName],
+  );
+
+  // One keyboard handler for every command in the registry.
+  useEffect(() => {
+    const down = (e: KeyboardEvent) => {
+      if (e.key === " ") space.current = true;
+      const target = e.target as HTMLElement | null;
+      const typing = target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA" || target.tagName === "SELECT" || target.isContentEditable);
+      if (typing && !((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "s")) return;
+      if (document.querySelector("dialog[open]")) return;
+      const command = commandFor(e);
+      if (!command) return;
+      e.preventDefault();
+      command.run(editor, ui);
+    };
+    const up = (e: KeyboardEvent) => {
+      if (e.key === " ") space.current = false;
+    };
+    window.addEventListener("keydown", down);
+    window.addEventListener("keyup", up);
+    return () => {
+      window.removeEventListener("keydown", down);
+      window.removeEventListener("keyup", up);
+    };
+  }, [editor, ui]);
+
+  const local = (e: React.PointerEvent) => {
+    const rect = e.currentTarget.getBoundingClientRect();
+    return { x: e.clientX - rect.left, y: e.clientY - rect.top };
+  };
+
+  const reload = useCallback(async () => {
+    const latest = await loadDocument(props.documentId);
+    if (!latest.ok) return toast.show(latest.error, { tone: "error" });
+    editor.markSaved();
+    resolved(latest.value.revision?.id ?? null);
+    router.refresh();
+    window.location.reload();
+  }, [editor, props.documentId, resolved, router, toast]);
+
+  const saveCopy = useCallback(async () => {
+    const result = await createDocument(props.projectId, { kind: "map", name: `${props.documentName} (my copy)`, content: editor.document(), message: "Saved as a copy after a conflict" });
+    if (!result.ok) return toast.show(result.error, { tone: "error" });
+    editor.markSaved();
+    router.push(`/projects/${props.projectId}/documents/${result.value.id}`);
+  }, [editor, props.projectId, props.documentName, router, toast]);
+
+  const errors = findings.filter((f) => f.severity === "error").length;
+  const warnings = findings.length - errors;
+  const tool = editor.tool;
+
+  return (
+    <div className="painter">
+      {problem && (
+        <div className={`banner ${state === "conflict" ? "warn" : "error"}`} role="alert" data-testid="editor-problem">
+          <span className="grow">{problem}</span>
+          {state === "conflict" && (
+            <>
+              <button type="button" className="btn small" onClick={reload}>
+                Reload (discard mine)
+              </button>
+              <button type="button" className="btn small primary" onClick={saveCopy}>
+                Save mine as a copy
+              </button>
+            </>
+          )}
+        </div>
+      )}
+      <div className="painter-top">
+        <Toolbar editor={editor} layers={layers} onLayers={setLayers} onHelp={() => setHelp(true)} onExportPng={ui.exportPng} onExportSvg={ui.exportSvg} onResize={() => setResizing(true)} />
+        <span className="save-state" data-state={state} data-testid="save-state">
+          {STATE_TEXT[state]}
+        </span>
+        <button type="button" className="btn small primary" onClick={() => void save()} disabled={state === "saving"} title="Save (Ctrl+S); it also saves by itself a few seconds after you stop">
+          Save
+        </button>
+      </div>
+      <div className="painter-body">
+        <aside className="painter-side" aria-label="Palette">
+          <Palette editor={editor} />
+        </aside>
+        <div className="painter-canvas" ref={wrapRef}>
+          <canvas
+            ref={canvasRef}
+            data-testid="map-canvas"
+            tabIndex={0}
+            aria-label={`Map ${props.documentName}: ${tool} tool`}
+            className={`tool-${tool}`}
+            onPointerDown={(e) => {
+              e.currentTarget.setPointerCapture(e.pointerId);
+              e.currentTarget.focus();
+              const p = local(e);
+              editor.pointerDown(p.x, p.y, { button: e.button, shift: e.shiftKey, alt: e.altKey, space: space.current });
+            }}
+            onPointerMove={(e) => {
+              const p = local(e);
+              editor.pointerMove(p.x, p.y, { shift: e.shiftKey, alt: e.altKey });
+              setCursor(editor.hover === null ? null : editor.labelOf(editor.hover));
+            }}
+            onPointerUp={(e) => {
+              const p = local(e);
+              editor.pointerUp(p.x, p.y, { shift: e.shiftKey, alt: e.altKey });
+            }}
+            onPointerLeave={() => {
+              editor.pointerLeave();
+              setCursor(null);
+            }}
+            onContextMenu={(e) => e.preventDefault()}
+          />
+          <div className="coords" data-testid="coords" aria-live="off">
+            {cursor ? (
+              <>
+                <span className="mono">{cursor}</span> {editor.map.terrainTypeAt(editor.hover ?? 0)?.name}
+              </>
+            ) : (
+              "—"
+            )}
+            <span className="muted"> · {Math.round(editor.view.scale * 10) / 10} px/hex</span>
+          </div>
+          <Minimap editor={editor} />
+        </div>
+        <aside className="painter-side right" aria-label="Inspector and problems">
+          <Inspector editor={editor} />
+          <div className="painter-panel">
+            <h3>
+              Problems{" "}
+              <span className="muted" data-testid="lint-count">
+                {errors} error{errors === 1 ? "" : "s"}, {warnings} warning{warnings === 1 ? "" : "s"}
+              </span>
+            </h3>
+            {findings.length === 0 ? (
+              <p className="muted">The map validates clean.</p>
+            ) : (
+              <ul className="findings">
+                {findings.slice(0, 200).map((f, i) => (
+                  <li key={i}>
+                    <button
+                      type="button"
+                      className={`finding ${f.severity}`}
+                      disabled={f.hex === null}
+                      onClick={() => {
+                        if (f.hex === null) return;
+                        editor.centreOnHex(f.hex);
+                        editor.selectHex(f.hex);
+                      }}
+                    >
+                      <span className="code">{f.code}</span> {f.message}
+                      {f.hex !== null && <span className="mono muted"> · {editor.labelOf(f.hex)}</span>}
+                    </button>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </aside>
+      </div>
+      {help && <HelpOverlay onClose={() => setHelp(false)} />}
+      <FormDialog
+        open={resizing}
+        title="Resize map"
+        submitLabel="Resize"
+        fields={[
+          { name: "left", label: "Columns to add on the left (negative removes)", initial: "0" },
+          { name: "right", label: "Columns to add on the right", initial: "0" },
+          { name: "top", label: "Rows to add at the top", initial: "0" },
+          { name: "bottom", label: "Rows to add at the bottom", initial: "0" },
+        ]}
+        onClose={() => setResizing(false)}
+        onSubmit={async (v) => {
+          const by = { left: Number(v.left), right: Number(v.right), top: Number(v.top), bottom: Number(v.bottom) };
+          if (Object.values(by).some((n) => !Number.isInteger(n))) return "Each value must be a whole number.";
+          try {
+            editor.resize(by);
+            editor.fit();
+            return null;
+          } catch (error) {
+            return error instanceof Error ? error.message : String(error);
+          }
+        }}
+      >
+        <p className="muted">Everything painted stays where it is relative to its neighbours; hex labels are renumbered. Undo reverses it.</p>
+      </FormDialog>
+    </div>
+  );
+}

@@ -1,0 +1,361 @@
+import type { MapEditor } from "@/lib/painter/editor";
+import { indexCentre, mapExtent } from "@/lib/painter/geometry";
+import { makeLocator } from "@/lib/painter/locate";
+import { toScreen } from "@/lib/painter/view";
+import { ALL_LAYERS, drawVectors, hexesNear, hexPath, type Layers } from "./draw-vectors";
+import { colourFor, packColour, PATTERNS } from "./terrain-patterns";
+
+const TILE = 256;
+/** Pixels per map unit (hex circumradius) of each cached level. */
+const LEVELS = [2, 4, 8, 16, 32, 64, 128];
+/** How long a frame may spend rendering new tiles before showing coarser ones. */
+const TILE_BUDGET_MS = 10;
+
+export interface LintMark {
+  hex: number;
+  severity: "error" | "warning" | "info";
+}
+
+/**
+ * Draws the editor's map on a canvas. The map is cached as tiles at a few
+ * fixed scales; a frame blits the tiles in view (scaled), so its cost follows
+ * the pixels on screen, not the hexes on the map. Painted hexes invalidate
+ * only the tiles around them. Hover, selection and tool previews are drawn
+ * over the tiles each frame.
+ */
+export class MapRenderer {
+  layers: Layers = { ...ALL_LAYERS };
+  lints: LintMark[] = [];
+  private tiles = new Map<string, HTMLCanvasElement>();
+  private frameRequested = false;
+  private colours: Uint32Array = new Uint32Array(0);
+  private darkColours: Uint32Array = new Uint32Array(0);
+  private patterns: ((x: number, y: number) => boolean)[] = [];
+  private zoneColours: Uint32Array = new Uint32Array(0);
+  private locate: (x: number, y: number) => number;
+  private unsubscribe: () => void;
+  /** Filled by each frame: how long it took, for the benchmark and the status bar. */
+  lastFrameMs = 0;
+  onFrame?: (ms: number, complete: boolean) => void;
+
+  constructor(
+    private readonly canvas: HTMLCanvasElement,
+    private readonly editor: MapEditor,
+  ) {
+    this.locate = makeLocator(editor.map.spec);
+    this.refreshPalette();
+    this.unsubscribe = editor.subscribe((event) => {
+      if (event.full) {
+        this.locate = makeLocator(editor.map.spec);
+        this.refreshPalette();
+        this.tiles.clear();
+      } else if (event.hexes) this.invalidateHexes(event.hexes);
+      if (event.full || event.hexes || event.view) this.requestFrame();
+    });
+  }
+
+  dispose() {
+    this.unsubscribe();
+    this.tiles.clear();
+  }
+
+  setLayers(layers: Layers) {
+    this.layers = layers;
+    this.tiles.clear();
+    this.requestFrame();
+  }
+
+  setLints(lints: LintMark[]) {
+    this.lints = lints;
+    this.requestFrame();
+  }
+
+  private refreshPalette() {
+    const meta = this.editor.map.meta;
+    const n = meta.terrainTypes.length + 1;
+    this.colours = new Uint32Array(n);
+    this.darkColours = new Uint32Array(n);
+    this.patterns = [() => false];
+    this.colours[0] = packColour("#c8c8c8");
+    this.darkColours[0] = packColour("#a0a0a0");
+    meta.terrainTypes.forEach((t, i) => {
+      this.colours[i + 1] = packColour(t.colour);
+      this.darkColours[i + 1] = packColour(t.colour, 0.72);
+      this.patterns[i + 1] = PATTERNS[t.terrainClass] ?? PATTERNS.clear;
+    });
+    this.zoneColours = new Uint32Array(meta.seaZones.length + 1);
+    meta.seaZones.forEach((_, i) => {
+      const probe = document.createElement("canvas").getContext("2d")!;
+      probe.fillStyle = colourFor(i);
+      this.zoneColours[i + 1] = packColour(String(probe.fillStyle));
+    });
+  }
+
+  requestFrame() {
+    if (this.frameRequested) return;
+    this.frameRequested = true;
+    requestAnimationFrame(() => {
+      this.frameRequested = false;
+      this.frame();
+    });
+  }
+
+  private invalidateHexes(hexes: number[]) {
+    const spec = this.editor.map.spec;
+    for (const level of LEVELS) {
+      const span = TILE / level;
+      const seen = new Set<string>();
+      for (const h of hexes) {
+        const c = indexCentre(spec, h);
+        // A hex's drawing (sides, roads to its neighbours, its name) reaches about 1.6 units out.
+        const tx0 = Math.floor((c.x - 1.6) / span);
+        const tx1 = Math.floor((c.x + 1.6) / span);
+        const ty0 = Math.floor((c.y - 1.6) / span);
+        const ty1 = Math.floor((c.y + 1.6) / span);
+        for (let tx = tx0; tx <= tx1; tx++) {
+          for (let ty = ty0; ty <= ty1; ty++) {
+            const key = `${level}:${tx}:${ty}`;
+            if (seen.has(key)) continue;
+            seen.add(key);
+            this.tiles.delete(key);
+          }
+        }
+      }
+    }
+  }
+
+  private levelFor(scale: number): number {
+    const dpr = window.devicePixelRatio || 1;
+    const wanted = scale * dpr;
+    return LEVELS.find((l) => l >= wanted * 0.95) ?? LEVELS[LEVELS.length - 1]!;
+  }
+
+  private renderTile(level: number, tx: number, ty: number): HTMLCanvasElement {
+    return this.renderArea(level, tx * TILE, ty * TILE, TILE, TILE);
+  }
+
+  /** Renders a w×h pixel area of the map at `level` pixels per unit, starting at pixel (ox, oy). */
+  renderArea(level: number, ox: number, oy: number, w: number, h: number, into?: HTMLCanvasElement): HTMLCanvasElement {
+    const canvas = into ?? document.createElement("canvas");
+    if (!into) {
+      canvas.width = w;
+      canvas.height = h;
+    }
+    const ctx = canvas.getContext("2d")!;
+    const map = this.editor.map;
+    const image = ctx.createImageData(w, h);
+    const pixels = new Uint32Array(image.data.buffer);
+    const { terrain, seaZone } = map;
+    const showTerrain = this.layers.terrain;
+    const showZones = this.layers.seaZones;
+    const inv = 1 / level;
+    let p = 0;
+    for (let y = 0; y < h; y++) {
+      const my = (oy + y + 0.5) * inv;
+      for (let x = 0; x < w; x++, p++) {
+        const i = this.locate((ox + x + 0.5) * inv, my);
+        if (i < 0) continue;
+        const t = showTerrain ? terrain[i]! : 0;
+        let colour = this.patterns[t]!(ox + x, oy + y) ? this.darkColours[t]! : this.colours[t]!;
+        const z = showZones ? seaZone[i]! : 0;
+        if (z) colour = blend(colour, this.zoneColours[z]!);
+        pixels[p] = colour;
+      }
+    }
+    ctx.putImageData(image, 0, 0);
+    const x0 = ox * inv;
+    const y0 = oy * inv;
+    const x1 = (ox + w) * inv;
+    const y1 = (oy + h) * inv;
+    ctx.setTransform(level, 0, 0, level, -ox, -oy);
+    drawVectors(ctx, map, hexesNear(map.spec, x0 - 1, y0 - 1, x1 + 1, y1 + 1), this.layers, level);
+    return canvas;
+  }
+
+  /** Draws one frame; returns whether every tile in view was at the wanted level. */
+  frame(): boolean {
+    const started = performance.now();
+    const { canvas, editor } = this;
+    const dpr = window.devicePixelRatio || 1;
+    const width = editor.viewport.width;
+    const height = editor.viewport.height;
+    if (canvas.width !== Math.round(width * dpr) || canvas.height !== Math.round(height * dpr)) {
+      canvas.width = Math.round(width * dpr);
+      canvas.height = Math.round(height * dpr);
+    }
+    const ctx = canvas.getContext("2d")!;
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+    ctx.fillStyle = getComputedStyle(canvas).getPropertyValue("--canvas-bg") || "#e9ebe5";
+    ctx.fillRect(0, 0, width, height);
+    ctx.imageSmoothingEnabled = true;
+
+    const view = editor.view;
+    const level = this.levelFor(view.scale);
+    const complete = this.drawLevel(ctx, level, started);
+
+    this.drawOverlays(ctx);
+    this.lastFrameMs = performance.now() - started;
+    this.onFrame?.(this.lastFrameMs, complete);
+    if (!complete) this.requestFrame();
+    return complete;
+  }
+
+  private drawLevel(ctx: CanvasRenderingContext2D, level: number, started: number): boolean {
+    const { editor } = this;
+    const view = editor.view;
+    const span = TILE / level;
+    const extent = mapExtent(editor.map.spec);
+    const mx0 = Math.max(0, -view.x / view.scale);
+    const my0 = Math.max(0, -view.y / view.scale);
+    const mx1 = Math.min(extent.width, (editor.viewport.width - view.x) / view.scale);
+    const my1 = Math.min(extent.height, (editor.viewport.height - view.y) / view.scale);
+    let complete = true;
+    const size = span * view.scale;
+    for (let ty = Math.floor(my0 / span); ty * span < my1; ty++) {
+      for (let tx = Math.floor(mx0 / span); tx * span < mx1; tx++) {
+        const key = `${level}:${tx}:${ty}`;
+        let tile = this.tiles.get(key);
+        const sx = tx * span * view.scale + view.x;
+        const sy = ty * span * view.scale + view.y;
+        if (!tile && performance.now() - started < TILE_BUDGET_MS) {
+          tile = this.renderTile(level, tx, ty);
+          this.tiles.set(key, tile);
+        }
+        if (tile) {
+          ctx.drawImage(tile, sx, sy, size + 0.5, size + 0.5);
+        } else {
+          complete = false;
+          this.drawFallback(ctx, level, tx, ty, sx, sy, size);
+        }
+      }
+    }
+    this.trimCache();
+    return complete;
+  }
+
+  /** While a tile is not rendered yet, show the part of a coarser cached tile that covers it. */
+  private drawFallback(ctx: CanvasRenderingContext2D, level: number, tx: number, ty: number, sx: number, sy: number, size: number) {
+    for (const coarse of [...LEVELS].reverse()) {
+      if (coarse >= level) continue;
+      const ratio = level / coarse;
+      const ctx0 = Math.floor(tx / ratio);
+      const cty0 = Math.floor(ty / ratio);
+      let tile = this.tiles.get(`${coarse}:${ctx0}:${cty0}`);
+      if (!tile && coarse === LEVELS[0]) {
+        tile = this.renderTile(coarse, ctx0, cty0);
+        this.tiles.set(`${coarse}:${ctx0}:${cty0}`, tile);
+      }
+      if (!tile) continue;
+      const part = TILE / ratio;
+      ctx.drawImage(tile, (tx - ctx0 * ratio) * part, (ty - cty0 * ratio) * part, part, part, sx, sy, size + 0.5, size + 0.5);
+      return;
+    }
+  }
+
+  private trimCache() {
+    // Keep memory bounded: ~600 tiles of 256² RGBA is ~160 MB at most.
+    if (this.tiles.size <= 600) return;
+    const drop = this.tiles.size - 500;
+    let n = 0;
+    for (const key of this.tiles.keys()) {
+      if (n++ >= drop) break;
+      this.tiles.delete(key);
+    }
+  }
+
+  private drawOverlays(ctx: CanvasRenderingContext2D) {
+    const { editor } = this;
+    const spec = editor.map.spec;
+    const view = editor.view;
+    ctx.save();
+    ctx.setTransform(ctx.getTransform().a * view.scale, 0, 0, ctx.getTransform().d * view.scale, ctx.getTransform().a * view.x, ctx.getTransform().d * view.y);
+    const px = view.scale;
+
+    if (editor.selection.size > 0) {
+      ctx.beginPath();
+      let n = 0;
+      for (const i of editor.selection) {
+        const s = toScreen(view, indexCentre(spec, i));
+        if (s.x < -50 || s.y < -50 || s.x > editor.viewport.width + 50 || s.y > editor.viewport.height + 50) continue;
+        hexPath(ctx, spec, i);
+        if (++n > 20000) break;
+      }
+      ctx.fillStyle = "rgba(47, 111, 219, 0.28)";
+      ctx.fill();
+      ctx.strokeStyle = "rgba(47, 111, 219, 0.9)";
+      ctx.lineWidth = 1 / px;
+      ctx.stroke();
+    }
+
+    for (const lint of this.lints) {
+      const c = indexCentre(spec, lint.hex);
+      const s = toScreen(view, c);
+      if (s.x < -20 || s.y < -20 || s.x > editor.viewport.width + 20 || s.y > editor.viewport.height + 20) continue;
+      const r = Math.max(0.22, 6 / px);
+      ctx.beginPath();
+      ctx.arc(c.x + 0.45, c.y + 0.45, r, 0, Math.PI * 2);
+      ctx.fillStyle = lint.severity === "error" ? "#c62828" : lint.severity === "warning" ? "#d08a00" : "#2f6fdb";
+      ctx.fill();
+      ctx.strokeStyle = "#fff";
+      ctx.lineWidth = 1.5 / px;
+      ctx.stroke();
+      ctx.fillStyle = "#fff";
+      ctx.font = `700 ${r * 1.4}px system-ui, sans-serif`;
+      ctx.textAlign = "center";
+      ctx.textBaseline = "middle";
+      ctx.fillText("!", c.x + 0.45, c.y + 0.47);
+    }
+
+    if (editor.selectedHex !== null) {
+      ctx.beginPath();
+      hexPath(ctx, spec, editor.selectedHex, 0.94);
+      ctx.strokeStyle = "#f5c400";
+      ctx.lineWidth = 3 / px;
+      ctx.stroke();
+    }
+
+    const preview = editor.activeTool().preview();
+    if (preview) {
+      ctx.strokeStyle = "#111";
+      ctx.lineWidth = 2 / px;
+      ctx.setLineDash([4 / px, 3 / px]);
+      if (preview.kind === "hexes") {
+        ctx.beginPath();
+        for (const i of preview.hexes.slice(0, 5000)) hexPath(ctx, spec, i, 0.92);
+        ctx.fillStyle = "rgba(255,255,255,0.18)";
+        ctx.fill();
+        ctx.stroke();
+      } else if (preview.kind === "side") {
+        const a = indexCentre(spec, preview.a);
+        const b = indexCentre(spec, preview.b);
+        const mx = (a.x + b.x) / 2;
+        const my = (a.y + b.y) / 2;
+        const hx = -(b.y - a.y) / 2;
+        const hy = (b.x - a.x) / 2;
+        const len = Math.hypot(hx, hy) * 2;
+        ctx.setLineDash([]);
+        ctx.beginPath();
+        ctx.moveTo(mx + hx / len, my + hy / len);
+        ctx.lineTo(mx - hx / len, my - hy / len);
+        ctx.strokeStyle = "#f5c400";
+        ctx.lineWidth = 5 / px;
+        ctx.stroke();
+      } else if (preview.kind === "box") {
+        ctx.strokeRect(preview.from.x, preview.from.y, preview.to.x - preview.from.x, preview.to.y - preview.from.y);
+      } else if (preview.kind === "polygon") {
+        ctx.beginPath();
+        preview.points.forEach((p, k) => (k === 0 ? ctx.moveTo(p.x, p.y) : ctx.lineTo(p.x, p.y)));
+        ctx.closePath();
+        ctx.stroke();
+      }
+      ctx.setLineDash([]);
+    }
+    ctx.restore();
+  }
+}
+
+function blend(base: number, over: number): number {
+  // 30 % of the zone colour over the terrain, channel by channel.
+  const mix = (shift: number) => Math.round(((base >>> shift) & 255) * 0.7 + ((over >>> shift) & 255) * 0.3) << shift;
+  return ((255 << 24) | mix(16) | mix(8) | mix(0)) >>> 0;
+}
