@@ -9,3 +9,4 @@ export * from "./revisions";
 export * from "./bundles";
 export * from "./trash";
 export { loadSampleProjects } from "./seed";
+export { pickReference, resolveReference } from "./references";
