@@ -16,13 +16,13 @@ describe("resolveReference", () => {
   it("finds by id, then name, then file stem, then the only one of its kind", async () => {
     const p = await createProject(db, { name: "Refs" });
     const other = await createProject(db, { name: "Elsewhere" });
-    const module = await createDocument(db, p.id, { kind: "game", name: "Next War module", content: { schemaVersion: 1, v: "module" } });
+    const gameModule = await createDocument(db, p.id, { kind: "game", name: "Next War module", content: { schemaVersion: 1, v: "module" } });
     const named = await createDocument(db, p.id, { kind: "game", name: "game", content: { schemaVersion: 1, v: "named" } });
     await createDocument(db, other.id, { kind: "game", name: "foreign", content: { schemaVersion: 1 } });
     const map = await createDocument(db, p.id, { kind: "map", name: "Theatre", content: { schemaVersion: 1 } });
 
-    expect((await resolveReference(db, p.id, "game", module.id))?.document.id).toBe(module.id);
-    expect((await resolveReference(db, p.id, "game", "Next War module"))?.document.id).toBe(module.id);
+    expect((await resolveReference(db, p.id, "game", gameModule.id))?.document.id).toBe(gameModule.id);
+    expect((await resolveReference(db, p.id, "game", "Next War module"))?.document.id).toBe(gameModule.id);
     expect((await resolveReference(db, p.id, "game", "../games/game.json"))?.document.id).toBe(named.id);
     // Two games and neither matches: no guess.
     expect(await resolveReference(db, p.id, "game", "unknown.json")).toBeNull();
