@@ -9,7 +9,7 @@ test("first start shows the sample projects", async ({ page }) => {
 
 test("create a project and a document, save twice, see both revisions, restore the first", async ({ page }) => {
   await newProject(page, "Baltic Flank");
-  await newDocument(page, "Main map", "map");
+  await newDocument(page, "Main map", "game");
   await editAndSave(page, "Main map", { schemaVersion: 1, name: "Main map", version: "first" }, "first pass");
   await editAndSave(page, "Main map", { schemaVersion: 1, name: "Main map", version: "second" }, "second pass");
 
@@ -82,7 +82,7 @@ test("invalid JSON is never saved and the reason names the line", async ({ page 
 
 test("export a project as a bundle and import it back as a new project", async ({ page }) => {
   await newProject(page, "Round Trip");
-  await newDocument(page, "Theatre", "map");
+  await newDocument(page, "Theatre", "game");
   await editAndSave(page, "Theatre", { schemaVersion: 1, terrain: "ccffmm" }, "painted");
   await page.getByRole("link", { name: "Round Trip" }).click();
 

@@ -7,7 +7,7 @@ import { makeLocator } from "@/lib/painter/locate";
 import { centreOn } from "@/lib/painter/view";
 import { packColour } from "./terrain-patterns";
 
-const WIDTH = 180;
+const WIDTH = 160;
 
 /** The whole map small, with the view's outline; click or drag to move the view. */
 export function Minimap({ editor }: { editor: MapEditor }) {

@@ -6,6 +6,7 @@ import type { HexMap } from "@/lib/model/map-hex";
 import { isHexClip } from "@/lib/painter/clipboard";
 import { MapEditor } from "@/lib/painter/editor";
 import { hexOfPointer } from "@/lib/painter/finding-hex";
+import { indexCentre } from "@/lib/painter/geometry";
 import { validateDocument } from "@/lib/validate";
 import type { Finding } from "@/lib/validate";
 import { createDocument, loadDocument } from "../../_actions/library";
@@ -23,13 +24,28 @@ import { Toolbar } from "./toolbar";
 import { useEditorState } from "./use-editor-state";
 import { useMapSave } from "./use-map-save";
 
+/** Where a hex centre (or a point part-way to a neighbour's centre) is on the page, for tests. */
+function screenPointOf(editor: MapEditor, canvas: HTMLCanvasElement, label: string, toward?: string, t = 0.9) {
+  const a = editor.indexOfLabel(label);
+  if (a === null) return null;
+  let p = indexCentre(editor.map.spec, a);
+  if (toward) {
+    const b = editor.indexOfLabel(toward);
+    if (b === null) return null;
+    const q = indexCentre(editor.map.spec, b);
+    p = { x: p.x + ((q.x - p.x) / 2) * t, y: p.y + ((q.y - p.y) / 2) * t };
+  }
+  const rect = canvas.getBoundingClientRect();
+  return { x: rect.left + p.x * editor.view.scale + editor.view.x, y: rect.top + p.y * editor.view.scale + editor.view.y };
+}
+
 const STATE_TEXT = { saved: "All changes saved", dirty: "Unsaved changes", saving: "Saving…", conflict: "Not saved: conflict", error: "Not saved" };
 const CLIP_KEY = "warbench-hex-clipboard";
 
 declare global {
   interface Window {
     /** The open painter, for the benchmark and end-to-end tests to drive and measure. */
-    __warbenchPainter?: { editor: MapEditor; renderer: MapRenderer };
+    __warbenchPainter?: { editor: MapEditor; renderer: MapRenderer; pointOf: (label: string, toward?: string, t?: number) => { x: number; y: number } | null };
   }
 }
 
@@ -56,7 +72,7 @@ export function MapPainter(props: { projectId: string; documentId: string; docum
     if (!canvas || !wrap) return;
     const renderer = new MapRenderer(canvas, editor);
     rendererRef.current = renderer;
-    window.__warbenchPainter = { editor, renderer };
+    window.__warbenchPainter = { editor, renderer, pointOf: (label, toward, t) => screenPointOf(editor, canvas, label, toward, t) };
     const observer = new ResizeObserver(() => {
       const first = editor.viewport.width === 800 && editor.viewport.height === 600;
       editor.setViewport(wrap.clientWidth, wrap.clientHeight);

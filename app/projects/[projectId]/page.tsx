@@ -4,6 +4,7 @@ import { database, getProject, listDocuments } from "@/lib/db";
 import { DocumentMenu } from "../../_components/document-menu";
 import { LocalTime } from "../../_components/local-time";
 import { NewDocumentButton } from "../../_components/new-document";
+import { NewMapButton } from "../../_components/new-map";
 import { PageHead } from "../../_components/page-head";
 import { ProjectMenu } from "../../_components/project-menu";
 import { formatBytes } from "../../_lib/format";
@@ -30,6 +31,7 @@ export default async function ProjectPage({ params }: Params) {
         <a className="btn" href={`/api/projects/${project.id}/export`} download>
           Export bundle
         </a>
+        <NewMapButton projectId={project.id} />
         <NewDocumentButton projectId={project.id} />
         <ProjectMenu project={{ id: project.id, name: project.name, description: project.description }} afterTrash="/" />
       </PageHead>

@@ -1,0 +1,31 @@
+"use server";
+
+import { resolveReference } from "@/lib/db";
+import type { ActionResult } from "../_lib/result";
+import { run } from "./run";
+
+export interface ReferencedDocument {
+  id: string;
+  name: string;
+  /** The current revision as saved (compact JSON text). */
+  content: string;
+}
+
+/**
+ * The game and map a scenario names, looked up in its own project (by id, name,
+ * file stem, or the only one of the kind), for the data editor's completion,
+ * cross-document lints and map pane. A reference that names nothing comes back null.
+ */
+export async function loadScenarioContext(
+  projectId: string,
+  refs: { game?: string; map?: string },
+): Promise<ActionResult<{ game: ReferencedDocument | null; map: ReferencedDocument | null }>> {
+  return run(async (db) => {
+    const open = async (kind: "game" | "map", ref: string | undefined): Promise<ReferencedDocument | null> => {
+      if (typeof ref !== "string" || ref === "") return null;
+      const found = await resolveReference(db, projectId, kind, ref);
+      return found?.revision ? { id: found.document.id, name: found.document.name, content: found.revision.content } : null;
+    };
+    return { game: await open("game", refs.game), map: await open("map", refs.map) };
+  });
+}

@@ -1,0 +1,155 @@
+/**
+ * Monaco adapters for lib/editor-intel: completion of ids and hex labels,
+ * go-to-definition (into the game and map too) and hovers. Providers are
+ * registered once for the JSON language; each open document registers a
+ * session under its model's URI, so other JSON models are left alone.
+ */
+import type { DocumentKind } from "@/lib/model/document-kind";
+import { type DocRole, Intel, completeReference, definitionOf, hoverOf, jsonTree, nodeAtPointer, parseLoose, referenceAt } from "@/lib/editor-intel";
+import type { Node } from "@/lib/editor-intel/json-tree";
+import { monaco } from "./monaco-setup";
+
+type Model = import("monaco-editor/editor").editor.ITextModel;
+
+export interface IntelSession {
+  kind: DocumentKind;
+  /** The parsed game and map this document refers to (scenario), if loaded. */
+  context: { game?: unknown; map?: unknown };
+  /** Read-only models of the game and map, for definitions that live there. */
+  models: Partial<Record<Exclude<DocRole, "self">, Model>>;
+  /** Called when a definition in the game or map is opened (F12). */
+  openDefinition?: (role: Exclude<DocRole, "self">, line: number, column: number) => void;
+}
+
+const sessions = new Map<string, IntelSession>();
+const intelCache = new WeakMap<IntelSession, { version: number; intel: Intel }>();
+const treeCache = new WeakMap<Model, { version: number; tree: Node | undefined }>();
+
+function sessionOf(model: Model): IntelSession | undefined {
+  return sessions.get(model.uri.toString());
+}
+
+/** The index for a model's current text; rebuilt only when the text changed. */
+export function intelOf(model: Model, session: IntelSession): Intel {
+  const version = model.getVersionId();
+  const cached = intelCache.get(session);
+  if (cached && cached.version === version) return cached.intel;
+  const intel = new Intel({ kind: session.kind, self: parseLoose(model.getValue()), game: session.context.game, map: session.context.map });
+  intelCache.set(session, { version, intel });
+  return intel;
+}
+
+/** Forgets the cached index, e.g. after the game or map context changed. */
+export function invalidateIntel(session: IntelSession) {
+  intelCache.delete(session);
+}
+
+function treeOf(model: Model): Node | undefined {
+  const version = model.getVersionId();
+  const cached = treeCache.get(model);
+  if (cached && cached.version === version) return cached.tree;
+  const tree = jsonTree(model.getValue());
+  treeCache.set(model, { version, tree });
+  return tree;
+}
+
+function rangeOf(model: Model, offset: number, length: number) {
+  const start = model.getPositionAt(offset);
+  const end = model.getPositionAt(offset + length);
+  return new monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column);
+}
+
+const KIND_ICON: Record<string, number> = {
+  unit: monaco.languages.CompletionItemKind.Unit,
+  formation: monaco.languages.CompletionItemKind.Folder,
+  nation: monaco.languages.CompletionItemKind.Enum,
+  side: monaco.languages.CompletionItemKind.EnumMember,
+  "unit-type": monaco.languages.CompletionItemKind.Class,
+  terrain: monaco.languages.CompletionItemKind.Color,
+  hex: monaco.languages.CompletionItemKind.Constant,
+  edge: monaco.languages.CompletionItemKind.Keyword,
+};
+
+let registered = false;
+
+function registerProviders() {
+  if (registered) return;
+  registered = true;
+  monaco.languages.registerCompletionItemProvider("json", {
+    triggerCharacters: ['"'],
+    provideCompletionItems(model, position) {
+      const session = sessionOf(model);
+      if (!session) return undefined;
+      const result = completeReference(session.kind, model.getValue(), model.getOffsetAt(position), intelOf(model, session));
+      if (!result) return undefined;
+      const range = rangeOf(model, result.range.offset, result.range.length);
+      return {
+        incomplete: result.incomplete,
+        suggestions: result.items.map((item) => ({
+          label: { label: item.label, description: item.detail },
+          kind: KIND_ICON[item.ref] ?? monaco.languages.CompletionItemKind.Reference,
+          detail: item.detail,
+          documentation: item.documentation,
+          insertText: item.insertText,
+          filterText: item.insertText.startsWith('"') ? item.insertText : item.label,
+          sortText: item.sortText,
+          range,
+        })),
+      };
+    },
+  });
+
+  monaco.languages.registerDefinitionProvider("json", {
+    provideDefinition(model, position) {
+      const session = sessionOf(model);
+      if (!session) return undefined;
+      const ref = referenceAt(session.kind, model.getValue(), model.getOffsetAt(position));
+      if (!ref) return undefined;
+      const def = definitionOf(intelOf(model, session), ref.ref, ref.value);
+      if (!def) return undefined;
+      const target = def.role === "self" ? model : session.models[def.role];
+      if (!target) return undefined;
+      const node = nodeAtPointer(treeOf(target), def.pointer);
+      if (!node) return undefined;
+      const offset = def.charIndex === undefined ? node.offset : node.offset + 1 + def.charIndex;
+      return { uri: target.uri, range: rangeOf(target, offset, def.charIndex === undefined ? node.length : 1) };
+    },
+  });
+
+  monaco.languages.registerHoverProvider("json", {
+    provideHover(model, position) {
+      const session = sessionOf(model);
+      if (!session) return undefined;
+      const ref = referenceAt(session.kind, model.getValue(), model.getOffsetAt(position));
+      if (!ref) return undefined;
+      const text = hoverOf(intelOf(model, session), ref.ref, ref.value);
+      return text ? { range: rangeOf(model, ref.range.offset, ref.range.length), contents: [{ value: text }] } : undefined;
+    },
+  });
+
+  // Go to definition into the game or map: the standalone editor cannot open
+  // another model by itself, so the session shows it (in a read-only pane).
+  monaco.editor.registerEditorOpener({
+    openCodeEditor(source, resource, selectionOrPosition) {
+      const model = source.getModel();
+      const session = model && sessionOf(model);
+      if (!session?.openDefinition) return false;
+      const role = (["game", "map"] as const).find((r) => session.models[r]?.uri.toString() === resource.toString());
+      if (!role) return false;
+      const pos = selectionOrPosition && "startLineNumber" in selectionOrPosition
+        ? { lineNumber: selectionOrPosition.startLineNumber, column: selectionOrPosition.startColumn }
+        : (selectionOrPosition ?? { lineNumber: 1, column: 1 });
+      session.openDefinition(role, pos.lineNumber, pos.column);
+      return true;
+    },
+  });
+}
+
+export function registerIntelSession(model: Model, session: IntelSession): () => void {
+  registerProviders();
+  const key = model.uri.toString();
+  sessions.set(key, session);
+  return () => {
+    if (sessions.get(key) === session) sessions.delete(key);
+  };
+}
