@@ -1,0 +1,151 @@
+// npm run bench:painter — the map painter on a 200×150 map in headless Chromium.
+// Starts its own server on a fresh database, imports the benchmark map, then
+// measures each figure several times after a warm-up and prints the medians
+// (p95 for frame times) as one JSON line each.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import { chromium, type Page } from "@playwright/test";
+import { bigMap } from "./big-map";
+
+const PORT = Number(process.env.BENCH_PORT ?? 3230);
+const BASE = `http://127.0.0.1:${PORT}`;
+const RUNS = 5;
+
+const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
+const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))]!;
+const print = (metric: string, value: number, unit: string) =>
+  console.log(JSON.stringify({ bench: "painter", metric, value: Math.round(value * 10) / 10, unit }));
+
+async function waitForServer() {
+  for (let i = 0; i < 120; i++) {
+    try {
+      if ((await fetch(BASE)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  throw new Error("the studio did not start");
+}
+
+/** Opens the map and resolves when every tile in view is drawn; returns ms from navigation start. */
+async function openToFirstPaint(page: Page, url: string): Promise<number> {
+  await page.goto(url);
+  return page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const check = () => {
+          const p = window.__warbenchPainter;
+          if (!p) return requestAnimationFrame(check);
+          p.renderer.onFrame = (_ms, complete) => {
+            if (complete) resolve(performance.now());
+          };
+          p.renderer.requestFrame();
+        };
+        check();
+      }),
+  );
+}
+
+async function main() {
+  fs.rmSync("data/bench", { recursive: true, force: true });
+  const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(PORT)], {
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", WARBENCH_DB: "data/bench/warbench.db" },
+    stdio: "ignore",
+    detached: true,
+  });
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1"],
+  });
+  try {
+    await waitForServer();
+    const bundle = { format: "warbench-bundle", schemaVersion: 1, project: { name: "Benchmark", description: "" }, documents: [{ kind: "map", name: "Big map", content: bigMap() }] };
+    const imported = (await (await fetch(`${BASE}/api/projects/import`, { method: "POST", body: JSON.stringify(bundle) })).json()) as { project: { id: string } };
+    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
+    // tsx keeps function names with a helper the page does not have; give it one.
+    await page.addInitScript({ content: "window.__name = (f) => f;" });
+    await page.goto(`${BASE}/projects/${imported.project.id}`);
+    const url = BASE + (await page.getByRole("link", { name: "Big map" }).getAttribute("href"));
+
+    const opens: number[] = [];
+    await openToFirstPaint(page, url); // warm-up
+    for (let i = 0; i < RUNS; i++) opens.push(await openToFirstPaint(page, url));
+    print("open_to_first_paint_ms", median(opens), "ms");
+
+    // Pan and zoom: 240 frames of a scripted path, timing the renderer's work per frame.
+    const frames = await page.evaluate(async () => {
+      const { editor, renderer } = window.__warbenchPainter!;
+      const times: number[] = [];
+      const next = () => new Promise((r) => requestAnimationFrame(r));
+      editor.fit();
+      await next();
+      for (let i = 0; i < 240; i++) {
+        if (i % 60 < 30) editor.setView({ ...editor.view, x: editor.view.x - 9, y: editor.view.y - 5 });
+        else editor.zoom(editor.viewport.width / 2, editor.viewport.height / 2, i % 120 < 60 ? 1.04 : 0.97);
+        await next();
+        times.push(renderer.lastFrameMs);
+      }
+      return times;
+    });
+    print("pan_zoom_frame_p95_ms", p95(frames.slice(20)), "ms");
+
+    // A 100-hex brush stroke, zoomed in as a designer paints: per step, the input and the frame it causes.
+    const strokes: number[] = [];
+    for (let run = 0; run <= RUNS; run++) {
+      const fps = await page.evaluate(async (run) => {
+        const { editor, renderer } = window.__warbenchPainter!;
+        const next = () => new Promise((r) => requestAnimationFrame(r));
+        editor.setView({ scale: 14, x: -200, y: -300 - run * 40 });
+        editor.setTool("brush");
+        editor.setOptions({ layer: "terrain", values: { ...editor.options.values, terrain: 2 + (run % 5) } });
+        await next();
+        await next();
+        const steps: number[] = [];
+        const y = 320;
+        editor.pointerDown(120, y, { button: 0 });
+        for (let i = 1; i <= 100; i++) {
+          const t0 = performance.now();
+          editor.pointerMove(120 + i * 12 * 1.5 * 0.9, y + (i % 2) * 6);
+          renderer.frame();
+          steps.push(performance.now() - t0);
+          await next();
+        }
+        editor.pointerUp(120 + 100 * 12 * 1.35, y);
+        return 1000 / Math.max(...steps);
+      }, run);
+      if (run > 0) strokes.push(fps);
+    }
+    print("stroke_min_fps", median(strokes), "fps");
+
+    const saves: number[] = [];
+    for (let i = 0; i <= RUNS; i++) {
+      await page.evaluate(() => {
+        const { editor } = window.__warbenchPainter!;
+        editor.setCell("terrain", 5000 + Math.floor(performance.now()) % 1000, 3);
+      });
+      const ms = await page.evaluate(async () => {
+        const t0 = performance.now();
+        window.dispatchEvent(new KeyboardEvent("keydown", { key: "s", ctrlKey: true }));
+        await new Promise<void>((resolve) => {
+          const poll = () => (document.querySelector('[data-testid="save-state"]')?.textContent === "All changes saved" ? resolve() : setTimeout(poll, 2));
+          setTimeout(poll, 2);
+        });
+        return performance.now() - t0;
+      });
+      if (i > 0) saves.push(ms);
+    }
+    print("save_ms", median(saves), "ms");
+
+    const bytes = await page.evaluate(() => new TextEncoder().encode(JSON.stringify(window.__warbenchPainter!.editor.document())).length);
+    print("revision_bytes", bytes, "bytes");
+  } finally {
+    await browser.close();
+    if (server.pid) process.kill(-server.pid);
+  }
+}
+
+main().catch((error) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});
