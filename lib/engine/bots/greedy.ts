@@ -1,0 +1,144 @@
+import type { Action, GameState } from "../core/types";
+import { RuleError } from "../core/types";
+import { type Board, boardOf, controlOf, defOf, enemyOf, unitsAt, valuesOf } from "../rulesets/nextwar/board";
+import { type CombatExplanation, explain } from "../rulesets/nextwar/combat";
+import { attackTargets, legalNextWarActions, movableStacks } from "../rulesets/nextwar/legal";
+import { makeMover, search } from "../rulesets/nextwar/movement";
+import { currentSegment } from "../rulesets/nextwar/queries";
+import { crtCell, parseResult } from "../rulesets/nextwar/resolve";
+import { overstackBy } from "../rulesets/nextwar/stacking";
+import type { BotFactory } from "./types";
+
+/**
+ * A greedy player: attacks where the expected result favours it, moves each
+ * unit toward the nearest VP hex it does not control (keeping one unit in
+ * each VP hex it holds), never overstacks, advances with everything that
+ * fits. Deterministic: ties break on unit id and hex index.
+ */
+export const greedyBot: BotFactory = ({ side }) => {
+  let heldKey = "";
+  let held = new Set<string>();
+  return {
+    name: "greedy",
+    choose(state: GameState): Action {
+      const cur = currentSegment(state);
+      const b = boardOf(state);
+      if (state.pendingAdvance) return chooseAdvance(state);
+      if (cur.kind === "decision") return { type: "choose-weather", weather: "clear" };
+      const me = cur.active ?? side;
+      if (cur.kind === "move") {
+        const key = `${state.turn}:${state.step}`;
+        if (key !== heldKey) {
+          heldKey = key;
+          held = new Set();
+        }
+        const action = chooseMove(b, me, held);
+        return action ?? { type: "end-segment" };
+      }
+      if (cur.kind === "combat") return chooseAttack(b, me) ?? { type: "end-segment" };
+      const legal = legalNextWarActions(state);
+      const restore = legal.filter((a) => a.type === "restore-step");
+      if (restore.length > 0) return restore[0] as Action;
+      const rebuild = legal.find((a) => a.type === "rebuild");
+      return rebuild ?? { type: "end-segment" };
+    },
+  };
+};
+
+function objectives(b: Board, side: string): number[] {
+  const { ctx, state } = b;
+  const out: number[] = [];
+  for (const [hex] of ctx.vpHexes) if (controlOf(ctx, state, hex) !== side) out.push(hex);
+  if (out.length === 0) for (const [hex, ids] of b.at) if (defOf(ctx, ids[0] as string).side !== side) out.push(hex);
+  return out.sort((a, c) => a - c);
+}
+
+function nearest(b: Board, hex: number, targets: readonly number[]): number {
+  let best = Infinity;
+  for (const t of targets) best = Math.min(best, b.ctx.cm.distance(hex, t));
+  return best;
+}
+
+function chooseMove(b: Board, side: string, held: Set<string>): Action | null {
+  const { ctx, state } = b;
+  const goals = objectives(b, side);
+  const enemy = enemyOf(ctx, side);
+  const enemyHexes = [...b.at].filter(([, ids]) => defOf(ctx, ids[0] as string).side === enemy).map(([h]) => h);
+  const stacks = [...movableStacks(b, side)].sort((x, y) => x[0] - y[0]);
+  for (const [hex, ids] of stacks) {
+    for (const id of ids) {
+      if (held.has(id)) continue;
+      // Keep a garrison in every VP hex the side holds.
+      const here = unitsAt(b, hex);
+      if (ctx.vpHexes.has(hex) && controlOf(ctx, state, hex) === side && here.filter((x) => !state.seg.moved[x]).length <= 1 && here.length <= 1) {
+        held.add(id);
+        continue;
+      }
+      const m = makeMover(b, [id], { restriction: restrictionOf(state) });
+      if (m instanceof RuleError) {
+        held.add(id);
+        continue;
+      }
+      const r = search(m);
+      const score = (h: number) => {
+        const units = [...unitsAt(b, h).filter((x) => x !== id), id];
+        if (h !== hex && overstackBy(ctx, h, units) > 0) return -Infinity;
+        let s = -10 * nearest(b, h, goals);
+        if (goals.includes(h)) s += 30;
+        if (nearest(b, h, enemyHexes) === 1 && valuesOf(ctx, state, id).attack >= 3) s += 4;
+        return s;
+      };
+      let best = hex;
+      let bestScore = score(hex);
+      for (let i = 1; i < r.hexes.length; i += 1) {
+        const h = r.hexes[i] as number;
+        const s = score(h) - (r.cost[i] as number) * 0.01;
+        if (s > bestScore + 1e-9) {
+          best = h;
+          bestScore = s;
+        }
+      }
+      if (best === hex) {
+        held.add(id);
+        continue;
+      }
+      return { type: "move", units: [id], to: ctx.cm.label(best) };
+    }
+  }
+  return null;
+}
+
+/** Expected defender steps lost, less attacker steps, plus a little for retreats, over the ten rolls. */
+export function expectedValue(b: Board, ex: CombatExplanation): number {
+  let v = 0;
+  for (let roll = 0; roll < 10; roll += 1) {
+    const r = parseResult(crtCell(b.ctx, ex.finalColumnIndex, roll + ex.drm).cell);
+    v += r.defender - r.attacker + 0.3 * r.retreat;
+  }
+  return v / 10;
+}
+
+function chooseAttack(b: Board, side: string): Action | null {
+  const cm = b.ctx.cm;
+  let best: { action: Action; value: number } | null = null;
+  for (const [hex, ids] of [...attackTargets(b, side)].sort((x, y) => x[0] - y[0])) {
+    const defender = cm.label(hex);
+    const ex = explain(b, { attackers: [...ids].sort(), defender });
+    if (ex instanceof RuleError) continue;
+    const value = expectedValue(b, ex);
+    if (value >= 0.6 && (!best || value > best.value)) best = { action: { type: "attack", attackers: ex.attackers, defender }, value };
+  }
+  return best?.action ?? null;
+}
+
+function chooseAdvance(state: GameState): Action {
+  const options = legalNextWarActions(state).filter((a): a is Extract<Action, { type: "advance" }> => a.type === "advance");
+  const plain = options.filter((a) => !a.second);
+  plain.sort((x, y) => y.units.length - x.units.length);
+  return (plain[0] ?? options[0] ?? { type: "end-segment" }) as Action;
+}
+
+function restrictionOf(state: GameState): "elite" | "not-in-ezoc" | undefined {
+  const seg = currentSegment(state).segment;
+  return seg === "elite-reaction-move" ? "elite" : seg === "breakthrough-move" ? "not-in-ezoc" : undefined;
+}

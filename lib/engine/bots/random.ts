@@ -1,0 +1,74 @@
+import { BotRandom } from "../core/rng";
+import type { Action, GameState } from "../core/types";
+import { boardOf } from "../rulesets/nextwar/board";
+import { explain } from "../rulesets/nextwar/combat";
+import { RuleError } from "../core/types";
+import { attackTargets, legalNextWarActions, movableStacks } from "../rulesets/nextwar/legal";
+import { makeMover, search } from "../rulesets/nextwar/movement";
+import { currentSegment } from "../rulesets/nextwar/queries";
+import type { Bot, BotFactory } from "./types";
+
+/**
+ * Uniformly random play. Where the legal actions are few (weather, advance,
+ * replacements) it picks among them uniformly; in movement and combat it
+ * picks a stack/target uniformly, then a destination/attacker set uniformly,
+ * and ends the segment with probability 1/(n+1) for n remaining choices, so a
+ * segment always ends and the game always finishes.
+ */
+export const randomBot: BotFactory = ({ seed, side }) => {
+  const rng = new BotRandom(mix(seed, side));
+  const bot: Bot = {
+    name: "random",
+    choose(state: GameState): Action {
+      const cur = currentSegment(state);
+      const b = boardOf(state);
+      if (cur.kind === "move" && !state.pendingAdvance) {
+        const stacks = [...movableStacks(b, cur.active as string)].sort((x, y) => x[0] - y[0]);
+        if (stacks.length === 0 || rng.chance(1 / (stacks.length + 1))) return { type: "end-segment" };
+        const order = stacks.map((_, i) => i);
+        for (let i = order.length - 1; i > 0; i -= 1) {
+          const j = rng.int(i + 1);
+          [order[i], order[j]] = [order[j] as number, order[i] as number];
+        }
+        for (const i of order) {
+          const ids = (stacks[i] as [number, string[]])[1];
+          const group = ids.length > 1 && rng.chance(0.5) ? ids : [rng.pick(ids)];
+          const m = makeMover(b, group, { restriction: undefinedIfNone(state) });
+          if (m instanceof RuleError) continue;
+          const r = search(m);
+          if (r.hexes.length <= 1) continue;
+          const to = r.hexes[1 + rng.int(r.hexes.length - 1)] as number;
+          return { type: "move", units: group, to: b.ctx.cm.label(to) };
+        }
+        return { type: "end-segment" };
+      }
+      if (cur.kind === "combat" && !state.pendingAdvance) {
+        const targets = [...attackTargets(b, cur.active as string)].sort((x, y) => x[0] - y[0]);
+        if (targets.length === 0 || rng.chance(1 / (targets.length + 1))) return { type: "end-segment" };
+        const [hex, ids] = rng.pick(targets);
+        const chosen = ids.filter(() => rng.chance(0.5));
+        const attackers = chosen.length > 0 ? chosen : [rng.pick(ids)];
+        const defender = b.ctx.cm.label(hex);
+        if (!(explain(b, { attackers, defender }) instanceof RuleError)) return { type: "attack", attackers, defender };
+        for (const id of ids) if (!(explain(b, { attackers: [id], defender }) instanceof RuleError)) return { type: "attack", attackers: [id], defender };
+        return { type: "end-segment" };
+      }
+      const legal = legalNextWarActions(state);
+      if (legal.length === 0) throw new Error("random bot: nothing to do");
+      return rng.pick(legal);
+    },
+  };
+  void side;
+  return bot;
+};
+
+function undefinedIfNone(state: GameState) {
+  const seg = currentSegment(state);
+  return seg.segment === "elite-reaction-move" ? "elite" : seg.segment === "breakthrough-move" ? "not-in-ezoc" : undefined;
+}
+
+export function mix(seed: number, side: string): number {
+  let h = Math.trunc(seed) ^ 0x5bd1e995;
+  for (let i = 0; i < side.length; i += 1) h = Math.imul(h ^ side.charCodeAt(i), 0x01000193);
+  return h >>> 0;
+}

@@ -1,0 +1,100 @@
+/**
+ * The Warbench rules engine: pure functions over plain-JSON game states.
+ * No React, Next, database, DOM, clock or Math.random: the dice live in the
+ * state, so `(bundle, seed, actions)` always replays to the same state.
+ */
+import type { Action, ApplyResult, EngineBundle, GameEvent, GameState } from "./core/types";
+import type { CombatDeclaration, CombatExplanation } from "./rulesets/nextwar/combat";
+import { applyNextWar, createNextWarGame, nextWarStateHash } from "./rulesets/nextwar/game";
+import { legalNextWarActions } from "./rulesets/nextwar/legal";
+import * as queries from "./rulesets/nextwar/queries";
+
+export type { Action, ApplyResult, EngineBundle, GameEvent, GameResult, GameState, UnitState } from "./core/types";
+export type { CombatDeclaration, CombatExplanation, CombatLine } from "./rulesets/nextwar/combat";
+export type { Reachable, ReachableHex, StackInfo } from "./rulesets/nextwar/queries";
+export type { NextWarHooks, CombatSupport, MovementMode } from "./rulesets/nextwar/hooks";
+export { NEXTWAR_STANDARD_SOP } from "./rulesets/nextwar/sop";
+export type { SequenceOfPlay, PhaseSpec, SegmentSpec } from "./core/flow";
+export { BOTS, greedyBot, playGame, randomBot, type Bot, type BotFactory, type PlayedGame } from "./bots";
+export { compileMap, type CompiledMap } from "./map/compiled-map";
+export { canonicalJson } from "./core/hash";
+
+/** A new game from a bundle and a required seed, advanced to the first decision (GT1 weather or the first movement segment). */
+export function createGame(bundle: EngineBundle, opts: { seed: number }): GameState {
+  return createNextWarGame(bundle, opts.seed);
+}
+
+/** Applies one action: `{ state, events }` for a legal action, `{ error, rule }` naming the rule for an illegal one. Never throws; never mutates `state`. */
+export function apply(state: GameState, action: Action): ApplyResult {
+  return applyNextWar(state, action);
+}
+
+/** The legal actions of whoever acts now (see legal.ts for how combinations are listed); [] when the game is over. */
+export function legalActions(state: GameState, opts?: { units?: readonly string[] }): Action[] {
+  return legalNextWarActions(state, opts);
+}
+
+/** Hexes a stack can end its move in now, each with MP cost, path and whether it must stop there; or `{ error, rule }`. */
+export function reachableHexes(state: GameState, unitIds: readonly string[]): queries.Reachable {
+  return queries.reachableHexes(state, unitIds);
+}
+
+/** The combat breakdown without rolling: CRT row, attack/defence, initial/final column, DRM and one line per modifier with its rule; or `{ error, rule }`. */
+export function explainCombat(state: GameState, declaration: CombatDeclaration): CombatExplanation | { error: string; rule: string } {
+  return queries.explainCombat(state, declaration);
+}
+
+/** Labels of the hexes in a side's zone of control [8.2]. */
+export function zocOf(state: GameState, side: string): string[] {
+  return queries.zocOf(state, side);
+}
+
+/** The ground units in a hex with its SP, limit and overstack [8.1]. */
+export function stackAt(state: GameState, hex: string): queries.StackInfo | { error: string; rule: string } {
+  return queries.stackAt(state, hex);
+}
+
+/** The side controlling a hex, or null [2.8]. */
+export function controlOf(state: GameState, hex: string): string | null {
+  return queries.controlOf(state, hex);
+}
+
+/** Turn, phase, segment and the side to act. */
+export function currentSegment(state: GameState): ReturnType<typeof queries.currentSegment> {
+  return queries.currentSegment(state);
+}
+
+/** A stable 16-hex-digit hash of the state (FNV-1a over canonical JSON; the bundle enters as a digest). */
+export function stateHash(state: GameState): string {
+  return nextWarStateHash(state);
+}
+
+export type ReplayResult = { state: GameState; hash: string; events: GameEvent[] } | { error: string; rule: string; index: number; state: GameState };
+
+/** Replays a saved game `(bundle, seed, actions)`; stops at the first illegal action with its index and rule. */
+export function replay(bundle: EngineBundle, seed: number, actions: readonly Action[], opts: { keepEvents?: boolean } = {}): ReplayResult {
+  let state = createGame(bundle, { seed });
+  const events: GameEvent[] = [];
+  for (let i = 0; i < actions.length; i += 1) {
+    const r = apply(state, actions[i] as Action);
+    if ("error" in r) return { error: r.error, rule: r.rule, index: i, state };
+    state = r.state;
+    if (opts.keepEvents) events.push(...r.events);
+  }
+  return { state, hash: stateHash(state), events };
+}
+
+/** The save file: the action log is the save [architecture.md]. */
+export interface GameLog {
+  format: "warbench-game-log";
+  version: 1;
+  seed: number;
+  bundle: EngineBundle;
+  actions: Action[];
+  bots?: Record<string, string>;
+  finalStateHash?: string;
+}
+
+export function makeGameLog(bundle: EngineBundle, seed: number, actions: Action[], extra: { bots?: Record<string, string>; finalStateHash?: string } = {}): GameLog {
+  return { format: "warbench-game-log", version: 1, seed, bundle, actions, ...extra };
+}

@@ -1,0 +1,93 @@
+import type { GameState, UnitState } from "../../core/types";
+import { NO_NATION } from "../../map/compiled-map";
+import { type Context, type UnitDef, contextOf } from "./context";
+
+/**
+ * Who is where, derived from a state: ground units per hex and the side
+ * holding each occupied hex. Immutable states cache their board; drafts
+ * inside `apply` rebuild it after they move units.
+ */
+export interface Board {
+  ctx: Context;
+  state: GameState;
+  /** Ground units on the map by hex, ids sorted. */
+  at: Map<number, string[]>;
+  /** Side index occupying a hex, -1 when empty. */
+  occupant: Int8Array;
+}
+
+const boards = new WeakMap<GameState, Board>();
+
+export function boardOf(state: GameState): Board {
+  let b = boards.get(state);
+  if (!b) {
+    b = buildBoard(state);
+    boards.set(state, b);
+  }
+  return b;
+}
+
+/** A board for a state being edited: never cached. */
+export function buildBoard(state: GameState): Board {
+  const ctx = contextOf(state.bundle);
+  const at = new Map<number, string[]>();
+  const occupant = new Int8Array(ctx.cm.n).fill(-1);
+  for (const id of ctx.unitIds) {
+    const u = state.units[id] as UnitState;
+    if (u.status !== "map" || u.hex < 0) continue;
+    const def = ctx.units.get(id) as UnitDef;
+    if (!def.ground) continue;
+    const list = at.get(u.hex);
+    if (list) list.push(id);
+    else at.set(u.hex, [id]);
+    occupant[u.hex] = ctx.sides.indexOf(def.side);
+  }
+  return { ctx, state, at, occupant };
+}
+
+export function unitsAt(b: Board, hex: number): string[] {
+  return b.at.get(hex) ?? [];
+}
+
+export function sideIndex(ctx: Context, side: string): number {
+  return ctx.sides.indexOf(side);
+}
+
+export function enemyOf(ctx: Context, side: string): string {
+  return ctx.sides[0] === side ? ctx.sides[1] : ctx.sides[0];
+}
+
+export function defOf(ctx: Context, id: string): UnitDef {
+  const d = ctx.units.get(id);
+  if (!d) throw new Error(`unknown unit ${id}`);
+  return d;
+}
+
+/** Printed values on the side now showing: full strength or reduced [2.3, 9.7.1]. */
+export function valuesOf(ctx: Context, state: GameState, id: string): UnitDef["full"] {
+  const d = defOf(ctx, id);
+  const u = state.units[id] as UnitState;
+  return d.maxSteps > 1 && u.steps < d.maxSteps ? d.reduced : d.full;
+}
+
+/** The side controlling a hex: the state's record, else the owner of the map nation [2.8]. */
+export function controlOf(ctx: Context, state: GameState, hex: number): string | null {
+  const v = state.control[hex];
+  if (v !== undefined) return v;
+  return baseControl(ctx, hex);
+}
+
+export function baseControl(ctx: Context, hex: number): string | null {
+  const n = ctx.cm.nation[hex] as number;
+  if (n === NO_NATION) return null;
+  const s = ctx.mapNationSide[n] as number;
+  return s < 0 ? null : ctx.sides[s] as string;
+}
+
+/** Whether the hex lies in a nation of this side (own or allied country). */
+export function inFriendlyCountry(ctx: Context, side: string, hex: number): boolean {
+  const n = ctx.cm.nation[hex] as number;
+  if (n === NO_NATION) return false;
+  const s = ctx.mapNationSide[n] as number;
+  return s >= 0 && ctx.sides[s] === side;
+}

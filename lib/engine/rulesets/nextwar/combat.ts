@@ -1,0 +1,302 @@
+import type { GameState } from "../../core/types";
+import { RuleError } from "../../core/types";
+import {
+  F_AIRFIELD,
+  F_CITY,
+  F_INSTALLATION,
+  F_MAJOR_CITY,
+  F_FORTIFICATION,
+  F_TOWN,
+  SIDE_FERRY,
+  SIDE_MAJOR_RIVER,
+  SIDE_MINOR_RIVER,
+  SIDE_WATER,
+  TC_SEA,
+  tcIndex,
+} from "../../map/compiled-map";
+import { type Board, defOf, enemyOf, unitsAt, valuesOf } from "./board";
+import { type Context, MOBILITIES, WEATHERS, mobilityIndex, weatherIndex } from "./context";
+import { groundGameHooks, type NextWarHooks } from "./hooks";
+import { formatRatio, oddsColumn, roundingDrm } from "./odds";
+import { effectiveEr, fightingUnits, stackLimitAt, stackSp } from "./stacking";
+import { fortificationServes, isClearish, underMopUp } from "./terrain";
+
+/** An attack as declared [9.2.1]. */
+export interface CombatDeclaration {
+  attackers: string[];
+  /** The defending hex's label. */
+  defender: string;
+  /** The attacker's lead unit [9.5.1]; the highest ER when absent. */
+  lead?: string;
+  /** Which kind of combat segment: breakthrough combat shifts two columns left [9.5.3]. */
+  segment?: "normal" | "breakthrough";
+}
+
+export interface CombatLine {
+  text: string;
+  rule: string;
+  kind: "strength" | "odds" | "shift" | "drm" | "info";
+  value?: number;
+}
+
+export interface CombatExplanation {
+  /** The CRT row used (by the defender's terrain) [9.2.2.2]. */
+  row: string;
+  rowIndex: number;
+  attack: number;
+  defense: number;
+  ratio: string;
+  initialColumn: string;
+  initialColumnIndex: number;
+  finalColumn: string;
+  finalColumnIndex: number;
+  shift: number;
+  /** Total DRM applied to the die roll. */
+  drm: number;
+  lines: CombatLine[];
+  attackerSide: string;
+  defenderSide: string;
+  defenderHex: number;
+  attackers: string[];
+  /** Units that defend (all in the hex, less overstack and units that retreated in) [9.1, 8.1.1.1, 9.8.6]. */
+  defenders: string[];
+  leadAttacker: string;
+  leadDefender: string;
+  attackerHexes: number;
+  overkillColumn: boolean;
+}
+
+const CLEAR = tcIndex("clear");
+const ROUGH = tcIndex("rough");
+
+/**
+ * The whole combat calculation without rolling [9.2–9.6]: every strength
+ * modifier, the odds column, every shift and DRM, each with its rule. Checks
+ * what makes an attack illegal in itself [9.1, 8.1.1.1, 8.4.1.5]; whether it
+ * fits the current segment is `apply`'s business.
+ */
+export function explain(b: Board, decl: CombatDeclaration, hooks: NextWarHooks = groundGameHooks): CombatExplanation | RuleError {
+  const { ctx, state } = b;
+  const cm = ctx.cm;
+  const hex = cm.indexOf(decl.defender);
+  if (hex < 0) return new RuleError("9.2.1", `no hex ${decl.defender} on the map`);
+  if (decl.attackers.length === 0) return new RuleError("9.2.1", "name at least one attacking unit");
+  if (new Set(decl.attackers).size !== decl.attackers.length) return new RuleError("9.2.1", "a unit is named twice");
+  const first = ctx.units.get(decl.attackers[0] as string);
+  if (!first) return new RuleError("9.2.1", `no unit ${decl.attackers[0]}`);
+  const side = first.side;
+  const enemy = enemyOf(ctx, side);
+  const inHex = unitsAt(b, hex);
+  if (inHex.length === 0 || defOf(ctx, inHex[0] as string).side !== enemy) return new RuleError("9.1", `no enemy units in ${decl.defender}`);
+  if (cm.terrain[hex] === TC_SEA) return new RuleError("9.1", "no attacks on sea hexes");
+  const wi = weatherIndex(state.weather ?? "clear");
+
+  const attackerHexes = new Map<number, string[]>();
+  for (const id of decl.attackers) {
+    const d = ctx.units.get(id);
+    const u = state.units[id];
+    if (!d || !u) return new RuleError("9.2.1", `no unit ${id}`);
+    if (d.side !== side) return new RuleError("9.2.1", "all attackers belong to one side");
+    if (!d.ground || u.status !== "map") return new RuleError("9.1", `${id} is not a land unit on the map`);
+    if (valuesOf(ctx, state, id).attack <= 0) return new RuleError("9.1", `${id} has no attack strength`);
+    if (underMopUp(state, u.hex, side)) return new RuleError("8.4.1.5", `${id} is under a mop-up marker and cannot attack`);
+    const dir = cm.directionTo(u.hex, hex);
+    if (dir < 0) return new RuleError("9.1", `${id} is not adjacent to ${decl.defender}`);
+    const bits = cm.sides[u.hex * 6 + dir] as number;
+    const road = (cm.roads[u.hex * 6 + dir] as number) > 0;
+    if (bits & (SIDE_WATER | SIDE_FERRY)) return new RuleError("9.1", `${id} cannot attack across a water hexside or ferry [8.3.1.8]`);
+    if (bits & SIDE_MAJOR_RIVER && !road) return new RuleError("9.1", `${id} cannot attack across a major river without a bridge [8.3.1.1.1]`);
+    const mi = mobilityIndex(d.mobility);
+    const enter = ctx.terrainCost[((cm.terrain[hex] as number) * MOBILITIES + mi) * WEATHERS + wi] as number;
+    if (enter === Infinity && !road) return new RuleError("9.1", `${id} cannot attack into terrain it may not enter (${cm.terrainClass(hex)})`);
+    const list = attackerHexes.get(u.hex);
+    if (list) list.push(id);
+    else attackerHexes.set(u.hex, [id]);
+  }
+  for (const [h, ids] of attackerHexes) {
+    const limit = stackLimitAt(ctx, h);
+    if (stackSp(ctx, ids) > limit && ids.length > 1) return new RuleError("8.1.1.1", `at most ${limit} SP may attack from ${cm.label(h)}`);
+  }
+  if (decl.lead !== undefined && !decl.attackers.includes(decl.lead)) return new RuleError("9.5.1", "the lead unit must be one of the attackers");
+
+  const lines: CombatLine[] = [];
+  const tc = cm.terrain[hex] as number;
+  const defenderMopUp = underMopUp(state, hex, enemy);
+
+  // Defenders: every unit in the hex, except units that retreated in this segment [9.8.6] and overstack [8.1.1.1].
+  const fresh = inHex.filter((id) => !state.seg.retreatedInto[id]);
+  const pool = fresh.length > 0 ? fresh : inHex;
+  const byDefence = (x: string, y: string) => valuesOf(ctx, state, y).defence - valuesOf(ctx, state, x).defence || (x < y ? -1 : 1);
+  const defenders = fightingUnits(ctx, hex, pool, byDefence);
+  if (defenders.length < pool.length) lines.push({ text: `Overstacked: only ${stackLimitAt(ctx, hex)} SP defend (${defenders.join(", ")})`, rule: "8.1.1.1", kind: "info" });
+  if (pool.length < inHex.length) lines.push({ text: `Units that retreated into ${decl.defender} this segment do not defend`, rule: "9.8.6", kind: "info" });
+
+  // Attack strengths [9.4].
+  const defendersArmoured = defenders.some((id) => defOf(ctx, id).armour || defOf(ctx, id).mechanized);
+  const openTerrain = (tc === CLEAR || tc === ROUGH) && !cm.has(hex, F_FORTIFICATION | F_CITY | F_MAJOR_CITY);
+  let attack = 0;
+  for (const id of decl.attackers) {
+    const d = defOf(ctx, id);
+    const from = state.units[id]?.hex as number;
+    const bits = cm.sides[from * 6 + cm.directionTo(from, hex)] as number;
+    const base = valuesOf(ctx, state, id).attack;
+    let value = base;
+    const crossRiver = (bits & ctx.attackHalvedSides) !== 0;
+    const riverOnSide = (bits & (SIDE_MINOR_RIVER | SIDE_MAJOR_RIVER)) !== 0;
+    let note = `${id}: AS ${base}`;
+    let rule = "9.4";
+    if (d.armour && openTerrain && !defendersArmoured && !riverOnSide) {
+      value = base * 2;
+      note += ` ×2 armour advantage = ${value}`;
+      rule = "9.4.2";
+    } else if (d.mechanized && openTerrain && !defendersArmoured && !riverOnSide) {
+      value = Math.ceil(base * 1.5);
+      note += ` ×1.5 mechanised advantage (rounded up) = ${value}`;
+      rule = "9.4.3";
+    }
+    const halvings: string[] = [];
+    if (crossRiver) halvings.push("attacking across a river [9.4.1]");
+    if ((d.armour || d.mechanized) && ctx.armourHalved[tc] === 1) halvings.push(`armour/mechanised into ${cm.terrainClass(hex)} [9.4.4]`);
+    if (halvings.length > 0) {
+      const before = value;
+      value = Math.ceil(value / 2);
+      note += ` halved once for ${halvings.join(" and ")} (rounded up): ${before} → ${value}`;
+      rule = crossRiver ? "9.4.1" : "9.4.4";
+      if (halvings.length > 1) note += "; halving is not cumulative [9.4]";
+    }
+    lines.push({ text: note, rule, kind: "strength", value });
+    attack += value;
+  }
+
+  // Defence strengths [2.3.2.1, 9.4.5].
+  let defence = 0;
+  const types = new Set(defenders.map((id) => defOf(ctx, id).type?.id));
+  for (const id of defenders) {
+    const d = defOf(ctx, id);
+    const base = valuesOf(ctx, state, id).defence;
+    let value = base;
+    let note = `${id}: DS ${base}`;
+    let rule = "9.2.2";
+    if (d.parenthesised && types.size > 1) {
+      value = 0;
+      note += " (parenthesised: counts only alone or with its own type) = 0";
+      rule = "2.3.2.1";
+    } else if (d.infantry && cm.has(hex, F_MAJOR_CITY) && !defenderMopUp) {
+      value = base * 2;
+      note += ` ×2 infantry in a major city = ${value}`;
+      rule = "9.4.5";
+    }
+    lines.push({ text: note, rule, kind: "strength", value });
+    defence += value;
+  }
+
+  // Odds and the CRT row [9.2.2].
+  const rowIndex = ctx.crtRowByTerrain[tc] as number;
+  const row = ctx.charts.crt.terrainRows[rowIndex];
+  if (!row) return new RuleError("9.2.2.2", `the CRT has no row for ${cm.terrainClass(hex)}`);
+  const odds = oddsColumn(attack, defence, row.odds);
+  lines.push({ text: `CRT row "${row.name}" for the defender's ${cm.terrainClass(hex)} hex`, rule: "9.2.2.2", kind: "info" });
+  lines.push({
+    text: `Odds ${attack}:${defence} (${formatRatio(attack, defence)}) round down in the defender's favour to column ${odds.column} (${odds.label})${odds.belowFirst ? ", the leftmost column" : ""}`,
+    rule: "9.2.2",
+    kind: "odds",
+    value: odds.column,
+  });
+
+  let shift = 0;
+  const addShift = (value: number, text: string, rule: string) => {
+    if (value === 0) return;
+    shift += value;
+    lines.push({ text: `${text}: ${value > 0 ? "+" : ""}${value} column${Math.abs(value) === 1 ? "" : "s"}`, rule, kind: "shift", value });
+  };
+  // ER shift and lead units [9.5.1].
+  const erOf = (id: string) => effectiveEr(ctx, b, state, id);
+  const byEr = (ids: readonly string[]) => [...ids].sort((x, y) => erOf(y).er - erOf(x).er || (x < y ? -1 : 1))[0] as string;
+  const lead = decl.lead ?? byEr(decl.attackers);
+  const leadDefender = byEr(defenders);
+  const la = erOf(lead);
+  const ld = erOf(leadDefender);
+  const penalty = (e: { penalty: number }) => (e.penalty > 0 ? ` (−${e.penalty} overstacked [8.1.1.1])` : "");
+  lines.push({ text: `Lead units: attacker ${lead} ER ${la.er}${penalty(la)}, defender ${leadDefender} ER ${ld.er}${penalty(ld)}; they take the first step loss`, rule: "9.5.1", kind: "info" });
+  addShift(la.er - ld.er, `ER difference ${la.er} − ${ld.er}`, "9.5.1");
+  addShift(ctx.defenceShift[tc] as number, `TEC shift for ${cm.terrainClass(hex)}`, "8.3.1");
+  if (cm.has(hex, F_CITY | F_MAJOR_CITY)) {
+    if (defenderMopUp) lines.push({ text: "Defenders under a mop-up marker get no city shift", rule: "9.5.2", kind: "info" });
+    else addShift(-2, cm.has(hex, F_MAJOR_CITY) ? "Defending a major city" : "Defending a city", "9.5.2");
+  }
+  if (fortificationServes(ctx, state, hex, enemy)) addShift(-2, "Defending a fortification in own country and control", "9.5.2");
+  if (decl.segment === "breakthrough") addShift(-2, "Breakthrough combat", "9.5.3");
+  const surprise = surpriseShift(ctx, state, side);
+  if (surprise !== 0) addShift(surprise, "Surprise (scenario)", "9.5.4");
+  const finalColumnIndex = Math.min(Math.max(odds.column + shift, 1), ctx.charts.crt.columns, row.odds.length);
+  if (finalColumnIndex !== odds.column + shift) lines.push({ text: `Shifts stop at the table's edge: column ${finalColumnIndex}`, rule: "9.2.3", kind: "info" });
+
+  // DRMs [9.6]. Rulebook DRMs are written attacker-favourable negative; a CRT that favours high rolls flips them.
+  const flip = ctx.favourableRoll === "high" ? -1 : 1;
+  let drm = 0;
+  const addDrm = (rulebookValue: number, text: string, rule: string, literal = false) => {
+    const v = literal ? rulebookValue : rulebookValue * flip;
+    if (v === 0) return;
+    drm += v;
+    lines.push({ text: `${text}: ${v > 0 ? "+" : ""}${v} DRM`, rule, kind: "drm", value: v });
+  };
+  const rounding = roundingDrm(attack, defence, odds);
+  if (rounding.why === "beyond-last") addDrm(-1, "Odds beyond the table's last column", "9.2.2.1");
+  if (rounding.why === "remainder") addDrm(-1, "Odds rounded down with a remainder while attack exceeds defence", "9.2.2.1");
+  const support = hooks.combatSupport(state, { attackers: decl.attackers, defenderHex: hex });
+  for (const l of support.lines) lines.push({ ...l, kind: "info" });
+  addDrm(support.defender - support.attacker, "Combat support (defender − attacker)", "9.6.1");
+  if (!defenderMopUp) {
+    if (cm.has(hex, F_AIRFIELD)) addDrm(1, "Defender in an airfield hex", "9.6.2");
+    if (cm.has(hex, F_TOWN)) addDrm(1, "Defender in a town hex", "9.6.2");
+    if (cm.has(hex, F_INSTALLATION)) addDrm(1, "Defender in a military installation hex", "9.6.2");
+  } else if (cm.has(hex, F_AIRFIELD | F_TOWN | F_INSTALLATION)) {
+    lines.push({ text: "Defenders under a mop-up marker get no airfield/town/installation DRM", rule: "9.6.2", kind: "info" });
+  }
+  const nHexes = attackerHexes.size;
+  if (nHexes >= 5) addDrm(-2, `Attack from ${nHexes} hexes`, "9.6.3");
+  else if (nHexes >= 3) addDrm(-1, `Attack from ${nHexes} hexes`, "9.6.3");
+  const formations = new Set(decl.attackers.map((id) => defOf(ctx, id).formation).filter((f): f is string => f !== undefined));
+  if (formations.size > 1) {
+    const per = ctx.charts.crt.extraFormationDrm;
+    if (per !== undefined) addDrm(per * (formations.size - 1), `${formations.size} formations attacking (${formations.size - 1} beyond the first, CRT value ${per} each)`, "9.6.6", true);
+    else addDrm(formations.size - 1, `${formations.size} formations attacking`, "9.6.6");
+  }
+  if (!isClearish(ctx, hex)) {
+    if (decl.attackers.some((id) => defOf(ctx, id).lightInfantry)) addDrm(-1, "Light infantry attacking outside clear terrain", "9.6.7");
+    if (defenders.some((id) => defOf(ctx, id).lightInfantry)) addDrm(1, "Light infantry defending outside clear terrain", "9.6.7");
+  }
+
+  return {
+    row: row.name,
+    rowIndex,
+    attack,
+    defense: defence,
+    ratio: formatRatio(attack, defence),
+    initialColumn: odds.label,
+    initialColumnIndex: odds.column,
+    finalColumn: row.odds[finalColumnIndex - 1] as string,
+    finalColumnIndex,
+    shift,
+    drm,
+    lines,
+    attackerSide: side,
+    defenderSide: enemy,
+    defenderHex: hex,
+    attackers: [...decl.attackers],
+    defenders,
+    leadAttacker: lead,
+    leadDefender,
+    attackerHexes: nHexes,
+    overkillColumn: ctx.charts.crt.overkillColumns.includes(finalColumnIndex),
+  };
+}
+
+/** Surprise [9.5.4]: the scenario's "surprise" rule shifts attacks by the side that starts with the initiative. */
+function surpriseShift(ctx: Context, state: GameState, side: string): number {
+  const rule = state.bundle.scenario.specialRules?.find((r) => r.id === "surprise" && r.enabled);
+  if (!rule || !rule.columnShift) return 0;
+  if (rule.turns && !rule.turns.includes(state.turn)) return 0;
+  const surpriser = state.bundle.scenario.initiative?.side ?? ctx.sides[0];
+  return side === surpriser ? rule.columnShift : 0;
+}

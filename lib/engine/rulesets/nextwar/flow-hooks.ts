@@ -1,0 +1,90 @@
+import type { FlatSegment, FlowHooks } from "../../core/flow";
+import type { GameState, SegmentState } from "../../core/types";
+import { buildBoard, defOf, enemyOf, valuesOf } from "./board";
+import { runControl } from "./control";
+import { contextOf } from "./context";
+import { groundGameHooks } from "./hooks";
+import { runInitiative } from "./initiative";
+import { runMopUp } from "./mop-up";
+import { runReinforcements } from "./reinforcements";
+import { overstackBy } from "./stacking";
+import { runVictory } from "./victory";
+import { runWeather, weatherToChoose } from "./weather";
+import { computeZoc } from "./zoc";
+
+export function emptySegment(): SegmentState {
+  return { moved: {}, attacked: {}, attackedHexes: {}, retreatedInto: {}, overstackedAtStart: {} };
+}
+
+/** The side acting in a segment, from its actor role [3.0, 5.0]. */
+export function actorOf(state: GameState, seg: FlatSegment): string | null {
+  if (!seg.actor) return null;
+  const ctx = contextOf(state.bundle);
+  const first = state.initiative;
+  return seg.actor === "initiative" || seg.actor === "first" ? first : enemyOf(ctx, first);
+}
+
+export const nextWarFlow: FlowHooks = {
+  holds(state, predicate) {
+    if (predicate === "initiative-turn") return state.turnKind === "initiative";
+    if (predicate === "weather-to-choose") return weatherToChoose(state);
+    return false;
+  },
+  run(draft, seg, events) {
+    switch (seg.id) {
+      case "weather":
+        runWeather(draft, events);
+        break;
+      case "initiative":
+        runInitiative(draft, events);
+        break;
+      case "mop-up":
+        runMopUp(draft, groundGameHooks, events);
+        break;
+      case "control":
+        runControl(draft, events);
+        break;
+      case "reinforcements":
+        draft.recovered = {};
+        runReinforcements(draft, events);
+        break;
+      case "victory":
+        runVictory(draft, events);
+        break;
+      default:
+        // air-naval, air-reset, record: hooks for the air/naval issue; nothing in the ground game.
+        break;
+    }
+  },
+  enter(draft, seg, events) {
+    draft.seg = emptySegment();
+    const side = actorOf(draft, seg);
+    if (seg.kind === "move") {
+      const b = buildBoard(draft);
+      for (const [hex, ids] of b.at) if (overstackBy(b.ctx, hex, ids) > 0) draft.seg.overstackedAtStart[hex] = true;
+      if (seg.restriction === "elite" && side) {
+        const ezoc = computeZoc(b, enemyOf(b.ctx, side));
+        const any = [...b.at].some(([hex, ids]) => ezoc[hex] !== 1 && ids.some((id) => defOf(b.ctx, id).side === side && valuesOf(b.ctx, draft, id).er >= 6 && valuesOf(b.ctx, draft, id).er <= 8));
+        if (!any) {
+          events.push({ type: "segment-skipped", segment: seg.id, why: "no unit with ER 6–8 outside enemy ZOC", rule: "3.0" });
+          return true;
+        }
+      }
+    }
+    if (seg.kind === "replace" && side) {
+      const ctx = contextOf(draft.bundle);
+      const nations = new Set([...ctx.units.values()].filter((d) => d.side === side).map((d) => d.nation));
+      if (![...nations].some((n) => (draft.replacementPoints[n] ?? 0) > 0)) return true;
+    }
+    events.push({ type: "segment", turn: draft.turn, phase: seg.phase, segment: seg.id, active: side, rule: seg.rule });
+    return false;
+  },
+  endOfTurn(draft, events) {
+    if (draft.result) return;
+    draft.turn += 1;
+    events.push({ type: "turn", turn: draft.turn, rule: "3.0" });
+  },
+  over(state) {
+    return state.result !== null;
+  },
+};

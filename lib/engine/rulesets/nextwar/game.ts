@@ -1,0 +1,204 @@
+import { advanceFlow } from "../../core/flow";
+import { hashValue } from "../../core/hash";
+import { seedDice } from "../../core/rng";
+import type { Action, ApplyResult, EngineBundle, GameEvent, GameState, UnitState } from "../../core/types";
+import { RuleError } from "../../core/types";
+import { boardOf, buildBoard, defOf } from "./board";
+import { explain } from "./combat";
+import { contextOf } from "./context";
+import { actorOf, emptySegment, nextWarFlow } from "./flow-hooks";
+import { groundGameHooks, type MovementMode } from "./hooks";
+import { clearEmptyMarkers, markerPool, placeMarker } from "./mop-up";
+import { checkPath, makeMover, pathTo, search } from "./movement";
+import { applyReplacement, checkRebuild, checkRestore } from "./replacements";
+import { applyAdvance, checkAdvance, resolveCombat } from "./resolve";
+import { SEGMENTS, segmentAt } from "./sop";
+import { cloneState } from "./state";
+
+/** Builds the opening state and walks the sequence of play to the first decision. */
+export function createNextWarGame(bundle: EngineBundle, seed: number): GameState {
+  if (typeof seed !== "number" || !Number.isFinite(seed)) throw new Error("createGame: a numeric seed is required");
+  if (bundle.game.ruleset !== "nextwar-standard") throw new Error(`createGame: ruleset ${bundle.game.ruleset} is not played yet`);
+  const ctx = contextOf(bundle);
+  const units: Record<string, UnitState> = {};
+  for (const id of ctx.unitIds) units[id] = { hex: -1, steps: defOf(ctx, id).maxSteps, status: "pending" };
+  for (const s of bundle.scenario.setup ?? []) {
+    const u = units[s.unit];
+    if (!u) continue;
+    const hex = /^[0-9]+$/.test(s.at) ? ctx.cm.indexOf(s.at) : -1;
+    if (hex >= 0 && defOf(ctx, s.unit).ground) Object.assign(u, { hex, status: "map" });
+    else Object.assign(u, { hex: -1, status: "offmap", at: s.at });
+  }
+  const zero = Object.fromEntries(ctx.sides.map((s) => [s, 0]));
+  const total = { ...zero };
+  for (const p of bundle.scenario.victory?.preGameVp ?? []) total[p.side] = (total[p.side] ?? 0) + p.vp;
+  const state: GameState = {
+    kind: "warbench-game",
+    ruleset: "nextwar-standard",
+    bundle,
+    seed,
+    dice: seedDice(seed),
+    turn: bundle.scenario.turns.first ?? 1,
+    step: -1,
+    turnKind: "initiative",
+    initiative: bundle.scenario.initiative?.side ?? ctx.sides[0],
+    weather: null,
+    units,
+    seg: emptySegment(),
+    firstMoveDone: false,
+    control: {},
+    entered: {},
+    mopUp: {},
+    mopUpPool: markerPool(ctx),
+    mopUpAbandoned: {},
+    pendingControl: {},
+    pendingAdvance: null,
+    vp: { total, thisTurn: { ...zero }, lastTurn: { ...zero } },
+    replacementPoints: {},
+    recovered: {},
+    autoVictoryRolls: { ...zero },
+    result: null,
+    actions: 0,
+  };
+  advanceFlow(state, SEGMENTS, nextWarFlow, []);
+  return state;
+}
+
+/** The stable hash of a state: its JSON without the bundle, plus the bundle's digest. */
+export function nextWarStateHash(state: GameState): string {
+  const { bundle: _bundle, ...rest } = state;
+  return hashValue({ ...rest, bundle: contextOf(state.bundle).digest });
+}
+
+export function applyNextWar(state: GameState, action: Action): ApplyResult {
+  try {
+    return applyInner(state, action);
+  } catch (error) {
+    if (error instanceof RuleError) return { error: error.message, rule: error.rule };
+    return { error: `[engine] internal error: ${error instanceof Error ? error.message : String(error)}`, rule: "engine" };
+  }
+}
+
+function applyInner(state: GameState, action: Action): ApplyResult {
+  if (state.result) throw new RuleError("12.3", "the game is over");
+  if (!action || typeof action !== "object" || typeof (action as { type?: unknown }).type !== "string") throw new RuleError("3.0", "an action is an object with a type");
+  const seg = segmentAt(state.step);
+  const side = actorOf(state, seg);
+  const events: GameEvent[] = [];
+  if (state.pendingAdvance && action.type !== "advance") throw new RuleError("9.9", "the attacker must first advance after combat into the vacated hex");
+  const b = boardOf(state);
+  const ctx = b.ctx;
+  const draft = cloneState(state);
+  const own = (ids: readonly string[], rule: string) => {
+    for (const id of ids) {
+      const d = ctx.units.get(id);
+      if (!d) throw new RuleError(rule, `no unit ${id}`);
+      if (d.side !== side) throw new RuleError(rule, `${id} is not ${side}'s to command in the ${seg.id} segment`);
+    }
+  };
+  switch (action.type) {
+    case "choose-weather": {
+      if (seg.id !== "choose-weather") throw new RuleError("4.0", "weather is chosen only on GT1 in the weather phase");
+      if (!["clear", "overcast", "storm"].includes(action.weather)) throw new RuleError("4.1", `unknown weather ${String(action.weather)}`);
+      draft.weather = action.weather;
+      events.push({ type: "weather-chosen", side, weather: action.weather, rule: "4.0" });
+      advanceFlow(draft, SEGMENTS, nextWarFlow, events);
+      break;
+    }
+    case "move": {
+      if (seg.kind !== "move") throw new RuleError("3.0", `no movement in the ${seg.id} segment`);
+      const mode = (action as { mode?: MovementMode }).mode ?? "land";
+      const modeRule = groundGameHooks.movementModeRule(mode);
+      if (modeRule) throw new RuleError(modeRule, `${mode} movement arrives with the air/naval issue`);
+      if (!Array.isArray(action.units)) throw new RuleError("8.5.1", "units must be a list");
+      own(action.units, "8.5.1");
+      for (const id of action.units) if (state.seg.moved[id]) throw new RuleError("8.5.1", `${id} has already moved this segment`);
+      const mover = makeMover(b, action.units, { restriction: seg.restriction });
+      if (mover instanceof RuleError) throw mover;
+      const dest = ctx.cm.indexOf(String(action.to));
+      if (dest < 0) throw new RuleError("8.5.1", `no hex ${action.to}`);
+      let path: number[];
+      let mopUp: boolean;
+      if (action.path) {
+        path = action.path.map((l) => ctx.cm.indexOf(l));
+        if (path.some((h) => h < 0)) throw new RuleError("8.5.1", "the path names a hex not on the map");
+        if (path[path.length - 1] !== dest) throw new RuleError("8.5.1", "the path must end at the destination");
+        const checked = checkPath(mover, path);
+        if (checked instanceof RuleError) throw checked;
+        mopUp = checked.mopUp;
+      } else {
+        const reach = search(mover);
+        const i = reach.hexes.indexOf(dest);
+        if (i <= 0) throw whyUnreachable(mover, dest);
+        path = pathTo(reach, dest);
+        mopUp = reach.mopUp[i] === 1;
+      }
+      const origin = mover.origin;
+      for (const id of action.units) {
+        (draft.units[id] as UnitState).hex = dest;
+        draft.seg.moved[id] = true;
+      }
+      for (const h of path.slice(1)) draft.entered[h] = side as string;
+      events.push({ type: "move", units: [...action.units], from: ctx.cm.label(origin), to: ctx.cm.label(dest), path: path.map((h) => ctx.cm.label(h)), rule: "8.5.1" });
+      if (state.mopUp[origin]?.side === side) clearEmptyMarkers(draft, events, true);
+      if (mopUp) placeMarker(draft, dest, side as string, events);
+      break;
+    }
+    case "attack": {
+      if (seg.kind !== "combat") throw new RuleError("9.0", `no combat in the ${seg.id} segment`);
+      if (!Array.isArray(action.attackers)) throw new RuleError("9.2.1", "attackers must be a list");
+      own(action.attackers, "9.2.1");
+      for (const id of action.attackers) if (state.seg.attacked[id]) throw new RuleError("9.1", `${id} has already attacked this segment`);
+      const hex = ctx.cm.indexOf(String(action.defender));
+      if (hex >= 0 && state.seg.attackedHexes[hex]) throw new RuleError("9.3", `${action.defender} has already been attacked this segment`);
+      const ex = explain(b, { attackers: action.attackers, defender: String(action.defender), lead: action.lead, segment: seg.combat }, groundGameHooks);
+      if (ex instanceof RuleError) throw ex;
+      resolveCombat(draft, ex, events);
+      break;
+    }
+    case "advance": {
+      if (!state.pendingAdvance) throw new RuleError("9.9", "there is no advance after combat to make");
+      const second = action.second ?? {};
+      const bad = checkAdvance(b, action.units ?? [], second);
+      if (bad) throw bad;
+      applyAdvance(draft, action.units, second, events);
+      break;
+    }
+    case "restore-step": {
+      if (seg.kind !== "replace" || !side) throw new RuleError("11.0", "replacements are spent in the replacement segments");
+      const cost = checkRestore(b, side, action.unit);
+      if (cost instanceof RuleError) throw cost;
+      applyReplacement(draft, b, action, cost, -1, events);
+      break;
+    }
+    case "rebuild": {
+      if (seg.kind !== "replace" || !side) throw new RuleError("11.0", "replacements are spent in the replacement segments");
+      const r = checkRebuild(b, side, action.unit, String(action.at));
+      if (r instanceof RuleError) throw r;
+      applyReplacement(draft, b, action, r.cost, r.hex, events);
+      break;
+    }
+    case "end-segment": {
+      if (seg.kind === "decision") throw new RuleError(seg.rule, `the ${seg.id} segment needs a decision`);
+      if (seg.kind === "move" && !draft.firstMoveDone) draft.firstMoveDone = true;
+      events.push({ type: "segment-ended", segment: seg.id, side, rule: seg.rule });
+      advanceFlow(draft, SEGMENTS, nextWarFlow, events);
+      break;
+    }
+    default:
+      throw new RuleError("3.0", `unknown action ${(action as { type: string }).type}`);
+  }
+  draft.actions += 1;
+  return { state: draft, events };
+}
+
+function whyUnreachable(m: ReturnType<typeof makeMover> & object, dest: number): RuleError {
+  if (m instanceof RuleError) return m;
+  const ctx = m.ctx;
+  const occ = m.b.occupant[dest] as number;
+  if (dest === m.origin) return new RuleError("8.5.1", "a move must leave the hex");
+  if (occ >= 0 && ctx.sides[occ] !== m.side) return new RuleError("8.2.2", `a unit may never enter a hex holding enemy units (${ctx.cm.label(dest)})`);
+  return new RuleError("8.5.1", `${ctx.cm.label(dest)} cannot be reached with ${m.ma} MP (terrain, ZOC [8.2.2] or prohibited hexes [8.3.3] in the way)`);
+}
+
+export { buildBoard };

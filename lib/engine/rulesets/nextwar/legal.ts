@@ -1,0 +1,172 @@
+import type { Action, GameState } from "../../core/types";
+import { RuleError } from "../../core/types";
+import { type Board, boardOf, defOf, enemyOf, unitsAt, valuesOf } from "./board";
+import { explain } from "./combat";
+import { actorOf } from "./flow-hooks";
+import { makeMover, search } from "./movement";
+import { checkRebuild, checkRestore } from "./replacements";
+import { checkAdvance } from "./resolve";
+import { segmentAt } from "./sop";
+import { stackLimitAt, stackSp } from "./stacking";
+import { underMopUp } from "./terrain";
+
+/**
+ * Legal actions of the current decision. Movement lists every unit and every
+ * stack to every hex it can end in; combat lists, per defending hex, the
+ * attack by every eligible adjacent unit and each single-unit attack (other
+ * combinations are legal too and `apply` accepts them); the advance after
+ * combat lists single units, the largest group that fits, and second-hex
+ * advances.
+ */
+export function legalNextWarActions(state: GameState, opts: { units?: readonly string[] } = {}): Action[] {
+  if (state.result) return [];
+  const seg = segmentAt(state.step);
+  const side = actorOf(state, seg);
+  const b = boardOf(state);
+  if (state.pendingAdvance) return advanceOptions(b);
+  const out: Action[] = [];
+  if (seg.kind === "decision") {
+    for (const weather of ["clear", "overcast", "storm"] as const) out.push({ type: "choose-weather", weather });
+    return out;
+  }
+  if (!side) return out;
+  if (seg.kind === "move") out.push(...moveOptions(b, side, seg.restriction, opts.units));
+  if (seg.kind === "combat") out.push(...attackOptions(b, side, opts.units));
+  if (seg.kind === "replace") out.push(...replacementOptions(b, side));
+  out.push({ type: "end-segment" });
+  return out;
+}
+
+/** Units of `side` that may still move this segment, grouped by hex. */
+export function movableStacks(b: Board, side: string, filter?: readonly string[]): Map<number, string[]> {
+  const { ctx, state } = b;
+  const stacks = new Map<number, string[]>();
+  for (const [hex, ids] of b.at) {
+    const mine = ids.filter((id) => defOf(ctx, id).side === side && !state.seg.moved[id] && (!filter || filter.includes(id)) && valuesOf(ctx, state, id).ma > 0);
+    if (mine.length > 0) stacks.set(hex, mine);
+  }
+  return stacks;
+}
+
+function moveOptions(b: Board, side: string, restriction: "elite" | "not-in-ezoc" | undefined, filter?: readonly string[]): Action[] {
+  const out: Action[] = [];
+  const cm = b.ctx.cm;
+  for (const [, ids] of [...movableStacks(b, side, filter)].sort((x, y) => x[0] - y[0])) {
+    const groups = ids.length > 1 ? [...ids.map((id) => [id]), ids] : [ids];
+    for (const group of groups) {
+      const m = makeMover(b, group, { restriction });
+      if (m instanceof RuleError) continue;
+      const r = search(m);
+      for (let i = 1; i < r.hexes.length; i += 1) out.push({ type: "move", units: group, to: cm.label(r.hexes[i] as number) });
+    }
+  }
+  return out;
+}
+
+/** Own units that may attack now: on the map, not yet attacked, not under mop-up, with attack strength. */
+export function eligibleAttackers(b: Board, side: string): string[] {
+  const { ctx, state } = b;
+  const out: string[] = [];
+  for (const [hex, ids] of b.at) {
+    if (underMopUp(state, hex, side)) continue;
+    for (const id of ids) if (defOf(ctx, id).side === side && !state.seg.attacked[id] && valuesOf(ctx, state, id).attack > 0) out.push(id);
+  }
+  return out.sort();
+}
+
+/** Enemy hexes next to eligible attackers, with the attackers next to each (within each hex's SP limit). */
+export function attackTargets(b: Board, side: string, filter?: readonly string[]): Map<number, string[]> {
+  const { ctx, state } = b;
+  const cm = ctx.cm;
+  const enemy = enemyOf(ctx, side);
+  const targets = new Map<number, string[]>();
+  const eligible = eligibleAttackers(b, side).filter((id) => !filter || filter.includes(id));
+  const byHex = new Map<number, string[]>();
+  for (const id of eligible) {
+    const h = state.units[id]?.hex as number;
+    const l = byHex.get(h);
+    if (l) l.push(id);
+    else byHex.set(h, [id]);
+  }
+  for (const [hex, ids] of byHex) {
+    // Overstacked hexes attack with at most their limit in SP [8.1.1.1].
+    const limit = stackLimitAt(ctx, hex);
+    const fit: string[] = [];
+    for (const id of [...ids].sort((x, y) => valuesOf(ctx, state, y).attack - valuesOf(ctx, state, x).attack || (x < y ? -1 : 1))) {
+      if (stackSp(ctx, [...fit, id]) <= limit || fit.length === 0) fit.push(id);
+    }
+    for (let d = 0; d < 6; d += 1) {
+      const nb = cm.neighbours[hex * 6 + d] as number;
+      if (nb < 0 || state.seg.attackedHexes[nb]) continue;
+      const occ = unitsAt(b, nb);
+      if (occ.length === 0 || defOf(ctx, occ[0] as string).side !== enemy) continue;
+      const l = targets.get(nb);
+      if (l) l.push(...fit);
+      else targets.set(nb, [...fit]);
+    }
+  }
+  return targets;
+}
+
+function attackOptions(b: Board, side: string, filter?: readonly string[]): Action[] {
+  const out: Action[] = [];
+  const cm = b.ctx.cm;
+  for (const [hex, ids] of [...attackTargets(b, side, filter)].sort((x, y) => x[0] - y[0])) {
+    const defender = cm.label(hex);
+    const sets = ids.length > 1 ? [ids.sort(), ...ids.map((id) => [id])] : [ids];
+    for (const attackers of sets) {
+      const ex = explain(b, { attackers, defender });
+      if (!(ex instanceof RuleError)) out.push({ type: "attack", attackers, defender });
+    }
+  }
+  return out;
+}
+
+function advanceOptions(b: Board): Action[] {
+  const p = b.state.pendingAdvance;
+  if (!p) return [];
+  const { ctx } = b;
+  const cm = ctx.cm;
+  const out: Action[] = [];
+  const singles = p.attackers.map((id) => [id]);
+  const all: string[] = [];
+  for (const id of p.attackers) if (stackSp(ctx, [...all, id]) <= stackLimitAt(ctx, p.hex)) all.push(id);
+  const groups = all.length > 1 ? [...singles, all] : singles;
+  for (const units of groups) if (!checkAdvance(b, units, {})) out.push({ type: "advance", units });
+  if (p.secondHex) {
+    for (const id of p.attackers) {
+      for (let d = 0; d < 6; d += 1) {
+        const to = cm.neighbours[p.hex * 6 + d] as number;
+        if (to < 0) continue;
+        const second = { [id]: cm.label(to) };
+        if (!checkAdvance(b, [id], second)) out.push({ type: "advance", units: [id], second });
+      }
+    }
+  }
+  return out;
+}
+
+function replacementOptions(b: Board, side: string): Action[] {
+  const { ctx, state } = b;
+  const out: Action[] = [];
+  for (const id of ctx.unitIds) {
+    const d = defOf(ctx, id);
+    if (d.side !== side) continue;
+    const u = state.units[id];
+    if (u?.status === "map" && !(checkRestore(b, side, id) instanceof RuleError)) out.push({ type: "restore-step", unit: id });
+    if (u?.status === "eliminated" && !d.noRebuild) {
+      for (const [hex] of [...b.at].filter(([, ids]) => defOf(ctx, ids[0] as string).side === side)) {
+        for (let k = 0; k < 6; k += 1) {
+          const nb = ctx.cm.neighbours[hex * 6 + k] as number;
+          if (nb < 0) continue;
+          const r = checkRebuild(b, side, id, ctx.cm.label(nb));
+          if (!(r instanceof RuleError)) {
+            out.push({ type: "rebuild", unit: id, at: ctx.cm.label(nb) });
+            break;
+          }
+        }
+      }
+    }
+  }
+  return out;
+}

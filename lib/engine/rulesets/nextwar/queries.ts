@@ -1,0 +1,111 @@
+import type { GameState } from "../../core/types";
+import { RuleError } from "../../core/types";
+import { boardOf, controlOf as controlAt, defOf, unitsAt } from "./board";
+import { type CombatDeclaration, type CombatExplanation, explain } from "./combat";
+import { contextOf } from "./context";
+import { groundGameHooks } from "./hooks";
+import { makeMover, pathTo, search } from "./movement";
+import { segmentAt } from "./sop";
+import { overstackBy, stackLimitAt, stackSp } from "./stacking";
+import { zocMask } from "./zoc";
+
+export interface ReachableHex {
+  hex: string;
+  /** MP spent to end there. */
+  cost: number;
+  /** Hexes from the start to this hex, both included. */
+  path: string[];
+  /** Why the move must stop here: "ezoc" [8.2.2], "mop-up" [8.5.1.1], "all-ma" [8.5.1, 8.2.2], or null. */
+  stop: "ezoc" | "mop-up" | "all-ma" | null;
+  /** Ending here puts the stack under a mop-up marker [8.4.1]. */
+  mopUp: boolean;
+}
+
+export type Reachable = { origin: string; ma: number; hexes: ReachableHex[] } | { error: string; rule: string };
+
+const STOPS = [null, "ezoc", "mop-up", "all-ma"] as const;
+
+/** Where a stack can move now, with cost and path to each hex (current segment's restrictions apply). */
+export function reachableHexes(state: GameState, unitIds: readonly string[]): Reachable {
+  const b = boardOf(state);
+  let restriction: "elite" | "not-in-ezoc" | undefined;
+  try {
+    restriction = segmentAt(state.step).restriction;
+  } catch {
+    restriction = undefined;
+  }
+  const m = makeMover(b, unitIds, { restriction });
+  if (m instanceof RuleError) return { error: m.message, rule: m.rule };
+  const r = search(m);
+  const cm = b.ctx.cm;
+  const hexes: ReachableHex[] = [];
+  for (let i = 1; i < r.hexes.length; i += 1) {
+    const h = r.hexes[i] as number;
+    hexes.push({ hex: cm.label(h), cost: r.cost[i] as number, path: pathTo(r, h).map((x) => cm.label(x)), stop: STOPS[r.stop[i] as number] ?? null, mopUp: r.mopUp[i] === 1 });
+  }
+  return { origin: cm.label(r.origin), ma: r.ma, hexes };
+}
+
+/** The combat calculation with every line's rule, without rolling; or the rule the attack breaks. */
+export function explainCombat(state: GameState, declaration: CombatDeclaration): CombatExplanation | { error: string; rule: string } {
+  let segment = declaration.segment;
+  if (!segment) {
+    try {
+      segment = segmentAt(state.step).combat ?? "normal";
+    } catch {
+      segment = "normal";
+    }
+  }
+  const ex = explain(boardOf(state), { ...declaration, segment }, groundGameHooks);
+  return ex instanceof RuleError ? { error: ex.message, rule: ex.rule } : ex;
+}
+
+/** Labels of the hexes in `side`'s zone of control [8.2]. */
+export function zocOf(state: GameState, side: string): string[] {
+  const mask = zocMask(state, side);
+  const cm = contextOf(state.bundle).cm;
+  const out: string[] = [];
+  for (let h = 0; h < mask.length; h += 1) if (mask[h] === 1) out.push(cm.label(h));
+  return out;
+}
+
+export interface StackInfo {
+  hex: string;
+  units: string[];
+  side: string | null;
+  sp: number;
+  limit: number;
+  /** SP over the limit (0 when legal) [8.1.1.1]. */
+  overstackedBy: number;
+}
+
+/** The ground units in a hex and its stacking [8.1]. */
+export function stackAt(state: GameState, hex: string): StackInfo | { error: string; rule: string } {
+  const b = boardOf(state);
+  const h = b.ctx.cm.indexOf(hex);
+  if (h < 0) return { error: `[8.1] no hex ${hex}`, rule: "8.1" };
+  const units = unitsAt(b, h);
+  return {
+    hex,
+    units,
+    side: units.length > 0 ? defOf(b.ctx, units[0] as string).side : null,
+    sp: stackSp(b.ctx, units),
+    limit: stackLimitAt(b.ctx, h),
+    overstackedBy: overstackBy(b.ctx, h, units),
+  };
+}
+
+/** The side controlling a hex, or null [2.8, 8.4]. */
+export function controlOf(state: GameState, hex: string): string | null {
+  const ctx = contextOf(state.bundle);
+  const h = ctx.cm.indexOf(hex);
+  return h < 0 ? null : controlAt(ctx, state, h);
+}
+
+/** The current segment and who acts in it. */
+export function currentSegment(state: GameState): { turn: number; phase: string; segment: string; active: string | null; kind: string } {
+  const seg = segmentAt(state.step);
+  const ctx = contextOf(state.bundle);
+  const active = !seg.actor ? null : seg.actor === "initiative" || seg.actor === "first" ? state.initiative : ctx.sides[0] === state.initiative ? ctx.sides[1] : ctx.sides[0];
+  return { turn: state.turn, phase: seg.phase, segment: seg.id, active: state.pendingAdvance ? state.pendingAdvance.side : active, kind: state.pendingAdvance ? "advance" : seg.kind };
+}

@@ -1,0 +1,193 @@
+import type { GameEvent, GameState, UnitState } from "../../core/types";
+import { rollD10 } from "../../core/rng";
+import {
+  F_CITY,
+  F_FORTIFICATION,
+  F_INSTALLATION,
+  F_MAJOR_CITY,
+  SIDE_FERRY,
+  SIDE_MAJOR_RIVER,
+  SIDE_MINOR_RIVER,
+  SIDE_WATER,
+  TC_SEA,
+  TC_UNKNOWN,
+  tcIndex,
+} from "../../map/compiled-map";
+import { type Board, buildBoard, controlOf, defOf, enemyOf, unitsAt } from "./board";
+import { type Context, MOBILITIES, WEATHERS, mobilityIndex, weatherIndex } from "./context";
+import { loseStep } from "./losses";
+import { effectiveEr } from "./stacking";
+import { needsMopUp } from "./terrain";
+import { computeZoc } from "./zoc";
+
+/**
+ * Retreat [9.8]. Distance by the defender's terrain: the TEC's retreat length,
+ * one hex in a city or fortification [9.8.1]; the CRT's R1/R2 caps it (see
+ * RULINGS.md). The stack retreats together, toward its friendly map edge as
+ * far as possible [9.8.1], never into enemy units, across water or unbridged
+ * rivers (light infantry excepted), into prohibited terrain off-road
+ * [9.8.2]; it may not end in an enemy ZOC or an enemy installation without
+ * friends there, nor where it would go under a mop-up marker [9.8.2].
+ */
+
+const STRONG_TERRAIN = new Set(["hills", "hills-forest", "mountain", "alpine"].map((t) => tcIndex(t as "hills")));
+
+export function retreatLength(ctx: Context, hex: number): number {
+  if (ctx.cm.has(hex, F_CITY | F_MAJOR_CITY | F_FORTIFICATION)) return 1;
+  const t = ctx.cm.terrain[hex] as number;
+  return ctx.retreatHexes[t] ?? 1;
+}
+
+/** Hexes where a retreat result may be ignored on a passed ER check [9.8.4]. */
+export function canNegateRetreat(ctx: Context, hex: number): boolean {
+  return STRONG_TERRAIN.has(ctx.cm.terrain[hex] as number) || ctx.cm.has(hex, F_CITY | F_MAJOR_CITY | F_FORTIFICATION);
+}
+
+/** How far a hex is from the side's friendly map edges (0 on the edge); 0 everywhere if it has none. */
+export function edgeDistance(ctx: Context, side: string, hex: number): number {
+  const edges = ctx.bundle.map.friendlyEdges.find((e) => e.side === side)?.edges ?? [];
+  if (edges.length === 0) return 0;
+  const col = ctx.cm.col(hex);
+  const row = ctx.cm.row(hex);
+  let best = Infinity;
+  for (const e of edges) {
+    const d = e === "west" ? col : e === "east" ? ctx.cm.columns - 1 - col : e === "north" ? row : ctx.cm.rows - 1 - row;
+    best = Math.min(best, d);
+  }
+  return best;
+}
+
+function stepAllowed(b: Board, units: readonly string[], side: string, from: number, d: number): number {
+  const { ctx, state } = b;
+  const cm = ctx.cm;
+  const to = cm.neighbours[from * 6 + d] as number;
+  if (to < 0) return -1;
+  const t = cm.terrain[to] as number;
+  if (t === TC_SEA || t === TC_UNKNOWN) return -1;
+  const occ = b.occupant[to] as number;
+  if (occ >= 0 && ctx.sides[occ] !== side) return -1;
+  const bits = cm.sides[from * 6 + d] as number;
+  const road = (cm.roads[from * 6 + d] as number) > 0;
+  if (bits & (SIDE_WATER | SIDE_FERRY)) return -1;
+  if (bits & SIDE_MAJOR_RIVER && !road) return -1;
+  if (bits & SIDE_MINOR_RIVER && !road && !units.every((id) => defOf(ctx, id).lightInfantry)) return -1;
+  const wi = weatherIndex(state.weather ?? "clear");
+  for (const id of units) {
+    const c = ctx.terrainCost[(t * MOBILITIES + mobilityIndex(defOf(ctx, id).mobility)) * WEATHERS + wi] as number;
+    if (c === Infinity && !road) return -1;
+  }
+  if (cm.has(to, F_MAJOR_CITY) && needsMopUp(ctx, state, to, side)) return -1;
+  return to;
+}
+
+export interface RetreatPath {
+  path: number[];
+  /** Hexes of the path in an enemy ZOC with no friendly units [9.8.5]. */
+  ezocHexes: number[];
+}
+
+/** The best legal retreat of exactly `n` hexes, or null [9.8.1–9.8.3]. */
+export function findRetreat(b: Board, ezoc: Uint8Array, side: string, units: readonly string[], origin: number, n: number): RetreatPath | null {
+  const { ctx, state } = b;
+  const cm = ctx.cm;
+  const enemy = enemyOf(ctx, side);
+  const friendsIn = (h: number) => unitsAt(b, h).some((id) => !units.includes(id));
+  const candidates: number[][] = [];
+  const extend = (path: number[]) => {
+    if (path.length - 1 === n) {
+      candidates.push(path);
+      return;
+    }
+    const last = path[path.length - 1] as number;
+    for (let d = 0; d < 6; d += 1) {
+      const to = stepAllowed(b, units, side, last, d);
+      if (to < 0 || path.includes(to) || cm.distance(origin, to) !== path.length) continue;
+      extend([...path, to]);
+    }
+  };
+  extend([origin]);
+  const startEdge = edgeDistance(ctx, side, origin);
+  let best: { r: RetreatPath; key: number[] } | null = null;
+  for (const path of candidates) {
+    const end = path[path.length - 1] as number;
+    if (ezoc[end] === 1 && !friendsIn(end)) continue;
+    if (needsMopUp(ctx, state, end, side)) continue;
+    if (cm.has(end, F_INSTALLATION) && controlOf(ctx, state, end) === enemy && !friendsIn(end)) continue;
+    const ez = path.slice(1).filter((h) => ezoc[h] === 1 && !friendsIn(h));
+    const edge = edgeDistance(ctx, side, end);
+    const key = [edge > startEdge ? 1 : 0, ez.length, edge, end];
+    if (!best || lexLess(key, best.key)) best = { r: { path: path.slice(1), ezocHexes: ez }, key };
+  }
+  return best ? best.r : null;
+}
+
+function lexLess(a: number[], b: number[]): boolean {
+  for (let i = 0; i < a.length; i += 1) {
+    if ((a[i] as number) !== (b[i] as number)) return (a[i] as number) < (b[i] as number);
+  }
+  return false;
+}
+
+function lowestEr(b: Board, units: readonly string[]): string {
+  return [...units].sort((x, y) => effectiveEr(b.ctx, b, b.state, x).er - effectiveEr(b.ctx, b, b.state, y).er || (x < y ? -1 : 1))[0] as string;
+}
+
+/** An ER check: pass on a roll at or below the ER [2.3.3]. */
+export function erCheck(draft: GameState, b: Board, id: string): { roll: number; er: number; pass: boolean } {
+  const er = effectiveEr(b.ctx, b, draft, id).er;
+  const roll = rollD10(draft.dice);
+  return { roll, er, pass: roll <= er };
+}
+
+/**
+ * Carries out a retreat of `n` hexes for the units of a draft in `origin`.
+ * Returns how far they went (0 when they stayed).
+ */
+export function retreatUnits(draft: GameState, units: string[], origin: number, n: number, events: GameEvent[], opts: { mayNegate: boolean }): number {
+  const b = buildBoard(draft);
+  const ctx = b.ctx;
+  const side = defOf(ctx, units[0] as string).side;
+  const ezoc = computeZoc(b, enemyOf(ctx, side));
+  const label = ctx.cm.label(origin);
+  if (opts.mayNegate && canNegateRetreat(ctx, origin)) {
+    const who = lowestEr(b, units);
+    const check = erCheck(draft, b, who);
+    events.push({ type: "er-check", unit: who, roll: check.roll, er: check.er, pass: check.pass, rule: "9.8.4", reason: `retreat negation in ${label}` });
+    if (check.pass) {
+      events.push({ type: "retreat-negated", hex: label, rule: "9.8.4" });
+      return 0;
+    }
+    const route = findRetreat(b, ezoc, side, units, origin, n);
+    if (!route || route.ezocHexes.length > 0) {
+      loseStep(draft, who, "9.8.4", "stays instead of retreating after a failed negation check", events);
+      return 0;
+    }
+  }
+  const route = findRetreat(b, ezoc, side, units, origin, n);
+  if (!route) {
+    const who = lowestEr(b, units);
+    const check = erCheck(draft, b, who);
+    events.push({ type: "retreat-failed", hex: label, unit: who, roll: check.roll, er: check.er, pass: check.pass, rule: "9.8.3" });
+    if (!check.pass) loseStep(draft, who, "9.8.3", "failed retreat", events);
+    return 0;
+  }
+  for (const h of route.ezocHexes) {
+    for (const id of units) {
+      if ((draft.units[id] as UnitState).steps <= 0) continue;
+      const check = erCheck(draft, b, id);
+      events.push({ type: "er-check", unit: id, roll: check.roll, er: check.er, pass: check.pass, rule: "9.8.5", reason: `retreat through the enemy ZOC in ${ctx.cm.label(h)}` });
+      if (!check.pass) loseStep(draft, id, "9.8.5", "retreat through an enemy ZOC", events);
+    }
+  }
+  const end = route.path[route.path.length - 1] as number;
+  const friendsAtEnd = unitsAt(b, end).length > 0;
+  for (const h of route.path) draft.entered[h] = side;
+  for (const id of units) {
+    const u = draft.units[id] as UnitState;
+    if (u.steps <= 0) continue;
+    u.hex = end;
+    if (friendsAtEnd) draft.seg.retreatedInto[id] = true;
+  }
+  events.push({ type: "retreat", units: units.filter((id) => (draft.units[id] as UnitState).steps > 0), from: label, path: route.path.map((h) => ctx.cm.label(h)), rule: "9.8.1" });
+  return n;
+}
