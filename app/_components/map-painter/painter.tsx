@@ -17,6 +17,7 @@ import { ALL_LAYERS, type Layers } from "./draw-vectors";
 import { downloadPng, exportSvg } from "./export";
 import { HelpOverlay } from "./help-overlay";
 import { Inspector } from "./inspector";
+import { MapSettings } from "./map-settings";
 import { Minimap } from "./minimap";
 import { Palette } from "./palette";
 import { MapRenderer } from "./renderer";
@@ -60,6 +61,7 @@ export function MapPainter(props: { projectId: string; documentId: string; docum
   const [layers, setLayers] = useState<Layers>(ALL_LAYERS);
   const [help, setHelp] = useState(false);
   const [resizing, setResizing] = useState(false);
+  const [settings, setSettings] = useState(false);
   const [findings, setFindings] = useState<(Finding & { hex: number | null })[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
   const space = useRef(false);
@@ -223,7 +225,7 @@ export function MapPainter(props: { projectId: string; documentId: string; docum
         </div>
       )}
       <div className="painter-top">
-        <Toolbar editor={editor} layers={layers} onLayers={setLayers} onHelp={() => setHelp(true)} onExportPng={ui.exportPng} onExportSvg={ui.exportSvg} onResize={() => setResizing(true)} />
+        <Toolbar editor={editor} layers={layers} onLayers={setLayers} onHelp={() => setHelp(true)} onExportPng={ui.exportPng} onExportSvg={ui.exportSvg} onResize={() => setResizing(true)} onSettings={() => setSettings(true)} />
         <span className="save-state" data-state={state} data-testid="save-state">
           {STATE_TEXT[state]}
         </span>
@@ -311,6 +313,7 @@ export function MapPainter(props: { projectId: string; documentId: string; docum
         </aside>
       </div>
       {help && <HelpOverlay onClose={() => setHelp(false)} />}
+      <MapSettings editor={editor} open={settings} onClose={() => setSettings(false)} />
       <FormDialog
         open={resizing}
         title="Resize map"

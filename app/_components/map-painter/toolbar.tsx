@@ -37,6 +37,7 @@ export function Toolbar(props: {
   onExportPng: () => void;
   onExportSvg: () => void;
   onResize: () => void;
+  onSettings: () => void;
 }) {
   const { editor } = props;
   return (
@@ -92,6 +93,9 @@ export function Toolbar(props: {
         <details className="menu">
           <summary className="btn small">Map</summary>
           <div className="menu-items">
+            <button type="button" onClick={props.onSettings}>
+              Settings…
+            </button>
             <button type="button" onClick={props.onResize}>
               Resize…
             </button>
