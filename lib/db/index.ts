@@ -10,3 +10,4 @@ export * from "./bundles";
 export * from "./trash";
 export { loadSampleProjects } from "./seed";
 export { pickReference, resolveReference } from "./references";
+export * from "./playtests";
