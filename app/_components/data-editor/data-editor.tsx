@@ -1,0 +1,328 @@
+"use client";
+/**
+ * The data editor: Monaco against the JSON Schemas, lint markers from the
+ * project's own validator, completion/definition/hover across the scenario,
+ * its game and its map, and — for scenarios — an OOB table and a
+ * reinforcement timeline that edit the same text, beside a read-only map.
+ *
+ * One source of truth: the Monaco model's text. The table and timeline read
+ * a parsed snapshot of it and write back as Monaco edits, so Ctrl+Z undoes
+ * them in any view.
+ */
+import Editor from "@monaco-editor/react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type TextEdit, hexForPath, jsonTree, locate, nodeAtPointer, parseLoose } from "@/lib/editor-intel";
+import { isObj, str } from "@/lib/editor-intel/intel";
+import type { DocumentKind } from "@/lib/model/document-kind";
+import { type EditorCommand, handleShortcut, monacoKeybinding, shortcutText } from "./commands";
+import { DefinitionPane } from "./definition-pane";
+import { type IntelSession, invalidateIntel, registerIntelSession } from "./intel-providers";
+import type { LocatedFinding } from "./lint-protocol";
+import { MapPane } from "./map-pane";
+import { followStudioTheme, monaco, studioTheme } from "./monaco-setup";
+import { OobTable } from "./oob-table";
+import { ProblemsPanel } from "./problems-panel";
+import { ReinforcementTimeline } from "./reinforcement-timeline";
+import { forgetModelSchema, modelUri, readSchemaRef, setModelSchema } from "./schemas";
+import { useScenarioContext } from "./use-context-docs";
+import { useLint } from "./use-lint";
+import { STATE_TEXT, pretty, useSave } from "./use-save";
+
+type CodeEditor = import("monaco-editor/editor").editor.IStandaloneCodeEditor;
+type Model = import("monaco-editor/editor").editor.ITextModel;
+type View = "json" | "oob" | "timeline";
+
+/** Debounce for re-reading the text into the table, timeline and map. */
+const SNAPSHOT_MS = 150;
+
+export interface DataEditorProps {
+  projectId: string;
+  documentId: string;
+  documentName: string;
+  kind: DocumentKind;
+  revisionId: string | null;
+  content: string;
+}
+
+export function DataEditor(props: DataEditorProps) {
+  const uri = useMemo(() => modelUri(props.projectId, props.documentId), [props.projectId, props.documentId]);
+  const [editor, setEditor] = useState<CodeEditor | null>(null);
+  const [model, setModel] = useState<Model | null>(null);
+  const [view, setView] = useState<View>("json");
+  const [snapshot, setSnapshot] = useState<{ version: number; value: unknown }>(() => ({ version: 0, value: parseLoose(props.content) }));
+  const [cursorHex, setCursorHex] = useState<string | null>(null);
+  const [definition, setDefinition] = useState<{ role: "game" | "map"; line: number; column: number } | null>(null);
+  const session = useRef<IntelSession>({ kind: props.kind, context: {}, models: {} });
+  const initialText = useMemo(() => pretty(props.content), [props.content]);
+  const saver = useSave({ ...props, model });
+  const isScenario = props.kind === "scenario";
+
+  const refs = useMemo(() => {
+    if (!isScenario || !isObj(snapshot.value)) return isScenario ? {} : null;
+    return { game: str(snapshot.value.game), map: str(snapshot.value.map) };
+  }, [isScenario, snapshot.value]);
+  const context = useScenarioContext(props.projectId, refs);
+  const lintContext = useMemo(() => (context ? { game: context.game?.value, map: context.map?.value } : null), [context]);
+  const lint = useLint(model, props.kind, isScenario ? lintContext : null);
+
+  // Keep the providers' view of the game and map current.
+  useEffect(() => {
+    session.current.context = { game: context?.game?.value, map: context?.map?.value };
+    session.current.models = { game: context?.game?.model, map: context?.map?.model };
+    invalidateIntel(session.current);
+  }, [context]);
+
+  // The model: its schema, the intel session, the snapshot for the other views.
+  useEffect(() => {
+    if (!model) return;
+    setModelSchema(uri, props.kind, readSchemaRef(model.getValue()));
+    const unregister = registerIntelSession(model, session.current);
+    let timer = 0;
+    const sub = model.onDidChangeContent(() => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        const text = model.getValue();
+        setModelSchema(uri, props.kind, readSchemaRef(text));
+        setSnapshot({ version: model.getVersionId(), value: parseLoose(text) });
+      }, SNAPSHOT_MS);
+    });
+    return () => {
+      window.clearTimeout(timer);
+      sub.dispose();
+      unregister();
+      forgetModelSchema(uri);
+    };
+  }, [model, uri, props.kind]);
+
+  useEffect(() => {
+    session.current.openDefinition = (role, line, column) => setDefinition({ role, line, column });
+  }, []);
+
+  // Cursor -> hex to highlight on the map (a setup entry, a reinforcement, a unit's own setup, any hex label).
+  useEffect(() => {
+    if (!editor || !model) return;
+    let timer = 0;
+    const sub = editor.onDidChangeCursorPosition((e) => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => {
+        const text = model.getValue();
+        const at = locate(text, model.getOffsetAt(e.position));
+        const token = at.token?.type === "string" && typeof at.token.value === "string" && /^[0-9]{2,8}$/.test(at.token.value) ? at.token.value : null;
+        setCursorHex(token ?? (isScenario ? hexForPath(parseLoose(text), at.path) : null));
+      }, 60);
+    });
+    return () => {
+      window.clearTimeout(timer);
+      sub.dispose();
+    };
+  }, [editor, model, isScenario]);
+
+  const applyEdits = useCallback(
+    (edits: TextEdit[]) => {
+      if (!model || edits.length === 0) return;
+      const ops = edits.map((e) => {
+        const start = model.getPositionAt(e.offset);
+        const end = model.getPositionAt(e.offset + e.length);
+        return { range: new monaco.Range(start.lineNumber, start.column, end.lineNumber, end.column), text: e.text };
+      });
+      // One undo step per table or timeline action, in the text's own history.
+      model.pushStackElement();
+      model.pushEditOperations(editor?.getSelections() ?? [], ops, () => null);
+      model.pushStackElement();
+    },
+    [model, editor],
+  );
+
+  const jumpTo = useCallback(
+    (line: number, column: number, endLine = line, endColumn = column) => {
+      if (!editor) return;
+      setView("json");
+      // After the view switch has laid the editor out again.
+      requestAnimationFrame(() => {
+        editor.setSelection(new monaco.Range(line, column, endLine, endColumn));
+        editor.revealRangeInCenter(new monaco.Range(line, column, endLine, endColumn));
+        editor.focus();
+      });
+    },
+    [editor],
+  );
+
+  const revealPointer = useCallback(
+    (pointer: string) => {
+      if (!model) return;
+      const node = nodeAtPointer(jsonTree(model.getValue()), pointer);
+      if (!node) return;
+      const start = model.getPositionAt(node.offset);
+      const end = model.getPositionAt(node.offset + node.length);
+      jumpTo(start.lineNumber, start.column, end.lineNumber, end.column);
+    },
+    [model, jumpTo],
+  );
+
+  const onProblem = useCallback((f: LocatedFinding) => jumpTo(f.line, f.column, f.endLine, f.endColumn), [jumpTo]);
+
+  const format = useCallback(() => {
+    if (!editor) return;
+    setView("json");
+    void editor.getAction("editor.action.formatDocument")?.run();
+  }, [editor]);
+
+  const commands = useMemo<EditorCommand[]>(
+    () => [
+      { id: "warbench.save", label: "Save", shortcut: { ctrl: true, key: "s" }, run: () => void saver.save() },
+      { id: "warbench.format", label: "Format document", shortcut: { shift: true, alt: true, key: "f" }, run: format },
+      { id: "warbench.view.json", label: "Show JSON", shortcut: { alt: true, key: "1" }, run: () => setView("json") },
+      ...(isScenario
+        ? [
+            { id: "warbench.view.oob", label: "Show OOB table", shortcut: { alt: true, key: "2" }, run: () => setView("oob" as View) },
+            { id: "warbench.view.timeline", label: "Show reinforcement timeline", shortcut: { alt: true, key: "3" }, run: () => setView("timeline" as View) },
+          ]
+        : []),
+      { id: "warbench.undo", label: "Undo", shortcut: { ctrl: true, key: "z" }, run: () => void model?.undo() },
+      { id: "warbench.redo", label: "Redo", shortcut: { ctrl: true, key: "y" }, run: () => void model?.redo() },
+    ],
+    [saver, format, isScenario, model],
+  );
+  const commandsRef = useRef(commands);
+  useEffect(() => {
+    commandsRef.current = commands;
+  }, [commands]);
+
+  // Window shortcuts for the table and timeline; inside Monaco its own keybindings run first.
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      const target = event.target as HTMLElement | null;
+      const inField = !!target && (target.tagName === "INPUT" || target.tagName === "SELECT" || (target.tagName === "TEXTAREA" && !target.closest(".monaco-editor")));
+      const list = commandsRef.current.filter((c) => !(inField && (c.id === "warbench.undo" || c.id === "warbench.redo")));
+      // Undo/redo from the window only when the text is not focused (Monaco does its own).
+      handleShortcut(target?.closest(".monaco-editor") ? list.filter((c) => c.id !== "warbench.undo" && c.id !== "warbench.redo") : list, event);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
+  // The same commands in Monaco: F1 palette and keybindings while the text has focus.
+  useEffect(() => {
+    if (!editor) return;
+    const disposables = commands
+      .filter((c) => c.id !== "warbench.undo" && c.id !== "warbench.redo")
+      .map((c) => {
+        const key = c.shortcut && monacoKeybinding(monaco, c.shortcut);
+        return editor.addAction({ id: c.id, label: `Warbench: ${c.label}`, keybindings: key ? [key] : [], run: () => commandsRef.current.find((x) => x.id === c.id)?.run() });
+      });
+    return () => disposables.forEach((d) => d.dispose());
+  }, [editor, commands]);
+
+  useEffect(() => (editor ? followStudioTheme() : undefined), [editor]);
+
+  const onMount = useCallback((e: CodeEditor) => {
+    setEditor(e);
+    setModel(e.getModel());
+  }, []);
+
+  const mapValue = props.kind === "map" ? snapshot.value : context?.map?.value;
+  const showMap = isObj(mapValue) && mapValue.layout === "hex";
+  const definitionDoc = definition && context?.[definition.role];
+
+  return (
+    <div className="panel editor-shell de-shell">
+      {saver.problem && (
+        <div className={`banner ${saver.state === "conflict" ? "warn" : "error"}`} role="alert" data-testid="editor-problem" style={{ margin: 10 }}>
+          <span className="grow">{saver.problem}</span>
+          {saver.state === "conflict" && (
+            <>
+              <button type="button" className="btn small" onClick={saver.reload}>
+                Reload (discard mine)
+              </button>
+              <button type="button" className="btn small primary" onClick={saver.saveAsCopy}>
+                Save mine as a copy
+              </button>
+            </>
+          )}
+        </div>
+      )}
+      <div className="editor-toolbar">
+        <span className="save-state" data-state={saver.state} data-testid="save-state">
+          {STATE_TEXT[saver.state]}
+        </span>
+        <div className="de-tabs" role="tablist" aria-label="Views">
+          {(["json", ...(isScenario ? ["oob", "timeline"] : [])] as View[]).map((v) => (
+            <button key={v} type="button" role="tab" aria-selected={view === v} className="btn small" onClick={() => setView(v)}>
+              {v === "json" ? "JSON" : v === "oob" ? "OOB table" : "Reinforcements"}
+            </button>
+          ))}
+        </div>
+        <span className="grow" />
+        <label className="de-autosave">
+          <input type="checkbox" checked={saver.autosave} onChange={(e) => saver.setAutosave(e.target.checked)} /> Autosave
+        </label>
+        <button type="button" className="btn small" onClick={format} title={`Format document (${shortcutText({ shift: true, alt: true, key: "F" })})`}>
+          Format
+        </button>
+        <input type="text" aria-label="Revision message" placeholder="Describe this change (optional)" value={saver.message} onChange={(e) => saver.setMessage(e.target.value)} style={{ width: 240, height: 28 }} />
+        <button type="button" className="btn small primary" onClick={() => void saver.save()} disabled={saver.state === "saving"} title="Save (Ctrl+S)">
+          Save <kbd>Ctrl S</kbd>
+        </button>
+      </div>
+      <div className="de-body">
+        <div className="de-main">
+          <div className="de-views">
+            <div className="de-text" hidden={view !== "json"}>
+              <Editor
+                path={uri}
+                defaultLanguage="json"
+                defaultValue={initialText}
+                theme={studioTheme()}
+                onMount={onMount}
+                onChange={saver.state === "error" ? saver.clearError : undefined}
+                loading={<div className="empty">Loading the editor…</div>}
+                options={{
+                  ariaLabel: `${props.documentName} as JSON`,
+                  automaticLayout: true,
+                  fontSize: 13,
+                  tabSize: 2,
+                  minimap: { enabled: true, maxColumn: 80 },
+                  scrollBeyondLastLine: false,
+                  formatOnPaste: false,
+                  quickSuggestions: { strings: true, other: true, comments: false },
+                  suggest: { showWords: false },
+                  fixedOverflowWidgets: true,
+                }}
+              />
+            </div>
+            {view === "oob" && isScenario && <OobTable value={snapshot.value} onEdits={applyEdits} getText={() => model?.getValue() ?? ""} onReveal={revealPointer} />}
+            {view === "timeline" && isScenario && <ReinforcementTimeline value={snapshot.value} onEdits={applyEdits} getText={() => model?.getValue() ?? ""} onReveal={revealPointer} />}
+          </div>
+          <ProblemsPanel findings={lint.findings} checkedMs={lint.ms} onJump={onProblem} />
+        </div>
+        {(showMap || definitionDoc) && (
+          <aside className="de-side">
+            {definition && definitionDoc && (
+              <DefinitionPane
+                role={definition.role}
+                doc={definitionDoc}
+                line={definition.line}
+                column={definition.column}
+                href={`/projects/${props.projectId}/documents/${definitionDoc.doc.id}${definition.role === "map" ? "?view=json" : ""}`}
+                onClose={() => setDefinition(null)}
+              />
+            )}
+            {showMap && <MapPane map={mapValue} scenario={isScenario ? snapshot.value : null} game={context?.game?.value} highlight={cursorHex} onReveal={revealPointer} />}
+          </aside>
+        )}
+      </div>
+      <div className="editor-status">
+        <span>{props.kind} document</span>
+        {model && <span>{model.getLineCount()} lines</span>}
+        {lint.latencyMs !== null && <span title="From the pause in typing to the markers">markers in {lint.latencyMs} ms</span>}
+        {context?.missing.map((m) => (
+          <span key={m} className="bad">
+            {m}
+          </span>
+        ))}
+        {context?.game && <span>game: {context.game.doc.name}</span>}
+        {context?.map && <span>map: {context.map.doc.name}</span>}
+      </div>
+    </div>
+  );
+}

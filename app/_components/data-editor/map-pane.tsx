@@ -1,0 +1,172 @@
+"use client";
+/**
+ * The map beside the text, read-only: terrain from the map document, the
+ * scenario's set-up units as counters, and the hex the cursor is on
+ * highlighted. Clicking a hex lists what is set up or enters there and jumps
+ * to the first in the JSON.
+ */
+import { memo, useEffect, useMemo, useRef, useState } from "react";
+import { HexLookup, Intel, isObj, list, str } from "@/lib/editor-intel";
+import { labelOnGrid, formatLabel, pixelToHex, onGrid } from "@/lib/hex";
+import { type CounterUnit, drawStack, symbolFor } from "./counters";
+import { centre, drawTerrain, hexPath, layoutFor, prepare } from "./map-draw";
+
+const SIZES = [6, 9, 12, 16, 20, 26];
+
+function useStudioDark(): boolean {
+  const [dark, setDark] = useState(() => document.documentElement.dataset.theme === "dark");
+  useEffect(() => {
+    const observer = new MutationObserver(() => setDark(document.documentElement.dataset.theme === "dark"));
+    observer.observe(document.documentElement, { attributes: true, attributeFilter: ["data-theme"] });
+    return () => observer.disconnect();
+  }, []);
+  return dark;
+}
+
+export const MapPane = memo(function MapPane(props: { map: unknown; scenario: unknown; game: unknown; highlight: string | null; onReveal: (pointer: string) => void }) {
+  const lookup = useMemo(() => (isObj(props.map) ? HexLookup.from(props.map, "map") : null), [props.map]);
+  const colours = useMemo(() => lookup?.colours() ?? [], [lookup]);
+  const intel = useMemo(() => (props.scenario ? new Intel({ kind: "scenario", self: props.scenario, game: props.game, map: props.map }) : null), [props.scenario, props.game, props.map]);
+  const [sizeIndex, setSizeIndex] = useState(() => (lookup && lookup.spec.columns * lookup.spec.rows > 20000 ? 1 : 3));
+  const [selected, setSelected] = useState<string | null>(null);
+  const dark = useStudioDark();
+  const base = useRef<HTMLCanvasElement>(null);
+  const overlay = useRef<HTMLCanvasElement>(null);
+  const scroller = useRef<HTMLDivElement>(null);
+  const layout = useMemo(() => (lookup ? layoutFor(lookup.spec, SIZES[sizeIndex] as number) : null), [lookup, sizeIndex]);
+
+  // Counters per hex label, from the setup (reinforcements are not on the map yet).
+  const stacks = useMemo(() => {
+    const out = new Map<string, CounterUnit[]>();
+    if (!intel) return out;
+    const typeOf = new Map<string, Record<string, unknown>>(list(props.game, "unitTypes").map((t) => [str(t.id) ?? "", t]));
+    const sideColour = new Map(list(props.scenario, "sides").map((s) => [str(s.id), str(s.colour)]));
+    const nationColour = (nation: string) => {
+      const n = intel.nations.get(nation)?.value;
+      const fromMap = list(props.map, "nations").find((m) => m.id === nation);
+      const fromGame = list(props.game, "nations").find((m) => m.id === nation);
+      return str(n?.colour) ?? str(fromGame?.colour) ?? str(fromMap?.colour) ?? sideColour.get(str(n?.side) ?? str(fromGame?.side)) ?? "#8a8f84";
+    };
+    for (const s of list(props.scenario, "setup")) {
+      const unit = str(s.unit);
+      const at = str(s.at);
+      if (!unit || !at || !/^[0-9]+$/.test(at)) continue;
+      const u = intel.units.get(unit)?.value ?? {};
+      const n = (k: string) => (typeof u[k] === "number" ? String(u[k]) : "–");
+      const counter = { id: unit, symbol: symbolFor(typeOf.get(str(u.type) ?? ""), str(u.type) ?? ""), colour: nationColour(str(u.nation) ?? ""), strengths: `${n("attack")}-${n("defence")}-${n("ma")}` };
+      const stack = out.get(at);
+      if (stack) stack.push(counter);
+      else out.set(at, [counter]);
+    }
+    return out;
+  }, [intel, props.game, props.scenario, props.map]);
+
+  useEffect(() => {
+    if (!layout || !base.current) return;
+    const ctx = prepare(base.current, layout.width, layout.height);
+    if (ctx) drawTerrain(ctx, layout, colours, dark);
+  }, [layout, colours, dark]);
+
+  useEffect(() => {
+    if (!layout || !overlay.current || !lookup) return;
+    const ctx = prepare(overlay.current, layout.width, layout.height);
+    if (!ctx) return;
+    const side = Math.round(layout.size * 1.2);
+    for (const [label, units] of stacks) {
+      const hex = labelOnGrid(lookup.spec, label);
+      if (!hex) continue;
+      const c = centre(layout, hex);
+      drawStack(ctx, units, c.x, c.y, side);
+    }
+    const ring = (label: string | null, colour: string, width: number) => {
+      const hex = label ? labelOnGrid(lookup.spec, label) : null;
+      if (!hex) return;
+      hexPath(ctx, layout, hex, 1.02);
+      ctx.lineWidth = width;
+      ctx.strokeStyle = colour;
+      ctx.stroke();
+    };
+    ring(selected, dark ? "#7aa7ff" : "#2f6fdb", 2.5);
+    ring(props.highlight, "#ff2d2d", 3.5);
+  }, [layout, lookup, stacks, props.highlight, selected, dark]);
+
+  // Bring the highlighted hex into view.
+  useEffect(() => {
+    const hex = props.highlight && lookup ? labelOnGrid(lookup.spec, props.highlight) : null;
+    const el = scroller.current;
+    if (!hex || !layout || !el) return;
+    const c = centre(layout, hex);
+    if (c.x < el.scrollLeft + 20 || c.x > el.scrollLeft + el.clientWidth - 20 || c.y < el.scrollTop + 20 || c.y > el.scrollTop + el.clientHeight - 20) {
+      el.scrollTo({ left: c.x - el.clientWidth / 2, top: c.y - el.clientHeight / 2 });
+    }
+  }, [props.highlight, layout, lookup]);
+
+  if (!lookup || !layout) return <div className="de-map empty">The map has no usable hex grid yet.</div>;
+
+  const here = selected ? (intel?.atLocation.get(selected) ?? []) : [];
+  const info = selected ? lookup.info(selected) : null;
+
+  return (
+    <section className="de-map" aria-label="Map" data-testid="map-pane" data-highlight={props.highlight ?? ""} data-counters={[...stacks.values()].reduce((n, s) => n + s.length, 0)}>
+      <header>
+        <strong>Map</strong>
+        {props.highlight && (
+          <span className="muted" data-testid="map-highlight">
+            cursor at {props.highlight}
+          </span>
+        )}
+        <span className="grow" />
+        <button type="button" className="btn small ghost" aria-label="Zoom out" disabled={sizeIndex === 0} onClick={() => setSizeIndex(sizeIndex - 1)}>
+          −
+        </button>
+        <button type="button" className="btn small ghost" aria-label="Zoom in" disabled={sizeIndex === SIZES.length - 1} onClick={() => setSizeIndex(sizeIndex + 1)}>
+          +
+        </button>
+      </header>
+      <div ref={scroller} className="de-map-scroll">
+        <div className="de-map-canvas" style={{ width: layout.width, height: layout.height }}>
+          <canvas ref={base} />
+          <canvas
+            ref={overlay}
+            data-testid="map-canvas"
+            onClick={(e) => {
+              const rect = e.currentTarget.getBoundingClientRect();
+              const hex = pixelToHex(lookup.spec, e.clientX - rect.left - layout.originX, e.clientY - rect.top - layout.originY, layout.size);
+              if (!onGrid(lookup.spec, hex)) return;
+              const label = formatLabel(lookup.spec, hex);
+              setSelected(label);
+              const first = intel?.atLocation.get(label)?.[0];
+              if (first) props.onReveal(first.pointer);
+            }}
+          />
+        </div>
+      </div>
+      {selected && (
+        <div className="de-map-here" data-testid="map-here">
+          <strong>{selected}</strong> {info?.terrain ? `· ${info.terrain.name ?? info.terrain.id}` : ""}
+          {info?.features.map((f, i) => (
+            <span key={i} className="muted">
+              {" "}
+              · {str(f.kind)}
+              {str(f.name) ? ` ${str(f.name)}` : ""}
+            </span>
+          ))}
+          {here.length === 0 ? (
+            <div className="muted">Nothing set up here.</div>
+          ) : (
+            <ul>
+              {here.map((h) => (
+                <li key={h.pointer}>
+                  <button type="button" className="btn small ghost" onClick={() => props.onReveal(h.pointer)}>
+                    {h.unit}
+                    {h.turn ? ` (turn ${h.turn})` : ""}
+                  </button>
+                </li>
+              ))}
+            </ul>
+          )}
+        </div>
+      )}
+    </section>
+  );
+});

@@ -1,0 +1,221 @@
+"use client";
+/**
+ * The order of battle as a grid: sort by any column, filter by text, edit a
+ * cell in place, or select many rows and set one field for all of them (the
+ * edit module builders ask for most). Every change is a text edit on the
+ * Monaco model, so it shows in the JSON at once and Ctrl+Z undoes it.
+ * Rows are windowed: a 2,000-unit OOB renders only what is on screen.
+ */
+import { memo, useMemo, useRef, useState } from "react";
+import { type FieldChange, type OobRow, type TextEdit, UNIT_NUMBER_FIELDS, oobRows, setupEdits, unitFieldEdits } from "@/lib/editor-intel";
+
+const ROW_HEIGHT = 28;
+const OVERSCAN = 8;
+
+type Column = { key: keyof OobRow; label: string; numeric?: boolean; width: number; title?: string };
+const COLUMNS: Column[] = [
+  { key: "id", label: "Id", width: 130 },
+  { key: "type", label: "Type", width: 90 },
+  { key: "name", label: "Name", width: 180 },
+  { key: "nation", label: "Nation", width: 90 },
+  { key: "formation", label: "Formation", width: 100 },
+  { key: "attack", label: "AS", numeric: true, width: 44, title: "Attack strength" },
+  { key: "defence", label: "DS", numeric: true, width: 44, title: "Defence strength" },
+  { key: "er", label: "ER", numeric: true, width: 44, title: "Efficiency rating" },
+  { key: "ma", label: "MA", numeric: true, width: 44, title: "Movement allowance" },
+  { key: "sp", label: "SP", numeric: true, width: 44, title: "Stacking points" },
+  { key: "steps", label: "Steps", numeric: true, width: 50 },
+  { key: "setup", label: "Setup", width: 110, title: "Setup hex, or turn and entry of a reinforcement" },
+];
+const BULK_FIELDS = ["er", "attack", "defence", "ma", "sp", "steps", "nation", "formation", "type"] as const;
+
+function compare(a: OobRow, b: OobRow, key: keyof OobRow): number {
+  const x = a[key];
+  const y = b[key];
+  if (x === y) return a.index - b.index;
+  if (x === undefined || x === "") return 1;
+  if (y === undefined || y === "") return -1;
+  if (typeof x === "number" && typeof y === "number") return x - y;
+  return String(x).localeCompare(String(y), undefined, { numeric: true });
+}
+
+/** A typed cell value to what the document stores: numbers as numbers, blank removes an optional field. */
+function fieldValue(key: string, raw: string): { ok: true; value: unknown } | { ok: false; reason: string } {
+  const text = raw.trim();
+  if ((UNIT_NUMBER_FIELDS as readonly string[]).includes(key)) {
+    if (text === "") return { ok: true, value: undefined };
+    const n = Number(text);
+    return Number.isInteger(n) ? { ok: true, value: n } : { ok: false, reason: `${key.toUpperCase()} must be a whole number` };
+  }
+  if (text === "" && (key === "formation")) return { ok: true, value: undefined };
+  return text === "" ? { ok: false, reason: `${key} cannot be empty` } : { ok: true, value: text };
+}
+
+export const OobTable = memo(function OobTable(props: { value: unknown; getText: () => string; onEdits: (edits: TextEdit[]) => void; onReveal: (pointer: string) => void }) {
+  const rows = useMemo(() => oobRows(props.value), [props.value]);
+  const [sort, setSort] = useState<{ key: keyof OobRow; dir: 1 | -1 } | null>(null);
+  const [filter, setFilter] = useState("");
+  const [selected, setSelected] = useState<Set<string>>(() => new Set());
+  const [editing, setEditing] = useState<{ id: string; key: keyof OobRow } | null>(null);
+  const [bulkField, setBulkField] = useState<(typeof BULK_FIELDS)[number]>("er");
+  const [bulkValue, setBulkValue] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const [scrollTop, setScrollTop] = useState(0);
+  const [height, setHeight] = useState(600);
+  const scroller = useRef<HTMLDivElement>(null);
+
+  const shown = useMemo(() => {
+    const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
+    let out = words.length ? rows.filter((r) => words.every((w) => COLUMNS.some((c) => String(r[c.key] ?? "").toLowerCase().includes(w)))) : rows;
+    if (sort) out = [...out].sort((a, b) => sort.dir * compare(a, b, sort.key));
+    return out;
+  }, [rows, filter, sort]);
+
+  // Selection is by unit id so it survives re-sorting and edits elsewhere in the text.
+  const selectedRows = shown.filter((r) => selected.has(r.id));
+  const allShownSelected = shown.length > 0 && selectedRows.length === shown.length;
+  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
+  const last = Math.min(shown.length, Math.ceil((scrollTop + height) / ROW_HEIGHT) + OVERSCAN);
+
+  function commit(row: OobRow, key: keyof OobRow, raw: string) {
+    setEditing(null);
+    if (String(row[key] ?? "") === raw.trim()) return;
+    if (key === "setup") {
+      if (/^T\d+ /.test(row.setup)) return setError(`${row.id} is a reinforcement: move it in the timeline.`);
+      setError(null);
+      return props.onEdits(setupEdits(props.getText(), row.id, raw.trim()));
+    }
+    const v = fieldValue(key, raw);
+    if (!v.ok) return setError(v.reason);
+    setError(null);
+    props.onEdits(unitFieldEdits(props.getText(), [{ index: row.index, field: key, value: v.value }]));
+  }
+
+  function applyBulk() {
+    const v = fieldValue(bulkField, bulkValue);
+    if (!v.ok) return setError(v.reason);
+    setError(null);
+    const changes: FieldChange[] = selectedRows.map((r) => ({ index: r.index, field: bulkField, value: v.value }));
+    props.onEdits(unitFieldEdits(props.getText(), changes));
+  }
+
+  function toggle(id: string, on: boolean) {
+    setSelected((s) => {
+      const next = new Set(s);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+  }
+
+  return (
+    <div className="de-oob" data-testid="oob-table">
+      <div className="de-oob-bar">
+        <input type="search" aria-label="Filter units" placeholder="Filter: nation, type, id, hex…" value={filter} onChange={(e) => setFilter(e.target.value)} />
+        <span className="muted">
+          {shown.length} of {rows.length} units
+        </span>
+        <span className="grow" />
+        <span className="de-bulk" aria-label="Bulk edit">
+          <strong>{selectedRows.length}</strong> selected — set
+          <select aria-label="Bulk field" value={bulkField} onChange={(e) => setBulkField(e.target.value as (typeof BULK_FIELDS)[number])}>
+            {BULK_FIELDS.map((f) => (
+              <option key={f} value={f}>
+                {COLUMNS.find((c) => c.key === f)?.label ?? f}
+              </option>
+            ))}
+          </select>
+          to
+          <input aria-label="Bulk value" value={bulkValue} onChange={(e) => setBulkValue(e.target.value)} onKeyDown={(e) => e.key === "Enter" && applyBulk()} style={{ width: 90 }} />
+          <button type="button" className="btn small primary" disabled={selectedRows.length === 0} onClick={applyBulk}>
+            Apply to {selectedRows.length}
+          </button>
+        </span>
+      </div>
+      {error && (
+        <div className="banner error de-inline-error" role="alert">
+          {error}
+        </div>
+      )}
+      <div className="de-grid-head" role="row">
+        <span className="de-check">
+          <input
+            type="checkbox"
+            aria-label="Select all shown units"
+            checked={allShownSelected}
+            onChange={(e) => setSelected(e.target.checked ? new Set([...selected, ...shown.map((r) => r.id)]) : new Set([...selected].filter((id) => !shown.some((r) => r.id === id))))}
+          />
+        </span>
+        {COLUMNS.map((c) => (
+          <button
+            key={c.key}
+            type="button"
+            role="columnheader"
+            title={c.title ? `${c.title} — sort` : "Sort"}
+            style={{ width: c.width }}
+            className={c.numeric ? "num" : undefined}
+            aria-sort={sort?.key === c.key ? (sort.dir === 1 ? "ascending" : "descending") : "none"}
+            onClick={() => setSort(sort?.key === c.key ? (sort.dir === 1 ? { key: c.key, dir: -1 } : null) : { key: c.key, dir: 1 })}
+          >
+            {c.label}
+            {sort?.key === c.key ? (sort.dir === 1 ? " ▲" : " ▼") : ""}
+          </button>
+        ))}
+      </div>
+      <div
+        ref={(el) => {
+          scroller.current = el;
+          if (el && el.clientHeight && el.clientHeight !== height) setHeight(el.clientHeight);
+        }}
+        className="de-grid-body"
+        role="grid"
+        aria-label="Order of battle"
+        aria-rowcount={shown.length}
+        onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
+      >
+        <div style={{ height: shown.length * ROW_HEIGHT, position: "relative" }}>
+          {shown.slice(first, last).map((row, i) => (
+            <div key={`${row.index}:${row.id}`} role="row" className="de-grid-row" data-unit={row.id} aria-selected={selected.has(row.id)} style={{ top: (first + i) * ROW_HEIGHT, height: ROW_HEIGHT }}>
+              <span className="de-check">
+                <input type="checkbox" aria-label={`Select ${row.id}`} checked={selected.has(row.id)} onChange={(e) => toggle(row.id, e.target.checked)} />
+              </span>
+              {COLUMNS.map((c) =>
+                editing && editing.id === row.id && editing.key === c.key ? (
+                  <input
+                    key={c.key}
+                    autoFocus
+                    aria-label={`${c.label} of ${row.id}`}
+                    defaultValue={String(row[c.key] ?? "")}
+                    style={{ width: c.width }}
+                    className={c.numeric ? "num" : undefined}
+                    onBlur={(e) => commit(row, c.key, e.currentTarget.value)}
+                    onKeyDown={(e) => {
+                      if (e.key === "Enter") commit(row, c.key, e.currentTarget.value);
+                      if (e.key === "Escape") setEditing(null);
+                    }}
+                  />
+                ) : (
+                  <span
+                    key={c.key}
+                    role="gridcell"
+                    tabIndex={-1}
+                    style={{ width: c.width }}
+                    className={c.numeric ? "num" : undefined}
+                    title={c.key === "id" ? "Double-click to edit; Alt+click to show in JSON" : "Double-click to edit"}
+                    onDoubleClick={() => setEditing({ id: row.id, key: c.key })}
+                    onClick={(e) => e.altKey && props.onReveal(`/units/${row.index}`)}
+                  >
+                    {String(row[c.key] ?? "")}
+                  </span>
+                ),
+              )}
+              <button type="button" className="btn ghost small de-show" title="Show in JSON" aria-label={`Show ${row.id} in JSON`} onClick={() => props.onReveal(`/units/${row.index}`)}>
+                {"{}"}
+              </button>
+            </div>
+          ))}
+        </div>
+      </div>
+    </div>
+  );
+});

@@ -1,0 +1,153 @@
+"use client";
+/**
+ * Saving the Monaco model through the revision store: the base revision
+ * travels with each save, a stale base comes back as a conflict (reload or
+ * save mine as a copy), text that does not parse is refused with the reason,
+ * and schema or lint errors never block a save. Dirty means "the model's
+ * undo position differs from the last saved one", so undoing back to the
+ * saved text is clean again.
+ */
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { DocumentKind } from "@/lib/model/document-kind";
+import { createDocument, loadDocument, saveDocument } from "../../_actions/library";
+import { checkJson } from "../../_lib/json-position";
+import { useToast } from "../toaster";
+
+type Model = import("monaco-editor/editor").editor.ITextModel;
+export type SaveState = "saved" | "dirty" | "saving" | "conflict" | "error";
+
+export const STATE_TEXT: Record<SaveState, string> = {
+  saved: "All changes saved",
+  dirty: "Unsaved changes",
+  saving: "Saving…",
+  conflict: "Not saved: conflict",
+  error: "Not saved",
+};
+
+/** Idle time before an autosave. */
+export const AUTOSAVE_MS = 8000;
+
+export function pretty(content: string): string {
+  try {
+    return JSON.stringify(JSON.parse(content), null, 2);
+  } catch {
+    return content;
+  }
+}
+
+export function useSave(props: { projectId: string; documentId: string; documentName: string; kind: DocumentKind; revisionId: string | null; model: Model | null }) {
+  const router = useRouter();
+  const toast = useToast();
+  const { model } = props;
+  const [state, setState] = useState<SaveState>("saved");
+  const [problem, setProblem] = useState<string | null>(null);
+  const [message, setMessage] = useState("");
+  const [dirty, setDirty] = useState(false);
+  const [autosave, setAutosave] = useState(true);
+  const base = useRef(props.revisionId);
+  const savedVersion = useRef<number | null>(null);
+  const busy = useRef(false);
+
+  useEffect(() => {
+    if (!model) return;
+    savedVersion.current = model.getAlternativeVersionId();
+    const sub = model.onDidChangeContent(() => {
+      // Only a flip re-renders: typing must stay cheap on a 2,000-unit document.
+      setDirty(model.getAlternativeVersionId() !== savedVersion.current);
+    });
+    return () => sub.dispose();
+  }, [model]);
+
+  const save = useCallback(
+    async (options: { auto?: boolean } = {}) => {
+      if (!model || busy.current) return;
+      const text = model.getValue();
+      const parsed = checkJson(text);
+      if (!parsed.ok) {
+        if (options.auto) return;
+        setState("error");
+        setProblem(`The document is not valid JSON, so it was not saved. ${parsed.error}`);
+        return;
+      }
+      const version = model.getAlternativeVersionId();
+      busy.current = true;
+      setState("saving");
+      const result = await saveDocument({ documentId: props.documentId, baseRevisionId: base.current, content: text, message: options.auto ? message || "Autosave" : message });
+      busy.current = false;
+      if (result.ok) {
+        base.current = result.value.id;
+        savedVersion.current = version;
+        setDirty(model.getAlternativeVersionId() !== version);
+        if (!options.auto) setMessage("");
+        setProblem(null);
+        setState("saved");
+        return;
+      }
+      setProblem(result.error);
+      setState(result.conflict ? "conflict" : "error");
+    },
+    [model, props.documentId, message],
+  );
+
+  // Autosave after idle; never over a conflict or an error the designer has not seen to.
+  useEffect(() => {
+    if (!model || !autosave || !dirty || state === "conflict" || state === "error" || state === "saving") return;
+    let timer = window.setTimeout(() => void save({ auto: true }), AUTOSAVE_MS);
+    const sub = model.onDidChangeContent(() => {
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => void save({ auto: true }), AUTOSAVE_MS);
+    });
+    return () => {
+      window.clearTimeout(timer);
+      sub.dispose();
+    };
+  }, [model, autosave, dirty, state, save]);
+
+  useEffect(() => {
+    if (!dirty) return;
+    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
+    window.addEventListener("beforeunload", warn);
+    return () => window.removeEventListener("beforeunload", warn);
+  }, [dirty]);
+
+  const saveAsCopy = useCallback(async () => {
+    if (!model) return;
+    const parsed = checkJson(model.getValue());
+    if (!parsed.ok) return;
+    const result = await createDocument(props.projectId, {
+      kind: props.kind,
+      name: `${props.documentName} (my copy)`,
+      content: parsed.value,
+      message: "Saved as a copy after a conflict",
+    });
+    if (!result.ok) return toast.show(result.error, { tone: "error" });
+    savedVersion.current = model.getAlternativeVersionId();
+    setDirty(false);
+    toast.show(`Your version was saved as “${result.value.name}”.`);
+    router.push(`/projects/${props.projectId}/documents/${result.value.id}`);
+  }, [model, props.projectId, props.kind, props.documentName, router, toast]);
+
+  const reload = useCallback(async () => {
+    if (!model) return;
+    const latest = await loadDocument(props.documentId);
+    if (!latest.ok) return toast.show(latest.error, { tone: "error" });
+    const fresh = latest.value.revision ? pretty(latest.value.revision.content) : "{}";
+    // As an edit, not setValue: the designer can still undo back to their own text.
+    model.pushStackElement();
+    model.pushEditOperations([], [{ range: model.getFullModelRange(), text: fresh }], () => null);
+    model.pushStackElement();
+    base.current = latest.value.revision?.id ?? null;
+    savedVersion.current = model.getAlternativeVersionId();
+    setDirty(false);
+    setState("saved");
+    setProblem(null);
+    router.refresh();
+  }, [model, props.documentId, router, toast]);
+
+  const shownState: SaveState = state === "saved" && dirty ? "dirty" : state;
+  // Typing after a refused save: the indicator goes back to "Unsaved changes"; the reason stays shown until the next save.
+  const clearError = useCallback(() => setState((s) => (s === "error" ? "saved" : s)), []);
+
+  return { state: shownState, problem, message, setMessage, save, saveAsCopy, reload, dirty, autosave, setAutosave, clearError };
+}
