@@ -1,3 +1,6 @@
+import { COMBAT_USAGE, runCombat } from "./combat-command";
+import { REPLAY_USAGE, runReplay } from "./replay-command";
+import { SIMULATE_USAGE, runSimulate } from "./simulate-command";
 import { formatJson, formatText, runValidate } from "./validate-command";
 
 const USAGE = `Usage: warbench validate <files…> [--json]
@@ -5,7 +8,10 @@ const USAGE = `Usage: warbench validate <files…> [--json]
   Validates game, map, scenario and bundle files. A scenario brings in its
   game and map by relative path. Exit 0: no errors; 1: findings at error
   level; 2: a file cannot be read or is not JSON.
-`;
+
+${SIMULATE_USAGE}
+${REPLAY_USAGE}
+${COMBAT_USAGE}`;
 
 /** The CLI entry; returns the exit code. Never throws for bad input. */
 export async function main(argv: readonly string[], io: { out: (s: string) => void; err: (s: string) => void } = defaultIo): Promise<number> {
@@ -14,6 +20,9 @@ export async function main(argv: readonly string[], io: { out: (s: string) => vo
     (command ? io.out : io.err)(USAGE);
     return command ? 0 : 2;
   }
+  if (command === "simulate") return runSimulate(rest, { ...io, isTTY: io === defaultIo && process.stderr.isTTY === true });
+  if (command === "replay") return runReplay(rest, io);
+  if (command === "combat") return runCombat(rest, io);
   if (command !== "validate") {
     io.err(`warbench: unknown command "${command}".\n${USAGE}`);
     return 2;

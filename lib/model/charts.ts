@@ -141,6 +141,12 @@ export const crtSchema = doc(
       ),
       overkillColumns: doc(z.array(z.number().int().min(1).max(20)), "Overkill columns", "Columns (1-based) where an attacker may cancel one loss when the defender cannot absorb all its losses [9.7.1.1].", [[11, 12, 13]]),
       extraFormationDrm: doc(z.number().int().min(-5).max(5), "Extra formation DRM", "DRM per formation beyond the first in an attack [9.6.6].", [-1]).optional(),
+      favourableRoll: doc(
+        z.enum(["low", "high"]),
+        "Roll that favours the attacker",
+        'Which end of the d10 favours the attacker on this CRT: "low" as in the rulebook, where the attacker\'s DRMs are negative [9.2.2.1, 9.6], or "high". The engine flips the sign of the rulebook\'s DRMs for a "high" table; DRMs written in the charts themselves (extraFormationDrm) apply as written. Absent means "low".',
+        ["low", "high"],
+      ).optional(),
     })
     .strict(),
   "Combat results table (CRT)",

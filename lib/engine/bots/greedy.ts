@@ -48,7 +48,10 @@ export const greedyBot: BotFactory = ({ side }) => {
 function objectives(b: Board, side: string): number[] {
   const { ctx, state } = b;
   const out: number[] = [];
-  for (const [hex] of ctx.vpHexes) if (controlOf(ctx, state, hex) !== side) out.push(hex);
+  for (const [hex] of ctx.vpHexes) {
+    // Enemy-held VP hexes to take, and own VP hexes left empty to garrison.
+    if (controlOf(ctx, state, hex) !== side || !unitsAt(b, hex).some((id) => defOf(ctx, id).side === side)) out.push(hex);
+  }
   if (out.length === 0) for (const [hex, ids] of b.at) if (defOf(ctx, ids[0] as string).side !== side) out.push(hex);
   return out.sort((a, c) => a - c);
 }

@@ -200,7 +200,7 @@ function buildContext(bundle: EngineBundle): Context {
     crtRowByTerrain,
     vpHexes,
     capitals,
-    favourableRoll: (charts.crt as { favourableRoll?: "low" | "high" }).favourableRoll ?? "low",
+    favourableRoll: charts.crt.favourableRoll ?? "low",
     mssp,
   };
 }

@@ -1,0 +1,79 @@
+import { createGame, explainCombat, replay } from "@/lib/engine";
+import { loadEngineBundle, parseOptions } from "./engine-bundle";
+import { readGameLog } from "./replay-command";
+
+type Io = { out: (s: string) => void; err: (s: string) => void };
+
+export const COMBAT_USAGE = `Usage: warbench combat <scenario-or-bundle> [--log <game-log.json>] --attackers <id,id…>
+                       --defender <hex> [--lead <id>] [--segment breakthrough] [--json]
+
+  Explains an attack on the scenario's starting position (or after replaying
+  the log) without rolling: CRT row, strengths, odds column before and after
+  shifts, DRM, and every modifier with its rule. Exit 1 for an illegal attack.
+`;
+
+export function runCombat(args: readonly string[], io: Io): number {
+  const opts = parseOptions(args, ["log", "attackers", "defender", "segment", "lead"], ["json"]);
+  if (opts.error) return usage(io, opts.error);
+  const file = opts.positional[0];
+  if (!file || opts.positional.length > 1) return usage(io, "combat needs one scenario or bundle");
+  const attackers = (opts.values.get("attackers") ?? "").split(/[,\s]+/).filter(Boolean);
+  const defender = opts.values.get("defender");
+  if (attackers.length === 0 || !defender) return usage(io, "--attackers and --defender are required");
+  const segment = opts.values.get("segment");
+  if (segment !== undefined && segment !== "breakthrough" && segment !== "normal") return usage(io, "--segment is breakthrough or normal");
+  const loaded = loadEngineBundle(file);
+  if (!loaded.ok) {
+    io.err(`warbench: ${loaded.error}\n`);
+    return 2;
+  }
+  let state = createGame(loaded.bundle, { seed: 0 });
+  const logFile = opts.values.get("log");
+  if (logFile) {
+    const log = readGameLog(logFile);
+    if (!log.ok) {
+      io.err(`warbench: ${log.error}\n`);
+      return 2;
+    }
+    const r = replay(log.log.bundle, log.log.seed, log.log.actions);
+    if ("error" in r) {
+      io.err(`warbench: the log's action ${r.index} is illegal: ${r.error}\n`);
+      return 1;
+    }
+    state = r.state;
+  }
+  const ex = explainCombat(state, { attackers, defender, lead: opts.values.get("lead"), segment: segment as "breakthrough" | "normal" | undefined });
+  if ("error" in ex) {
+    if (opts.flags.has("json")) io.out(`${JSON.stringify({ error: ex.error, rule: ex.rule })}\n`);
+    io.err(`warbench: illegal attack: ${ex.error}\n`);
+    return 1;
+  }
+  if (opts.flags.has("json")) {
+    io.out(
+      `${JSON.stringify({
+        row: ex.row,
+        attack: ex.attack,
+        defense: ex.defense,
+        ratio: ex.ratio,
+        initialColumn: ex.initialColumn,
+        finalColumn: ex.finalColumn,
+        shift: ex.shift,
+        drm: ex.drm,
+        leadAttacker: ex.leadAttacker,
+        leadDefender: ex.leadDefender,
+        defenders: ex.defenders,
+        lines: ex.lines.map((l) => ({ text: l.text, rule: l.rule })),
+      })}\n`,
+    );
+  } else {
+    io.out(`${attackers.join(" + ")} → ${defender} (${ex.row})\n`);
+    for (const l of ex.lines) io.out(`  [${l.rule}] ${l.text}\n`);
+    io.out(`Attack ${ex.attack} : defence ${ex.defense}; column ${ex.initialColumn} → ${ex.finalColumn}; DRM ${ex.drm > 0 ? "+" : ""}${ex.drm}\n`);
+  }
+  return 0;
+}
+
+function usage(io: Io, message: string): number {
+  io.err(`warbench: ${message}.\n${COMBAT_USAGE}`);
+  return 2;
+}

@@ -1,0 +1,54 @@
+import { type GameLog, replay } from "@/lib/engine";
+import { gameSchema, hexMapSchema, isNextWarGame, scenarioSchema } from "@/lib/model";
+import { readDocument } from "./read-document";
+
+type Io = { out: (s: string) => void; err: (s: string) => void };
+
+export const REPLAY_USAGE = `Usage: warbench replay <game-log.json> [--json]
+
+  Replays a saved game log and prints the final state hash. Exit 1 when an
+  action is illegal (or the log's recorded hash differs), 2 when the log
+  cannot be read.
+`;
+
+export function readGameLog(file: string): { ok: true; log: GameLog } | { ok: false; error: string } {
+  const read = readDocument(file, 256 * 1024 * 1024);
+  if (!read.ok) return { ok: false, error: `${file}: ${read.finding.message}` };
+  const v = read.value as Partial<GameLog>;
+  if (v.format !== "warbench-game-log" || typeof v.seed !== "number" || !Array.isArray(v.actions) || !v.bundle) return { ok: false, error: `${file}: not a warbench game log` };
+  const g = gameSchema.safeParse(v.bundle.game);
+  const m = hexMapSchema.safeParse(v.bundle.map);
+  const s = scenarioSchema.safeParse(v.bundle.scenario);
+  if (!g.success || !m.success || !s.success || !isNextWarGame(g.data)) return { ok: false, error: `${file}: the log's documents are not valid` };
+  return { ok: true, log: { ...(v as GameLog), bundle: { game: g.data, map: m.data, scenario: s.data } } };
+}
+
+export function runReplay(args: readonly string[], io: Io): number {
+  const json = args.includes("--json");
+  const files = args.filter((a) => !a.startsWith("--"));
+  const unknown = args.filter((a) => a.startsWith("--") && a !== "--json");
+  if (unknown.length > 0 || files.length !== 1) {
+    io.err(`warbench: ${unknown.length > 0 ? `unknown option ${unknown[0]}` : "replay needs one game log"}.\n${REPLAY_USAGE}`);
+    return 2;
+  }
+  const loaded = readGameLog(files[0] as string);
+  if (!loaded.ok) {
+    io.err(`warbench: ${loaded.error}\n`);
+    return 2;
+  }
+  const { log } = loaded;
+  const r = replay(log.bundle, log.seed, log.actions);
+  if ("error" in r) {
+    if (json) io.out(`${JSON.stringify({ ok: false, index: r.index, rule: r.rule, error: r.error })}\n`);
+    io.err(`warbench: action ${r.index} ${JSON.stringify(log.actions[r.index])} is illegal: ${r.error}\n`);
+    return 1;
+  }
+  const matches = log.finalStateHash === undefined || log.finalStateHash === r.hash;
+  if (json) io.out(`${JSON.stringify({ ok: matches, finalStateHash: r.hash, recordedHash: log.finalStateHash ?? null, actions: log.actions.length, turn: r.state.turn, result: r.state.result })}\n`);
+  else io.out(`${r.hash}\n`);
+  if (!matches) {
+    io.err(`warbench: the replay ends in ${r.hash}, the log recorded ${log.finalStateHash}\n`);
+    return 1;
+  }
+  return 0;
+}
