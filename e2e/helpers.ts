@@ -22,9 +22,38 @@ export async function newDocument(page: Page, name: string, kind: "game" | "map"
   return page.url();
 }
 
+/**
+ * Replaces the data editor's whole text. Monaco auto-indents and auto-closes
+ * what is typed, so a whole document goes in the way a designer would put it
+ * there: select all, then paste.
+ */
+export async function setEditorText(page: Page, documentName: string, text: string) {
+  const input = page.getByLabel(`${documentName} as JSON`);
+  await expect(input).toBeAttached({ timeout: 30_000 });
+  await input.focus();
+  await page.keyboard.press("ControlOrMeta+A");
+  await input.evaluate((element, pasted) => {
+    const data = new DataTransfer();
+    data.setData("text/plain", pasted);
+    element.dispatchEvent(new ClipboardEvent("paste", { clipboardData: data, bubbles: true, cancelable: true }));
+  }, text);
+}
+
+/** The data editor's text as Monaco shows it (the lines in view; enough for small documents). */
+export async function editorText(page: Page): Promise<string> {
+  const lines = page.locator(".de-text .monaco-editor .view-lines");
+  await expect(lines).toBeVisible({ timeout: 30_000 });
+  return (await lines.innerText()).replace(/\u00a0/g, " ");
+}
+
+/** Waits until the data editor shows text matching `pattern`. */
+export async function expectEditorText(page: Page, pattern: RegExp) {
+  await expect.poll(() => editorText(page), { timeout: 15_000 }).toMatch(pattern);
+}
+
 /** Replaces the JSON editor's text and saves with a message. */
 export async function editAndSave(page: Page, documentName: string, content: unknown, message: string) {
-  await page.getByLabel(`${documentName} as JSON`).fill(JSON.stringify(content, null, 2));
+  await setEditorText(page, documentName, JSON.stringify(content, null, 2));
   await expect(page.getByTestId("save-state")).toHaveText("Unsaved changes");
   await page.getByLabel("Revision message").fill(message);
   await page.getByRole("button", { name: /^Save/ }).click();

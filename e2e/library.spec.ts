@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { editAndSave, newDocument, newProject } from "./helpers";
+import { editAndSave, expectEditorText, newDocument, newProject, setEditorText } from "./helpers";
 
 test("first start shows the sample projects", async ({ page }) => {
   await page.goto("/");
@@ -29,7 +29,7 @@ test("create a project and a document, save twice, see both revisions, restore t
   await expect(rows.nth(0)).toContainText("current");
 
   await page.getByRole("link", { name: "Open editor" }).click();
-  await expect(page.getByLabel("Main map as JSON")).toHaveValue(/"version": "first"/);
+  await expectEditorText(page, /"version": "first"/);
 });
 
 test("a second tab saving a stale revision gets the conflict message and can save a copy", async ({ page, context }) => {
@@ -41,18 +41,19 @@ test("a second tab saving a stale revision gets the conflict message and can sav
 
   await editAndSave(page, "Shared OOB", { schemaVersion: 1, from: "tab one" }, "tab one");
 
-  await other.getByLabel("Shared OOB as JSON").fill(JSON.stringify({ schemaVersion: 1, from: "tab two" }));
+  await setEditorText(other, "Shared OOB", JSON.stringify({ schemaVersion: 1, from: "tab two" }));
   await other.getByRole("button", { name: /^Save/ }).click();
   await expect(other.getByTestId("editor-problem")).toContainText("saved elsewhere");
   await expect(other.getByTestId("save-state")).toHaveText("Not saved: conflict");
 
   // Nothing was overwritten: the first tab's save is still current.
   await page.reload();
-  await expect(page.getByLabel("Shared OOB as JSON")).toHaveValue(/tab one/);
+  await expectEditorText(page, /tab one/);
 
   await other.getByRole("button", { name: "Save mine as a copy" }).click();
   await expect(other.getByRole("heading", { level: 1 })).toContainText("Shared OOB (my copy)");
-  await expect(other.getByLabel("Shared OOB (my copy) as JSON")).toHaveValue(/tab two/);
+  await expect(other.getByLabel("Shared OOB (my copy) as JSON")).toBeAttached({ timeout: 30_000 });
+  await expectEditorText(other, /tab two/);
 });
 
 test("the conflicted tab can reload the newer revision and save on top of it", async ({ page, context }) => {
@@ -61,18 +62,18 @@ test("the conflicted tab can reload the newer revision and save on top of it", a
   const other = await context.newPage();
   await other.goto(url);
   await editAndSave(page, "Charts", { schemaVersion: 1, crt: "v2" }, "newer");
-  await other.getByLabel("Charts as JSON").fill(JSON.stringify({ schemaVersion: 1, crt: "stale" }));
+  await setEditorText(other, "Charts", JSON.stringify({ schemaVersion: 1, crt: "stale" }));
   await other.keyboard.press("Control+s");
   await expect(other.getByTestId("save-state")).toHaveText("Not saved: conflict");
   await other.getByRole("button", { name: "Reload (discard mine)" }).click();
-  await expect(other.getByLabel("Charts as JSON")).toHaveValue(/"crt": "v2"/);
+  await expectEditorText(other, /"crt": "v2"/);
   await editAndSave(other, "Charts", { schemaVersion: 1, crt: "v3" }, "on top");
 });
 
 test("invalid JSON is never saved and the reason names the line", async ({ page }) => {
   await newProject(page, "Broken JSON");
   await newDocument(page, "Game", "game");
-  await page.getByLabel("Game as JSON").fill('{\n  "schemaVersion": 1,\n  oops\n}');
+  await setEditorText(page, "Game", '{\n  "schemaVersion": 1,\n  oops\n}');
   await page.getByRole("button", { name: /^Save/ }).click();
   await expect(page.getByTestId("editor-problem")).toContainText("not valid JSON");
   await expect(page.getByTestId("editor-problem")).toContainText("Line 3");
@@ -96,7 +97,7 @@ test("export a project as a bundle and import it back as a new project", async (
   await page.getByTestId("import-input").setInputFiles(file);
   await expect(page.getByRole("heading", { level: 1, name: "Round Trip" })).toBeVisible();
   await page.getByRole("link", { name: "Theatre" }).click();
-  await expect(page.getByLabel("Theatre as JSON")).toHaveValue(/"terrain": "ccffmm"/);
+  await expectEditorText(page, /"terrain": "ccffmm"/);
 
   await page.goto("/");
   await expect(page.getByTestId("project-card").filter({ hasText: "Round Trip" })).toHaveCount(2);

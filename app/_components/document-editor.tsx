@@ -2,12 +2,17 @@
 
 import dynamic from "next/dynamic";
 import type { DocumentKind } from "@/lib/model/document-kind";
-import { JsonDocumentEditor } from "./json-document-editor";
 
 // The canvas painter is client-only and heavy: load it on demand.
 const MapPainter = dynamic(() => import("./map-painter/painter").then((m) => m.MapPainter), {
   ssr: false,
   loading: () => <div className="panel empty">Loading the map painter…</div>,
+});
+
+// Monaco is client-only and heavy too: the data editor loads on demand, from the app's own origin.
+const DataEditor = dynamic(() => import("./data-editor/data-editor").then((m) => m.DataEditor), {
+  ssr: false,
+  loading: () => <div className="panel empty">Loading the data editor…</div>,
 });
 
 export interface DocumentEditorProps {
@@ -22,7 +27,7 @@ export interface DocumentEditorProps {
   view?: string;
 }
 
-/** Opens a document in the editor that fits it: hex maps in the painter, everything else as JSON. */
+/** Opens a document in the editor that fits it: hex maps in the painter, everything else (and maps with ?view=json) in the data editor. */
 export function DocumentEditor(props: DocumentEditorProps) {
   const parsed = safeParse(props.content);
   const isHexMap = props.kind === "map" && parsed?.layout === "hex" && typeof parsed.grid === "object";
@@ -30,13 +35,13 @@ export function DocumentEditor(props: DocumentEditorProps) {
     return <MapPainter projectId={props.projectId} documentId={props.documentId} documentName={props.documentName} revisionId={props.revisionId} initial={parsed} />;
   }
   return (
-    <JsonDocumentEditor
+    <DataEditor
       projectId={props.projectId}
       documentId={props.documentId}
       documentName={props.documentName}
       kind={props.kind}
       revisionId={props.revisionId}
-      initialText={parsed ? JSON.stringify(parsed, null, 2) : props.content}
+      content={props.content}
     />
   );
 }

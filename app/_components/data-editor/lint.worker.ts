@@ -29,7 +29,8 @@ self.onmessage = (event: MessageEvent<LintRequest>) => {
   const root = findings.length > 0 ? jsonTree(request.text) : undefined;
   const lines = new LineIndex(request.text);
   const located = findings.map((f) => {
-    const range = findingRange(root, request.text, f.pointer);
+    // A syntax error has no pointer but knows its own line and column.
+    const range = f.pointer === "" && f.line !== undefined ? undefined : findingRange(root, request.text, f.pointer);
     const start = range ? lines.at(range.offset) : { line: f.line ?? 1, column: f.column ?? 1 };
     const end = range ? lines.at(range.offset + range.length) : { line: start.line, column: start.column + 1 };
     return { ...f, line: start.line, column: start.column, endLine: end.line, endColumn: end.column };

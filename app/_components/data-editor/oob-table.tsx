@@ -198,6 +198,7 @@ export const OobTable = memo(function OobTable(props: { value: unknown; getText:
                   <span
                     key={c.key}
                     role="gridcell"
+                    data-col={c.key}
                     tabIndex={-1}
                     style={{ width: c.width }}
                     className={c.numeric ? "num" : undefined}
