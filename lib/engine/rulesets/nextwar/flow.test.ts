@@ -65,14 +65,15 @@ describe("initiative [5.1]", () => {
     runInitiative(s, []);
     return [s.turnKind, s.initiative];
   };
-  it.each([
+  const cases: ["initiative" | "contested", Record<string, number>, string[], string][] = [
     ["initiative", { red: 3, blue: 0 }, ["initiative", "red"], "5.1.1"],
     ["initiative", { red: 1, blue: 2 }, ["initiative", "blue"], "5.1.1"],
     ["initiative", { red: 3, blue: 2 }, ["contested", "red"], "5.1.1"],
     ["initiative", { red: 0, blue: 0 }, ["contested", "red"], "5.1.1"],
     ["contested", { red: 1, blue: 2 }, ["initiative", "blue"], "5.1.2"],
     ["contested", { red: 2, blue: 2 }, ["contested", "red"], "5.1.2"],
-  ] as const)("after a %s turn with VP %j → %j [%s]", (kind, vp, expected) => {
+  ];
+  it.each(cases)("after a %s turn with VP %j → %j [%s]", (kind, vp, expected) => {
     expect(run(kind, { ...vp })).toEqual(expected);
   });
 });
