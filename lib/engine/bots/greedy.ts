@@ -3,7 +3,7 @@ import { RuleError } from "../core/types";
 import { type Board, boardOf, controlOf, defOf, enemyOf, unitsAt, valuesOf } from "../rulesets/nextwar/board";
 import { type CombatExplanation, explain } from "../rulesets/nextwar/combat";
 import { attackTargets, legalNextWarActions, movableStacks } from "../rulesets/nextwar/legal";
-import { makeMover, search } from "../rulesets/nextwar/movement";
+import { makeMover, pathTo, search } from "../rulesets/nextwar/movement";
 import { currentSegment } from "../rulesets/nextwar/queries";
 import { crtCell, parseResult } from "../rulesets/nextwar/resolve";
 import { overstackBy } from "../rulesets/nextwar/stacking";
@@ -56,10 +56,30 @@ function objectives(b: Board, side: string): number[] {
   return out.sort((a, c) => a - c);
 }
 
-function nearest(b: Board, hex: number, targets: readonly number[]): number {
-  let best = Infinity;
-  for (const t of targets) best = Math.min(best, b.ctx.cm.distance(hex, t));
-  return best;
+/** Hex distance to the nearest target for every hex: one multi-source breadth-first pass. */
+function distanceField(b: Board, targets: readonly number[]): Int32Array {
+  const cm = b.ctx.cm;
+  const dist = new Int32Array(cm.n).fill(1 << 20);
+  const queue = new Int32Array(cm.n);
+  let head = 0;
+  let tail = 0;
+  for (const t of targets) {
+    if (dist[t] === 0) continue;
+    dist[t] = 0;
+    queue[tail++] = t;
+  }
+  while (head < tail) {
+    const h = queue[head++] as number;
+    const d = (dist[h] as number) + 1;
+    for (let k = 0; k < 6; k += 1) {
+      const nb = cm.neighbours[h * 6 + k] as number;
+      if (nb >= 0 && (dist[nb] as number) > d) {
+        dist[nb] = d;
+        queue[tail++] = nb;
+      }
+    }
+  }
+  return dist;
 }
 
 function chooseMove(b: Board, side: string, held: Set<string>): Action | null {
@@ -67,6 +87,9 @@ function chooseMove(b: Board, side: string, held: Set<string>): Action | null {
   const goals = objectives(b, side);
   const enemy = enemyOf(ctx, side);
   const enemyHexes = [...b.at].filter(([, ids]) => defOf(ctx, ids[0] as string).side === enemy).map(([h]) => h);
+  const toGoal = distanceField(b, goals);
+  const toEnemy = distanceField(b, enemyHexes);
+  const goalSet = new Set(goals);
   const stacks = [...movableStacks(b, side)].sort((x, y) => x[0] - y[0]);
   for (const [hex, ids] of stacks) {
     for (const id of ids) {
@@ -86,9 +109,9 @@ function chooseMove(b: Board, side: string, held: Set<string>): Action | null {
       const score = (h: number) => {
         const units = [...unitsAt(b, h).filter((x) => x !== id), id];
         if (h !== hex && overstackBy(ctx, h, units) > 0) return -Infinity;
-        let s = -10 * nearest(b, h, goals);
-        if (goals.includes(h)) s += 30;
-        if (nearest(b, h, enemyHexes) === 1 && valuesOf(ctx, state, id).attack >= 3) s += 4;
+        let s = -10 * (toGoal[h] as number);
+        if (goalSet.has(h)) s += 30;
+        if (toEnemy[h] === 1 && valuesOf(ctx, state, id).attack >= 3) s += 4;
         return s;
       };
       let best = hex;
@@ -105,7 +128,7 @@ function chooseMove(b: Board, side: string, held: Set<string>): Action | null {
         held.add(id);
         continue;
       }
-      return { type: "move", units: [id], to: ctx.cm.label(best) };
+      return { type: "move", units: [id], to: ctx.cm.label(best), path: pathTo(r, best).map((x) => ctx.cm.label(x)) };
     }
   }
   return null;

@@ -4,7 +4,7 @@ import { boardOf } from "../rulesets/nextwar/board";
 import { explain } from "../rulesets/nextwar/combat";
 import { RuleError } from "../core/types";
 import { attackTargets, legalNextWarActions, movableStacks } from "../rulesets/nextwar/legal";
-import { makeMover, search } from "../rulesets/nextwar/movement";
+import { makeMover, pathTo, search } from "../rulesets/nextwar/movement";
 import { currentSegment } from "../rulesets/nextwar/queries";
 import type { Bot, BotFactory } from "./types";
 
@@ -38,7 +38,7 @@ export const randomBot: BotFactory = ({ seed, side }) => {
           const r = search(m);
           if (r.hexes.length <= 1) continue;
           const to = r.hexes[1 + rng.int(r.hexes.length - 1)] as number;
-          return { type: "move", units: group, to: b.ctx.cm.label(to) };
+          return { type: "move", units: group, to: b.ctx.cm.label(to), path: pathTo(r, to).map((x) => b.ctx.cm.label(x)) };
         }
         return { type: "end-segment" };
       }

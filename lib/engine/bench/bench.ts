@@ -1,0 +1,65 @@
+import os from "node:os";
+import { Worker } from "node:worker_threads";
+import { BOTS, createGame, explainCombat, playGame, reachableHexes } from "../index";
+import { sampleBundle } from "../rulesets/nextwar/test-kit";
+import { bigBundle } from "./fixtures";
+
+/**
+ * `npm run bench:engine`: one JSON object per line, medians after warm-up.
+ * Targets: reachable hexes < 2 ms, combat explanation < 0.2 ms, a full
+ * greedy sample game < 200 ms.
+ */
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] as number;
+}
+
+function time(fn: () => void, runs: number, warm: number, inner = 1): number {
+  for (let i = 0; i < warm; i += 1) fn();
+  const out: number[] = [];
+  for (let i = 0; i < runs; i += 1) {
+    const t = performance.now();
+    for (let k = 0; k < inner; k += 1) fn();
+    out.push((performance.now() - t) / inner);
+  }
+  return median(out);
+}
+
+function emit(metric: string, value: number, unit: string, extra: Record<string, unknown> = {}): void {
+  process.stdout.write(`${JSON.stringify({ bench: "engine", metric, value: Math.round(value * 1000) / 1000, unit, ...extra })}\n`);
+}
+
+const big = bigBundle();
+const bigState = createGame(big, { seed: 1 });
+const probe = reachableHexes(bigState, ["nl-mot-inf-1", "nl-mot-inf-2"]);
+if ("error" in probe) throw new Error(probe.error);
+emit("reachable_hexes_ms", time(() => reachableHexes(bigState, ["nl-mot-inf-1", "nl-mot-inf-2"]), 30, 20), "ms", { map: "200x150", hexes: probe.hexes.length });
+
+const sample = sampleBundle();
+const sampleState = createGame(sample, { seed: 1 });
+const sc = JSON.parse(JSON.stringify(sample.scenario));
+sc.setup = sc.setup.map((s: { unit: string; at: string }) => (s.unit === "os-inf-1" ? { ...s, at: "2407" } : s.unit === "os-inf-2" ? { ...s, at: "2308" } : s));
+const combatState = createGame({ ...sample, scenario: sc }, { seed: 1 });
+const decl = { attackers: ["os-inf-1", "os-inf-2"], defender: "2307" };
+const ex = explainCombat(combatState, decl);
+if ("error" in ex) throw new Error(ex.error);
+emit("explain_combat_ms", time(() => explainCombat(combatState, decl), 50, 20, 100), "ms");
+void sampleState;
+
+emit("sample_game_ms", time(() => playGame(sample, 7, { blue: BOTS.greedy!, red: BOTS.greedy! }), 7, 2), "ms", { bots: "greedy" });
+
+const games = Number(process.env.BENCH_GAMES ?? 1000);
+const cores = os.availableParallelism?.() ?? os.cpus().length;
+const seeds = Array.from({ length: games }, (_, i) => i + 1);
+const started = performance.now();
+const done = await Promise.all(
+  Array.from({ length: cores }, (_, w) =>
+    new Promise<number>((resolve, reject) => {
+      const worker = new Worker(new URL("./worker.mjs", import.meta.url), { workerData: { seeds: seeds.filter((_, i) => i % cores === w) } });
+      worker.once("message", (m: { done: number }) => resolve(m.done));
+      worker.once("error", reject);
+    }),
+  ),
+);
+const seconds = (performance.now() - started) / 1000;
+emit("games_per_s_all_cores", done.reduce((a, b) => a + b, 0) / seconds, "games/s", { games, cores, bots: "greedy" });
