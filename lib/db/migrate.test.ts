@@ -12,7 +12,7 @@ describe("migrate", () => {
     const file = path.join(dir, "nested", "w.db");
     const first = migrate(file);
     expect(first.created).toBe(true);
-    expect(first.applied).toEqual(["0001_init"]);
+    expect(first.applied).toEqual(["0001_init", "0002_playtest_documents"]);
     expect(migrate(file)).toEqual({ applied: [], created: false });
     const sqlite = new Database(file);
     const tables = sqlite.prepare("SELECT name FROM sqlite_master WHERE type='table' ORDER BY name").all() as { name: string }[];

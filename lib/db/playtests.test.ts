@@ -17,8 +17,9 @@ describe("playtests", () => {
   it("stores a game as (scenario revision, seed, action log), resumes it and lists it under the document", async () => {
     const p = await createProject(db, { name: "P" });
     const doc = await createDocument(db, p.id, { kind: "scenario", name: "S", content: { schemaVersion: 1 } });
-    const started = await createPlaytest(db, { scenarioRevisionId: doc.currentRevisionId!, seed: 42, name: "First try" });
-    expect(started).toMatchObject({ seed: 42, status: "in-progress", actionCount: 0, actions: [] });
+    const map = await createDocument(db, p.id, { kind: "map", name: "M", content: { schemaVersion: 1 } });
+    const started = await createPlaytest(db, { scenarioRevisionId: doc.currentRevisionId!, mapRevisionId: map.currentRevisionId!, seed: 42, name: "First try" });
+    expect(started).toMatchObject({ seed: 42, status: "in-progress", actionCount: 0, actions: [], mapRevisionId: map.currentRevisionId, gameRevisionId: null });
     await updatePlaytest(db, started.id, { actions: [{ type: "end-segment" }, { type: "move", units: ["a"], to: "0101" }] });
     const resumed = await getPlaytest(db, started.id);
     expect(resumed.actions).toEqual([{ type: "end-segment" }, { type: "move", units: ["a"], to: "0101" }]);
@@ -35,6 +36,9 @@ describe("playtests", () => {
 
   it("refuses unknown revisions, bad seeds and logs that are not arrays", async () => {
     await expect(createPlaytest(db, { scenarioRevisionId: "nope", seed: 1 })).rejects.toMatchObject({ code: "not-found" });
+    const q = await createProject(db, { name: "Q" });
+    const s = await createDocument(db, q.id, { kind: "scenario", name: "S" });
+    await expect(createPlaytest(db, { scenarioRevisionId: s.currentRevisionId!, gameRevisionId: "gone", seed: 1 })).rejects.toMatchObject({ code: "not-found" });
     const p = await createProject(db, { name: "P" });
     const doc = await createDocument(db, p.id, { kind: "scenario", name: "S" });
     await expect(createPlaytest(db, { scenarioRevisionId: doc.currentRevisionId!, seed: -1 })).rejects.toMatchObject({ code: "invalid" });

@@ -6,6 +6,8 @@ export interface PlaytestSummary {
   id: string;
   name: string;
   scenarioRevisionId: string;
+  gameRevisionId: string | null;
+  mapRevisionId: string | null;
   seed: number;
   status: string;
   actionCount: number;
@@ -20,12 +22,14 @@ export interface Playtest extends PlaytestSummary {
 
 const MAX_ACTIONS = 200_000;
 
-function toSummary(row: { id: string; name: string; scenarioRevisionId: string; seed: number; status: string; actions: string; createdAt: Date; updatedAt: Date }): Playtest {
+function toSummary(row: { id: string; name: string; scenarioRevisionId: string; gameRevisionId: string | null; mapRevisionId: string | null; seed: number; status: string; actions: string; createdAt: Date; updatedAt: Date }): Playtest {
   const actions = JSON.parse(row.actions) as unknown[];
   return {
     id: row.id,
     name: row.name,
     scenarioRevisionId: row.scenarioRevisionId,
+    gameRevisionId: row.gameRevisionId,
+    mapRevisionId: row.mapRevisionId,
     seed: row.seed,
     status: row.status,
     actionCount: actions.length,
@@ -42,14 +46,19 @@ function checkActions(actions: unknown): unknown[] {
 }
 
 /** Starts a saved game on a scenario revision (which must exist: a playtest always replays from stored data). */
-export async function createPlaytest(db: Db, input: { scenarioRevisionId: string; seed: number; name?: string; actions?: unknown[]; status?: string }): Promise<Playtest> {
-  const revision = await db.revision.findUnique({ where: { id: input.scenarioRevisionId }, select: { id: true } });
-  if (!revision) throw new StoreError("not-found", `No revision with id "${input.scenarioRevisionId}".`);
+export async function createPlaytest(db: Db, input: { scenarioRevisionId: string; gameRevisionId?: string; mapRevisionId?: string; seed: number; name?: string; actions?: unknown[]; status?: string }): Promise<Playtest> {
+  for (const id of [input.scenarioRevisionId, input.gameRevisionId, input.mapRevisionId]) {
+    if (id === undefined) continue;
+    const revision = await db.revision.findUnique({ where: { id }, select: { id: true } });
+    if (!revision) throw new StoreError("not-found", `No revision with id "${id}".`);
+  }
   if (!Number.isInteger(input.seed) || input.seed < 0 || input.seed > 2 ** 31 - 1) throw new StoreError("invalid", "The seed must be a whole number from 0 to 2147483647.");
   const row = await db.playtest.create({
     data: {
       id: newId(),
       scenarioRevisionId: input.scenarioRevisionId,
+      gameRevisionId: input.gameRevisionId ?? null,
+      mapRevisionId: input.mapRevisionId ?? null,
       seed: input.seed,
       name: (input.name ?? "").slice(0, 200),
       actions: JSON.stringify(checkActions(input.actions ?? [])),

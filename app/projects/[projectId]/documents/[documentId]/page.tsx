@@ -32,6 +32,11 @@ export default async function DocumentPage({ params, searchParams }: Params) {
           </>
         }
       >
+        {document.kind === "scenario" && (
+          <Link className="btn primary" href={`${base}/playtest`}>
+            ▶ Playtest
+          </Link>
+        )}
         {document.kind === "map" && (
           <Link className="btn" href={view === "json" ? base : `${base}?view=json`}>
             {view === "json" ? "Open in painter" : "Edit as JSON"}

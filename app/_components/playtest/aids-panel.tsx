@@ -1,0 +1,68 @@
+"use client";
+
+import { useState } from "react";
+import type { GameState } from "@/lib/engine";
+import type { LogEntry } from "./use-game";
+
+/** Testing aids, clearly marked: undo to any action, jump to a turn by bot play, the state as JSON, export. */
+export function AidsPanel(props: { log: LogEntry[]; onUndoTo: (n: number) => void; onJumpToTurn: (turn: number) => void; turns: number; state: GameState; onExport: () => void; hash: string }) {
+  const [turn, setTurn] = useState(2);
+  const [inspect, setInspect] = useState(false);
+  return (
+    <div className="painter-panel aids" data-testid="aids">
+      <h3>Testing aids</h3>
+      <div className="field">
+        <label htmlFor="undo-to">Undo to before action (testing only)</label>
+        <div className="panel-actions">
+          <select id="undo-to" defaultValue="">
+            <option value="" disabled>
+              Choose an action…
+            </option>
+            {props.log.map((l) => (
+              <option key={l.index} value={l.index}>
+                #{l.index + 1} {l.action.type}
+              </option>
+            ))}
+          </select>
+          <button
+            type="button"
+            className="btn small"
+            disabled={props.log.length === 0}
+            onClick={() => {
+              const select = document.getElementById("undo-to") as HTMLSelectElement | null;
+              const n = select && select.value !== "" ? Number(select.value) : props.log.length - 1;
+              props.onUndoTo(n);
+            }}
+          >
+            Undo
+          </button>
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor="jump-turn">Jump to turn by greedy bot play</label>
+        <div className="panel-actions">
+          <input id="jump-turn" type="number" min={1} max={props.turns} value={turn} onChange={(e) => setTurn(Number(e.target.value))} style={{ width: 70 }} />
+          <button type="button" className="btn small" onClick={() => props.onJumpToTurn(turn)}>
+            Jump
+          </button>
+        </div>
+      </div>
+      <div className="panel-actions">
+        <button type="button" className="btn small" onClick={props.onExport}>
+          Export game log
+        </button>
+        <button type="button" className="btn small" onClick={() => setInspect((v) => !v)} aria-expanded={inspect}>
+          {inspect ? "Hide" : "Show"} state
+        </button>
+      </div>
+      <div className="muted mono" data-testid="state-hash">
+        hash {props.hash}
+      </div>
+      {inspect && (
+        <pre className="inspector-json" data-testid="state-json">
+          {JSON.stringify({ ...props.state, bundle: "(the scenario, game and map)" }, null, 2)}
+        </pre>
+      )}
+    </div>
+  );
+}

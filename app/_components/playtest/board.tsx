@@ -1,0 +1,248 @@
+"use client";
+
+import { useEffect, useRef } from "react";
+import type { GameState } from "@/lib/engine";
+import type { MapEditor } from "@/lib/painter/editor";
+import { indexAtPoint, indexCentre } from "@/lib/painter/geometry";
+import { toMap, toScreen } from "@/lib/painter/view";
+import type { CounterView } from "@/lib/playtest/view-model";
+import { drawStack } from "../data-editor/counters";
+import { hexPath } from "../map-painter/draw-vectors";
+import { MapRenderer } from "../map-painter/renderer";
+
+export interface BoardMarks {
+  selectedHex: number | null;
+  selectedUnits: string[];
+  /** Reachable hexes (index → MP cost). */
+  reachable: Map<number, number>;
+  path: number[];
+  attackTarget: number | null;
+  attackers: string[];
+  hoverHex: number | null;
+}
+
+/**
+ * The playtest board: the map drawn by the painter's tiled renderer, with a
+ * second canvas on top for counters, reachable hexes, paths and markers.
+ * Drag pans, the wheel zooms, a click reports the hex.
+ */
+export function Board(props: {
+  editor: MapEditor;
+  state: GameState;
+  counters: Map<number, CounterView[]>;
+  marks: BoardMarks;
+  onHexClick: (hex: number) => void;
+  onHexHover: (hex: number | null) => void;
+}) {
+  const { editor } = props;
+  const mapRef = useRef<HTMLCanvasElement>(null);
+  const overlayRef = useRef<HTMLCanvasElement>(null);
+  const wrapRef = useRef<HTMLDivElement>(null);
+  const latest = useRef(props);
+  const drawRef = useRef<() => void>(() => {});
+
+  useEffect(() => {
+    const canvas = mapRef.current;
+    const overlay = overlayRef.current;
+    const wrap = wrapRef.current;
+    if (!canvas || !overlay || !wrap) return;
+    const renderer = new MapRenderer(canvas, editor);
+    renderer.setLayers({ ...renderer.layers, labels: true });
+    let raf = 0;
+    const draw = () => {
+      raf = 0;
+      drawOverlay(overlay, latest.current);
+    };
+    drawRef.current = () => {
+      if (!raf) raf = requestAnimationFrame(draw);
+    };
+    const unsubscribe = editor.subscribe((e) => {
+      if (e.view) drawRef.current();
+    });
+    const observer = new ResizeObserver(() => {
+      editor.setViewport(wrap.clientWidth, wrap.clientHeight);
+      drawRef.current();
+    });
+    observer.observe(wrap);
+    editor.setViewport(wrap.clientWidth, wrap.clientHeight);
+    editor.fit();
+    renderer.requestFrame();
+    const wheel = (e: WheelEvent) => {
+      e.preventDefault();
+      const rect = overlay.getBoundingClientRect();
+      editor.zoom(e.clientX - rect.left, e.clientY - rect.top, Math.exp(-e.deltaY * 0.0015));
+    };
+    overlay.addEventListener("wheel", wheel, { passive: false });
+    return () => {
+      unsubscribe();
+      observer.disconnect();
+      overlay.removeEventListener("wheel", wheel);
+      renderer.dispose();
+      if (raf) cancelAnimationFrame(raf);
+    };
+  }, [editor]);
+
+  useEffect(() => {
+    latest.current = props;
+    drawRef.current();
+  });
+
+  const down = useRef<{ x: number; y: number; view: typeof editor.view; moved: boolean } | null>(null);
+  const local = (e: React.PointerEvent) => {
+    const rect = e.currentTarget.getBoundingClientRect();
+    return { x: e.clientX - rect.left, y: e.clientY - rect.top };
+  };
+  const hexAt = (p: { x: number; y: number }) => indexAtPoint(editor.map.spec, toMap(editor.view, p.x, p.y));
+
+  return (
+    <div className="board" ref={wrapRef}>
+      <canvas ref={mapRef} className="board-map" aria-hidden="true" />
+      <canvas
+        ref={overlayRef}
+        className="board-overlay"
+        data-testid="board"
+        tabIndex={0}
+        aria-label="Game board: click a hex"
+        onPointerDown={(e) => {
+          e.currentTarget.setPointerCapture(e.pointerId);
+          const p = local(e);
+          down.current = { ...p, view: editor.view, moved: false };
+        }}
+        onPointerMove={(e) => {
+          const p = local(e);
+          const d = down.current;
+          if (d && e.buttons) {
+            if (Math.hypot(p.x - d.x, p.y - d.y) > 4) d.moved = true;
+            if (d.moved) editor.setView({ ...d.view, x: d.view.x + p.x - d.x, y: d.view.y + p.y - d.y });
+            return;
+          }
+          const hex = hexAt(p);
+          if (hex !== latest.current.marks.hoverHex) props.onHexHover(hex);
+        }}
+        onPointerUp={(e) => {
+          const d = down.current;
+          down.current = null;
+          if (!d || d.moved) return;
+          const hex = hexAt(local(e));
+          if (hex !== null) props.onHexClick(hex);
+        }}
+        onPointerLeave={() => props.onHexHover(null)}
+      />
+    </div>
+  );
+}
+
+function drawOverlay(canvas: HTMLCanvasElement, props: { editor: MapEditor; counters: Map<number, CounterView[]>; marks: BoardMarks; state: GameState }) {
+  const { editor, counters, marks, state } = props;
+  const dpr = window.devicePixelRatio || 1;
+  const { width, height } = editor.viewport;
+  if (canvas.width !== Math.round(width * dpr) || canvas.height !== Math.round(height * dpr)) {
+    canvas.width = Math.round(width * dpr);
+    canvas.height = Math.round(height * dpr);
+  }
+  const ctx = canvas.getContext("2d")!;
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.clearRect(0, 0, canvas.width, canvas.height);
+  const view = editor.view;
+  const spec = editor.map.spec;
+  // Map-unit drawing (hex shading, paths).
+  ctx.setTransform(dpr * view.scale, 0, 0, dpr * view.scale, dpr * view.x, dpr * view.y);
+  const px = view.scale;
+  if (marks.reachable.size > 0) {
+    ctx.beginPath();
+    for (const hex of marks.reachable.keys()) hexPath(ctx, spec, hex, 0.96);
+    ctx.fillStyle = "rgba(60, 170, 90, 0.28)";
+    ctx.fill();
+  }
+  if (marks.path.length > 1) {
+    ctx.beginPath();
+    marks.path.forEach((h, i) => {
+      const c = indexCentre(spec, h);
+      if (i === 0) ctx.moveTo(c.x, c.y);
+      else ctx.lineTo(c.x, c.y);
+    });
+    ctx.strokeStyle = "rgba(20, 90, 40, 0.9)";
+    ctx.lineWidth = 4 / px;
+    ctx.setLineDash([6 / px, 4 / px]);
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
+  const outline = (hex: number, colour: string, width: number) => {
+    ctx.beginPath();
+    hexPath(ctx, spec, hex, 0.93);
+    ctx.strokeStyle = colour;
+    ctx.lineWidth = width / px;
+    ctx.stroke();
+  };
+  for (const [hex, mark] of Object.entries(state.mopUp)) {
+    const c = indexCentre(spec, Number(hex));
+    ctx.beginPath();
+    ctx.arc(c.x - 0.5, c.y + 0.45, 0.2, 0, Math.PI * 2);
+    ctx.fillStyle = "#444";
+    ctx.fill();
+    ctx.fillStyle = "#fff";
+    ctx.font = "700 0.22px system-ui, sans-serif";
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.fillText(String(mark.value), c.x - 0.5, c.y + 0.46);
+  }
+  for (const [hex, side] of Object.entries(state.control)) {
+    const c = indexCentre(spec, Number(hex));
+    const colour = state.bundle.game.sides.find((s) => s.id === side)?.colour ?? "#999";
+    ctx.fillStyle = colour;
+    ctx.fillRect(c.x + 0.3, c.y + 0.25, 0.28, 0.2);
+    ctx.strokeStyle = "#111";
+    ctx.lineWidth = 1 / px;
+    ctx.strokeRect(c.x + 0.3, c.y + 0.25, 0.28, 0.2);
+  }
+  if (marks.attackTarget !== null) outline(marks.attackTarget, "#d32f2f", 4);
+  if (marks.selectedHex !== null) outline(marks.selectedHex, "#f5c400", 4);
+
+  // Screen-space drawing (counters stay readable at any zoom).
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  const side = Math.max(16, Math.min(56, view.scale * 1.05));
+  const attackers = new Set(marks.attackers);
+  const hovered = marks.hoverHex;
+  for (const [hex, list] of counters) {
+    if (hex === hovered) continue;
+    const s = toScreen(view, indexCentre(spec, hex));
+    if (s.x < -side || s.y < -side || s.x > width + side || s.y > height + side) continue;
+    drawStackView(ctx, list, s.x, s.y, side, marks, attackers);
+  }
+  if (hovered !== null && counters.get(hovered)) {
+    // The hovered stack fans out so every counter in it can be read.
+    const list = counters.get(hovered)!;
+    const s = toScreen(view, indexCentre(spec, hovered));
+    const fan = Math.max(side, 34);
+    list.forEach((u, i) => drawStackView(ctx, [u], s.x + (i - (list.length - 1) / 2) * (fan + 4), s.y - (list.length > 1 ? fan * 0.6 : 0), fan, marks, attackers));
+  }
+  for (const [hex, cost] of marks.reachable) {
+    const s = toScreen(view, indexCentre(spec, hex));
+    if (s.x < 0 || s.y < 0 || s.x > width || s.y > height || counters.has(hex)) continue;
+    ctx.font = `700 ${Math.max(10, Math.min(16, view.scale * 0.45))}px system-ui, sans-serif`;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.lineWidth = 3;
+    ctx.strokeStyle = "rgba(255,255,255,0.9)";
+    ctx.strokeText(String(cost), s.x, s.y);
+    ctx.fillStyle = "#14532d";
+    ctx.fillText(String(cost), s.x, s.y);
+  }
+}
+
+function drawStackView(ctx: CanvasRenderingContext2D, list: CounterView[], x: number, y: number, side: number, marks: BoardMarks, attackers: Set<string>) {
+  drawStack(ctx, list.map((u) => ({ id: u.id, symbol: u.symbol, colour: u.colour, strengths: u.strengths })), x, y, side);
+  const top = list[0]!;
+  if (top.reduced) {
+    // A reduced counter carries a white band across its top edge.
+    ctx.fillStyle = "rgba(255,255,255,0.9)";
+    ctx.fillRect(x - side / 2 + 1, y - side / 2 + 1, side - 2, Math.max(2, side * 0.1));
+  }
+  const selected = list.some((u) => marks.selectedUnits.includes(u.id));
+  const attacking = list.some((u) => attackers.has(u.id));
+  if (selected || attacking) {
+    ctx.strokeStyle = selected ? "#f5c400" : "#ff7a00";
+    ctx.lineWidth = 3;
+    ctx.strokeRect(x - side / 2 - 2, y - side / 2 - 2, side + 4, side + 4);
+  }
+}

@@ -1,0 +1,421 @@
+"use client";
+
+import { useRouter } from "next/navigation";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type Action, currentSegment, type EngineBundle, explainCombat, legalActions, makeGameLog, reachableHexes, stateHash } from "@/lib/engine";
+import { areAdjacent, type GridSpec } from "@/lib/hex";
+import type { HexMap } from "@/lib/model/map-hex";
+import { indexCentre } from "@/lib/painter/geometry";
+import { MapEditor } from "@/lib/painter/editor";
+import { countersByHex, trackOf } from "@/lib/playtest/view-model";
+import { savePlaytest, startPlaytest } from "../../_actions/playtests";
+import { useToast } from "../toaster";
+import { AidsPanel } from "./aids-panel";
+import { Board, type BoardMarks } from "./board";
+import { runBots, type PlayerKind } from "./bots";
+import { CombatBreakdown } from "./combat-panel";
+import { GamePanel } from "./game-panel";
+import { useGame } from "./use-game";
+
+export interface PlaytestProps {
+  projectId: string;
+  documentId: string;
+  scenarioName: string;
+  scenarioRevisionId: string;
+  gameRevisionId: string;
+  mapRevisionId: string;
+  bundle: EngineBundle;
+  seed: number;
+  seedWasRandom: boolean;
+  playtestId: string | null;
+  initialActions: Action[];
+}
+
+declare global {
+  interface Window {
+    __warbenchPlaytest?: { state: () => unknown; hash: () => string; pointOf: (label: string) => { x: number; y: number } | null };
+  }
+}
+
+export function Playtest(props: PlaytestProps) {
+  const router = useRouter();
+  const toast = useToast();
+  const game = useGame(props.bundle, props.seed, props.initialActions);
+  const editor = useMemo(() => {
+    const e = new MapEditor(props.bundle.map as HexMap);
+    e.setTool("pan");
+    return e;
+  }, [props.bundle.map]);
+  const [replayAt, setReplayAt] = useState<number | null>(null);
+  const shown = replayAt === null ? game.state : game.states[replayAt]!;
+  const live = replayAt === null;
+  const track = trackOf(shown);
+  const seg = currentSegment(shown);
+  const spec = editor.map.spec;
+  const label = useCallback((i: number) => editor.labelOf(i), [editor]);
+  const counters = useMemo(() => countersByHex(shown), [shown]);
+
+  const [players, setPlayers] = useState<Record<string, PlayerKind>>(() => Object.fromEntries(props.bundle.game.sides.map((s) => [s.id, "human" as PlayerKind])));
+  const [speed, setSpeed] = useState(400);
+  const [selectedUnits, setSelectedUnits] = useState<string[]>([]);
+  const [selectedHex, setSelectedHex] = useState<number | null>(null);
+  const [hoverHex, setHoverHex] = useState<number | null>(null);
+  const [target, setTarget] = useState<number | null>(null);
+  const [attackers, setAttackers] = useState<string[]>([]);
+  const [message, setMessage] = useState<{ text: string; rule?: string; tone: "error" | "info" } | null>(null);
+  const [playtestId, setPlaytestId] = useState(props.playtestId);
+  const [saveState, setSaveState] = useState<"saved" | "saving" | "unsaved">(props.playtestId ? "saved" : "unsaved");
+
+  const clearSelection = () => {
+    setSelectedUnits([]);
+    setSelectedHex(null);
+    setTarget(null);
+    setAttackers([]);
+  };
+
+  // Reachable hexes of the selected stack, recomputed only when it or the state changes.
+  const reachable = useMemo(() => {
+    if (!live || selectedUnits.length === 0 || seg.kind !== "move") return null;
+    const r = reachableHexes(shown, selectedUnits);
+    return r;
+  }, [live, selectedUnits, seg.kind, shown]);
+  const reachableMap = useMemo(() => {
+    const m = new Map<number, number>();
+    if (reachable && !("error" in reachable)) for (const h of reachable.hexes) {
+      const i = editor.indexOfLabel(h.hex);
+      if (i !== null) m.set(i, h.cost);
+    }
+    return m;
+  }, [reachable, editor]);
+  const path = useMemo(() => {
+    if (!reachable || "error" in reachable || hoverHex === null) return [];
+    const h = reachable.hexes.find((x) => x.hex === label(hoverHex));
+    return h ? h.path.map((l) => editor.indexOfLabel(l)!).filter((i) => i !== null) : [];
+  }, [reachable, hoverHex, label, editor]);
+
+  const explanation = useMemo(() => {
+    if (!live || target === null || attackers.length === 0) return null;
+    return explainCombat(shown, { attackers, defender: label(target), segment: seg.segment === "breakthrough-combat" ? "breakthrough" : "normal" });
+  }, [live, target, attackers, shown, label, seg.segment]);
+
+  const marks: BoardMarks = { selectedHex, selectedUnits, reachable: reachableMap, path, attackTarget: target, attackers, hoverHex };
+
+  const act = useCallback(
+    (action: Action) => {
+      const r = game.act(action);
+      if (!r.ok) {
+        setMessage({ text: r.error, rule: r.rule, tone: "error" });
+        return false;
+      }
+      setMessage(null);
+      setSaveState("unsaved");
+      return true;
+    },
+    [game],
+  );
+
+  // Clicking the board: select a friendly stack, move it, or pick an enemy hex to attack.
+  const onHexClick = (hex: number) => {
+    if (!live || shown.result) return;
+    const here = counters.get(hex) ?? [];
+    const active = seg.active;
+    const mine = here.filter((c) => c.side === active);
+    if (seg.kind === "move") {
+      if (selectedUnits.length > 0 && mine.length === 0) {
+        const to = label(hex);
+        const r = reachable && !("error" in reachable) ? reachable.hexes.find((h) => h.hex === to) : undefined;
+        if (act({ type: "move", units: selectedUnits, to, ...(r ? { path: r.path } : {}) })) clearSelection();
+        return;
+      }
+      if (mine.length > 0) {
+        const moved = shown.seg.moved;
+        const free = mine.filter((c) => !moved[c.id]).map((c) => c.id);
+        setSelectedHex(hex);
+        setSelectedUnits(free.length > 0 ? free : mine.map((c) => c.id));
+        return;
+      }
+      clearSelection();
+      return;
+    }
+    if (seg.kind === "combat") {
+      const enemy = here.filter((c) => c.side && c.side !== active);
+      if (enemy.length === 0) {
+        if (mine.length > 0 && target !== null) {
+          const ids = mine.map((c) => c.id);
+          setAttackers((a) => (ids.every((id) => a.includes(id)) ? a.filter((id) => !ids.includes(id)) : [...new Set([...a, ...ids])]));
+        }
+        return;
+      }
+      setTarget(hex);
+      setSelectedHex(null);
+      // Every friendly unit next to the target that has not attacked yet, as a start.
+      const near = [...counters.entries()].filter(([h]) => h !== hex && isAdjacent(spec, h, hex)).flatMap(([, list]) => list.filter((c) => c.side === active && !shown.seg.attacked[c.id]).map((c) => c.id));
+      setAttackers(near);
+    }
+  };
+
+  // Bots play their sides at the chosen speed (0 = at once).
+  const botTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  useEffect(() => {
+    if (!live || shown.result) return;
+    const side = seg.active;
+    if (!side || players[side] === "human") return;
+    const step = () => {
+      const { steps, error } = runBots(game.latest(), players, { max: speed === 0 ? 20000 : 1 });
+      game.commit(steps);
+      if (steps.length > 0) setSaveState("unsaved");
+      if (error) setMessage({ text: error, tone: "error" });
+    };
+    botTimer.current = setTimeout(step, speed === 0 ? 0 : speed);
+    return () => {
+      if (botTimer.current) clearTimeout(botTimer.current);
+    };
+  }, [live, shown, seg.active, players, speed, game]);
+
+  // The game is stored as a Playtest row once it has a first action; later changes save a moment after.
+  useEffect(() => {
+    if (saveState !== "unsaved" || game.log.length === 0) return;
+    const timer = setTimeout(async () => {
+      setSaveState("saving");
+      const actions = game.log.map((l) => l.action);
+      const status = game.state.result ? "finished" : "in-progress";
+      if (!playtestId) {
+        const r = await startPlaytest({ scenarioRevisionId: props.scenarioRevisionId, gameRevisionId: props.gameRevisionId, mapRevisionId: props.mapRevisionId, seed: props.seed, actions, name: `${props.scenarioName} — seed ${props.seed}` });
+        if (!r.ok) return (setSaveState("unsaved"), toast.show(r.error, { tone: "error" }));
+        setPlaytestId(r.value.id);
+        router.replace(`?game=${r.value.id}`, { scroll: false });
+      } else {
+        const r = await savePlaytest(playtestId, { actions, status });
+        if (!r.ok) return (setSaveState("unsaved"), toast.show(r.error, { tone: "error" }));
+      }
+      setSaveState("saved");
+    }, 600);
+    return () => clearTimeout(timer);
+  }, [saveState, game.log, game.state.result, playtestId, props.scenarioRevisionId, props.gameRevisionId, props.mapRevisionId, props.seed, props.scenarioName, router, toast]);
+
+  useEffect(() => {
+    window.__warbenchPlaytest = {
+      state: () => game.latest(),
+      hash: () => stateHash(game.latest()),
+      pointOf: (l: string) => {
+        const i = editor.indexOfLabel(l);
+        const canvas = document.querySelector('[data-testid="board"]');
+        if (i === null || !canvas) return null;
+        const c = indexCentre(editor.map.spec, i);
+        const rect = canvas.getBoundingClientRect();
+        return { x: rect.left + c.x * editor.view.scale + editor.view.x, y: rect.top + c.y * editor.view.scale + editor.view.y };
+      },
+    };
+    return () => {
+      delete window.__warbenchPlaytest;
+    };
+  }, [game, editor]);
+
+  const legal = useMemo(() => (live && !shown.result ? legalActions(shown) : []), [live, shown]);
+  const choices = legal.filter((a) => a.type === "choose-weather" || a.type === "restore-step" || a.type === "rebuild");
+  const humanTurn = seg.active !== null && players[seg.active] === "human";
+
+  const exportLog = () => {
+    const log = makeGameLog(props.bundle, props.seed, game.log.map((l) => l.action), { finalStateHash: stateHash(game.state) });
+    const blob = new Blob([JSON.stringify(log, null, 2)], { type: "application/json" });
+    const a = document.createElement("a");
+    a.href = URL.createObjectURL(blob);
+    a.download = `${props.scenarioName.replace(/[^\p{L}\p{N}._-]+/gu, "-")}-seed-${props.seed}.json`;
+    a.click();
+    setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
+  };
+
+  return (
+    <div className="playtest">
+      <div className="playtest-main">
+        {message && (
+          <div className={`banner ${message.tone === "error" ? "error" : "warn"}`} role="alert" data-testid="play-message">
+            <span className="grow">
+              {message.rule && <strong>[{message.rule}] </strong>}
+              {message.text}
+            </span>
+            <button type="button" className="btn small" onClick={() => setMessage(null)}>
+              Dismiss
+            </button>
+          </div>
+        )}
+        {!live && (
+          <div className="banner warn" data-testid="replay-banner">
+            <span className="grow">
+              Replaying: after action {replayAt} of {game.log.length}. The board is read-only.
+            </span>
+            <button type="button" className="btn small" onClick={() => setReplayAt(null)}>
+              Back to the game
+            </button>
+          </div>
+        )}
+        <Board editor={editor} state={shown} counters={counters} marks={marks} onHexClick={onHexClick} onHexHover={setHoverHex} />
+        <div className="replay-bar">
+          <label htmlFor="replay">Replay</label>
+          <input
+            id="replay"
+            type="range"
+            min={0}
+            max={game.log.length}
+            value={replayAt ?? game.log.length}
+            onChange={(e) => {
+              const v = Number(e.target.value);
+              setReplayAt(v === game.log.length ? null : v);
+              clearSelection();
+            }}
+            aria-label="Replay position"
+          />
+          <span className="mono">
+            {replayAt ?? game.log.length}/{game.log.length}
+          </span>
+          {hoverHex !== null && (
+            <span className="muted mono" data-testid="hover-hex">
+              {label(hoverHex)} {editor.map.terrainTypeAt(hoverHex)?.name}
+              {reachableMap.has(hoverHex) && ` · ${reachableMap.get(hoverHex)} MP`}
+            </span>
+          )}
+        </div>
+      </div>
+      <aside className="playtest-side">
+        <GamePanel
+          track={track}
+          segmentKind={seg.kind}
+          players={players}
+          onPlayers={setPlayers}
+          speed={speed}
+          onSpeed={setSpeed}
+          sides={props.bundle.game.sides.map((s) => ({ ...s, colour: s.colour ?? "#777777" }))}
+          log={game.log}
+          canEnd={live && humanTurn && !shown.result && legal.some((a) => a.type === "end-segment")}
+          onEndSegment={() => {
+            clearSelection();
+            act({ type: "end-segment" });
+          }}
+          saveState={saveState}
+          seed={props.seed}
+          seedWasRandom={props.seedWasRandom}
+        />
+        {live && choices.length > 0 && humanTurn && (
+          <div className="painter-panel" data-testid="choices">
+            <h3>Choose</h3>
+            <div className="panel-actions">
+              {choices.map((a, i) => (
+                <button key={i} type="button" className="btn small" onClick={() => act(a)}>
+                  {a.type === "choose-weather" ? `Weather: ${a.weather}` : a.type === "restore-step" ? `Restore a step: ${a.unit}` : `Rebuild ${a.unit} at ${a.at}`}
+                </button>
+              ))}
+            </div>
+          </div>
+        )}
+        {live && selectedUnits.length > 0 && seg.kind === "move" && (
+          <div className="painter-panel" data-testid="selection">
+            <h3>Moving from {selectedHex !== null ? label(selectedHex) : ""}</h3>
+            {(counters.get(selectedHex ?? -1) ?? []).filter((c) => c.side === seg.active).map((c) => (
+              <label key={c.id} className="check">
+                <input type="checkbox" checked={selectedUnits.includes(c.id)} onChange={(e) => setSelectedUnits((u) => (e.target.checked ? [...u, c.id] : u.filter((x) => x !== c.id)))} />
+                {c.name} <span className="muted mono">{c.strengths}</span>
+                {shown.seg.moved[c.id] && <span className="muted"> (moved)</span>}
+              </label>
+            ))}
+            {reachable && "error" in reachable ? (
+              <p className="bad">
+                [{reachable.rule}] {reachable.error}
+              </p>
+            ) : (
+              <p className="muted">Green hexes can be reached; the number is the MP cost. Click one to move there.</p>
+            )}
+          </div>
+        )}
+        {live && seg.kind === "combat" && humanTurn && (
+          <div className="painter-panel" data-testid="combat-panel">
+            <h3>Combat {target !== null && <>against {label(target)}</>}</h3>
+            {target === null ? (
+              <p className="muted">Click an enemy hex to attack it. Click your stacks next to it to add or remove attackers.</p>
+            ) : (
+              <>
+                {attackers.length === 0 && <p className="muted">No attackers chosen.</p>}
+                {attackers.map((id) => (
+                  <label key={id} className="check">
+                    <input type="checkbox" checked onChange={() => setAttackers((a) => a.filter((x) => x !== id))} /> {(props.bundle.scenario.units ?? []).find((u) => u.id === id)?.name ?? id}
+                  </label>
+                ))}
+                {explanation && ("error" in explanation ? <p className="bad">[{explanation.rule}] {explanation.error}</p> : <CombatBreakdown explanation={explanation} />)}
+                <div className="panel-actions">
+                  <button
+                    type="button"
+                    className="btn primary"
+                    disabled={!explanation || "error" in explanation}
+                    onClick={() => {
+                      if (act({ type: "attack", attackers, defender: label(target) })) {
+                        setTarget(null);
+                        setAttackers([]);
+                      }
+                    }}
+                  >
+                    Roll
+                  </button>
+                  <button type="button" className="btn" onClick={() => (setTarget(null), setAttackers([]))}>
+                    Cancel
+                  </button>
+                </div>
+              </>
+            )}
+          </div>
+        )}
+        {live && shown.pendingAdvance && humanTurn && (
+          <AdvancePanel
+            attackers={shown.pendingAdvance.attackers.filter((id) => shown.units[id]?.status === "map")}
+            hex={label(shown.pendingAdvance.hex)}
+            names={Object.fromEntries((props.bundle.scenario.units ?? []).map((u) => [u.id, u.name]))}
+            onAdvance={(units) => act({ type: "advance", units })}
+          />
+        )}
+        <AidsPanel
+          log={game.log}
+          onUndoTo={(n) => {
+            clearSelection();
+            game.undoTo(n);
+            setSaveState("unsaved");
+          }}
+          onJumpToTurn={(turn) => {
+            const { steps, error } = runBots(game.latest(), players, { max: 50000, everyone: "greedy", stop: (s) => s.turn >= turn });
+            game.commit(steps);
+            setSaveState("unsaved");
+            if (error) setMessage({ text: error, tone: "error" });
+          }}
+          turns={track.turns}
+          state={shown}
+          onExport={exportLog}
+          hash={stateHash(shown)}
+        />
+      </aside>
+    </div>
+  );
+}
+
+function AdvancePanel({ attackers, hex, names, onAdvance }: { attackers: string[]; hex: string; names: Record<string, string>; onAdvance: (units: string[]) => void }) {
+  const [chosen, setChosen] = useState<string[]>(attackers);
+  return (
+    <div className="painter-panel" data-testid="advance-panel">
+      <h3>Advance after combat into {hex}</h3>
+      {attackers.map((id) => (
+        <label key={id} className="check">
+          <input type="checkbox" checked={chosen.includes(id)} onChange={(e) => setChosen((c) => (e.target.checked ? [...c, id] : c.filter((x) => x !== id)))} /> {names[id] ?? id}
+        </label>
+      ))}
+      <div className="panel-actions">
+        <button type="button" className="btn primary" onClick={() => onAdvance(chosen)}>
+          Advance {chosen.length}
+        </button>
+        <button type="button" className="btn" onClick={() => onAdvance([])}>
+          Stay [9.9]
+        </button>
+      </div>
+    </div>
+  );
+}
+
+
+function isAdjacent(spec: GridSpec, a: number, b: number): boolean {
+  return areAdjacent(spec, { col: a % spec.columns, row: Math.floor(a / spec.columns) }, { col: b % spec.columns, row: Math.floor(b / spec.columns) });
+}

@@ -1,0 +1,107 @@
+import type { Metadata } from "next";
+import Link from "next/link";
+import { randomInt } from "node:crypto";
+import type { Action, EngineBundle } from "@/lib/engine";
+import { database, getPlaytest, getRevision, listPlaytests, openDocument, resolveReference } from "@/lib/db";
+import { validateProject } from "@/lib/validate";
+import { LocalTime } from "../../../../../_components/local-time";
+import { PageHead } from "../../../../../_components/page-head";
+import { PlaytestLoader } from "../../../../../_components/playtest/playtest-loader";
+import { orNotFound } from "../../../../../_lib/load";
+
+export const dynamic = "force-dynamic";
+export const metadata: Metadata = { title: "Playtest" };
+
+type Props = {
+  params: Promise<{ projectId: string; documentId: string }>;
+  searchParams: Promise<{ game?: string; seed?: string }>;
+};
+
+export default async function PlaytestPage({ params, searchParams }: Props) {
+  const { projectId, documentId } = await params;
+  const query = await searchParams;
+  const db = await database();
+  const { document, project, revision } = await orNotFound(openDocument(db, documentId));
+  const base = `/projects/${projectId}/documents/${documentId}`;
+  const crumbs = [
+    { label: "Projects", href: "/" },
+    { label: project.name, href: `/projects/${project.id}` },
+    { label: document.name, href: base },
+    { label: "Playtest" },
+  ];
+  const fail = (title: string, text: string) => (
+    <main>
+      <PageHead crumbs={crumbs} title={`Playtest ${document.name}`} />
+      <div className="panel empty">
+        <h2>{title}</h2>
+        <p>{text}</p>
+        <Link className="btn" href={base}>
+          Open the scenario
+        </Link>
+      </div>
+    </main>
+  );
+  if (document.kind !== "scenario" || !revision) return fail("Only scenarios can be playtested", "Open a scenario document and press Playtest.");
+  // A resumed game replays on the exact revisions it started with.
+  const resume = query.game ? await getPlaytest(db, query.game).catch(() => null) : null;
+  const revisionOf = (id: string | null | undefined) => (id ? getRevision(db, id).catch(() => null) : Promise.resolve(null));
+  const scenarioRevision = (resume && (await revisionOf(resume.scenarioRevisionId))) || revision;
+  const scenario = JSON.parse(scenarioRevision.content) as Record<string, unknown>;
+  const [gameDoc, mapDoc] = await Promise.all([
+    resolveReference(db, projectId, "game", String(scenario.game ?? "")),
+    resolveReference(db, projectId, "map", String(scenario.map ?? "")),
+  ]);
+  if (!gameDoc?.revision || !mapDoc?.revision) return fail("The scenario's game or map is missing", `It names game "${String(scenario.game)}" and map "${String(scenario.map)}"; this project has no document that matches ${!gameDoc ? "the game" : "the map"}.`);
+  const gameRevision = (await revisionOf(resume?.gameRevisionId)) ?? gameDoc.revision;
+  const mapRevision = (await revisionOf(resume?.mapRevisionId)) ?? mapDoc.revision;
+  const game = JSON.parse(gameRevision.content) as Record<string, unknown>;
+  const map = JSON.parse(mapRevision.content) as Record<string, unknown>;
+  if (game.ruleset !== "nextwar-standard") return fail("This ruleset cannot be played yet", `The engine plays the Next War standard game; this game module is "${String(game.ruleset)}".`);
+
+  const found = validateProject({ game: { value: game }, map: { value: map }, scenario: { value: scenario } });
+  const errors = (["game", "map", "scenario"] as const).flatMap((kind) =>
+    (found[kind] ?? []).filter((f) => f.severity === "error").map((f) => ({ document: kind, code: f.code, message: f.message, pointer: f.pointer })),
+  );
+
+  const seedFromQuery = query.seed !== undefined && /^\d+$/.test(query.seed) ? Number(query.seed) : null;
+  const seed = resume?.seed ?? seedFromQuery ?? randomInt(0, 2 ** 31 - 1);
+  const saved = await listPlaytests(db, documentId);
+  const bundle = { game, map, scenario } as unknown as EngineBundle;
+
+  return (
+    <main className="wide">
+      <PageHead crumbs={crumbs} title={`Playtest: ${document.name}`} sub={resume ? `Resumed “${resume.name}” (${resume.actionCount} actions)` : "A new game of the current revision."}>
+        <Link className="btn" href={`${base}/playtest`}>
+          New game
+        </Link>
+        {saved.length > 0 && (
+          <details className="menu">
+            <summary className="btn">Saved games ({saved.length})</summary>
+            <div className="menu-items saved-games">
+              {saved.slice(0, 30).map((t) => (
+                <Link key={t.id} href={`${base}/playtest?game=${t.id}`}>
+                  {t.name || `Seed ${t.seed}`} · {t.actionCount} actions · {t.status} · <LocalTime iso={t.updatedAt} />
+                </Link>
+              ))}
+            </div>
+          </details>
+        )}
+      </PageHead>
+      <PlaytestLoader
+        key={resume?.id ?? `new-${seed}`}
+        projectId={projectId}
+        documentId={documentId}
+        scenarioName={document.name}
+        scenarioRevisionId={scenarioRevision.id}
+        gameRevisionId={gameRevision.id}
+        mapRevisionId={mapRevision.id}
+        bundle={bundle}
+        seed={seed}
+        seedWasRandom={!resume && seedFromQuery === null}
+        playtestId={resume?.id ?? null}
+        initialActions={(resume?.actions ?? []) as Action[]}
+        errors={errors}
+      />
+    </main>
+  );
+}
