@@ -12,6 +12,7 @@ import {
   hexForPath,
   hoverOf,
   jsonTree,
+  locate,
   moveReinforcementUnit,
   nodeAtPointer,
   offsetOf,
@@ -185,5 +186,33 @@ describe("views and edits", () => {
     expect(hexForPath(s, ["reinforcements", 1])).toBe("0915");
     expect(hexForPath(s, ["reinforcements", 0, "at"])).toBeNull();
     expect(hexForPath(s, ["units", 0, "er"])).toBe("2307");
+  });
+});
+
+describe("locate (the fast cursor scan)", () => {
+  it("agrees with jsonc-parser's getLocation on every value and key of the sample scenario", async () => {
+    const { getLocation } = await import("jsonc-parser");
+    const text = scenarioText.slice(0, 20000);
+    let checked = 0;
+    for (let offset = 1; offset < text.length; offset += 7) {
+      const c = text[offset - 1] as string;
+      // Compare where a designer's cursor sits inside a token (whitespace between tokens is ambiguous in both).
+      if (!/[A-Za-z0-9"-]/.test(c)) continue;
+      const theirs = getLocation(text, offset);
+      const ours = locate(text, offset);
+      expect(ours.path, `offset ${offset}`).toEqual(theirs.path);
+      expect(ours.atKey, `offset ${offset}`).toBe(theirs.isAtPropertyKey);
+      checked += 1;
+    }
+    expect(checked).toBeGreaterThan(1000);
+  });
+  it("reads broken JSON mid-edit: an unclosed string, a key being typed, an empty array slot", () => {
+    const text = '{ "units": [ { "id": "a", "type": "inf';
+    expect(locate(text, text.length)).toMatchObject({ path: ["units", 0, "type"], atKey: false, token: { value: "inf", type: "string" } });
+    const key = '{ "units": [ { "id": "a", "ty';
+    expect(locate(key, key.length)).toMatchObject({ path: ["units", 0, "ty"], atKey: true });
+    const slot = '{ "r": [ { "units": ["a", ';
+    expect(locate(slot, slot.length)).toMatchObject({ path: ["r", 0, "units", 1], atKey: false });
+    expect(locate(slot, slot.length).token).toBeUndefined();
   });
 });

@@ -34,6 +34,17 @@ type View = "json" | "oob" | "timeline";
 
 /** Debounce for re-reading the text into the table, timeline and map. */
 const SNAPSHOT_MS = 150;
+/**
+ * Past this size (a 2,000-unit scenario is ~680 KB) the views refresh after a
+ * longer pause, so the lint markers (due ~120 ms after typing stops) never
+ * queue behind a re-parse and a map redraw; and Monaco's whole-document
+ * extras (minimap, sticky scroll, bracket colours) are turned off to keep each
+ * keystroke well under 50 ms.
+ */
+const LARGE_TEXT = 200_000;
+const SNAPSHOT_LARGE_MS = 450;
+/** Debounce for following the cursor on the map. */
+const CURSOR_MS = 100;
 
 export interface DataEditorProps {
   projectId: string;
@@ -54,6 +65,7 @@ export function DataEditor(props: DataEditorProps) {
   const [definition, setDefinition] = useState<{ role: "game" | "map"; line: number; column: number } | null>(null);
   const session = useRef<IntelSession>({ kind: props.kind, context: {}, models: {} });
   const initialText = useMemo(() => pretty(props.content), [props.content]);
+  const large = initialText.length > LARGE_TEXT;
   const saver = useSave({ ...props, model });
   const isScenario = props.kind === "scenario";
 
@@ -80,11 +92,14 @@ export function DataEditor(props: DataEditorProps) {
     let timer = 0;
     const sub = model.onDidChangeContent(() => {
       window.clearTimeout(timer);
-      timer = window.setTimeout(() => {
-        const text = model.getValue();
-        setModelSchema(uri, props.kind, readSchemaRef(text));
-        setSnapshot({ version: model.getVersionId(), value: parseLoose(text) });
-      }, SNAPSHOT_MS);
+      timer = window.setTimeout(
+        () => {
+          const text = model.getValue();
+          setModelSchema(uri, props.kind, readSchemaRef(text));
+          setSnapshot({ version: model.getVersionId(), value: parseLoose(text) });
+        },
+        model.getValueLength() > LARGE_TEXT ? SNAPSHOT_LARGE_MS : SNAPSHOT_MS,
+      );
     });
     return () => {
       window.clearTimeout(timer);
@@ -98,6 +113,13 @@ export function DataEditor(props: DataEditorProps) {
     session.current.openDefinition = (role, line, column) => setDefinition({ role, line, column });
   }, []);
 
+  // The providers and the cursor read the parsed snapshot instead of parsing again.
+  const snapshotRef = useRef(snapshot);
+  useEffect(() => {
+    snapshotRef.current = snapshot;
+    session.current.snapshot = snapshot.value;
+  }, [snapshot]);
+
   // Cursor -> hex to highlight on the map (a setup entry, a reinforcement, a unit's own setup, any hex label).
   useEffect(() => {
     if (!editor || !model) return;
@@ -108,8 +130,8 @@ export function DataEditor(props: DataEditorProps) {
         const text = model.getValue();
         const at = locate(text, model.getOffsetAt(e.position));
         const token = at.token?.type === "string" && typeof at.token.value === "string" && /^[0-9]{2,8}$/.test(at.token.value) ? at.token.value : null;
-        setCursorHex(token ?? (isScenario ? hexForPath(parseLoose(text), at.path) : null));
-      }, 60);
+        setCursorHex(token ?? (isScenario ? hexForPath(snapshotRef.current.value, at.path) : null));
+      }, CURSOR_MS);
     });
     return () => {
       window.clearTimeout(timer);
@@ -281,7 +303,12 @@ export function DataEditor(props: DataEditorProps) {
                   automaticLayout: true,
                   fontSize: 13,
                   tabSize: 2,
-                  minimap: { enabled: true, maxColumn: 80 },
+                  minimap: { enabled: !large, maxColumn: 80 },
+                  stickyScroll: { enabled: !large },
+                  bracketPairColorization: { enabled: !large },
+                  colorDecorators: !large,
+                  occurrencesHighlight: large ? "off" : "singleFile",
+                  foldingStrategy: large ? "indentation" : "auto",
                   scrollBeyondLastLine: false,
                   formatOnPaste: false,
                   quickSuggestions: { strings: true, other: true, comments: false },

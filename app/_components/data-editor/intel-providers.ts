@@ -17,25 +17,35 @@ export interface IntelSession {
   context: { game?: unknown; map?: unknown };
   /** Read-only models of the game and map, for definitions that live there. */
   models: Partial<Record<Exclude<DocRole, "self">, Model>>;
+  /** The editor's latest parsed snapshot of the text (debounced). */
+  snapshot?: unknown;
   /** Called when a definition in the game or map is opened (F12). */
   openDefinition?: (role: Exclude<DocRole, "self">, line: number, column: number) => void;
 }
 
 const sessions = new Map<string, IntelSession>();
-const intelCache = new WeakMap<IntelSession, { version: number; intel: Intel }>();
+const intelCache = new WeakMap<IntelSession, { key: unknown; intel: Intel }>();
+
+/** Above this size, the index follows the editor's debounced snapshot instead of re-reading the text per keystroke. */
+const FRESH_PARSE_LIMIT = 200_000;
 const treeCache = new WeakMap<Model, { version: number; tree: Node | undefined }>();
 
 function sessionOf(model: Model): IntelSession | undefined {
   return sessions.get(model.uri.toString());
 }
 
-/** The index for a model's current text; rebuilt only when the text changed. */
+/**
+ * The index for a model's text; rebuilt only when the text changed. A big
+ * document (a 2,000-unit OOB parses and indexes in ~30 ms) uses the parsed
+ * snapshot the editor keeps, so completion never costs a parse per keystroke.
+ */
 export function intelOf(model: Model, session: IntelSession): Intel {
-  const version = model.getVersionId();
+  const big = session.snapshot !== undefined && model.getValueLength() > FRESH_PARSE_LIMIT;
+  const key = big ? session.snapshot : model.getVersionId();
   const cached = intelCache.get(session);
-  if (cached && cached.version === version) return cached.intel;
-  const intel = new Intel({ kind: session.kind, self: parseLoose(model.getValue()), game: session.context.game, map: session.context.map });
-  intelCache.set(session, { version, intel });
+  if (cached && cached.key === key) return cached.intel;
+  const intel = new Intel({ kind: session.kind, self: big ? session.snapshot : parseLoose(model.getValue()), game: session.context.game, map: session.context.map });
+  intelCache.set(session, { key, intel });
   return intel;
 }
 

@@ -65,7 +65,8 @@ export function useLint(model: Model | null, kind: DocumentKind, context: { game
       window.clearTimeout(timer);
       timer = window.setTimeout(send, LINT_DEBOUNCE_MS);
     });
-    send();
+    // A scenario waits for its game and map (the context effect sends then), so it never flashes "game not found".
+    if (kind !== "scenario") send();
     return () => {
       window.clearTimeout(timer);
       sub.dispose();
