@@ -57,11 +57,17 @@ test("an unknown unit type is marked with its lint code where it is, and the mar
   await problem(page, "E-UNIT-UNKNOWN-TYPE").click();
   await expect(page.locator(".de-text .line-numbers.active-line-number")).toHaveText(String(line));
   await expect(page.getByTestId("save-state")).toHaveText("Unsaved changes");
+  // Lint errors never block a save: work in progress is saved, and still marked.
+  await page.keyboard.press("ControlOrMeta+S");
+  await expect(page.getByTestId("save-state")).toHaveText("All changes saved");
+  await expect(problem(page, "E-UNIT-UNKNOWN-TYPE")).toBeVisible();
 
   await cursorAtEndOf(page, "Sample scenario", '"type": "jungle-inf"');
   await replaceBefore(page, "jungle-inf".length, "inf");
   await expect(page.getByTestId("problem")).toHaveCount(0);
   await expect(page.locator(".de-text .squiggly-error")).toHaveCount(0);
+  await page.keyboard.press("ControlOrMeta+S");
+  await expect(page.getByTestId("save-state")).toHaveText("All changes saved");
 });
 
 test("an unknown terrain id in a map opened as JSON is marked, and unmarked once fixed", async ({ page }) => {

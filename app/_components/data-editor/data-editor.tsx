@@ -55,6 +55,10 @@ export interface DataEditorProps {
   content: string;
 }
 
+function readRefs(value: unknown): { game?: string; map?: string } | null {
+  return isObj(value) ? { game: str(value.game), map: str(value.map) } : null;
+}
+
 export function DataEditor(props: DataEditorProps) {
   const uri = useMemo(() => modelUri(props.projectId, props.documentId), [props.projectId, props.documentId]);
   const [editor, setEditor] = useState<CodeEditor | null>(null);
@@ -69,10 +73,9 @@ export function DataEditor(props: DataEditorProps) {
   const saver = useSave({ ...props, model });
   const isScenario = props.kind === "scenario";
 
-  const refs = useMemo(() => {
-    if (!isScenario || !isObj(snapshot.value)) return isScenario ? {} : null;
-    return { game: str(snapshot.value.game), map: str(snapshot.value.map) };
-  }, [isScenario, snapshot.value]);
+  // The game and map references; while the text is broken mid-edit they keep their last readable values,
+  // so the context (and every cross-document lint) does not flap.
+  const [refs, setRefs] = useState<{ game?: string; map?: string } | null>(() => (isScenario ? readRefs(snapshot.value) ?? {} : null));
   const context = useScenarioContext(props.projectId, refs);
   const lintContext = useMemo(() => (context ? { game: context.game?.value, map: context.map?.value } : null), [context]);
   const lint = useLint(model, props.kind, isScenario ? lintContext : null);
@@ -96,7 +99,10 @@ export function DataEditor(props: DataEditorProps) {
         () => {
           const text = model.getValue();
           setModelSchema(uri, props.kind, readSchemaRef(text));
-          setSnapshot({ version: model.getVersionId(), value: parseLoose(text) });
+          const value = parseLoose(text);
+          setSnapshot({ version: model.getVersionId(), value });
+          const next = props.kind === "scenario" ? readRefs(value) : null;
+          if (next) setRefs((prev) => (prev && prev.game === next.game && prev.map === next.map ? prev : next));
         },
         model.getValueLength() > LARGE_TEXT ? SNAPSHOT_LARGE_MS : SNAPSHOT_MS,
       );

@@ -50,7 +50,8 @@ export const MapPane = memo(function MapPane(props: { map: unknown; scenario: un
   }, [props.map]);
   const lookup = useMemo(() => (mapKey ? HexLookup.from(JSON.parse(mapKey) as Record<string, unknown>, "map") : null), [mapKey]);
   const colours = useMemo(() => lookup?.colours() ?? [], [lookup]);
-  const [sizeIndex, setSizeIndex] = useState(() => (lookup && lookup.spec.columns * lookup.spec.rows > 20000 ? 1 : 3));
+  // Big enough to read the counters on a sample-sized map; smaller on a 200×150 theatre.
+  const [sizeIndex, setSizeIndex] = useState(() => (!lookup ? 3 : lookup.spec.columns * lookup.spec.rows > 20000 ? 1 : lookup.spec.columns * lookup.spec.rows > 5000 ? 3 : 4));
   const [selected, setSelected] = useState<string | null>(null);
   const dark = useStudioDark();
   const base = useRef<HTMLCanvasElement>(null);
