@@ -35,10 +35,10 @@ export default defineConfig({
   },
   webServer: {
     // A fresh database for every run, seeded with the samples like a first start.
-    command: `rm -rf data/e2e && npx next start -H 127.0.0.1 -p ${port}`,
+    command: `rm -rf data/e2e-${port} && npx next start -H 127.0.0.1 -p ${port}`,
     url: `http://127.0.0.1:${port}/`,
     reuseExistingServer: false,
     timeout: 60_000,
-    env: { NEXT_TELEMETRY_DISABLED: "1", WARBENCH_DB: "data/e2e/warbench.db" },
+    env: { NEXT_TELEMETRY_DISABLED: "1", WARBENCH_DB: `data/e2e-${port}/warbench.db` },
   },
 });

@@ -1,8 +1,7 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { type Action, currentSegment, type EngineBundle, explainCombat, legalActions, makeGameLog, reachableHexes, stateHash } from "@/lib/engine";
+import { type Action, currentSegment, type EngineBundle, type GameState, explainCombat, legalActions, makeGameLog, reachableHexes, stateHash } from "@/lib/engine";
 import { areAdjacent, type GridSpec } from "@/lib/hex";
 import type { HexMap } from "@/lib/model/map-hex";
 import { indexCentre } from "@/lib/painter/geometry";
@@ -33,12 +32,19 @@ export interface PlaytestProps {
 
 declare global {
   interface Window {
-    __warbenchPlaytest?: { state: () => unknown; hash: () => string; pointOf: (label: string) => { x: number; y: number } | null };
+    /** The open playtest, for end-to-end tests and benchmarks to read and aim with. */
+    __warbenchPlaytest?: {
+      state: () => GameState;
+      hash: () => string;
+      pointOf: (label: string) => { x: number; y: number } | null;
+      reachable: (units: string[]) => ReturnType<typeof reachableHexes>;
+      adjacent: (a: string, b: string) => boolean;
+      label: (index: number) => string;
+    };
   }
 }
 
 export function Playtest(props: PlaytestProps) {
-  const router = useRouter();
   const toast = useToast();
   const game = useGame(props.bundle, props.seed, props.initialActions);
   const editor = useMemo(() => {
@@ -183,7 +189,8 @@ export function Playtest(props: PlaytestProps) {
         const r = await startPlaytest({ scenarioRevisionId: props.scenarioRevisionId, gameRevisionId: props.gameRevisionId, mapRevisionId: props.mapRevisionId, seed: props.seed, actions, name: `${props.scenarioName} — seed ${props.seed}` });
         if (!r.ok) return (setSaveState("unsaved"), toast.show(r.error, { tone: "error" }));
         setPlaytestId(r.value.id);
-        router.replace(`?game=${r.value.id}`, { scroll: false });
+        // Only the address changes: a server round trip here would remount the board mid-game.
+        window.history.replaceState(null, "", `?game=${r.value.id}`);
       } else {
         const r = await savePlaytest(playtestId, { actions, status });
         if (!r.ok) return (setSaveState("unsaved"), toast.show(r.error, { tone: "error" }));
@@ -191,12 +198,19 @@ export function Playtest(props: PlaytestProps) {
       setSaveState("saved");
     }, 600);
     return () => clearTimeout(timer);
-  }, [saveState, game.log, game.state.result, playtestId, props.scenarioRevisionId, props.gameRevisionId, props.mapRevisionId, props.seed, props.scenarioName, router, toast]);
+  }, [saveState, game.log, game.state.result, playtestId, props.scenarioRevisionId, props.gameRevisionId, props.mapRevisionId, props.seed, props.scenarioName, toast]);
 
   useEffect(() => {
     window.__warbenchPlaytest = {
       state: () => game.latest(),
       hash: () => stateHash(game.latest()),
+      reachable: (units) => reachableHexes(game.latest(), units),
+      adjacent: (a, b) => {
+        const x = editor.indexOfLabel(a);
+        const y = editor.indexOfLabel(b);
+        return x !== null && y !== null && isAdjacent(editor.map.spec, x, y);
+      },
+      label: (i) => editor.labelOf(i),
       pointOf: (l: string) => {
         const i = editor.indexOfLabel(l);
         const canvas = document.querySelector('[data-testid="board"]');
@@ -231,7 +245,7 @@ export function Playtest(props: PlaytestProps) {
         {message && (
           <div className={`banner ${message.tone === "error" ? "error" : "warn"}`} role="alert" data-testid="play-message">
             <span className="grow">
-              {message.rule && <strong>[{message.rule}] </strong>}
+              {message.rule && !message.text.startsWith("[") && <strong>[{message.rule}] </strong>}
               {message.text}
             </span>
             <button type="button" className="btn small" onClick={() => setMessage(null)}>
@@ -367,6 +381,7 @@ export function Playtest(props: PlaytestProps) {
             attackers={shown.pendingAdvance.attackers.filter((id) => shown.units[id]?.status === "map")}
             hex={label(shown.pendingAdvance.hex)}
             names={Object.fromEntries((props.bundle.scenario.units ?? []).map((u) => [u.id, u.name]))}
+            canStay={legal.some((a) => a.type === "advance" && a.units.length === 0)}
             onAdvance={(units) => act({ type: "advance", units })}
           />
         )}
@@ -393,7 +408,7 @@ export function Playtest(props: PlaytestProps) {
   );
 }
 
-function AdvancePanel({ attackers, hex, names, onAdvance }: { attackers: string[]; hex: string; names: Record<string, string>; onAdvance: (units: string[]) => void }) {
+function AdvancePanel({ attackers, hex, names, canStay, onAdvance }: { attackers: string[]; hex: string; names: Record<string, string>; canStay: boolean; onAdvance: (units: string[]) => void }) {
   const [chosen, setChosen] = useState<string[]>(attackers);
   return (
     <div className="painter-panel" data-testid="advance-panel">
@@ -407,9 +422,13 @@ function AdvancePanel({ attackers, hex, names, onAdvance }: { attackers: string[
         <button type="button" className="btn primary" onClick={() => onAdvance(chosen)}>
           Advance {chosen.length}
         </button>
-        <button type="button" className="btn" onClick={() => onAdvance([])}>
-          Stay [9.9]
-        </button>
+        {canStay ? (
+          <button type="button" className="btn" onClick={() => onAdvance([])}>
+            Stay [9.9]
+          </button>
+        ) : (
+          <span className="muted">At least one attacker must advance [9.9].</span>
+        )}
       </div>
     </div>
   );
