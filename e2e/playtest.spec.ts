@@ -1,0 +1,142 @@
+import { expect, type Page, test } from "@playwright/test";
+
+async function openSamplePlaytest(page: Page, seed: number) {
+  await page.addInitScript({ content: "window.__name = (f) => f;" });
+  await page.goto("/");
+  await page.getByRole("link", { name: "Next War sample" }).click();
+  await page.getByRole("link", { name: "Sample scenario" }).click();
+  await page.getByRole("link", { name: /Playtest/ }).click();
+  await expect(page).toHaveURL(/\/playtest$/);
+  await page.goto(`${page.url()}?seed=${seed}`);
+  await page.waitForFunction(() => window.__warbenchPlaytest !== undefined);
+}
+
+async function click(page: Page, label: string) {
+  const p = await page.evaluate((l) => window.__warbenchPlaytest!.pointOf(l), label);
+  expect(p, `hex ${label} on the board`).not.toBeNull();
+  await page.mouse.click(p!.x, p!.y);
+}
+
+async function hover(page: Page, label: string) {
+  const p = await page.evaluate((l) => window.__warbenchPlaytest!.pointOf(l), label);
+  await page.mouse.move(p!.x, p!.y);
+}
+
+/** A unit of the side to move that can reach a hex next to an enemy: [unit, from, to, enemy hex]. */
+const findAttackMove = (page: Page) =>
+  page.evaluate(() => {
+    const pt = window.__warbenchPlaytest!;
+    const s = pt.state();
+    const nationSide = new Map(s.bundle.scenario.nations.map((n) => [n.id, n.side]));
+    const sideOf = (id: string) => nationSide.get((s.bundle.scenario.units ?? []).find((u) => u.id === id)!.nation);
+    const active = s.initiative;
+    const onMap = Object.entries(s.units).filter(([, u]) => u.status === "map" && u.hex >= 0);
+    const enemies = onMap.filter(([id]) => sideOf(id) !== active).map(([, u]) => pt.label(u.hex));
+    for (const [id, u] of onMap.filter(([uid]) => sideOf(uid) === active)) {
+      const r = pt.reachable([id]);
+      if ("error" in r) continue;
+      for (const h of r.hexes) {
+        const enemy = enemies.find((e) => pt.adjacent(e, h.hex));
+        if (enemy && !enemies.includes(h.hex)) return { unit: id, from: pt.label(u.hex), to: h.hex, cost: h.cost, enemy };
+      }
+    }
+    return null;
+  });
+
+test("play the sample: move with MP costs, a refused move with its rule, an attack with its breakdown, to turn 2, resume and replay", async ({ page }) => {
+  test.setTimeout(120_000);
+  await openSamplePlaytest(page, 11);
+  await expect(page.getByTestId("turn")).toHaveText("Turn 1 of 8");
+  await expect(page.getByTestId("seed")).toHaveText("Seed 11 (fixed)");
+  const segment = await page.getByTestId("segment").innerText();
+  expect(segment).toMatch(/move/i);
+
+  const plan = await findAttackMove(page);
+  expect(plan, "some unit can reach an enemy this turn").not.toBeNull();
+
+  // Select the unit's stack: its reachable hexes show their MP cost.
+  await click(page, plan!.from);
+  await expect(page.getByTestId("selection")).toContainText(`Moving from ${plan!.from}`);
+  await hover(page, plan!.to);
+  await expect(page.getByTestId("hover-hex")).toContainText(`${plan!.to}`);
+  await expect(page.getByTestId("hover-hex")).toContainText(`${plan!.cost} MP`);
+
+  // A hex far out of reach is refused, naming the rule.
+  const far = await page.evaluate((unit) => {
+    const pt = window.__warbenchPlaytest!;
+    const s = pt.state();
+    const reach = pt.reachable([unit]);
+    const ok = new Set("error" in reach ? [] : reach.hexes.map((h) => h.hex));
+    const occupied = new Set(Object.values(s.units).filter((u) => u.status === "map").map((u) => u.hex));
+    const cols = s.bundle.map.grid.columns;
+    for (let i = s.bundle.map.grid.columns * s.bundle.map.grid.rows - 1; i >= 0; i--) {
+      const l = pt.label(i);
+      if (!ok.has(l) && !occupied.has(i) && i % cols > 2) return l;
+    }
+    return null;
+  }, plan!.unit);
+  await page.evaluate(() => undefined);
+  await page.getByTestId("selection").getByRole("checkbox").first().check();
+  await click(page, far!);
+  await expect(page.getByTestId("play-message")).toContainText(/\[\d+(\.\d+)*\]/);
+
+  // Now the real move, then on to combat against the enemy next to it.
+  await click(page, plan!.from);
+  const boxes = page.getByTestId("selection").getByRole("checkbox");
+  for (let i = 0; i < (await boxes.count()); i++) {
+    const text = await boxes.nth(i).locator("xpath=..").innerText();
+    const wanted = text.includes(await page.evaluate((u) => (window.__warbenchPlaytest!.state().bundle.scenario.units ?? []).find((x) => x.id === u)!.name, plan!.unit));
+    if (wanted) await boxes.nth(i).check();
+    else await boxes.nth(i).uncheck();
+  }
+  await click(page, plan!.to);
+  await expect.poll(() => page.evaluate((u) => window.__warbenchPlaytest!.label(window.__warbenchPlaytest!.state().units[u]!.hex), plan!.unit)).toBe(plan!.to);
+  await expect(page.getByTestId("game-log")).toContainText("move");
+
+  await page.getByTestId("end-segment").click();
+  await expect(page.getByTestId("segment")).toContainText(/combat/i);
+  await click(page, plan!.enemy);
+  const breakdown = page.getByTestId("combat-breakdown");
+  await expect(breakdown).toBeVisible();
+  await expect(breakdown).toContainText(/\[9\.\d/);
+  const column = await page.getByTestId("combat-column").innerText();
+  expect(column).toMatch(/:/);
+  await page.getByRole("button", { name: "Roll" }).click();
+  await expect(page.getByTestId("game-log")).toContainText("attack");
+
+  // End segments (and decline advances) until turn 2.
+  for (let i = 0; i < 80 && (await page.getByTestId("turn").innerText()) === "Turn 1 of 8"; i++) {
+    if (await page.getByTestId("advance-panel").count()) await page.getByTestId("advance-panel").getByRole("button").first().click();
+    else if (await page.getByTestId("choices").count()) await page.getByTestId("choices").getByRole("button").first().click();
+    else await page.getByTestId("end-segment").click();
+  }
+  await expect(page.getByTestId("turn")).toHaveText("Turn 2 of 8");
+
+  await expect(page.getByTestId("game-save-state")).toHaveText("Game saved");
+  await expect(page).toHaveURL(/\?game=/);
+  const hash = await page.evaluate(() => window.__warbenchPlaytest!.hash());
+  const actions = await page.evaluate(() => window.__warbenchPlaytest!.state().actions);
+  await page.reload();
+  await page.waitForFunction(() => window.__warbenchPlaytest !== undefined);
+  expect(await page.evaluate(() => window.__warbenchPlaytest!.hash())).toBe(hash);
+  await expect(page.getByTestId("state-hash")).toHaveText(`hash ${hash}`);
+
+  // Replay: back to the start, then step by step to the end.
+  const slider = page.getByLabel("Replay position");
+  await slider.fill("0");
+  await expect(page.getByTestId("replay-banner")).toContainText(`after action 0 of ${actions}`);
+  await expect(page.getByTestId("turn")).toHaveText("Turn 1 of 8");
+  await slider.fill(String(actions));
+  await expect(page.getByTestId("replay-banner")).toHaveCount(0);
+  await expect(page.getByTestId("state-hash")).toHaveText(`hash ${hash}`);
+});
+
+test("bots play a whole game of the sample to a result, instantly", async ({ page }) => {
+  test.setTimeout(120_000);
+  await openSamplePlaytest(page, 5);
+  await page.getByLabel("Bot speed").fill("0");
+  await page.getByLabel("Northern Coalition").selectOption("greedy");
+  await page.getByLabel("Eastern Pact").selectOption("random");
+  await expect(page.getByTestId("result")).toBeVisible({ timeout: 60_000 });
+  await expect(page.getByTestId("result")).toContainText("Game over");
+});
