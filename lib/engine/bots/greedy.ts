@@ -6,7 +6,9 @@ import { attackTargets, legalNextWarActions, movableStacks } from "../rulesets/n
 import { makeMover, pathTo, search } from "../rulesets/nextwar/movement";
 import { currentSegment } from "../rulesets/nextwar/queries";
 import { crtCell, parseResult } from "../rulesets/nextwar/resolve";
+import { edgeDistance } from "../rulesets/nextwar/retreat";
 import { overstackBy } from "../rulesets/nextwar/stacking";
+import { computeZoc } from "../rulesets/nextwar/zoc";
 import type { BotFactory } from "./types";
 
 /**
@@ -23,6 +25,7 @@ export const greedyBot: BotFactory = ({ side }) => {
     choose(state: GameState): Action {
       const cur = currentSegment(state);
       const b = boardOf(state);
+      if (state.pendingDecision) return chooseDecision(b);
       if (state.pendingAdvance) return chooseAdvance(state);
       if (cur.kind === "decision") return { type: "choose-weather", weather: "clear" };
       const me = cur.active ?? side;
@@ -162,6 +165,52 @@ function chooseAdvance(state: GameState): Action {
   const plain = options.filter((a) => !a.second);
   plain.sort((x, y) => y.units.length - x.units.length);
   return (plain[0] ?? options[0] ?? { type: "end-segment" }) as Action;
+}
+
+/**
+ * Loss allocation: the option that costs the least printed strength, so
+ * steps come off the weakest units [9.7.1]. Retreat: whole stacks together,
+ * into hexes with friendly units, through as few enemy-ZOC hexes as possible,
+ * toward the friendly edge [9.8.1, 9.8.5]; staying (a sure step) only when
+ * every path crosses an enemy ZOC [9.8.4].
+ */
+function chooseDecision(b: Board): Action {
+  const { ctx, state } = b;
+  const d = state.pendingDecision;
+  const legal = legalNextWarActions(state);
+  if (!d || legal.length === 0) return { type: "end-segment" };
+  let best = legal[0] as Action;
+  let bestScore = -Infinity;
+  const ezoc = d.kind === "retreat" ? computeZoc(b, enemyOf(ctx, d.side)) : null;
+  for (const a of legal) {
+    let score = 0;
+    if (a.type === "allocate-losses") {
+      for (const [id, n] of Object.entries(a.losses)) score -= strengthLost(b, id, n);
+    } else if (a.type === "retreat" && d.kind === "retreat" && ezoc) {
+      const units = a.units ?? [];
+      if (a.path.length === 0) score = -2.5 * units.length;
+      else {
+        const hexes = a.path.map((l) => ctx.cm.indexOf(l));
+        const end = hexes[hexes.length - 1] as number;
+        const friends = unitsAt(b, end).some((id) => !d.group.includes(id));
+        const inEzoc = hexes.filter((h) => ezoc[h] === 1 && !unitsAt(b, h).some((id) => !d.group.includes(id))).length;
+        score = units.length * (1 - inEzoc) + (friends ? 1 : 0) - 0.1 * edgeDistance(ctx, d.side, end);
+      }
+    }
+    if (score > bestScore + 1e-9) {
+      best = a;
+      bestScore = score;
+    }
+  }
+  return best;
+}
+
+/** Attack + defence given up when a unit loses `n` steps (all of it when eliminated). */
+function strengthLost(b: Board, id: string, n: number): number {
+  const d = defOf(b.ctx, id);
+  const steps = b.state.units[id]?.steps ?? 0;
+  const at = (s: number) => (s <= 0 ? 0 : s < d.maxSteps ? d.reduced.attack + d.reduced.defence : d.full.attack + d.full.defence);
+  return at(steps) - at(steps - n) + (steps - n <= 0 ? 0.5 : 0);
 }
 
 function restrictionOf(state: GameState): "elite" | "not-in-ezoc" | undefined {

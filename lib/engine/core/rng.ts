@@ -10,6 +10,12 @@ export interface DiceState {
   s: [number, number, number, number];
   /** How many numbers have been drawn (a cursor for logs and tests). */
   rolls: number;
+  /**
+   * Values queued by `force-die` actions (a testing aid): the next d10 rolls
+   * return these, in order, without drawing from the generator. Absent when empty
+   * so a game that never forces hashes as before.
+   */
+  forced?: number[];
 }
 
 /** Expands a seed into a generator state with splitmix32, then warms it up. */
@@ -50,7 +56,22 @@ export function nextInt(d: DiceState, n: number): number {
 
 /** A ten-sided die read 0–9; 0 is zero, not ten [2.6]. */
 export function rollD10(d: DiceState): number {
-  return nextInt(d, 10);
+  return drawD10(d).value;
+}
+
+/** The faces of the d10 [2.6]: what `force-die` accepts. */
+export const D10_MIN = 0;
+export const D10_MAX = 9;
+
+/** The next d10 roll, taking a forced value first when one is queued (forced rolls leave the generator untouched). */
+export function drawD10(d: DiceState): { value: number; forced: boolean } {
+  if (d.forced && d.forced.length > 0) {
+    const value = d.forced[0] as number;
+    if (d.forced.length === 1) delete d.forced;
+    else d.forced = d.forced.slice(1);
+    return { value, forced: true };
+  }
+  return { value: nextInt(d, 10), forced: false };
 }
 
 /** A standalone generator for bots: same algorithm, its own state, never the game's dice. */

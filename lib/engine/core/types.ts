@@ -37,6 +37,63 @@ export interface PendingAdvance {
   secondHex: boolean;
 }
 
+/**
+ * A combat whose resolution waits for a player [9.7–9.9]: where it stopped
+ * and what is left. Stages run in the rulebook's order: defender losses
+ * [9.7.1], the defenders' retreat [9.8], units that had retreated into the
+ * hex [9.8.6], attacker losses [9.7.1], then the advance [9.9].
+ */
+export interface PendingCombat {
+  attackerSide: string;
+  defenderSide: string;
+  hex: number;
+  attackers: string[];
+  defenders: string[];
+  leadAttacker: string;
+  leadDefender: string;
+  /** Steps each side loses, after the overkill rules [9.7.1.1]. */
+  attackerLoss: number;
+  defenderLoss: number;
+  /** The CRT's R number, 0 for none [9.7.2]. */
+  retreat: number;
+  /** Hexes the defenders had to retreat (0 when none) [9.8.1, 9.9.1]. */
+  required: number;
+  /** Units that had retreated into the hex earlier this segment [9.8.6]. */
+  retreatedIn: string[];
+  /** The next stage to run (each stage sets the following one before it may stop for a decision). */
+  stage: "defender-losses" | "retreat" | "retreated-in" | "attacker-losses" | "done";
+}
+
+/** The owner allocates step losses among these units [9.7.1]. */
+export interface PendingLosses {
+  kind: "losses";
+  side: string;
+  role: "defender" | "attacker";
+  units: string[];
+  /** Takes the first step [9.5.1, 9.7.1]; null when it is gone. */
+  lead: string | null;
+  steps: number;
+  rule: "9.7.1";
+}
+
+/** The owner retreats these units, one action per unit or group of units [9.8.1]. */
+export interface PendingRetreat {
+  kind: "retreat";
+  side: string;
+  /** The hex they retreat from (map index). */
+  from: number;
+  /** Units still to retreat. */
+  units: string[];
+  /** Every unit of the retreat, moved or not: none of them count as "friendly units" for another [9.8.2, RULINGS]. */
+  group: string[];
+  distance: number;
+  /** After a failed negation check the stack may stay and lose a step instead [9.8.4]. */
+  mayStay: boolean;
+  rule: "9.8.1";
+}
+
+export type PendingDecision = PendingLosses | PendingRetreat;
+
 export interface GameResult {
   winner: string | null;
   level: string;
@@ -79,6 +136,10 @@ export interface GameState {
   /** Mop-up successes waiting for the control step [8.4.1.2]. */
   pendingControl: Record<number, string>;
   pendingAdvance: PendingAdvance | null;
+  /** A combat waiting for `pendingDecision` [9.7–9.8]. */
+  pendingCombat: PendingCombat | null;
+  /** The decision the game waits for (loss allocation, retreat path); its side acts [9.7.1, 9.8.1]. */
+  pendingDecision: PendingDecision | null;
   vp: { total: Record<string, number>; thisTurn: Record<string, number>; lastTurn: Record<string, number> };
   replacementPoints: Record<string, number>;
   /** Units that received a step or were rebuilt this turn [11.2]. */
@@ -96,8 +157,35 @@ export type Action =
   | { type: "advance"; units: string[]; second?: Record<string, string> }
   | { type: "restore-step"; unit: string }
   | { type: "rebuild"; unit: string; at: string }
-  | { type: "end-segment" };
+  | { type: "end-segment" }
+  /** While a `losses` decision is pending: steps lost per unit [9.7.1]. */
+  | { type: "allocate-losses"; losses: Record<string, number> }
+  /** While a `retreat` decision is pending: units (or one unit) and the hexes entered, origin excluded; `path: []` stays (only after a failed negation check) [9.8.1, 9.8.4]. */
+  | { type: "retreat"; units?: string[]; unit?: string; path: string[] }
+  /** Testing aid: the next die roll shows this face (0–9) [2.6]; queues when given more than once. */
+  | { type: "force-die"; value: number };
 
+/**
+ * Events `apply` returns, each with the `rule` behind it:
+ * - `die-roll` {value, purpose, forced?}: every d10 roll [2.6] (purpose: combat,
+ *   er-check, weather, mop-up, automatic-victory); `forced: true` after `force-die`.
+ * - `die-forced` {value}: a `force-die` action [2.6].
+ * - `combat` {attackers, defender, attack, defense, column, drm, roll, modified,
+ *   result (the CRT text, e.g. "1/2R2"), losses, notes, forced?} [9.2.6].
+ * - `decision` {kind: "losses"|"retreat", side, ...}: a player must decide [9.7.1, 9.8.1].
+ * - `losses-allocated` {side, losses} [9.7.1]; `step-loss` {unit, steps, reason};
+ *   `eliminated` {unit} [9.7.1].
+ * - `er-check` {unit, roll, er, pass, reason} [2.3.3, 9.8.4–9.8.6];
+ *   `retreat-negated`, `retreat-failed`, `retreat-stayed`, `retreat` {units, from, path} [9.8].
+ * - `advance` {units, to} [9.9, 9.9.1].
+ * - `move` [8.5.1]; `mop-up-marker`, `mop-up-marker-removed`, `mop-up` {roll, success} [8.4.1];
+ *   `control`, `vp` [8.4, 12.1].
+ * - `weather` {weather, roll?} [4.0]; `weather-chosen` [4.0]; `initiative` {kind, side, why} [5.1].
+ * - `reinforcement` / `reinforcement-delayed` [10.0]; `replacement-points`,
+ *   `step-restored`, `rebuilt` [11.0–11.2]; `vp-totals` [12.1].
+ * - `segment`, `segment-skipped`, `segment-ended`, `turn` [3.0];
+ *   `automatic-victory-roll`, `game-over` [12.2, 12.3].
+ */
 export type GameEvent = { type: string; rule?: string; [key: string]: unknown };
 
 export type ApplyResult = { state: GameState; events: GameEvent[] } | { error: string; rule: string };

@@ -1,4 +1,5 @@
 import { advanceFlow } from "../../core/flow";
+import { D10_MAX, D10_MIN } from "../../core/rng";
 import { hashValue } from "../../core/hash";
 import { seedDice } from "../../core/rng";
 import type { Action, ApplyResult, EngineBundle, GameEvent, GameState, UnitState } from "../../core/types";
@@ -11,7 +12,8 @@ import { groundGameHooks, type MovementMode } from "./hooks";
 import { clearEmptyMarkers, markerPool, placeMarker } from "./mop-up";
 import { checkPath, makeMover, pathTo, search } from "./movement";
 import { applyReplacement, checkRebuild, checkRestore } from "./replacements";
-import { applyAdvance, checkAdvance, resolveCombat } from "./resolve";
+import { applyAllocateLosses, applyRetreat, startCombat } from "./combat-flow";
+import { applyAdvance, checkAdvance } from "./resolve";
 import { SEGMENTS, segmentAt } from "./sop";
 import { cloneState } from "./state";
 
@@ -53,6 +55,8 @@ export function createNextWarGame(bundle: EngineBundle, seed: number): GameState
     mopUpAbandoned: {},
     pendingControl: {},
     pendingAdvance: null,
+    pendingCombat: null,
+    pendingDecision: null,
     vp: { total, thisTurn: { ...zero }, lastTurn: { ...zero } },
     replacementPoints: {},
     recovered: {},
@@ -85,6 +89,14 @@ function applyInner(state: GameState, action: Action): ApplyResult {
   const seg = segmentAt(state.step);
   const side = actorOf(state, seg);
   const events: GameEvent[] = [];
+  if (action.type === "force-die") return forceDie(state, action.value);
+  const decision = state.pendingDecision;
+  if (decision) {
+    const wanted = decision.kind === "losses" ? "allocate-losses" : "retreat";
+    if (action.type !== wanted) throw new RuleError(decision.rule, `${decision.side} must first ${decision.kind === "losses" ? "allocate its step losses" : "retreat its units"} (${wanted})`);
+  } else if (action.type === "allocate-losses" || action.type === "retreat") {
+    throw new RuleError(action.type === "retreat" ? "9.8.1" : "9.7.1", `there is no ${action.type === "retreat" ? "retreat" : "loss allocation"} to decide`);
+  }
   if (state.pendingAdvance && action.type !== "advance") throw new RuleError("9.9", "the attacker must first advance after combat into the vacated hex");
   const b = boardOf(state);
   const ctx = b.ctx;
@@ -153,9 +165,15 @@ function applyInner(state: GameState, action: Action): ApplyResult {
       if (hex >= 0 && state.seg.attackedHexes[hex]) throw new RuleError("9.3", `${action.defender} has already been attacked this segment`);
       const ex = explain(b, { attackers: action.attackers, defender: String(action.defender), lead: action.lead, segment: seg.combat }, groundGameHooks);
       if (ex instanceof RuleError) throw ex;
-      resolveCombat(draft, ex, events);
+      startCombat(draft, ex, events);
       break;
     }
+    case "allocate-losses":
+      applyAllocateLosses(draft, action.losses, events);
+      break;
+    case "retreat":
+      applyRetreat(draft, action, events);
+      break;
     case "advance": {
       if (!state.pendingAdvance) throw new RuleError("9.9", "there is no advance after combat to make");
       const second = action.second ?? {};
@@ -190,6 +208,21 @@ function applyInner(state: GameState, action: Action): ApplyResult {
   }
   draft.actions += 1;
   return { state: draft, events };
+}
+
+/**
+ * `force-die` (a testing aid, legal whenever anyone acts, even inside a
+ * decision): queues the face the next d10 roll shows [2.6]. It is an action,
+ * so the log replays it; the roll's event says `forced: true`.
+ */
+function forceDie(state: GameState, value: unknown): ApplyResult {
+  if (typeof value !== "number" || !Number.isInteger(value) || value < D10_MIN || value > D10_MAX) {
+    throw new RuleError("2.6", `a forced die shows a face of the d10: ${D10_MIN}–${D10_MAX} (got ${String(value)})`);
+  }
+  const draft = cloneState(state);
+  draft.dice.forced = [...(state.dice.forced ?? []), value];
+  draft.actions += 1;
+  return { state: draft, events: [{ type: "die-forced", value, queued: draft.dice.forced.length, rule: "2.6" }] };
 }
 
 function whyUnreachable(m: ReturnType<typeof makeMover> & object, dest: number): RuleError {

@@ -2,6 +2,7 @@ import type { Action, GameState } from "../../core/types";
 import { RuleError } from "../../core/types";
 import { type Board, boardOf, defOf, enemyOf, unitsAt, valuesOf } from "./board";
 import { explain } from "./combat";
+import { decisionActions } from "./combat-flow";
 import { actorOf } from "./flow-hooks";
 import { makeMover, search } from "./movement";
 import { checkRebuild, checkRestore } from "./replacements";
@@ -16,13 +17,16 @@ import { underMopUp } from "./terrain";
  * attack by every eligible adjacent unit and each single-unit attack (other
  * combinations are legal too and `apply` accepts them); the advance after
  * combat lists single units, the largest group that fits, and second-hex
- * advances.
+ * advances. A pending decision lists every legal allocation [9.7.1] or
+ * retreat [9.8.1]. `force-die` (a testing aid) is always accepted and never
+ * listed, so bots and property tests do not roll it.
  */
 export function legalNextWarActions(state: GameState, opts: { units?: readonly string[] } = {}): Action[] {
   if (state.result) return [];
   const seg = segmentAt(state.step);
   const side = actorOf(state, seg);
   const b = boardOf(state);
+  if (state.pendingDecision) return decisionActions(b);
   if (state.pendingAdvance) return advanceOptions(b);
   const out: Action[] = [];
   if (seg.kind === "decision") {

@@ -1,5 +1,6 @@
 import type { GameEvent, GameState, UnitState } from "../../core/types";
-import { nextInt, rollD10 } from "../../core/rng";
+import { rollDie } from "../../core/dice";
+import { nextInt } from "../../core/rng";
 import { F_AIRBASE, F_CITY, F_HARDENED_AIRBASE, F_MAJOR_CITY, F_PORT } from "../../map/compiled-map";
 import { type Board, buildBoard, defOf, unitsAt } from "./board";
 import type { Context } from "./context";
@@ -91,7 +92,7 @@ export function runMopUp(draft: GameState, hooks: NextWarHooks, events: GameEven
     if (units.length === 0) continue;
     const { lead, drms, shortfall } = mopUpDrms(b, hex, units, m.value, hooks);
     const total = drms.reduce((s, d) => s + d.value, 0);
-    const roll = rollD10(draft.dice);
+    const roll = rollDie(draft, events, "8.4.1.2", "mop-up", { hex: b.ctx.cm.label(hex), side: m.side }).value;
     const success = roll + total >= m.value;
     events.push({ type: "mop-up", hex: b.ctx.cm.label(hex), side: m.side, value: m.value, roll, drm: total, drms, success, rule: "8.4.1.2" });
     if (success) {

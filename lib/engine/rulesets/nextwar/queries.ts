@@ -107,5 +107,8 @@ export function currentSegment(state: GameState): { turn: number; phase: string;
   const seg = segmentAt(state.step);
   const ctx = contextOf(state.bundle);
   const active = !seg.actor ? null : seg.actor === "initiative" || seg.actor === "first" ? state.initiative : ctx.sides[0] === state.initiative ? ctx.sides[1] : ctx.sides[0];
+  // A pending decision [9.7.1, 9.8.1] or advance [9.9] belongs to its side, whoever's segment it is.
+  const d = state.pendingDecision;
+  if (d) return { turn: state.turn, phase: seg.phase, segment: seg.id, active: d.side, kind: d.kind };
   return { turn: state.turn, phase: seg.phase, segment: seg.id, active: state.pendingAdvance ? state.pendingAdvance.side : active, kind: state.pendingAdvance ? "advance" : seg.kind };
 }

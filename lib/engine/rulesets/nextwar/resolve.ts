@@ -1,13 +1,9 @@
 import type { GameEvent, GameState, UnitState } from "../../core/types";
 import { RuleError } from "../../core/types";
-import { rollD10 } from "../../core/rng";
-import { F_CITY, F_INSTALLATION, F_MAJOR_CITY, SIDE_MAJOR_RIVER, SIDE_MINOR_RIVER, tcIndex } from "../../map/compiled-map";
-import { type Board, buildBoard, defOf, unitsAt } from "./board";
+import { SIDE_MAJOR_RIVER, SIDE_MINOR_RIVER, tcIndex } from "../../map/compiled-map";
+import { type Board, buildBoard, defOf } from "./board";
 import { MOBILITIES, WEATHERS, mobilityIndex, weatherIndex } from "./context";
-import type { CombatExplanation } from "./combat";
-import { distributeLosses, loseStep, stepsOf } from "./losses";
-import { clearEmptyMarkers, placeMarker } from "./mop-up";
-import { erCheck, retreatLength, retreatUnits } from "./retreat";
+import { placeMarker } from "./mop-up";
 import { stackLimitAt, stackSp } from "./stacking";
 import { enemyFortification, needsMopUp } from "./terrain";
 
@@ -24,89 +20,6 @@ export function crtCell(ctx: Board["ctx"], column: number, modified: number): { 
   let line = lines[0];
   for (const l of lines) if (l.roll <= modified) line = l;
   return { roll: line?.roll ?? modified, cell: line?.cells[column - 1] ?? "0/0" };
-}
-
-/**
- * Resolves a declared attack on a draft [9.2.6–9.9]: roll, losses (defender
- * first [9.2.7]) with the overkill rules [9.7.1.1], retreat [9.8], then
- * attacker losses, and leaves an advance after combat pending [9.9].
- */
-export function resolveCombat(draft: GameState, ex: CombatExplanation, events: GameEvent[]): void {
-  const b0 = buildBoard(draft);
-  const ctx = b0.ctx;
-  const label = ctx.cm.label(ex.defenderHex);
-  const roll = rollD10(draft.dice);
-  const modified = roll + ex.drm;
-  const { cell } = crtCell(ctx, ex.finalColumnIndex, modified);
-  const result = parseResult(cell);
-  let aLoss = result.attacker;
-  let dLoss = result.defender;
-  const notes: string[] = [];
-  // Overkill [9.7.1.1]: each side's excess lets the other cancel one loss.
-  if (ex.overkillColumn && result.defender > stepsOf(draft, ex.defenders) && aLoss > 0) {
-    aLoss -= 1;
-    notes.push("defender cannot absorb all losses in an overkill column: attacker cancels one loss");
-  }
-  if (result.attacker > stepsOf(draft, ex.attackers) && dLoss > 0) {
-    dLoss -= 1;
-    notes.push("attacker cannot absorb all losses: defender cancels one loss");
-  }
-  events.push({
-    type: "combat",
-    rule: "9.2.6",
-    attackers: ex.attackers,
-    defender: label,
-    attack: ex.attack,
-    defense: ex.defense,
-    column: ex.finalColumn,
-    drm: ex.drm,
-    roll,
-    modified,
-    result: cell,
-    losses: { attacker: aLoss, defender: dLoss },
-    notes,
-  });
-  for (const id of ex.attackers) draft.seg.attacked[id] = true;
-  draft.seg.attackedHexes[ex.defenderHex] = true;
-
-  for (const id of distributeLosses(ctx, draft, ex.defenders, ex.leadDefender, dLoss, "defence")) loseStep(draft, id, "9.7.1", `combat at ${label}`, events);
-
-  let required = 0;
-  let b = buildBoard(draft);
-  const inHex = unitsAt(b, ex.defenderHex);
-  const original = inHex.filter((id) => !draft.seg.retreatedInto[id]);
-  const retreatedIn = inHex.filter((id) => draft.seg.retreatedInto[id]);
-  if (result.retreat > 0 && original.length > 0) {
-    required = Math.min(result.retreat, retreatLength(ctx, ex.defenderHex));
-    retreatUnits(draft, original, ex.defenderHex, required, events, { mayNegate: true });
-  }
-  // Units that retreated in earlier must check and leave if the hex's defenders are gone [9.8.6].
-  b = buildBoard(draft);
-  if (retreatedIn.length > 0 && unitsAt(b, ex.defenderHex).every((id) => draft.seg.retreatedInto[id])) {
-    for (const id of retreatedIn) {
-      const check = erCheck(draft, b, id);
-      events.push({ type: "er-check", unit: id, roll: check.roll, er: check.er, pass: check.pass, rule: "9.8.6", reason: "defenders of the hex it retreated into are gone" });
-      if (!check.pass) loseStep(draft, id, "9.8.6", "defenders of the hex it retreated into are gone", events);
-    }
-    const left = retreatedIn.filter((id) => (draft.units[id] as UnitState).steps > 0);
-    if (left.length > 0) retreatUnits(draft, left, ex.defenderHex, required || Math.min(2, retreatLength(ctx, ex.defenderHex)), events, { mayNegate: false });
-  }
-
-  for (const id of distributeLosses(ctx, draft, ex.attackers, ex.leadAttacker, aLoss, "attack")) loseStep(draft, id, "9.7.1", `attacking ${label}`, events);
-  clearEmptyMarkers(draft, events, false);
-
-  b = buildBoard(draft);
-  const survivors = ex.attackers.filter((id) => (draft.units[id] as UnitState).steps > 0);
-  const eliminated = ex.defenders.every((id) => (draft.units[id] as UnitState).steps === 0);
-  if (unitsAt(b, ex.defenderHex).length === 0 && survivors.length > 0) {
-    const cityish = ctx.cm.has(ex.defenderHex, F_CITY | F_MAJOR_CITY | F_INSTALLATION);
-    draft.pendingAdvance = {
-      side: ex.attackerSide,
-      hex: ex.defenderHex,
-      attackers: survivors,
-      secondHex: (required === 2 || eliminated) && draft.weather !== "storm" && !cityish,
-    };
-  }
 }
 
 const SECOND_HEX_ROAD_ONLY = new Set(["mountain", "hills", "hills-forest"].map((t) => tcIndex(t as "hills")));

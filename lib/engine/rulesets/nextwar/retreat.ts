@@ -1,5 +1,5 @@
 import type { GameEvent, GameState, UnitState } from "../../core/types";
-import { rollD10 } from "../../core/rng";
+import { rollDie } from "../../core/dice";
 import {
   F_CITY,
   F_FORTIFICATION,
@@ -23,11 +23,13 @@ import { computeZoc } from "./zoc";
 /**
  * Retreat [9.8]. Distance by the defender's terrain: the TEC's retreat length,
  * one hex in a city or fortification [9.8.1]; the CRT's R1/R2 caps it (see
- * RULINGS.md). The stack retreats together, toward its friendly map edge as
+ * RULINGS.md). Each unit retreats on its own path or with others [9.8.1], toward its friendly map edge as
  * far as possible [9.8.1], never into enemy units, across water or unbridged
  * rivers (light infantry excepted), into prohibited terrain off-road
  * [9.8.2]; it may not end in an enemy ZOC or an enemy installation without
- * friends there, nor where it would go under a mop-up marker [9.8.2].
+ * friends there, nor where it would go under a mop-up marker [9.8.2]. The
+ * owner chooses among the legal paths (combat-flow.ts); this module lists
+ * them and carries one out.
  */
 
 const STRONG_TERRAIN = new Set(["hills", "hills-forest", "mountain", "alpine"].map((t) => tcIndex(t as "hills")));
@@ -81,17 +83,28 @@ function stepAllowed(b: Board, units: readonly string[], side: string, from: num
 }
 
 export interface RetreatPath {
+  /** Hexes entered, origin excluded; the last is where the unit ends. */
   path: number[];
   /** Hexes of the path in an enemy ZOC with no friendly units [9.8.5]. */
   ezocHexes: number[];
 }
 
-/** The best legal retreat of exactly `n` hexes, or null [9.8.1–9.8.3]. */
-export function findRetreat(b: Board, ezoc: Uint8Array, side: string, units: readonly string[], origin: number, n: number): RetreatPath | null {
+/**
+ * Every legal retreat of exactly `n` hexes for one unit [9.8.1–9.8.2]: each
+ * hex one farther from the origin, no hex twice, ending neither in an enemy
+ * ZOC nor in an enemy installation without friendly units, nor where it would
+ * go under a mop-up marker. Units of the same retreat (`group`) are not
+ * "friendly units" for one another (RULINGS [9.8.2]). "Toward the friendly
+ * map edge as far as possible" [9.8.1]: when some path does not end farther
+ * from the edge than the origin, only those are legal. Sorted by the engine's
+ * preference (fewest enemy-ZOC hexes, nearest the edge, then hex order).
+ */
+export function retreatPaths(b: Board, ezoc: Uint8Array, side: string, unit: string, group: readonly string[], origin: number, n: number): RetreatPath[] {
   const { ctx, state } = b;
   const cm = ctx.cm;
   const enemy = enemyOf(ctx, side);
-  const friendsIn = (h: number) => unitsAt(b, h).some((id) => !units.includes(id));
+  const units = [unit];
+  const friendsIn = (h: number) => unitsAt(b, h).some((id) => !group.includes(id));
   const candidates: number[][] = [];
   const extend = (path: number[]) => {
     if (path.length - 1 === n) {
@@ -107,7 +120,7 @@ export function findRetreat(b: Board, ezoc: Uint8Array, side: string, units: rea
   };
   extend([origin]);
   const startEdge = edgeDistance(ctx, side, origin);
-  let best: { r: RetreatPath; key: number[] } | null = null;
+  const legal: { r: RetreatPath; key: number[] }[] = [];
   for (const path of candidates) {
     const end = path[path.length - 1] as number;
     if (ezoc[end] === 1 && !friendsIn(end)) continue;
@@ -115,79 +128,65 @@ export function findRetreat(b: Board, ezoc: Uint8Array, side: string, units: rea
     if (cm.has(end, F_INSTALLATION) && controlOf(ctx, state, end) === enemy && !friendsIn(end)) continue;
     const ez = path.slice(1).filter((h) => ezoc[h] === 1 && !friendsIn(h));
     const edge = edgeDistance(ctx, side, end);
-    const key = [edge > startEdge ? 1 : 0, ez.length, edge, end];
-    if (!best || lexLess(key, best.key)) best = { r: { path: path.slice(1), ezocHexes: ez }, key };
+    legal.push({ r: { path: path.slice(1), ezocHexes: ez }, key: [edge > startEdge ? 1 : 0, ez.length, edge, ...path.slice(1)] });
   }
-  return best ? best.r : null;
+  const toward = legal.some((l) => l.key[0] === 0) ? legal.filter((l) => l.key[0] === 0) : legal;
+  return toward.sort((x, y) => (lexLess(x.key, y.key) ? -1 : lexLess(y.key, x.key) ? 1 : 0)).map((l) => l.r);
 }
 
 function lexLess(a: number[], b: number[]): boolean {
-  for (let i = 0; i < a.length; i += 1) {
+  for (let i = 0; i < Math.min(a.length, b.length); i += 1) {
     if ((a[i] as number) !== (b[i] as number)) return (a[i] as number) < (b[i] as number);
   }
-  return false;
+  return a.length < b.length;
 }
 
-function lowestEr(b: Board, units: readonly string[]): string {
+/** The unit with the lowest effective ER (ties by id) [9.8.3, 9.8.4]. */
+export function lowestEr(b: Board, units: readonly string[]): string {
   return [...units].sort((x, y) => effectiveEr(b.ctx, b, b.state, x).er - effectiveEr(b.ctx, b, b.state, y).er || (x < y ? -1 : 1))[0] as string;
 }
 
-/** An ER check: pass on a roll at or below the ER [2.3.3]. */
-export function erCheck(draft: GameState, b: Board, id: string): { roll: number; er: number; pass: boolean } {
+/** An ER check: pass on a roll at or below the ER [2.3.3]; logs the roll and the check. */
+export function erCheck(draft: GameState, b: Board, id: string, events: GameEvent[], rule: string, reason: string): { roll: number; er: number; pass: boolean } {
   const er = effectiveEr(b.ctx, b, draft, id).er;
-  const roll = rollD10(draft.dice);
-  return { roll, er, pass: roll <= er };
+  const r = rollDie(draft, events, rule, "er-check", { unit: id });
+  const pass = r.value <= er;
+  events.push({ type: "er-check", unit: id, roll: r.value, er, pass, rule, reason, ...(r.forced ? { forced: true } : {}) });
+  return { roll: r.value, er, pass };
 }
 
 /**
- * Carries out a retreat of `n` hexes for the units of a draft in `origin`.
- * Returns how far they went (0 when they stayed).
+ * Carries out one chosen retreat for `units` of a draft [9.8.1]: an ER check
+ * per unit for each enemy-ZOC hex on the way, a step on failure [9.8.5]; the
+ * survivors end in the last hex, marked as having retreated in when friendly
+ * units (not of this retreat) hold it [9.8.6].
  */
-export function retreatUnits(draft: GameState, units: string[], origin: number, n: number, events: GameEvent[], opts: { mayNegate: boolean }): number {
+export function moveRetreat(draft: GameState, units: readonly string[], origin: number, route: RetreatPath, group: readonly string[], events: GameEvent[]): void {
   const b = buildBoard(draft);
   const ctx = b.ctx;
   const side = defOf(ctx, units[0] as string).side;
-  const ezoc = computeZoc(b, enemyOf(ctx, side));
-  const label = ctx.cm.label(origin);
-  if (opts.mayNegate && canNegateRetreat(ctx, origin)) {
-    const who = lowestEr(b, units);
-    const check = erCheck(draft, b, who);
-    events.push({ type: "er-check", unit: who, roll: check.roll, er: check.er, pass: check.pass, rule: "9.8.4", reason: `retreat negation in ${label}` });
-    if (check.pass) {
-      events.push({ type: "retreat-negated", hex: label, rule: "9.8.4" });
-      return 0;
-    }
-    const route = findRetreat(b, ezoc, side, units, origin, n);
-    if (!route || route.ezocHexes.length > 0) {
-      loseStep(draft, who, "9.8.4", "stays instead of retreating after a failed negation check", events);
-      return 0;
-    }
-  }
-  const route = findRetreat(b, ezoc, side, units, origin, n);
-  if (!route) {
-    const who = lowestEr(b, units);
-    const check = erCheck(draft, b, who);
-    events.push({ type: "retreat-failed", hex: label, unit: who, roll: check.roll, er: check.er, pass: check.pass, rule: "9.8.3" });
-    if (!check.pass) loseStep(draft, who, "9.8.3", "failed retreat", events);
-    return 0;
-  }
   for (const h of route.ezocHexes) {
     for (const id of units) {
       if ((draft.units[id] as UnitState).steps <= 0) continue;
-      const check = erCheck(draft, b, id);
-      events.push({ type: "er-check", unit: id, roll: check.roll, er: check.er, pass: check.pass, rule: "9.8.5", reason: `retreat through the enemy ZOC in ${ctx.cm.label(h)}` });
+      const check = erCheck(draft, b, id, events, "9.8.5", `retreat through the enemy ZOC in ${ctx.cm.label(h)}`);
       if (!check.pass) loseStep(draft, id, "9.8.5", "retreat through an enemy ZOC", events);
     }
   }
   const end = route.path[route.path.length - 1] as number;
-  const friendsAtEnd = unitsAt(b, end).length > 0;
+  const friendsAtEnd = unitsAt(b, end).some((id) => !group.includes(id));
   for (const h of route.path) draft.entered[h] = side;
+  const moved: string[] = [];
   for (const id of units) {
     const u = draft.units[id] as UnitState;
     if (u.steps <= 0) continue;
     u.hex = end;
+    moved.push(id);
     if (friendsAtEnd) draft.seg.retreatedInto[id] = true;
   }
-  events.push({ type: "retreat", units: units.filter((id) => (draft.units[id] as UnitState).steps > 0), from: label, path: route.path.map((h) => ctx.cm.label(h)), rule: "9.8.1" });
-  return n;
+  events.push({ type: "retreat", units: moved, from: ctx.cm.label(origin), path: route.path.map((h) => ctx.cm.label(h)), rule: "9.8.1" });
+}
+
+/** The enemy ZOC a retreating side must reckon with [9.8.2, 9.8.5]. */
+export function retreatZoc(b: Board, side: string): Uint8Array {
+  return computeZoc(b, enemyOf(b.ctx, side));
 }

@@ -1,5 +1,5 @@
 import type { GameEvent, GameState } from "../../core/types";
-import { rollD10 } from "../../core/rng";
+import { rollDie } from "../../core/dice";
 import { controlOf, enemyOf } from "./board";
 import { contextOf } from "./context";
 
@@ -28,7 +28,7 @@ export function runVictory(draft: GameState, events: GameEvent[]): void {
       draft.autoVictoryRolls[side] = n;
       const table = [...ctx.charts.automaticVictory].sort((a, b) => a.rollNumber - b.rollNumber);
       const col = table.find((c) => c.rollNumber === n) ?? table[table.length - 1];
-      const roll = rollD10(draft.dice);
+      const roll = rollDie(draft, events, "12.2", "automatic-victory", { side }).value;
       const win = col !== undefined && roll <= col.victoryOnOrBelow;
       events.push({ type: "automatic-victory-roll", side, reason, rollNumber: n, roll, needed: col?.victoryOnOrBelow ?? -1, win, rule: "12.2" });
       if (win) {

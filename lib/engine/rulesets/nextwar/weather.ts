@@ -1,5 +1,5 @@
 import type { GameEvent, GameState } from "../../core/types";
-import { rollD10 } from "../../core/rng";
+import { rollDie } from "../../core/dice";
 import { contextOf } from "./context";
 
 /**
@@ -26,9 +26,10 @@ export function runWeather(draft: GameState, events: GameEvent[]): void {
     events.push({ type: "weather", turn: draft.turn, weather: "clear", note: "no weather line for this turn", rule: "4.0" });
     return;
   }
-  const roll = rollD10(draft.dice);
+  const r = rollDie(draft, events, "4.0", "weather");
+  const roll = r.value;
   draft.weather = line.results[roll] ?? "clear";
-  events.push({ type: "weather", turn: draft.turn, weather: draft.weather, roll, rule: "4.0" });
+  events.push({ type: "weather", turn: draft.turn, weather: draft.weather, roll, ...(r.forced ? { forced: true } : {}), rule: "4.0" });
 }
 
 export function firstTurn(state: GameState): number {
