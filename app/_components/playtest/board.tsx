@@ -10,6 +10,13 @@ import { drawStack } from "../data-editor/counters";
 import { hexPath } from "../map-painter/draw-vectors";
 import { MapRenderer } from "../map-painter/renderer";
 
+declare global {
+  interface Window {
+    /** When the board last drew (for the playtest benchmark): the map complete, the overlay, reachable hexes. */
+    __warbenchBoard?: { mapReadyAt: number | null; overlayAt: number | null; reachableAt: number | null };
+  }
+}
+
 export interface BoardMarks {
   selectedHex: number | null;
   selectedUnits: string[];
@@ -48,10 +55,19 @@ export function Board(props: {
     if (!canvas || !overlay || !wrap) return;
     const renderer = new MapRenderer(canvas, editor);
     renderer.setLayers({ ...renderer.layers, labels: true });
+    renderer.onFrame = (_ms, complete) => {
+      if (complete && window.__warbenchBoard && window.__warbenchBoard.mapReadyAt === null) window.__warbenchBoard.mapReadyAt = performance.now();
+    };
+    window.__warbenchBoard = { mapReadyAt: null, overlayAt: null, reachableAt: null };
     let raf = 0;
     const draw = () => {
       raf = 0;
       drawOverlay(overlay, latest.current);
+      const marks = window.__warbenchBoard;
+      if (marks) {
+        marks.overlayAt = performance.now();
+        if (latest.current.marks.reachable.size > 0) marks.reachableAt = marks.overlayAt;
+      }
     };
     drawRef.current = () => {
       if (!raf) raf = requestAnimationFrame(draw);
