@@ -8,7 +8,7 @@ import { FormDialog } from "./form-dialog";
 import { Menu } from "./menu";
 import { useToast } from "./toaster";
 
-export function DocumentMenu({ projectId, document, afterTrash }: { projectId: string; document: { id: string; name: string }; afterTrash?: string }) {
+export function DocumentMenu({ projectId, document, afterTrash }: { projectId: string; document: { id: string; name: string; kind?: string }; afterTrash?: string }) {
   const router = useRouter();
   const toast = useToast();
   const [renaming, setRenaming] = useState(false);
@@ -21,6 +21,11 @@ export function DocumentMenu({ projectId, document, afterTrash }: { projectId: s
             <Link role="menuitem" href={base} onClick={close}>
               Open
             </Link>
+            {document.kind === "scenario" && (
+              <Link role="menuitem" href={`${base}/playtest`} onClick={close}>
+                Playtest
+              </Link>
+            )}
             <Link role="menuitem" href={`${base}/history`} onClick={close}>
               History
             </Link>

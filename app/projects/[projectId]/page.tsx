@@ -77,7 +77,7 @@ export default async function ProjectPage({ params }: Params) {
                     <LocalTime iso={d.updatedAt} />
                   </td>
                   <td className="actions-cell">
-                    <DocumentMenu projectId={project.id} document={{ id: d.id, name: d.name }} />
+                    <DocumentMenu projectId={project.id} document={{ id: d.id, name: d.name, kind: d.kind }} />
                   </td>
                 </tr>
               ))}
