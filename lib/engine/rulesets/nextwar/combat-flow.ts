@@ -213,7 +213,13 @@ function settleRetreat(draft: GameState, events: GameEvent[]): boolean {
       events.push({ type: "decision", kind: "retreat", side: d.side, from: label, units: [...d.units], distance: d.distance, mayStay: d.mayStay, rule: "9.8.1" });
       return true;
     }
-    for (const id of movable) moveRetreat(draft, [id], d.from, (options.get(id) as RetreatPath[])[0] as RetreatPath, d.group, events);
+    // One path each: units sharing it move as one (one event), as a stack would [9.8.1].
+    const byPath = new Map<string, string[]>();
+    for (const id of movable) {
+      const key = ((options.get(id) as RetreatPath[])[0] as RetreatPath).path.join(",");
+      byPath.set(key, [...(byPath.get(key) ?? []), id]);
+    }
+    for (const ids of byPath.values()) moveRetreat(draft, ids, d.from, (options.get(ids[0] as string) as RetreatPath[])[0] as RetreatPath, d.group, events);
     d.units = d.units.filter((id) => !movable.includes(id));
   }
 }

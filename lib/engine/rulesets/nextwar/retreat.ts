@@ -95,9 +95,8 @@ export interface RetreatPath {
  * ZOC nor in an enemy installation without friendly units, nor where it would
  * go under a mop-up marker. Units of the same retreat (`group`) are not
  * "friendly units" for one another (RULINGS [9.8.2]). "Toward the friendly
- * map edge as far as possible" [9.8.1]: when some path does not end farther
- * from the edge than the origin, only those are legal. Sorted by the engine's
- * preference (fewest enemy-ZOC hexes, nearest the edge, then hex order).
+ * map edge as far as possible" [9.8.1]: only the paths ending nearest the
+ * edge are legal (RULINGS). Sorted by fewest enemy-ZOC hexes, then hex order.
  */
 export function retreatPaths(b: Board, ezoc: Uint8Array, side: string, unit: string, group: readonly string[], origin: number, n: number): RetreatPath[] {
   const { ctx, state } = b;
@@ -119,8 +118,8 @@ export function retreatPaths(b: Board, ezoc: Uint8Array, side: string, unit: str
     }
   };
   extend([origin]);
-  const startEdge = edgeDistance(ctx, side, origin);
   const legal: { r: RetreatPath; key: number[] }[] = [];
+  let nearest = Infinity;
   for (const path of candidates) {
     const end = path[path.length - 1] as number;
     if (ezoc[end] === 1 && !friendsIn(end)) continue;
@@ -128,10 +127,13 @@ export function retreatPaths(b: Board, ezoc: Uint8Array, side: string, unit: str
     if (cm.has(end, F_INSTALLATION) && controlOf(ctx, state, end) === enemy && !friendsIn(end)) continue;
     const ez = path.slice(1).filter((h) => ezoc[h] === 1 && !friendsIn(h));
     const edge = edgeDistance(ctx, side, end);
-    legal.push({ r: { path: path.slice(1), ezocHexes: ez }, key: [edge > startEdge ? 1 : 0, ez.length, edge, ...path.slice(1)] });
+    nearest = Math.min(nearest, edge);
+    legal.push({ r: { path: path.slice(1), ezocHexes: ez }, key: [edge, ez.length, ...path.slice(1)] });
   }
-  const toward = legal.some((l) => l.key[0] === 0) ? legal.filter((l) => l.key[0] === 0) : legal;
-  return toward.sort((x, y) => (lexLess(x.key, y.key) ? -1 : lexLess(y.key, x.key) ? 1 : 0)).map((l) => l.r);
+  return legal
+    .filter((l) => l.key[0] === nearest)
+    .sort((x, y) => (lexLess(x.key, y.key) ? -1 : lexLess(y.key, x.key) ? 1 : 0))
+    .map((l) => l.r);
 }
 
 function lexLess(a: number[], b: number[]): boolean {
