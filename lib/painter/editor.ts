@@ -12,23 +12,11 @@ import { BrushTool, EyedropperTool, FillTool, LineTool, RectTool } from "./tools
 import { HexsideTool, RoadTool } from "./tools/edge-tools";
 import { FeatureTool } from "./tools/feature-tool";
 import { PanTool, SelectTool } from "./tools/select-tool";
-import type { PointerInput, Tool, ToolId } from "./tools/types";
+import type { PointerInput, Tool, ToolHost, ToolId } from "./tools/types";
+import type { EditorOptions, PaintLayer } from "./options";
+
+export type { EditorOptions, FeatureKind, PaintLayer } from "./options";
 import { centreOn, fitView, toMap, type View, zoomAt } from "./view";
-
-export type PaintLayer = "terrain" | "nation" | "seaZone";
-export type FeatureKind = MapFeature["kind"];
-
-export interface EditorOptions {
-  /** What the paint tools lay down: a layer and a value (1-based index, 0 = none). */
-  layer: PaintLayer;
-  values: Record<PaintLayer, number>;
-  brushSize: 1 | 2 | 3;
-  hexsideKind: HexsideKind;
-  roadKind: RoadKind;
-  roadErase: boolean;
-  featureKind: FeatureKind;
-  selectMode: "box" | "lasso" | "wand";
-}
 
 /** What changed, so the canvas redraws only that. */
 export interface EditorEvent {
@@ -45,7 +33,7 @@ type Listener = (event: EditorEvent) => void;
  * tools and the view. React and the canvas only read it and forward input;
  * unit tests drive it with pointer events alone.
  */
-export class MapEditor {
+export class MapEditor implements ToolHost {
   map: EditableMap;
   readonly history = new History();
   options: EditorOptions = {

@@ -1,8 +1,7 @@
 import { areAdjacent } from "@/lib/hex";
-import type { MapEditor } from "../editor";
 import { hexLine, hexsideAtPoint } from "../geometry";
 import { HEXSIDE_BIT } from "../layers";
-import type { PointerInput, Tool, ToolPreview } from "./types";
+import type { PointerInput, Tool, ToolPreview, ToolHost } from "./types";
 
 /**
  * Hexside: click or drag along hex edges. The first side decides the stroke:
@@ -13,7 +12,7 @@ export class HexsideTool implements Tool {
   readonly id = "hexside";
   private mode: "set" | "clear" | null = null;
   private hover: { a: number; b: number } | null = null;
-  constructor(private readonly editor: MapEditor) {}
+  constructor(private readonly editor: ToolHost) {}
 
   down(input: PointerInput) {
     const side = hexsideAtPoint(this.editor.map.spec, input.point);
@@ -60,7 +59,7 @@ export class RoadTool implements Tool {
   private last: number | null = null;
   private erase = false;
   private active = false;
-  constructor(private readonly editor: MapEditor) {}
+  constructor(private readonly editor: ToolHost) {}
 
   down(input: PointerInput) {
     this.active = true;

@@ -1,5 +1,4 @@
-import type { MapEditor } from "../editor";
-import type { PointerInput, Tool, ToolPreview } from "./types";
+import type { PointerInput, Tool, ToolPreview, ToolHost } from "./types";
 
 /**
  * Feature: a click on a hex selects it for the inspector and, on an empty
@@ -10,7 +9,7 @@ export class FeatureTool implements Tool {
   readonly id = "feature";
   private from: number | null = null;
   private to: number | null = null;
-  constructor(private readonly editor: MapEditor) {}
+  constructor(private readonly editor: ToolHost) {}
 
   down(input: PointerInput) {
     if (input.hex === null) return;

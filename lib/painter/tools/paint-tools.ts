@@ -1,13 +1,12 @@
 import { hexesInBox, hexesInRadius, hexLine, type MapPoint } from "../geometry";
-import type { MapEditor } from "../editor";
-import type { PointerInput, Tool, ToolPreview } from "./types";
+import type { PointerInput, Tool, ToolPreview, ToolHost } from "./types";
 
 /** Brush: paints the current target under the pointer, 1–3 rings wide; one stroke is one undo step. */
 export class BrushTool implements Tool {
   readonly id = "brush";
   private last: number | null = null;
   private active = false;
-  constructor(private readonly editor: MapEditor) {}
+  constructor(private readonly editor: ToolHost) {}
 
   down(input: PointerInput) {
     this.active = true;
@@ -54,7 +53,7 @@ export class LineTool implements Tool {
   readonly id = "line";
   private from: number | null = null;
   private to: number | null = null;
-  constructor(private readonly editor: MapEditor) {}
+  constructor(private readonly editor: ToolHost) {}
   down(input: PointerInput) {
     this.from = input.hex;
     this.to = input.hex;
@@ -93,7 +92,7 @@ export class RectTool implements Tool {
   readonly id = "rect";
   private from: MapPoint | null = null;
   private to: MapPoint | null = null;
-  constructor(private readonly editor: MapEditor) {}
+  constructor(private readonly editor: ToolHost) {}
   down(input: PointerInput) {
     this.from = input.point;
     this.to = input.point;
@@ -120,7 +119,7 @@ export class RectTool implements Tool {
 /** Flood fill: paints the connected region of hexes that share the clicked hex's value. */
 export class FillTool implements Tool {
   readonly id = "fill";
-  constructor(private readonly editor: MapEditor) {}
+  constructor(private readonly editor: ToolHost) {}
   down(input: PointerInput) {
     if (input.hex === null) return;
     this.editor.history.begin("Fill");
@@ -139,7 +138,7 @@ export class FillTool implements Tool {
 /** Eyedropper: picks the clicked hex's value as the current target, then returns to the last tool. */
 export class EyedropperTool implements Tool {
   readonly id = "eyedropper";
-  constructor(private readonly editor: MapEditor) {}
+  constructor(private readonly editor: ToolHost) {}
   down(input: PointerInput) {
     if (input.hex === null) return;
     this.editor.pickFrom(input.hex);

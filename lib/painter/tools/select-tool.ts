@@ -1,13 +1,12 @@
-import type { MapEditor } from "../editor";
 import { hexesInBox, hexesInPolygon, type MapPoint } from "../geometry";
-import type { PointerInput, Tool, ToolPreview } from "./types";
+import type { PointerInput, Tool, ToolPreview, ToolHost } from "./types";
 
 /** Select: drag a rectangle, or a lasso, or click for the magic wand (same terrain, connected). Shift adds. */
 export class SelectTool implements Tool {
   readonly id = "select";
   private points: MapPoint[] = [];
   private additive = false;
-  constructor(private readonly editor: MapEditor) {}
+  constructor(private readonly editor: ToolHost) {}
 
   down(input: PointerInput) {
     this.points = [input.point];
