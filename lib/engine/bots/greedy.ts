@@ -20,6 +20,7 @@ import type { BotFactory } from "./types";
 export const greedyBot: BotFactory = ({ side }) => {
   let heldKey = "";
   let held = new Set<string>();
+  const fields: FieldCache = { key: "", enemy: null, goalsKey: "", goal: null };
   return {
     name: "greedy",
     choose(state: GameState): Action {
@@ -35,7 +36,7 @@ export const greedyBot: BotFactory = ({ side }) => {
           heldKey = key;
           held = new Set();
         }
-        const action = chooseMove(b, me, held);
+        const action = chooseMove(b, me, held, fields, key);
         return action ?? { type: "end-segment" };
       }
       if (cur.kind === "combat") return chooseAttack(b, me) ?? { type: "end-segment" };
@@ -85,13 +86,34 @@ function distanceField(b: Board, targets: readonly number[]): Int32Array {
   return dist;
 }
 
-function chooseMove(b: Board, side: string, held: Set<string>): Action | null {
+/**
+ * Distance fields kept between calls (a full-map pass each is the bot's main
+ * cost): enemy units do not move in our movement segment, so their field
+ * lasts the segment; the goal field lasts while the goal list is unchanged.
+ */
+interface FieldCache {
+  key: string;
+  enemy: Int32Array | null;
+  goalsKey: string;
+  goal: Int32Array | null;
+}
+
+function chooseMove(b: Board, side: string, held: Set<string>, cache: FieldCache, segmentKey: string): Action | null {
   const { ctx, state } = b;
   const goals = objectives(b, side);
   const enemy = enemyOf(ctx, side);
-  const enemyHexes = [...b.at].filter(([, ids]) => defOf(ctx, ids[0] as string).side === enemy).map(([h]) => h);
-  const toGoal = distanceField(b, goals);
-  const toEnemy = distanceField(b, enemyHexes);
+  if (cache.key !== segmentKey || !cache.enemy) {
+    const enemyHexes = [...b.at].filter(([, ids]) => defOf(ctx, ids[0] as string).side === enemy).map(([h]) => h);
+    cache.key = segmentKey;
+    cache.enemy = distanceField(b, enemyHexes);
+  }
+  const goalsKey = goals.join(",");
+  if (cache.goalsKey !== goalsKey || !cache.goal) {
+    cache.goalsKey = goalsKey;
+    cache.goal = distanceField(b, goals);
+  }
+  const toGoal = cache.goal;
+  const toEnemy = cache.enemy;
   const goalSet = new Set(goals);
   const stacks = [...movableStacks(b, side)].sort((x, y) => x[0] - y[0]);
   for (const [hex, ids] of stacks) {

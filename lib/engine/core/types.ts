@@ -125,7 +125,7 @@ export interface GameState {
   firstMoveDone: boolean;
   /** Control that differs from the map's borders, by hex index; null = uncontrolled [2.8]. */
   control: Record<number, string | null>;
-  /** Last side to enter each hex this turn; applied at the control step [8.4]. */
+  /** Last side to enter each hex this turn where that can change control (not kept for hexes the side already controls); applied at the control step [8.4]. */
   entered: Record<number, string>;
   /** Mop-up markers by hex [8.4.1]. */
   mopUp: Record<number, { value: number; side: string }>;

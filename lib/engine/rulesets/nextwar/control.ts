@@ -1,4 +1,5 @@
 import type { GameEvent, GameState } from "../../core/types";
+import { setControl } from "./state";
 import { controlOf } from "./board";
 import { contextOf } from "./context";
 import { needsMopUp } from "./terrain";
@@ -21,7 +22,7 @@ export function runControl(draft: GameState, events: GameEvent[]): void {
   for (const [hex, side] of [...changes].sort((a, b) => a[0] - b[0])) {
     const before = controlOf(ctx, draft, hex);
     if (before === side) continue;
-    draft.control[hex] = side;
+    setControl(draft, hex, side);
     events.push({ type: "control", hex: ctx.cm.label(hex), side, from: before, rule: "8.4" });
     const vp = ctx.vpHexes.get(hex);
     if (vp !== undefined && vp > 0) {

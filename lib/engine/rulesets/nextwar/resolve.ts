@@ -5,6 +5,7 @@ import { type Board, buildBoard, defOf } from "./board";
 import { MOBILITIES, WEATHERS, mobilityIndex, weatherIndex } from "./context";
 import { placeMarker } from "./mop-up";
 import { stackLimitAt, stackSp } from "./stacking";
+import { setEntered } from "./state";
 import { enemyFortification, needsMopUp } from "./terrain";
 
 /** A CRT cell [9.7]: attacker steps / defender steps, then an optional retreat. */
@@ -72,12 +73,12 @@ export function applyAdvance(draft: GameState, units: readonly string[], second:
   const ctx = buildBoard(draft).ctx;
   const mopUp = needsMopUp(ctx, draft, p.hex, p.side);
   for (const id of units) (draft.units[id] as UnitState).hex = p.hex;
-  draft.entered[p.hex] = p.side;
+  setEntered(draft, p.hex, p.side);
   events.push({ type: "advance", units: [...units], to: ctx.cm.label(p.hex), rule: "9.9" });
   for (const [id, target] of Object.entries(second)) {
     const to = ctx.cm.indexOf(target);
     (draft.units[id] as UnitState).hex = to;
-    draft.entered[to] = p.side;
+    setEntered(draft, to, p.side);
     events.push({ type: "advance", units: [id], to: target, rule: "9.9.1" });
   }
   if (mopUp && units.some((id) => second[id] === undefined)) placeMarker(draft, p.hex, p.side, events);

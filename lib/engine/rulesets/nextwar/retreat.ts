@@ -17,6 +17,7 @@ import { type Board, buildBoard, controlOf, defOf, enemyOf, unitsAt } from "./bo
 import { type Context, MOBILITIES, WEATHERS, mobilityIndex, weatherIndex } from "./context";
 import { loseStep } from "./losses";
 import { effectiveEr } from "./stacking";
+import { setEntered } from "./state";
 import { needsMopUp } from "./terrain";
 import { computeZoc } from "./zoc";
 
@@ -176,7 +177,7 @@ export function moveRetreat(draft: GameState, units: readonly string[], origin: 
   }
   const end = route.path[route.path.length - 1] as number;
   const friendsAtEnd = unitsAt(b, end).some((id) => !group.includes(id));
-  for (const h of route.path) draft.entered[h] = side;
+  for (const h of route.path) setEntered(draft, h, side);
   const moved: string[] = [];
   for (const id of units) {
     const u = draft.units[id] as UnitState;

@@ -1,9 +1,15 @@
 import type { GameState, PendingDecision, UnitState } from "../../core/types";
+import { controlOf } from "./board";
+import { contextOf } from "./context";
 
 /** A deep copy of a state's mutable parts; the bundle is shared, never copied. */
 export function cloneState(s: GameState): GameState {
+  // for-in and literal copies: this runs on every action, so it avoids Object.entries' arrays.
   const units: Record<string, UnitState> = {};
-  for (const [id, u] of Object.entries(s.units)) units[id] = { ...u };
+  for (const id in s.units) {
+    const u = s.units[id] as UnitState;
+    units[id] = u.at === undefined ? { hex: u.hex, steps: u.steps, status: u.status } : { hex: u.hex, at: u.at, steps: u.steps, status: u.status };
+  }
   return {
     ...s,
     dice: { ...s.dice, s: [...s.dice.s] as [number, number, number, number] },
@@ -15,9 +21,11 @@ export function cloneState(s: GameState): GameState {
       retreatedInto: { ...s.seg.retreatedInto },
       overstackedAtStart: { ...s.seg.overstackedAtStart },
     },
-    control: { ...s.control },
-    entered: { ...s.entered },
-    mopUp: Object.fromEntries(Object.entries(s.mopUp).map(([k, v]) => [k, { ...v }])),
+    // Shared until written (copy on write, see setEntered/setControl): they grow to
+    // hundreds of hexes and most actions never touch them.
+    control: s.control,
+    entered: s.entered,
+    mopUp: copyMarkers(s.mopUp),
     mopUpPool: [...s.mopUpPool],
     mopUpAbandoned: { ...s.mopUpAbandoned },
     pendingControl: { ...s.pendingControl },
@@ -35,4 +43,51 @@ export function cloneState(s: GameState): GameState {
 
 function copyDecision(d: PendingDecision): PendingDecision {
   return d.kind === "losses" ? { ...d, units: [...d.units] } : { ...d, units: [...d.units], group: [...d.group] };
+}
+
+function copyMarkers(m: GameState["mopUp"]): GameState["mopUp"] {
+  const out: GameState["mopUp"] = {};
+  for (const k in m) {
+    const v = m[k] as { value: number; side: string };
+    out[k] = { value: v.value, side: v.side };
+  }
+  return out;
+}
+
+/** Drafts that already hold their own copy of `entered` / `control`. */
+const ownsEntered = new WeakSet<GameState>();
+const ownsControl = new WeakSet<GameState>();
+
+/**
+ * Records that `side` entered `hex` this turn [8.4], copying the shared record
+ * on a draft's first write. Entering a hex the side already controls changes
+ * nothing at the control step unless the enemy entered it before, so only
+ * that case is kept (control changes only at that step, so "already controls"
+ * holds until then): the record stays small and cheap to copy.
+ */
+export function setEntered(draft: GameState, hex: number, side: string): void {
+  if (controlOf(contextOf(draft.bundle), draft, hex) === side) {
+    if (draft.entered[hex] === undefined) return;
+    if (!ownsEntered.has(draft)) {
+      draft.entered = { ...draft.entered };
+      ownsEntered.add(draft);
+    }
+    delete draft.entered[hex];
+    return;
+  }
+  if (draft.entered[hex] === side) return;
+  if (!ownsEntered.has(draft)) {
+    draft.entered = { ...draft.entered };
+    ownsEntered.add(draft);
+  }
+  draft.entered[hex] = side;
+}
+
+/** Sets a hex's control on a draft [2.8, 8.4], copying the shared record on the draft's first write. */
+export function setControl(draft: GameState, hex: number, side: string | null): void {
+  if (!ownsControl.has(draft)) {
+    draft.control = { ...draft.control };
+    ownsControl.add(draft);
+  }
+  draft.control[hex] = side;
 }
