@@ -229,19 +229,44 @@ export function DataEditor(props: DataEditorProps) {
     return () => window.removeEventListener("keydown", onKey);
   }, []);
 
-  // The same commands in Monaco: F1 palette and keybindings while the text has focus.
+  // The same commands in Monaco: F1 palette and keybindings while the text has focus. Registered once per
+  // editor (each registration rebuilds Monaco's keybinding table, far too slow to redo on every render);
+  // they run whatever the current command does.
+  const commandIds = commands.map((c) => c.id).join(" ");
   useEffect(() => {
     if (!editor) return;
-    const disposables = commands
+    const disposables = commandsRef.current
       .filter((c) => c.id !== "warbench.undo" && c.id !== "warbench.redo")
       .map((c) => {
         const key = c.shortcut && monacoKeybinding(monaco, c.shortcut);
         return editor.addAction({ id: c.id, label: `Warbench: ${c.label}`, keybindings: key ? [key] : [], run: () => commandsRef.current.find((x) => x.id === c.id)?.run() });
       });
     return () => disposables.forEach((d) => d.dispose());
-  }, [editor, commands]);
+  }, [editor, commandIds]);
 
   useEffect(() => (editor ? followStudioTheme() : undefined), [editor]);
+
+  // Stable: @monaco-editor/react calls updateOptions whenever this object changes.
+  const editorOptions = useMemo(
+    (): import("monaco-editor/editor").editor.IStandaloneEditorConstructionOptions => ({
+      ariaLabel: `${props.documentName} as JSON`,
+      automaticLayout: true,
+      fontSize: 13,
+      tabSize: 2,
+      minimap: { enabled: !large, maxColumn: 80 },
+      stickyScroll: { enabled: !large },
+      bracketPairColorization: { enabled: !large },
+      colorDecorators: !large,
+      occurrencesHighlight: large ? "off" : "singleFile",
+      foldingStrategy: large ? "indentation" : "auto",
+      scrollBeyondLastLine: false,
+      formatOnPaste: false,
+      quickSuggestions: { strings: true, other: true, comments: false },
+      suggest: { showWords: false },
+      fixedOverflowWidgets: true,
+    }),
+    [props.documentName, large],
+  );
 
   const onMount = useCallback((e: CodeEditor) => {
     setEditor(e);
@@ -304,23 +329,7 @@ export function DataEditor(props: DataEditorProps) {
                 onMount={onMount}
                 onChange={saver.state === "error" ? saver.clearError : undefined}
                 loading={<div className="empty">Loading the editor…</div>}
-                options={{
-                  ariaLabel: `${props.documentName} as JSON`,
-                  automaticLayout: true,
-                  fontSize: 13,
-                  tabSize: 2,
-                  minimap: { enabled: !large, maxColumn: 80 },
-                  stickyScroll: { enabled: !large },
-                  bracketPairColorization: { enabled: !large },
-                  colorDecorators: !large,
-                  occurrencesHighlight: large ? "off" : "singleFile",
-                  foldingStrategy: large ? "indentation" : "auto",
-                  scrollBeyondLastLine: false,
-                  formatOnPaste: false,
-                  quickSuggestions: { strings: true, other: true, comments: false },
-                  suggest: { showWords: false },
-                  fixedOverflowWidgets: true,
-                }}
+                options={editorOptions}
               />
             </div>
             {view === "oob" && isScenario && <OobTable value={snapshot.value} onEdits={applyEdits} getText={() => model?.getValue() ?? ""} onReveal={revealPointer} />}

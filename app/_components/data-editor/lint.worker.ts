@@ -69,7 +69,13 @@ self.onmessage = (event: MessageEvent<LintRequest>) => {
     return;
   }
   const started = performance.now();
-  const located = locateAll(request.text, findingsFor(request.kind, request.text));
+  let located: LocatedFinding[] = [];
+  try {
+    located = locateAll(request.text, findingsFor(request.kind, request.text));
+  } catch (error) {
+    // Always answer: the editor sends the next check only after this one's reply.
+    console.error("lint worker:", error);
+  }
   const reply: LintReply = { seq: request.seq, findings: located, ms: Math.round(performance.now() - started) };
   self.postMessage(reply);
 };

@@ -32,8 +32,17 @@ export function useLint(model: Model | null, kind: DocumentKind, context: { game
     if (!model) return;
     const w = new Worker(new URL("./lint.worker.ts", import.meta.url), { type: "module", name: "warbench-lint" });
     worker.current = w;
+    // One check in flight at a time: while the worker is busy, later edits only mark the text as changed,
+    // and the newest text goes as soon as it answers (a queue of stale checks would delay the markers).
+    let inFlight = false;
+    let pending = false;
     w.onmessage = (event: MessageEvent<LintReply>) => {
       const reply = event.data;
+      inFlight = false;
+      if (pending) {
+        pending = false;
+        send();
+      }
       const started = sentAt.current.get(reply.seq);
       sentAt.current.delete(reply.seq);
       if (reply.seq !== seq.current || model.isDisposed()) return;
@@ -55,6 +64,11 @@ export function useLint(model: Model | null, kind: DocumentKind, context: { game
     };
     let timer = 0;
     const send = () => {
+      if (inFlight) {
+        pending = true;
+        return;
+      }
+      inFlight = true;
       seq.current += 1;
       sentAt.current.set(seq.current, performance.now());
       const request: LintRequest = { type: "lint", seq: seq.current, kind, text: model.getValue() };
