@@ -131,20 +131,19 @@ function chooseMove(b: Board, side: string, held: Set<string>, cache: FieldCache
         continue;
       }
       const r = search(m);
-      const score = (h: number) => {
-        const units = [...unitsAt(b, h).filter((x) => x !== id), id];
-        if (h !== hex && overstackBy(ctx, h, units) > 0) return -Infinity;
-        let s = -10 * (toGoal[h] as number);
-        if (goalSet.has(h)) s += 30;
-        if (toEnemy[h] === 1 && valuesOf(ctx, state, id).attack >= 3) s += 4;
-        return s;
+      // The cheap part of the score first; the stacking check (which allocates) only for hexes that would win.
+      const strong = valuesOf(ctx, state, id).attack >= 3;
+      const base = (h: number) => -10 * (toGoal[h] as number) + (goalSet.has(h) ? 30 : 0) + (strong && toEnemy[h] === 1 ? 4 : 0);
+      const fits = (h: number) => {
+        const here = unitsAt(b, h);
+        return overstackBy(ctx, h, here.length === 0 ? [id] : [...here.filter((x) => x !== id), id]) <= 0;
       };
       let best = hex;
-      let bestScore = score(hex);
+      let bestScore = base(hex);
       for (let i = 1; i < r.hexes.length; i += 1) {
         const h = r.hexes[i] as number;
-        const s = score(h) - (r.cost[i] as number) * 0.01;
-        if (s > bestScore + 1e-9) {
+        const s = base(h) - (r.cost[i] as number) * 0.01;
+        if (s > bestScore + 1e-9 && fits(h)) {
           best = h;
           bestScore = s;
         }
