@@ -266,6 +266,11 @@ export function explain(b: Board, decl: CombatDeclaration, hooks: NextWarHooks =
     if (decl.attackers.some((id) => defOf(ctx, id).lightInfantry)) addDrm(-1, "Light infantry attacking outside clear terrain", "9.6.7");
     if (defenders.some((id) => defOf(ctx, id).lightInfantry)) addDrm(1, "Light infantry defending outside clear terrain", "9.6.7");
   }
+  // Scenario DRMs [9.6.4, 9.6.5]: the model names no side or nation for them, so they are shown, not applied (RULINGS).
+  for (const r of state.bundle.scenario.specialRules ?? []) {
+    if (!r.enabled || !r.drm || (r.turns && !r.turns.includes(state.turn))) continue;
+    lines.push({ text: `Scenario rule "${r.name}" (DRM ${r.drm > 0 ? "+" : ""}${r.drm}) is in force but not applied: the scenario does not say whose attacks it modifies`, rule: "9.6.5", kind: "info" });
+  }
 
   return {
     row: row.name,
