@@ -6,9 +6,11 @@ import { sampleBundle } from "./rulesets/nextwar/test-kit";
 
 /**
  * Random-bot games on the sample scenario never break an invariant and always
- * replay to the same hash. ENGINE_PROPERTY_GAMES raises the count (default 100).
+ * replay to the same hash. ENGINE_PROPERTY_GAMES changes the count (default
+ * 200: about 25 s on two busy cores). Random bots also make the owners'
+ * combat decisions [9.7.1, 9.8.1], picking uniformly among the legal options.
  */
-const GAMES = Number(process.env.ENGINE_PROPERTY_GAMES ?? 100);
+const GAMES = Number(process.env.ENGINE_PROPERTY_GAMES ?? 200);
 const bundle = sampleBundle();
 const ctx = contextOf(bundle);
 
@@ -35,7 +37,10 @@ function play(seed: number): { state: GameState; actions: Action[]; vpEvents: Re
   const actions: Action[] = [];
   const vpEvents: Record<string, number> = { blue: 0, red: 0 };
   while (!state.result && actions.length < 20_000) {
-    const side = currentSegment(state).active as "blue" | "red";
+    const cur = currentSegment(state);
+    const side = cur.active as "blue" | "red";
+    // A pending decision is its owner's to make, whoever's segment it is [9.7.1, 9.8.1].
+    if (state.pendingDecision && (side !== state.pendingDecision.side || cur.kind !== state.pendingDecision.kind)) throw new Error(`seed ${seed}: decision of ${state.pendingDecision.side} not active`);
     const action = bots[side].choose(state);
     const r = apply(state, action);
     if ("error" in r) throw new Error(`seed ${seed}: ${JSON.stringify(action)} refused: ${r.error}`);

@@ -30,7 +30,7 @@ export function runVictory(draft: GameState, events: GameEvent[]): void {
       const col = table.find((c) => c.rollNumber === n) ?? table[table.length - 1];
       const roll = rollDie(draft, events, "12.2", "automatic-victory", { side }).value;
       const win = col !== undefined && roll <= col.victoryOnOrBelow;
-      events.push({ type: "automatic-victory-roll", side, reason, rollNumber: n, roll, needed: col?.victoryOnOrBelow ?? -1, win, rule: "12.2" });
+      events.push({ type: "automatic-victory-roll", side, reason, rollNumber: n, roll, value: roll, needed: col?.victoryOnOrBelow ?? -1, win, rule: "12.2" });
       if (win) {
         draft.result = { winner: side, level: "automatic", reason: "automatic-victory", vp: { ...draft.vp.total } };
         events.push({ type: "game-over", ...draft.result, rule: "12.2" });
