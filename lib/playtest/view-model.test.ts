@@ -59,5 +59,6 @@ describe("playtest view model", () => {
   it("describes events with their rule", () => {
     expect(describeEvent({ type: "die-roll", rule: "9.7", value: 5 })).toEqual({ text: "Die roll: value 5", rule: "9.7", dice: true });
     expect(describeEvent({ type: "unit-moved", units: ["a", "b"], to: "0101" })).toEqual({ text: "Unit moved: units a, b; to 0101", rule: undefined, dice: false });
+    expect(describeEvent({ type: "die-roll", rule: "2.6", value: 7, purpose: "combat", forced: true })).toEqual({ text: "Die roll: value 7; purpose combat (forced)", rule: "2.6", dice: true });
   });
 });

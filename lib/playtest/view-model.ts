@@ -125,9 +125,10 @@ export function trackOf(state: GameState): TrackView {
 
 /** A line for the game log: what happened, with the rule behind it. */
 export function describeEvent(event: GameEvent): { text: string; rule?: string; dice?: boolean } {
-  const { type, rule, ...rest } = event;
+  const { type, rule, forced, ...rest } = event;
   const bits = Object.entries(rest)
     .filter(([, v]) => v !== undefined && (typeof v !== "object" || Array.isArray(v)))
     .map(([k, v]) => `${k} ${Array.isArray(v) ? v.join(", ") : String(v)}`);
-  return { text: `${human(type)}${bits.length ? `: ${bits.join("; ")}` : ""}`, rule: typeof rule === "string" ? rule : undefined, dice: /roll|die|dice/.test(type) };
+  const text = `${human(type)}${bits.length ? `: ${bits.join("; ")}` : ""}${forced === true ? " (forced)" : ""}`;
+  return { text, rule: typeof rule === "string" ? rule : undefined, dice: /roll|die|dice/.test(type) };
 }

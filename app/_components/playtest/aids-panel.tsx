@@ -5,8 +5,19 @@ import type { GameState } from "@/lib/engine";
 import type { LogEntry } from "./use-game";
 
 /** Testing aids, clearly marked: undo to any action, jump to a turn by bot play, the state as JSON, export. */
-export function AidsPanel(props: { log: LogEntry[]; onUndoTo: (n: number) => void; onJumpToTurn: (turn: number) => void; turns: number; state: GameState; onExport: () => void; hash: string }) {
+export function AidsPanel(props: {
+  log: LogEntry[];
+  onUndoTo: (n: number) => void;
+  onJumpToTurn: (turn: number) => void;
+  turns: number;
+  state: GameState;
+  onExport: () => void;
+  hash: string;
+  onForceDie: (value: number) => void;
+  forcedQueue: number[];
+}) {
   const [turn, setTurn] = useState(2);
+  const [die, setDie] = useState(0);
   const [inspect, setInspect] = useState(false);
   return (
     <div className="painter-panel aids" data-testid="aids">
@@ -36,6 +47,16 @@ export function AidsPanel(props: { log: LogEntry[]; onUndoTo: (n: number) => voi
           >
             Undo
           </button>
+        </div>
+      </div>
+      <div className="field">
+        <label htmlFor="force-die">Force the next die roll (marked as forced in the log)</label>
+        <div className="panel-actions">
+          <input id="force-die" type="number" min={0} max={9} value={die} onChange={(e) => setDie(Number(e.target.value))} style={{ width: 70 }} />
+          <button type="button" className="btn small" onClick={() => props.onForceDie(die)}>
+            Force
+          </button>
+          {props.forcedQueue.length > 0 && <span className="muted" data-testid="forced-queue">next: {props.forcedQueue.join(", ")}</span>}
         </div>
       </div>
       <div className="field">

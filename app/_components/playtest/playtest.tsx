@@ -13,6 +13,7 @@ import { AidsPanel } from "./aids-panel";
 import { Board, type BoardMarks } from "./board";
 import { runBots, type PlayerKind } from "./bots";
 import { CombatBreakdown } from "./combat-panel";
+import { DecisionPanel } from "./decision-panel";
 import { GamePanel } from "./game-panel";
 import { useGame } from "./use-game";
 
@@ -39,6 +40,7 @@ declare global {
       pointOf: (label: string) => { x: number; y: number } | null;
       reachable: (units: string[]) => ReturnType<typeof reachableHexes>;
       adjacent: (a: string, b: string) => boolean;
+      lastEvents: () => import("@/lib/engine").GameEvent[];
       label: (index: number) => string;
     };
   }
@@ -70,6 +72,8 @@ export function Playtest(props: PlaytestProps) {
   const [attackers, setAttackers] = useState<string[]>([]);
   const [message, setMessage] = useState<{ text: string; rule?: string; tone: "error" | "info" } | null>(null);
   const [playtestId, setPlaytestId] = useState(props.playtestId);
+  const [retreatPreview, setRetreatPreview] = useState<string[] | null>(null);
+  const names = useMemo(() => Object.fromEntries((props.bundle.scenario.units ?? []).map((u) => [u.id, u.name])), [props.bundle]);
   const [saveState, setSaveState] = useState<"saved" | "saving" | "unsaved">(props.playtestId ? "saved" : "unsaved");
 
   const clearSelection = () => {
@@ -94,10 +98,11 @@ export function Playtest(props: PlaytestProps) {
     return m;
   }, [reachable, editor]);
   const path = useMemo(() => {
+    if (retreatPreview && shown.pendingDecision?.kind === "retreat") return [shown.pendingDecision.from, ...retreatPreview.map((l) => editor.indexOfLabel(l)!).filter((i) => i !== null)];
     if (!reachable || "error" in reachable || hoverHex === null) return [];
     const h = reachable.hexes.find((x) => x.hex === label(hoverHex));
     return h ? h.path.map((l) => editor.indexOfLabel(l)!).filter((i) => i !== null) : [];
-  }, [reachable, hoverHex, label, editor]);
+  }, [reachable, hoverHex, label, editor, retreatPreview, shown.pendingDecision]);
 
   const explanation = useMemo(() => {
     if (!live || target === null || attackers.length === 0) return null;
@@ -211,6 +216,7 @@ export function Playtest(props: PlaytestProps) {
         return x !== null && y !== null && isAdjacent(editor.map.spec, x, y);
       },
       label: (i) => editor.labelOf(i),
+      lastEvents: () => game.lastEvents(),
       pointOf: (l: string) => {
         const i = editor.indexOfLabel(l);
         const canvas = document.querySelector('[data-testid="board"]');
@@ -376,11 +382,12 @@ export function Playtest(props: PlaytestProps) {
             )}
           </div>
         )}
+        {live && shown.pendingDecision && humanTurn && <DecisionPanel state={shown} legal={legal} names={names} onChoose={act} onPreview={setRetreatPreview} />}
         {live && shown.pendingAdvance && humanTurn && (
           <AdvancePanel
             attackers={shown.pendingAdvance.attackers.filter((id) => shown.units[id]?.status === "map")}
             hex={label(shown.pendingAdvance.hex)}
-            names={Object.fromEntries((props.bundle.scenario.units ?? []).map((u) => [u.id, u.name]))}
+            names={names}
             canStay={legal.some((a) => a.type === "advance" && a.units.length === 0)}
             onAdvance={(units) => act({ type: "advance", units })}
           />
@@ -401,6 +408,8 @@ export function Playtest(props: PlaytestProps) {
           turns={track.turns}
           state={shown}
           onExport={exportLog}
+          onForceDie={(value) => act({ type: "force-die", value })}
+          forcedQueue={shown.dice.forced ?? []}
           hash={stateHash(shown)}
         />
       </aside>

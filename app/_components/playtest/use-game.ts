@@ -71,5 +71,13 @@ export function useGame(bundle: EngineBundle, seed: number, initialActions: Acti
   }, []);
 
   const state: GameState = states[states.length - 1]!;
-  return { state, states, log, act, commit, undoTo, brokenAt: start.broken, latest: () => statesRef.current[statesRef.current.length - 1]! };
+  /** Events of every action since the last one a person made (bot replies included), for tests. */
+  const lastEvents = useCallback(() => {
+    const log = logRef.current;
+    let i = log.length - 1;
+    while (i > 0 && log[i]!.by !== "you") i--;
+    return log.slice(Math.max(0, i)).flatMap((l) => l.events);
+  }, []);
+
+  return { state, states, log, act, commit, undoTo, lastEvents, brokenAt: start.broken, latest: () => statesRef.current[statesRef.current.length - 1]! };
 }

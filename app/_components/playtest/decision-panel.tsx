@@ -1,0 +1,53 @@
+"use client";
+
+import type { Action, GameState } from "@/lib/engine";
+
+type Names = Record<string, string>;
+
+/**
+ * A decision the rules give the owning player after a combat: which units
+ * lose the steps [9.7.1], and which way each retreat goes [9.8.1]. Only the
+ * options the engine lists as legal are offered.
+ */
+export function DecisionPanel(props: { state: GameState; legal: Action[]; names: Names; onChoose: (a: Action) => void; onPreview: (path: string[] | null) => void }) {
+  const d = props.state.pendingDecision;
+  if (!d) return null;
+  const name = (id: string) => props.names[id] ?? id;
+  if (d.kind === "losses") {
+    const options = props.legal.filter((a): a is Extract<Action, { type: "allocate-losses" }> => a.type === "allocate-losses");
+    return (
+      <div className="painter-panel" data-testid="decision-losses">
+        <h3>
+          {d.role === "defender" ? "Defender" : "Attacker"} loses {d.steps} step{d.steps === 1 ? "" : "s"} <span className="rule">[{d.rule}]</span>
+        </h3>
+        {d.lead && <p className="muted">The lead unit, {name(d.lead)}, takes the first step.</p>}
+        <div className="decision-options">
+          {options.map((a, i) => (
+            <button key={i} type="button" className="btn small" onClick={() => props.onChoose(a)}>
+              {Object.entries(a.losses)
+                .filter(([, n]) => n > 0)
+                .map(([id, n]) => `${name(id)} −${n}`)
+                .join(", ") || "No step lost"}
+            </button>
+          ))}
+        </div>
+      </div>
+    );
+  }
+  const options = props.legal.filter((a): a is Extract<Action, { type: "retreat" }> => a.type === "retreat");
+  return (
+    <div className="painter-panel" data-testid="decision-retreat">
+      <h3>
+        Retreat {d.distance} hex{d.distance === 1 ? "" : "es"} <span className="rule">[{d.rule}]</span>
+      </h3>
+      <p className="muted">Units to retreat: {d.units.map(name).join(", ")}. Hover an option to see its path.</p>
+      <div className="decision-options">
+        {options.map((a, i) => (
+          <button key={i} type="button" className="btn small" onMouseEnter={() => props.onPreview(a.path)} onMouseLeave={() => props.onPreview(null)} onClick={() => (props.onPreview(null), props.onChoose(a))}>
+            {(a.units ?? (a.unit ? [a.unit] : [])).map(name).join(", ")}: {a.path.length === 0 ? "stay and lose a step [9.8.4]" : `via ${a.path.join(" → ")}`}
+          </button>
+        ))}
+      </div>
+    </div>
+  );
+}
