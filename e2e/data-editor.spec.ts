@@ -1,5 +1,5 @@
 import { type Page, expect, test } from "@playwright/test";
-import { editorText, expectEditorText } from "./helpers";
+import { editorText, expectEditorText, newDocument, newProject, setEditorText } from "./helpers";
 
 // Every request the page or its workers make must stay on the app's own origin (no CDN, no fonts, no telemetry).
 let outside: string[] = [];
@@ -147,4 +147,46 @@ test("the cursor on a setup hex highlights it on the map", async ({ page }) => {
   await cursorAtEndOf(page, "Sample scenario", '"at": "0915"');
   await expect(map).toHaveAttribute("data-highlight", "0915");
   await page.screenshot({ path: "test-results/data-editor-map.png" });
+});
+
+test("a document's $schema picks the schema Monaco checks it against", async ({ page }) => {
+  await openSample(page, "Next War module");
+  await expect(page.locator(".de-text .squiggly-error")).toHaveCount(0);
+  await cursorAtEndOf(page, "Next War module", 'game.schema.json"');
+  await replaceBefore(page, "game.schema.json".length, "scenario.schema.json");
+  // Checked as a scenario now: a game's own keys are not allowed there. (Our lints still read it as a game.)
+  await expect(page.locator(".de-text .squiggly-error").first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByTestId("problem")).toHaveCount(0);
+  await replaceBefore(page, "scenario.schema.json".length, "game.schema.json");
+  await expect(page.locator(".de-text .squiggly-error")).toHaveCount(0, { timeout: 15_000 });
+});
+
+test("hover on a hex label shows its terrain and features; F12 on a unit type opens it in the game", async ({ page }) => {
+  await openSample(page, "Sample scenario");
+  await cursorAtEndOf(page, "Sample scenario", '"at": "0915"');
+  await page.keyboard.press("ArrowLeft");
+  // Monaco's "show hover" command, as Ctrl+K Ctrl+I does.
+  await page.keyboard.press("ControlOrMeta+K");
+  await page.keyboard.press("ControlOrMeta+I");
+  const hover = page.locator(".monaco-hover").filter({ hasText: "Hex 0915" });
+  await expect(hover).toBeVisible();
+  await expect(hover).toContainText("Urban");
+  await expect(hover).toContainText("major-city “Halvard”");
+  await page.keyboard.press("Escape");
+
+  await cursorAtEndOf(page, "Sample scenario", '"type": "armour"');
+  await page.keyboard.press("F12");
+  const definition = page.getByRole("region", { name: "Definition" });
+  await expect(definition).toContainText("Defined in the game: Next War module");
+  await expect(definition.locator(".view-lines")).toContainText('"id": "armour"');
+});
+
+test("saves by itself after a pause in typing, as a revision named Autosave", async ({ page }) => {
+  await newProject(page, "Autosaved");
+  await newDocument(page, "Charts", "game");
+  await setEditorText(page, "Charts", JSON.stringify({ schemaVersion: 1, name: "Charts", ruleset: "nextwar-standard" }, null, 2));
+  await expect(page.getByTestId("save-state")).toHaveText("Unsaved changes");
+  await expect(page.getByTestId("save-state")).toHaveText("All changes saved", { timeout: 20_000 });
+  await page.getByRole("link", { name: /History/ }).click();
+  await expect(page.getByTestId("revision-row").first()).toContainText("Autosave");
 });
