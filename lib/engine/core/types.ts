@@ -184,7 +184,7 @@ export type Action =
  * - `reinforcement` / `reinforcement-delayed` [10.0]; `replacement-points`,
  *   `step-restored`, `rebuilt` [11.0–11.2]; `vp-totals` [12.1].
  * - `segment`, `segment-skipped`, `segment-ended`, `turn` [3.0];
- *   `automatic-victory-roll`, `game-over` [12.2, 12.3].
+ *   `automatic-victory-roll` {value, needed, win}, `game-over` [12.2, 12.3].
  */
 export type GameEvent = { type: string; rule?: string; [key: string]: unknown };
 
