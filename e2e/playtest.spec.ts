@@ -101,12 +101,37 @@ test("play the sample: move with MP costs, a refused move with its rule, an atta
   await expect(breakdown).toContainText(/\[9\.\d/);
   const column = await page.getByTestId("combat-column").innerText();
   expect(column).toMatch(/:/);
+  const finalColumn = column.split("→").pop()!.trim();
+  const rowName = (await breakdown.innerText()).match(/CRT row: (.+)/)![1]!.replace(/ · overkill column$/, "").trim();
+
+  // Force the die, roll, and check the CRT result applied is the one for that face.
+  await page.getByLabel(/Force the next die roll/).fill("7");
+  await page.getByRole("button", { name: "Force", exact: true }).click();
+  await expect(page.getByTestId("forced-queue")).toHaveText("next: 7");
   await page.getByRole("button", { name: "Roll" }).click();
-  await expect(page.getByTestId("game-log")).toContainText("attack");
+  await expect(page.getByTestId("game-log")).toContainText("(forced)");
+  const outcome = await page.evaluate(
+    ([row, col]) => {
+      const pt = window.__warbenchPlaytest!;
+      const events = pt.lastEvents();
+      const roll = events.find((e) => e.type === "die-roll" && e.purpose === "combat")!;
+      const combat = events.find((e) => e.type === "combat")!;
+      const crt = (pt.state().bundle.game.charts as unknown as { crt: { terrainRows: { name: string; odds: string[] }[]; results: { roll: number; cells: string[] }[] } }).crt;
+      const rolls = crt.results.map((r) => r.roll);
+      const modified = Math.min(Math.max(combat.modified as number, Math.min(...rolls)), Math.max(...rolls));
+      const index = crt.terrainRows.find((r) => r.name === row)!.odds.indexOf(col!);
+      return { value: roll.value, forced: roll.forced, combatRoll: combat.roll, result: combat.result, expected: crt.results.find((r) => r.roll === modified)!.cells[index] };
+    },
+    [rowName, finalColumn] as const,
+  );
+  expect(outcome).toMatchObject({ value: 7, forced: true, combatRoll: 7 });
+  expect(outcome.result).toBe(outcome.expected);
 
   // End segments (and decline advances) until turn 2.
   for (let i = 0; i < 80 && (await page.getByTestId("turn").innerText()) === "Turn 1 of 8"; i++) {
-    if (await page.getByTestId("advance-panel").count()) await page.getByTestId("advance-panel").getByRole("button").first().click();
+    if (await page.getByTestId("decision-losses").count()) await page.getByTestId("decision-losses").getByRole("button").first().click();
+    else if (await page.getByTestId("decision-retreat").count()) await page.getByTestId("decision-retreat").getByRole("button").first().click();
+    else if (await page.getByTestId("advance-panel").count()) await page.getByTestId("advance-panel").getByRole("button").first().click();
     else if (await page.getByTestId("choices").count()) await page.getByTestId("choices").getByRole("button").first().click();
     else await page.getByTestId("end-segment").click();
   }
