@@ -6,7 +6,7 @@
  * Monaco model, so it shows in the JSON at once and Ctrl+Z undoes it.
  * Rows are windowed: a 2,000-unit OOB renders only what is on screen.
  */
-import { memo, useMemo, useRef, useState } from "react";
+import { memo, useEffect, useMemo, useRef, useState } from "react";
 import { type FieldChange, type OobRow, type TextEdit, UNIT_NUMBER_FIELDS, oobRows, setupEdits, unitFieldEdits } from "@/lib/editor-intel";
 
 const ROW_HEIGHT = 28;
@@ -63,6 +63,15 @@ export const OobTable = memo(function OobTable(props: { value: unknown; getText:
   const [scrollTop, setScrollTop] = useState(0);
   const [height, setHeight] = useState(600);
   const scroller = useRef<HTMLDivElement>(null);
+
+  // Rows on screen follow the grid's height (window resizes, the problems panel opening).
+  useEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const observer = new ResizeObserver(() => setHeight(el.clientHeight || 600));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
 
   const shown = useMemo(() => {
     const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
@@ -163,10 +172,7 @@ export const OobTable = memo(function OobTable(props: { value: unknown; getText:
         ))}
       </div>
       <div
-        ref={(el) => {
-          scroller.current = el;
-          if (el && el.clientHeight && el.clientHeight !== height) setHeight(el.clientHeight);
-        }}
+        ref={scroller}
         className="de-grid-body"
         role="grid"
         aria-label="Order of battle"
