@@ -1,3 +1,6 @@
+import { hexToOffset, offsetToCubeFlat, offsetToCubePointy } from "honeycomb-grid";
+import { cubeSteps, honeycombOffset } from "./honeycomb";
+
 /**
  * Offset hex grids as the published maps number them: columns × rows, each
  * hex named by a label such as `0512` (column 05, row 12). Internally a hex is
@@ -38,48 +41,36 @@ export const DIRECTIONS: Record<Orientation, readonly string[]> = {
   pointy: ["NE", "E", "SE", "SW", "W", "NW"],
 };
 
-const FLAT_CUBE_STEPS: readonly CubeCoord[] = [
-  { q: 0, r: -1, s: 1 },
-  { q: 1, r: -1, s: 0 },
-  { q: 1, r: 0, s: -1 },
-  { q: 0, r: 1, s: -1 },
-  { q: -1, r: 1, s: 0 },
-  { q: -1, r: 0, s: 1 },
-];
-const POINTY_CUBE_STEPS: readonly CubeCoord[] = [
-  { q: 1, r: -1, s: 0 },
-  { q: 1, r: 0, s: -1 },
-  { q: 0, r: 1, s: -1 },
-  { q: -1, r: 1, s: 0 },
-  { q: -1, r: 0, s: 1 },
-  { q: 0, r: -1, s: 1 },
-];
+/**
+ * Cube steps to the neighbours in DIRECTIONS order, read once from
+ * honeycomb-grid's neighborOf (see ./honeycomb.ts). neighbour/neighbours do not
+ * call neighborOf per hex: it builds a Hex object (and Grid#neighborOf also
+ * looks it up in a Map) each time, 10-25x slower than adding the step between
+ * honeycomb's offset/cube conversions, and the engine's compiled map, the
+ * validator's map index and the painter's fills call them for every hex. The
+ * arrays are not frozen on purpose: V8 iterated the frozen ones ~1.7x slower.
+ */
+const FLAT_CUBE_STEPS = cubeSteps("flat", DIRECTIONS.flat);
+const POINTY_CUBE_STEPS = cubeSteps("pointy", DIRECTIONS.pointy);
 
 function shifted(spec: GridSpec, n: number): number {
   const odd = (n & 1) === 1;
   return (spec.offset === "odd") === odd ? 1 : 0;
 }
 
+/**
+ * Offset -> cube by honeycomb-grid's offsetToCubeFlat / offsetToCubePointy
+ * (plain functions, no Hex object). Coordinates are integers (|n| < 2^31:
+ * honeycomb halves with `>> 1`).
+ */
 export function offsetToCube(spec: GridSpec, { col, row }: OffsetCoord): CubeCoord {
-  if (spec.orientation === "flat") {
-    const q = col;
-    const r = row - (col - (spec.offset === "odd" ? col & 1 : -(col & 1))) / 2;
-    return { q, r, s: -q - r };
-  }
-  const r = row;
-  const q = col - (row - (spec.offset === "odd" ? row & 1 : -(row & 1))) / 2;
-  return { q, r, s: -q - r };
+  const offset = honeycombOffset(spec.offset);
+  return spec.orientation === "flat" ? offsetToCubeFlat(col, row, offset) : offsetToCubePointy(col, row, offset);
 }
 
+/** Cube -> offset by honeycomb-grid's hexToOffset (it reads only q, r, offset and isPointy). */
 export function cubeToOffset(spec: GridSpec, { q, r }: CubeCoord): OffsetCoord {
-  if (spec.orientation === "flat") {
-    const col = q;
-    const row = r + (q - (spec.offset === "odd" ? q & 1 : -(q & 1))) / 2;
-    return { col, row };
-  }
-  const row = r;
-  const col = q + (r - (spec.offset === "odd" ? r & 1 : -(r & 1))) / 2;
-  return { col, row };
+  return hexToOffset({ q, r, offset: honeycombOffset(spec.offset), isPointy: spec.orientation === "pointy" });
 }
 
 export function onGrid(spec: GridSpec, { col, row }: OffsetCoord): boolean {
@@ -119,6 +110,13 @@ function neighbourToward(spec: GridSpec, hex: OffsetCoord, step: CubeCoord): Off
   return cubeToOffset(spec, { q: c.q + step.q, r: c.r + step.r, s: c.s + step.s });
 }
 
+/**
+ * Steps between two hexes. The cube conversion is honeycomb-grid's; the
+ * distance itself is written out because honeycomb's distance() re-detects
+ * the coordinate kind (tuple/offset/cube) and completes the cube on every call,
+ * 4-8x slower here, and the engine's compiled map calls this in its loops.
+ * The tests check it against honeycomb's distance.
+ */
 export function distance(spec: GridSpec, a: OffsetCoord, b: OffsetCoord): number {
   const x = offsetToCube(spec, a);
   const y = offsetToCube(spec, b);
