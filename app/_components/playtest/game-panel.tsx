@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import type { TrackView } from "@/lib/playtest/view-model";
 import { describeEvent } from "@/lib/playtest/view-model";
 import type { PlayerKind } from "./bots";
@@ -20,6 +21,8 @@ export function GamePanel(props: {
   saveState: "saved" | "saving" | "unsaved";
   seed: number;
   seedWasRandom: boolean;
+  /** What the player is doing now (selection, combat, a decision): shown right under the track. */
+  children?: ReactNode;
 }) {
   const { track } = props;
   const recent = props.log.slice(-40).reverse();
@@ -68,6 +71,7 @@ export function GamePanel(props: {
           Seed {props.seed} {props.seedWasRandom ? "(random)" : "(fixed)"}
         </div>
       </div>
+      {props.children}
       <div className="painter-panel">
         <h3>Players</h3>
         {props.sides.map((s) => (

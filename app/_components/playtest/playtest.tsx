@@ -314,7 +314,7 @@ export function Playtest(props: PlaytestProps) {
           saveState={saveState}
           seed={props.seed}
           seedWasRandom={props.seedWasRandom}
-        />
+        >
         {live && choices.length > 0 && humanTurn && (
           <div className="painter-panel" data-testid="choices">
             <h3>Choose</h3>
@@ -392,6 +392,7 @@ export function Playtest(props: PlaytestProps) {
             onAdvance={(units) => act({ type: "advance", units })}
           />
         )}
+        </GamePanel>
         <AidsPanel
           log={game.log}
           onUndoTo={(n) => {
