@@ -9,32 +9,8 @@ import { cubeSteps, honeycombOffset } from "./honeycomb";
  * `offset` says which 0-based columns (flat-top) or rows (pointy-top) are
  * pushed half a hex down/right: "odd" is Red Blob's odd-q / odd-r.
  */
-export type Orientation = "flat" | "pointy";
-export type OffsetParity = "odd" | "even";
-
-export interface GridSpec {
-  orientation: Orientation;
-  columns: number;
-  rows: number;
-  offset: OffsetParity;
-  /** Label numbers of the first column and row (usually 1 and 1). */
-  firstColumn: number;
-  firstRow: number;
-  /** Zero-padded digits of the column and row parts of a label. */
-  columnDigits: number;
-  rowDigits: number;
-}
-
-export interface OffsetCoord {
-  col: number;
-  row: number;
-}
-
-export interface CubeCoord {
-  q: number;
-  r: number;
-  s: number;
-}
+export type { CubeCoord, GridSpec, OffsetCoord, OffsetParity, Orientation } from "./types";
+import type { CubeCoord, GridSpec, OffsetCoord, Orientation } from "./types";
 
 export const DIRECTIONS: Record<Orientation, readonly string[]> = {
   flat: ["N", "NE", "SE", "S", "SW", "NW"],

@@ -10,7 +10,7 @@ import {
   hexToPoint,
   neighborOf,
 } from "honeycomb-grid";
-import type { CubeCoord, GridSpec, OffsetParity, Orientation } from "./grid";
+import type { CubeCoord, GridSpec, OffsetParity, Orientation } from "./types";
 
 /**
  * The bridge between a GridSpec and honeycomb-grid's hex definition. Not
