@@ -1,4 +1,6 @@
+import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
+import { setEditorText } from "./helpers";
 
 async function openSamplePlaytest(page: Page, seed: number) {
   await page.addInitScript({ content: "window.__name = (f) => f;" });
@@ -164,4 +166,27 @@ test("bots play a whole game of the sample to a result, instantly", async ({ pag
   await page.getByLabel("Eastern Pact").selectOption("random");
   await expect(page.getByTestId("result")).toBeVisible({ timeout: 60_000 });
   await expect(page.getByTestId("result")).toContainText("Game over");
+});
+
+test("a playtest from the data editor plays the unsaved scenario, and saving the game saves it as a revision", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.addInitScript({ content: "window.__name = (f) => f;" });
+  const scenario = JSON.parse(fs.readFileSync("lib/samples/nextwar-sample/scenario.json", "utf8")) as { units: { id: string; name: string }[] };
+  scenario.units.find((u) => u.id === "nl-inf-1")!.name = "Draft Brigade";
+  await page.goto("/");
+  await page.getByRole("link", { name: "Next War sample" }).click();
+  await page.getByRole("link", { name: "Sample scenario" }).click();
+  await page.getByLabel("Autosave").uncheck();
+  await setEditorText(page, "Sample scenario", JSON.stringify(scenario, null, 2));
+  await expect(page.getByTestId("save-state")).toHaveText("Unsaved changes");
+  await page.getByTitle("Play this scenario now, unsaved changes included").click();
+  await expect(page.getByTestId("draft-banner")).toBeVisible();
+  await page.waitForFunction(() => window.__warbenchPlaytest !== undefined);
+  expect(await page.evaluate(() => (window.__warbenchPlaytest!.state().bundle.scenario.units ?? []).find((u) => u.id === "nl-inf-1")!.name)).toBe("Draft Brigade");
+
+  await page.getByTestId("end-segment").click();
+  await expect(page.getByTestId("game-save-state")).toHaveText("Game saved");
+  await page.getByRole("link", { name: "Sample scenario" }).click();
+  await page.getByRole("link", { name: /History/ }).click();
+  await expect(page.getByTestId("revision-row").first()).toContainText("Saved for a playtest");
 });

@@ -10,6 +10,8 @@
  * them in any view.
  */
 import Editor from "@monaco-editor/react";
+import { useRouter } from "next/navigation";
+import { storeDraft } from "../playtest/draft";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type TextEdit, hexForPath, jsonTree, locate, nodeAtPointer, parseLoose } from "@/lib/editor-intel";
 import { isObj, str } from "@/lib/editor-intel/intel";
@@ -60,6 +62,7 @@ function readRefs(value: unknown): { game?: string; map?: string } | null {
 }
 
 export function DataEditor(props: DataEditorProps) {
+  const router = useRouter();
   const uri = useMemo(() => modelUri(props.projectId, props.documentId), [props.projectId, props.documentId]);
   const [editor, setEditor] = useState<CodeEditor | null>(null);
   const [model, setModel] = useState<Model | null>(null);
@@ -306,6 +309,21 @@ export function DataEditor(props: DataEditorProps) {
           ))}
         </div>
         <span className="grow" />
+        {isScenario && (
+          <button
+            type="button"
+            className="btn small primary"
+            title="Play this scenario now, unsaved changes included"
+            onClick={() => {
+              const base = `/projects/${props.projectId}/documents/${props.documentId}/playtest`;
+              if (!saver.dirty || !model) return router.push(base);
+              storeDraft(props.documentId, { text: model.getValue(), baseRevisionId: saver.baseRevision() });
+              router.push(`${base}?draft=1`);
+            }}
+          >
+            ▶ Playtest
+          </button>
+        )}
         <label className="de-autosave">
           <input type="checkbox" checked={saver.autosave} onChange={(e) => saver.setAutosave(e.target.checked)} /> Autosave
         </label>

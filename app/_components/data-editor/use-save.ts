@@ -149,5 +149,8 @@ export function useSave(props: { projectId: string; documentId: string; document
   // Typing after a refused save: the indicator goes back to "Unsaved changes"; the reason stays shown until the next save.
   const clearError = useCallback(() => setState((s) => (s === "error" ? "saved" : s)), []);
 
-  return { state: shownState, problem, message, setMessage, save, saveAsCopy, reload, dirty, autosave, setAutosave, clearError };
+  /** The revision the text was loaded from or last saved as (what a draft is based on). */
+  const baseRevision = useCallback(() => base.current, []);
+
+  return { state: shownState, problem, message, setMessage, save, saveAsCopy, reload, dirty, autosave, setAutosave, clearError, baseRevision };
 }

@@ -18,7 +18,7 @@ export function GamePanel(props: {
   log: LogEntry[];
   canEnd: boolean;
   onEndSegment: () => void;
-  saveState: "saved" | "saving" | "unsaved";
+  saveState: "saved" | "saving" | "unsaved" | "blocked";
   seed: number;
   seedWasRandom: boolean;
   /** What the player is doing now (selection, combat, a decision): shown right under the track. */
@@ -64,7 +64,7 @@ export function GamePanel(props: {
             End {props.segmentKind === "combat" ? "combat" : props.segmentKind === "move" ? "movement" : "segment"}
           </button>
           <span className="muted" data-testid="game-save-state">
-            {props.saveState === "saved" ? "Game saved" : props.saveState === "saving" ? "Saving…" : "Not saved yet"}
+            {props.saveState === "saved" ? "Game saved" : props.saveState === "saving" ? "Saving…" : props.saveState === "blocked" ? "Not saved (see the message)" : "Not saved yet"}
           </span>
         </div>
         <div className="muted" data-testid="seed">

@@ -7,6 +7,7 @@ import type { HexMap } from "@/lib/model/map-hex";
 import { indexCentre } from "@/lib/painter/geometry";
 import { MapEditor } from "@/lib/painter/editor";
 import { countersByHex, trackOf } from "@/lib/playtest/view-model";
+import { saveDocument } from "../../_actions/library";
 import { savePlaytest, startPlaytest } from "../../_actions/playtests";
 import { useToast } from "../toaster";
 import { AidsPanel } from "./aids-panel";
@@ -29,6 +30,8 @@ export interface PlaytestProps {
   seedWasRandom: boolean;
   playtestId: string | null;
   initialActions: Action[];
+  /** Set when the scenario is unsaved text from the data editor. */
+  draft?: { text: string; baseRevisionId: string | null } | null;
 }
 
 declare global {
@@ -74,7 +77,7 @@ export function Playtest(props: PlaytestProps) {
   const [playtestId, setPlaytestId] = useState(props.playtestId);
   const [retreatPreview, setRetreatPreview] = useState<string[] | null>(null);
   const names = useMemo(() => Object.fromEntries((props.bundle.scenario.units ?? []).map((u) => [u.id, u.name])), [props.bundle]);
-  const [saveState, setSaveState] = useState<"saved" | "saving" | "unsaved">(props.playtestId ? "saved" : "unsaved");
+  const [saveState, setSaveState] = useState<"saved" | "saving" | "unsaved" | "blocked">(props.playtestId ? "saved" : "unsaved");
 
   const clearSelection = () => {
     setSelectedUnits([]);
@@ -119,7 +122,7 @@ export function Playtest(props: PlaytestProps) {
         return false;
       }
       setMessage(null);
-      setSaveState("unsaved");
+      setSaveState((s) => (s === "blocked" ? s : "unsaved"));
       return true;
     },
     [game],
@@ -191,7 +194,14 @@ export function Playtest(props: PlaytestProps) {
       const actions = game.log.map((l) => l.action);
       const status = game.state.result ? "finished" : "in-progress";
       if (!playtestId) {
-        const r = await startPlaytest({ scenarioRevisionId: props.scenarioRevisionId, gameRevisionId: props.gameRevisionId, mapRevisionId: props.mapRevisionId, seed: props.seed, actions, name: `${props.scenarioName} — seed ${props.seed}` });
+        // A game of unsaved changes is stored against them: save the scenario as a revision first.
+        let scenarioRevisionId = props.scenarioRevisionId;
+        if (props.draft) {
+          const saved = await saveDocument({ documentId: props.documentId, baseRevisionId: props.draft.baseRevisionId, content: props.draft.text, message: "Saved for a playtest" });
+          if (!saved.ok) return (setSaveState("blocked"), toast.show(`The game was not saved: ${saved.error}`, { tone: "error" }));
+          scenarioRevisionId = saved.value.id;
+        }
+        const r = await startPlaytest({ scenarioRevisionId, gameRevisionId: props.gameRevisionId, mapRevisionId: props.mapRevisionId, seed: props.seed, actions, name: `${props.scenarioName} — seed ${props.seed}` });
         if (!r.ok) return (setSaveState("unsaved"), toast.show(r.error, { tone: "error" }));
         setPlaytestId(r.value.id);
         // Only the address changes: a server round trip here would remount the board mid-game.
@@ -203,7 +213,7 @@ export function Playtest(props: PlaytestProps) {
       setSaveState("saved");
     }, 600);
     return () => clearTimeout(timer);
-  }, [saveState, game.log, game.state.result, playtestId, props.scenarioRevisionId, props.gameRevisionId, props.mapRevisionId, props.seed, props.scenarioName, toast]);
+  }, [saveState, game.log, game.state.result, playtestId, props.draft, props.documentId, props.scenarioRevisionId, props.gameRevisionId, props.mapRevisionId, props.seed, props.scenarioName, toast]);
 
   useEffect(() => {
     window.__warbenchPlaytest = {

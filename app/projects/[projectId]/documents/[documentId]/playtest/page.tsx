@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: "Playtest" };
 
 type Props = {
   params: Promise<{ projectId: string; documentId: string }>;
-  searchParams: Promise<{ game?: string; seed?: string }>;
+  searchParams: Promise<{ game?: string; seed?: string; draft?: string }>;
 };
 
 export default async function PlaytestPage({ params, searchParams }: Props) {
@@ -101,6 +101,7 @@ export default async function PlaytestPage({ params, searchParams }: Props) {
         playtestId={resume?.id ?? null}
         initialActions={(resume?.actions ?? []) as Action[]}
         errors={errors}
+        useDraft={query.draft === "1" && !resume}
       />
     </main>
   );
