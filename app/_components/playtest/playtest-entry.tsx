@@ -7,7 +7,13 @@ import { readDraft, type ScenarioDraft } from "./draft";
 import { Playtest, type PlaytestProps } from "./playtest";
 
 
-export type PlaytestEntryProps = PlaytestProps & { errors: LintSummary[]; useDraft: boolean };
+export type PlaytestEntryProps = Omit<PlaytestProps, "seed"> & { seed: number | null; errors: LintSummary[]; useDraft: boolean };
+
+function randomSeed(): number {
+  const word = new Uint32Array(1);
+  crypto.getRandomValues(word);
+  return word[0]! & 0x7fffffff;
+}
 
 function loadDraft(documentId: string, saved: EngineBundle): { value: ScenarioDraft; bundle: EngineBundle; errors: LintSummary[] } | null {
   const stored = readDraft(documentId);
@@ -43,9 +49,12 @@ function errorsOf(bundle: EngineBundle): LintSummary[] {
  * data editor handed over, checked here in the browser.
  */
 export default function PlaytestEntry(props: PlaytestEntryProps) {
-  const { errors: savedErrors, useDraft: wantsDraft, ...rest } = props;
+  const { errors: savedErrors, useDraft: wantsDraft, seed: givenSeed, ...rest } = props;
+  const [seed] = useState(() => givenSeed ?? randomSeed());
   // This module only ever runs in the browser (loaded with ssr: false), so the draft is read at once.
   const [draft] = useState(() => (wantsDraft ? loadDraft(props.documentId, props.bundle) : null));
+  // A game is played on the documents it started with, even if the page re-renders after a save.
+  const [bundle] = useState(() => (draft ? draft.bundle : rest.bundle));
   const errors = draft ? draft.errors : savedErrors;
   const [go, setGo] = useState(false);
   const ready = go || errors.length === 0 || props.initialActions.length > 0;
@@ -78,7 +87,7 @@ export default function PlaytestEntry(props: PlaytestEntryProps) {
           Playing unsaved changes. Saving the game first saves the scenario as a new revision.
         </div>
       )}
-      <Playtest {...rest} bundle={draft ? draft.bundle : rest.bundle} draft={draft ? draft.value : null} />
+      <Playtest {...rest} seed={seed} bundle={bundle} draft={draft ? draft.value : null} />
     </>
   );
 }

@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import { randomInt } from "node:crypto";
 import type { Action, EngineBundle } from "@/lib/engine";
 import { database, getPlaytest, getRevision, listPlaytests, openDocument, resolveReference } from "@/lib/db";
 import { validateProject } from "@/lib/validate";
@@ -64,7 +63,8 @@ export default async function PlaytestPage({ params, searchParams }: Props) {
   );
 
   const seedFromQuery = query.seed !== undefined && /^\d+$/.test(query.seed) ? Number(query.seed) : null;
-  const seed = resume?.seed ?? seedFromQuery ?? randomInt(0, 2 ** 31 - 1);
+  // A random seed is drawn in the browser, once: a server re-render (after any save) must not start a new game.
+  const seed = resume?.seed ?? seedFromQuery;
   const saved = await listPlaytests(db, documentId);
   const bundle = { game, map, scenario } as unknown as EngineBundle;
 
@@ -88,7 +88,7 @@ export default async function PlaytestPage({ params, searchParams }: Props) {
         )}
       </PageHead>
       <PlaytestLoader
-        key={resume?.id ?? `new-${seed}`}
+        key={resume?.id ?? `new-${seedFromQuery ?? "random"}`}
         projectId={projectId}
         documentId={documentId}
         scenarioName={document.name}
