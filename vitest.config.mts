@@ -1,3 +1,4 @@
+import os from "node:os";
 import path from "node:path";
 import { defineConfig } from "vitest/config";
 
@@ -7,5 +8,7 @@ export default defineConfig({
     include: ["lib/**/*.test.ts", "app/**/*.test.ts", "app/**/*.test.tsx"],
     environment: "node",
     testTimeout: 20_000,
+    // Use every core: the engine's property games are split over files so they run side by side.
+    maxWorkers: Math.max(2, os.availableParallelism()),
   },
 });
