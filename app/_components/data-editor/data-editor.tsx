@@ -309,7 +309,7 @@ export function DataEditor(props: DataEditorProps) {
           ))}
         </div>
         <span className="grow" />
-        {isScenario && (
+        {isScenario && saver.dirty && (
           <button
             type="button"
             className="btn small primary"
@@ -321,7 +321,7 @@ export function DataEditor(props: DataEditorProps) {
               router.push(`${base}?draft=1`);
             }}
           >
-            ▶ Playtest
+            ▶ Playtest unsaved
           </button>
         )}
         <label className="de-autosave">
