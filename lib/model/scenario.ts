@@ -231,6 +231,19 @@ export const scenarioSchema = doc(
                 drm: doc(z.number().int().min(-9).max(9), "DRM", "Die roll modifier the rule applies, if any.", [-1]).optional(),
                 columnShift: doc(z.number().int().min(-9).max(9), "Column shift", "CRT column shift the rule applies, if any.", [2]).optional(),
                 turns: doc(z.array(z.number().int().min(1).max(999)), "Turns", "Turns the rule applies on (all when absent).", [[1]]).optional(),
+                nations: doc(
+                  z.array(refSchema("Nation", ["valdria"])).min(1),
+                  "Nations",
+                  "Nations whose units' combats the DRM modifies: it applies when a unit of one of them attacks (or defends, by role) [9.6.4, 9.6.5].",
+                  [["valdria"]],
+                ).optional(),
+                role: doc(z.enum(["attack", "defence"]), "Role", "Whether the DRM modifies those units' attacks or their defence (attack when absent) [9.6.5].", ["attack"]).optional(),
+                multinational: doc(
+                  z.boolean(),
+                  "Multinational only",
+                  "The DRM applies only when the attacking (or defending, by role) units belong to more than one nation [9.6.5].",
+                  [true],
+                ).optional(),
               })
               .strict(),
             "Special rule",

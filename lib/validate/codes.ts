@@ -74,6 +74,7 @@ export const LINT_CODES = {
   "E-TURNS-ORDER": e("The first turn is after the last."),
   "E-SIDE-UNKNOWN": e("A side id is not one of the scenario's sides."),
   "E-NATION-UNKNOWN": e("A nation id is not one of the scenario's nations."),
+  "E-SPECIAL-RULE-UNKNOWN-NATION": e("A special rule names a nation that is not one of the scenario's nations.", "9.6.5"),
   "E-UNIT-UNKNOWN-TYPE": e("A unit's type is not in the game."),
   "E-UNIT-UNKNOWN-FORMATION": e("A unit's formation does not exist."),
   "E-FORMATION-UNKNOWN-PARENT": e("A formation's parent does not exist or is itself."),

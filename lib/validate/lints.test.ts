@@ -113,6 +113,7 @@ const CASES: Case[] = [
   { code: "E-NATION-UNKNOWN", base: hex, at: ["scenario", "/units/0/nation"], breakIt: (d) => (d.scenario.units[0].nation = "zz") },
   { code: "E-UNIT-DUPLICATE-ID", base: hex, at: ["scenario", "/units/2/id"], breakIt: (d) => (d.scenario.units[2].id = "u1") },
   { code: "E-FORMATION-DUPLICATE-ID", base: hex, at: ["scenario", "/formations/1/id"], breakIt: (d) => d.scenario.formations.push({ ...d.scenario.formations[0] }) },
+  { code: "E-SPECIAL-RULE-UNKNOWN-NATION", base: hex, at: ["scenario", "/specialRules/0/nations/1"], breakIt: (d) => (d.scenario.specialRules[0].nations = [d.scenario.nations[0].id, "zz"]), why: "[9.6.5]" },
   { code: "E-RULE-DUPLICATE-ID", base: hex, at: ["scenario", "/specialRules/1/id"], breakIt: (d) => d.scenario.specialRules.push({ ...d.scenario.specialRules[0] }) },
   { code: "E-UNIT-UNKNOWN-TYPE", base: hex, at: ["scenario", "/units/0/type"], breakIt: (d) => (d.scenario.units[0].type = "zz") },
   { code: "E-UNIT-UNKNOWN-FORMATION", base: hex, at: ["scenario", "/units/0/formation"], breakIt: (d) => (d.scenario.units[0].formation = "zz") },

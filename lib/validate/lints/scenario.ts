@@ -43,6 +43,12 @@ export function lintScenario(scenario: Scenario, sink: FindingSink, ctx: Scenari
     });
   }
   uniqueIds(sink, "E-RULE-DUPLICATE-ID", "Special rule", scenario.specialRules ?? [], "specialRules");
+  // A DRM rule names whose combats it modifies by nation; an unknown one would silently never apply [9.6.5].
+  scenario.specialRules?.forEach((r, i) => {
+    r.nations?.forEach((n, j) => {
+      if (!nations.has(n)) sink.add("E-SPECIAL-RULE-UNKNOWN-NATION", pointer("specialRules", i, "nations", j), `Special rule "${r.id}" names unknown nation "${n}" [9.6.5].`);
+    });
+  });
   scenario.replacements?.forEach((r, i) => {
     if (!nations.has(r.nation)) sink.add("E-NATION-UNKNOWN", pointer("replacements", i, "nation"), `Unknown nation "${r.nation}".`);
     if (r.turn > lastTurn) sink.add("E-REPLACEMENT-AFTER-LAST-TURN", pointer("replacements", i, "turn"), `Replacements on turn ${r.turn}, after the last turn ${lastTurn} [11.0].`);

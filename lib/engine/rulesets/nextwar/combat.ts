@@ -17,6 +17,8 @@ import {
 import { type Board, defOf, enemyOf, unitsAt, valuesOf } from "./board";
 import { type Context, MOBILITIES, WEATHERS, mobilityIndex, weatherIndex } from "./context";
 import { groundGameHooks, type NextWarHooks } from "./hooks";
+import { multinationalStackNote } from "./multinational";
+import { specialRuleDrms } from "./special-rules";
 import { formatRatio, oddsColumn, roundingDrm } from "./odds";
 import { effectiveEr, fightingUnits, stackLimitAt, stackSp } from "./stacking";
 import { fortificationServes, isClearish, underMopUp } from "./terrain";
@@ -129,6 +131,9 @@ export function explain(b: Board, decl: CombatDeclaration, hooks: NextWarHooks =
   const byDefence = (x: string, y: string) => valuesOf(ctx, state, y).defence - valuesOf(ctx, state, x).defence || (x < y ? -1 : 1);
   const defenders = fightingUnits(ctx, hex, pool, byDefence);
   if (defenders.length < pool.length) lines.push({ text: `Overstacked: only ${stackLimitAt(ctx, hex)} SP defend (${defenders.join(", ")})`, rule: "8.1.1.1", kind: "info" });
+  // Multinational stacks stack freely; the standard rules give them no effect of their own [8.1.1.2].
+  const stackNotes = [multinationalStackNote(ctx, defenders, `defending ${decl.defender}`), ...[...attackerHexes].map(([h, ids]) => multinationalStackNote(ctx, ids, `attacking from ${cm.label(h)}`))];
+  for (const text of stackNotes) if (text) lines.push({ text, rule: "8.1.1.2", kind: "info" });
   if (pool.length < inHex.length) lines.push({ text: `Units that retreated into ${decl.defender} this segment do not defend`, rule: "9.8.6", kind: "info" });
 
   // Attack strengths [9.4].
@@ -266,10 +271,10 @@ export function explain(b: Board, decl: CombatDeclaration, hooks: NextWarHooks =
     if (decl.attackers.some((id) => defOf(ctx, id).lightInfantry)) addDrm(-1, "Light infantry attacking outside clear terrain", "9.6.7");
     if (defenders.some((id) => defOf(ctx, id).lightInfantry)) addDrm(1, "Light infantry defending outside clear terrain", "9.6.7");
   }
-  // Scenario DRMs [9.6.4, 9.6.5]: the model names no side or nation for them, so they are shown, not applied (RULINGS).
-  for (const r of state.bundle.scenario.specialRules ?? []) {
-    if (!r.enabled || !r.drm || (r.turns && !r.turns.includes(state.turn))) continue;
-    lines.push({ text: `Scenario rule "${r.name}" (DRM ${r.drm > 0 ? "+" : ""}${r.drm}) is in force but not applied: the scenario does not say whose attacks it modifies`, rule: "9.6.5", kind: "info" });
+  // Scenario DRMs [9.6.4, 9.6.5]: applied when the rule names whose combats it modifies, else shown (special-rules.ts).
+  for (const r of specialRuleDrms(ctx, state, decl.attackers, defenders)) {
+    if (r.applied) addDrm(r.value, r.text, r.rule, true);
+    else lines.push({ text: r.text, rule: r.rule, kind: "info" });
   }
 
   return {

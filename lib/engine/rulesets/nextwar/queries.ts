@@ -1,3 +1,4 @@
+import { nationsOf } from "./multinational";
 import type { GameState } from "../../core/types";
 import { RuleError } from "../../core/types";
 import { boardOf, controlOf as controlAt, defOf, unitsAt } from "./board";
@@ -77,6 +78,8 @@ export interface StackInfo {
   limit: number;
   /** SP over the limit (0 when legal) [8.1.1.1]. */
   overstackedBy: number;
+  /** Nations of the units, first seen first; more than one is a multinational stack [8.1.1.2]. */
+  nations: string[];
 }
 
 /** The ground units in a hex and its stacking [8.1]. */
@@ -92,6 +95,7 @@ export function stackAt(state: GameState, hex: string): StackInfo | { error: str
     sp: stackSp(b.ctx, units),
     limit: stackLimitAt(b.ctx, h),
     overstackedBy: overstackBy(b.ctx, h, units),
+    nations: nationsOf(b.ctx, units),
   };
 }
 
