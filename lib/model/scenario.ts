@@ -125,6 +125,17 @@ const victorySchema = doc(
         "Pre-game VP",
         "VP earned before play [12.1.3].",
       ).optional(),
+      eliminationVp: doc(
+        z.array(
+          doc(
+            z.object({ type: refSchema("Unit type", ["armour"]), vp: doc(z.number().int().min(0).max(99), "VP", "Points the enemy side scores each time a unit of this type is eliminated.", [1]) }).strict(),
+            "Elimination VP",
+            "VP for eliminating one unit of a type.",
+          ),
+        ),
+        "Elimination VP",
+        "VP a side scores for eliminating enemy units, by unit type, from the scenario's VP chart [12.1]; types not listed score none.",
+      ).optional(),
     })
     .strict(),
   "Victory",

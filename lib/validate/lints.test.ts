@@ -116,6 +116,7 @@ const CASES: Case[] = [
   { code: "E-SPECIAL-RULE-UNKNOWN-NATION", base: hex, at: ["scenario", "/specialRules/0/nations/1"], breakIt: (d) => (d.scenario.specialRules[0].nations = [d.scenario.nations[0].id, "zz"]), why: "[9.6.5]" },
   { code: "E-RULE-DUPLICATE-ID", base: hex, at: ["scenario", "/specialRules/1/id"], breakIt: (d) => d.scenario.specialRules.push({ ...d.scenario.specialRules[0] }) },
   { code: "E-UNIT-UNKNOWN-TYPE", base: hex, at: ["scenario", "/units/0/type"], breakIt: (d) => (d.scenario.units[0].type = "zz") },
+  { code: "E-UNIT-UNKNOWN-TYPE", base: hex, at: ["scenario", "/victory/eliminationVp/0/type"], breakIt: (d) => (d.scenario.victory.eliminationVp = [{ type: "zz", vp: 1 }]), why: "[12.1]" },
   { code: "E-UNIT-UNKNOWN-FORMATION", base: hex, at: ["scenario", "/units/0/formation"], breakIt: (d) => (d.scenario.units[0].formation = "zz") },
   { code: "E-FORMATION-UNKNOWN-PARENT", base: hex, at: ["scenario", "/formations/0/parent"], breakIt: (d) => (d.scenario.formations[0].parent = "x-div"), why: "its own parent" },
   { code: "W-UNIT-INCOMPLETE", base: hex, at: ["scenario", "/units/0"], breakIt: (d) => delete d.scenario.units[0].er, why: "[2.3]" },

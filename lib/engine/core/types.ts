@@ -179,7 +179,7 @@ export type Action =
  *   `retreat-negated`, `retreat-failed`, `retreat-stayed`, `retreat` {units, from, path} [9.8].
  * - `advance` {units, to} [9.9, 9.9.1].
  * - `move` [8.5.1]; `mop-up-marker`, `mop-up-marker-removed`, `mop-up` {roll, success} [8.4.1];
- *   `control`, `vp` [8.4, 12.1].
+ *   `control`, `vp` {side, amount, reason, hex | unit} (a VP hex captured, or an enemy unit eliminated) [8.4, 12.1].
  * - `weather` {weather, roll?} [4.0]; `weather-chosen` [4.0]; `initiative` {kind, side, why} [5.1].
  * - `reinforcement` / `reinforcement-delayed` [10.0]; `replacement-points`,
  *   `step-restored`, `rebuilt` [11.0–11.2]; `vp-totals` [12.1].

@@ -135,6 +135,10 @@ export function lintNextWarScenario(scenario: Scenario, sink: FindingSink, ctx: 
       if (index.indexOf(c.hex) === null) sink.add("E-VP-HEX-OFFMAP", pointer("victory", "capitals", i, "hex"), `Capital ${c.hex} is not on the map.`);
     });
   }
+  // An elimination-VP type the game lacks would never score [12.1].
+  scenario.victory?.eliminationVp?.forEach((e, i) => {
+    if (game && !types.has(e.type)) sink.add("E-UNIT-UNKNOWN-TYPE", pointer("victory", "eliminationVp", i, "type"), `Elimination VP names type "${e.type}", which the game does not define [12.1].`);
+  });
   scenario.victory?.capitals.forEach((c, i) => {
     if (!scope.nations.has(c.nation)) sink.add("E-NATION-UNKNOWN", pointer("victory", "capitals", i, "nation"), `Unknown nation "${c.nation}".`);
   });

@@ -72,6 +72,8 @@ export interface Context {
   attackHalvedSides: number;
   crtRowByTerrain: Int8Array;
   vpHexes: Map<number, number>;
+  /** VP the enemy scores for eliminating a unit, by unit id (only units worth some) [12.1]. */
+  eliminationVp: Map<string, number>;
   capitals: { nation: string; side: string; hex: number }[];
   favourableRoll: "low" | "high";
   mssp: Uint8Array;
@@ -199,6 +201,7 @@ function buildContext(bundle: EngineBundle): Context {
     attackHalvedSides,
     crtRowByTerrain,
     vpHexes,
+    eliminationVp: eliminationVpOf(scenario, units),
     capitals,
     favourableRoll: charts.crt.favourableRoll ?? "low",
     mssp,
@@ -245,3 +248,14 @@ function unitDef(u: ScenarioUnit, type: NextWarUnitType | undefined, nationSide:
 
 export const MOBILITIES = M;
 export const WEATHERS = W;
+
+/** Elimination VP per unit from the scenario's per-type table [12.1]. */
+function eliminationVpOf(scenario: EngineBundle["scenario"], units: Map<string, UnitDef>): Map<string, number> {
+  const byType = new Map((scenario.victory?.eliminationVp ?? []).map((e) => [e.type, e.vp]));
+  const out = new Map<string, number>();
+  for (const [id, d] of units) {
+    const vp = d.type ? byType.get(d.type.id) : undefined;
+    if (vp !== undefined && vp > 0) out.set(id, vp);
+  }
+  return out;
+}

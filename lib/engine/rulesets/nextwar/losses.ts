@@ -1,4 +1,6 @@
 import type { GameEvent, GameState, UnitState } from "../../core/types";
+import { enemyOf } from "./board";
+import { contextOf } from "./context";
 
 /* Which units lose steps is the owner's choice within the rules: allocation.ts [9.7.1]. */
 
@@ -12,7 +14,24 @@ export function loseStep(draft: GameState, id: string, rule: string, reason: str
     u.status = "eliminated";
     u.hex = -1;
     events.push({ type: "eliminated", unit: id, rule: "9.7.1" });
+    scoreElimination(draft, id, events);
   }
+}
+
+/**
+ * VP for eliminating an enemy unit, from the scenario's VP chart [12.1]: the
+ * eliminated unit's enemy scores them this turn, however the unit was lost
+ * (combat, retreat, ER check), each time it is eliminated (a rebuilt unit
+ * can be worth them again).
+ */
+function scoreElimination(draft: GameState, id: string, events: GameEvent[]): void {
+  const ctx = contextOf(draft.bundle);
+  const vp = ctx.eliminationVp.get(id);
+  const def = ctx.units.get(id);
+  if (vp === undefined || !def) return;
+  const side = enemyOf(ctx, def.side);
+  draft.vp.thisTurn[side] = (draft.vp.thisTurn[side] ?? 0) + vp;
+  events.push({ type: "vp", side, amount: vp, unit: id, reason: "eliminated an enemy unit", rule: "12.1" });
 }
 
 /** Total steps left among units (for the overkill rules [9.7.1.1]). */
