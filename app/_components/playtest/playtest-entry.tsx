@@ -1,7 +1,7 @@
 "use client";
 
 import { useState } from "react";
-import type { EngineBundle } from "@/lib/engine";
+import { createGame, type EngineBundle } from "@/lib/engine";
 import { validateProject } from "@/lib/validate";
 import { readDraft, type ScenarioDraft } from "./draft";
 import { Playtest, type PlaytestProps } from "./playtest";
@@ -57,6 +57,24 @@ export default function PlaytestEntry(props: PlaytestEntryProps) {
   const [bundle] = useState(() => (draft ? draft.bundle : rest.bundle));
   const errors = draft ? draft.errors : savedErrors;
   const [go, setGo] = useState(false);
+  // Data the engine cannot start from (the lint gate lists why) must not take the page down.
+  const [startError] = useState(() => {
+    try {
+      createGame(bundle, { seed });
+      return null;
+    } catch (error) {
+      return error instanceof Error ? error.message : String(error);
+    }
+  });
+  if (startError && (go || errors.length === 0)) {
+    return (
+      <div className="panel pad" data-testid="start-error">
+        <h2>The engine cannot start this scenario</h2>
+        <p>{startError}</p>
+        <p className="muted">Fix the scenario in the editor; its problems panel shows where the data is wrong.</p>
+      </div>
+    );
+  }
   const ready = go || errors.length === 0 || props.initialActions.length > 0;
   if (!ready) {
     return (
