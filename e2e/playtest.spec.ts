@@ -190,3 +190,23 @@ test("a playtest from the data editor plays the unsaved scenario, and saving the
   await page.getByRole("link", { name: /History/ }).click();
   await expect(page.getByTestId("revision-row").first()).toContainText("Saved for a playtest");
 });
+
+test("a scenario with lint errors opens with them listed and a choice to play anyway", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.addInitScript({ content: "window.__name = (f) => f;" });
+  const scenario = JSON.parse(fs.readFileSync("lib/samples/nextwar-sample/scenario.json", "utf8")) as { reinforcements: { turn: number }[] };
+  scenario.reinforcements[0]!.turn = 99;
+  await page.goto("/");
+  await page.getByRole("link", { name: "Next War sample" }).click();
+  await page.getByRole("link", { name: "Sample scenario" }).click();
+  await page.getByLabel("Autosave").uncheck();
+  await setEditorText(page, "Sample scenario", JSON.stringify(scenario, null, 2));
+  await page.getByTitle("Play this scenario now, unsaved changes included").click();
+  const gate = page.getByTestId("lint-gate");
+  await expect(gate).toContainText("This scenario has 1 error");
+  await expect(gate).toContainText("E-REINFORCEMENT-AFTER-LAST-TURN");
+  await expect(page.getByTestId("board")).toHaveCount(0);
+  await gate.getByRole("button", { name: "Play anyway" }).click();
+  await expect(page.getByTestId("board")).toBeVisible();
+  await expect(page.getByTestId("turn")).toHaveText("Turn 1 of 8");
+});
