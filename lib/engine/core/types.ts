@@ -127,6 +127,8 @@ export interface GameState {
   control: Record<number, string | null>;
   /** Last side to enter each hex this turn where that can change control (not kept for hexes the side already controls); applied at the control step [8.4]. */
   entered: Record<number, string>;
+  /** Ferries destroyed by enemy occupation, by hexside key hex*6+direction (both directions); absent until one is [8.3.1.8]. */
+  destroyedFerries?: Record<number, true>;
   /** Mop-up markers by hex [8.4.1]. */
   mopUp: Record<number, { value: number; side: string }>;
   /** Values of the markers not on the map (drawn at random). */
@@ -179,6 +181,7 @@ export type Action =
  *   `retreat-negated`, `retreat-failed`, `retreat-stayed`, `retreat` {units, from, path} [9.8].
  * - `advance` {units, to} [9.9, 9.9.1].
  * - `move` [8.5.1]; `mop-up-marker`, `mop-up-marker-removed`, `mop-up` {roll, success} [8.4.1];
+ *   `ferry-destroyed` {hexside, nation, by} [8.3.1.8];
  *   `control`, `vp` {side, amount, reason, hex | unit} (a VP hex captured, or an enemy unit eliminated) [8.4, 12.1].
  * - `weather` {weather, roll?} [4.0]; `weather-chosen` [4.0]; `initiative` {kind, side, why} [5.1].
  * - `reinforcement` / `reinforcement-delayed` [10.0]; `replacement-points`,

@@ -16,6 +16,7 @@ import { applyAllocateLosses, applyRetreat, startCombat } from "./combat-flow";
 import { applyAdvance, checkAdvance } from "./resolve";
 import { SEGMENTS, segmentAt } from "./sop";
 import { cloneState, setEntered } from "./state";
+import { enterFerryHex } from "./ferries";
 
 /** Builds the opening state and walks the sequence of play to the first decision. */
 export function createNextWarGame(bundle: EngineBundle, seed: number): GameState {
@@ -150,7 +151,10 @@ function applyInner(state: GameState, action: Action): ApplyResult {
         (draft.units[id] as UnitState).hex = dest;
         draft.seg.moved[id] = true;
       }
-      for (const h of path.slice(1)) setEntered(draft, h, side as string);
+      for (const h of path.slice(1)) {
+        setEntered(draft, h, side as string);
+        enterFerryHex(draft, h, side as string, events);
+      }
       events.push({ type: "move", units: [...action.units], from: ctx.cm.label(origin), to: ctx.cm.label(dest), path: path.map((h) => ctx.cm.label(h)), rule: "8.5.1" });
       if (state.mopUp[origin]?.side === side) clearEmptyMarkers(draft, events, true);
       if (mopUp) placeMarker(draft, dest, side as string, events);

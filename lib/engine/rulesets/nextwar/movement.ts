@@ -13,6 +13,7 @@ import {
 } from "../../map/compiled-map";
 import { type Board, defOf, enemyOf, unitsAt, valuesOf } from "./board";
 import { type Context, HEXSIDE_KIND_INDEX, MOBILITIES, WEATHERS, mobilityIndex, weatherIndex } from "./context";
+import { hexsideBits } from "./ferries";
 import { fullForRoad } from "./stacking";
 import { enemyFortification, isClearish, needsMopUp, underMopUp } from "./terrain";
 import { computeZoc } from "./zoc";
@@ -134,7 +135,7 @@ export function step(m: Mover, from: number, d: number, atOrigin: boolean, expla
   if (tc === TC_SEA || tc === TC_UNKNOWN) return fail(explain, "8.3.3", `land units cannot enter sea hexes (${cm.label(to)})`);
   if (m.underMopUp && !atOrigin) return fail(explain, "8.4.1.3", "units leaving a mop-up marker spend all their MA");
 
-  const bits = cm.sides[from * 6 + d] as number;
+  const bits = hexsideBits(ctx, state, from * 6 + d);
   const roadCode = cm.roads[from * 6 + d] as number;
   let extra = 0;
   if (bits !== 0) {

@@ -5,6 +5,7 @@ import { type Board, buildBoard, defOf } from "./board";
 import { MOBILITIES, WEATHERS, mobilityIndex, weatherIndex } from "./context";
 import { placeMarker } from "./mop-up";
 import { stackLimitAt, stackSp } from "./stacking";
+import { enterFerryHex } from "./ferries";
 import { setEntered } from "./state";
 import { enemyFortification, needsMopUp } from "./terrain";
 
@@ -74,11 +75,13 @@ export function applyAdvance(draft: GameState, units: readonly string[], second:
   const mopUp = needsMopUp(ctx, draft, p.hex, p.side);
   for (const id of units) (draft.units[id] as UnitState).hex = p.hex;
   setEntered(draft, p.hex, p.side);
+  enterFerryHex(draft, p.hex, p.side, events);
   events.push({ type: "advance", units: [...units], to: ctx.cm.label(p.hex), rule: "9.9" });
   for (const [id, target] of Object.entries(second)) {
     const to = ctx.cm.indexOf(target);
     (draft.units[id] as UnitState).hex = to;
     setEntered(draft, to, p.side);
+    enterFerryHex(draft, to, p.side, events);
     events.push({ type: "advance", units: [id], to: target, rule: "9.9.1" });
   }
   if (mopUp && units.some((id) => second[id] === undefined)) placeMarker(draft, p.hex, p.side, events);

@@ -15,6 +15,7 @@ import {
 } from "../../map/compiled-map";
 import { type Board, buildBoard, controlOf, defOf, enemyOf, unitsAt } from "./board";
 import { type Context, MOBILITIES, WEATHERS, mobilityIndex, weatherIndex } from "./context";
+import { enterFerryHex, hexsideBits } from "./ferries";
 import { loseStep } from "./losses";
 import { effectiveEr } from "./stacking";
 import { setEntered } from "./state";
@@ -69,7 +70,7 @@ function stepAllowed(b: Board, units: readonly string[], side: string, from: num
   if (t === TC_SEA || t === TC_UNKNOWN) return -1;
   const occ = b.occupant[to] as number;
   if (occ >= 0 && ctx.sides[occ] !== side) return -1;
-  const bits = cm.sides[from * 6 + d] as number;
+  const bits = hexsideBits(ctx, state, from * 6 + d);
   const road = (cm.roads[from * 6 + d] as number) > 0;
   if (bits & (SIDE_WATER | SIDE_FERRY)) return -1;
   if (bits & SIDE_MAJOR_RIVER && !road) return -1;
@@ -177,7 +178,10 @@ export function moveRetreat(draft: GameState, units: readonly string[], origin: 
   }
   const end = route.path[route.path.length - 1] as number;
   const friendsAtEnd = unitsAt(b, end).some((id) => !group.includes(id));
-  for (const h of route.path) setEntered(draft, h, side);
+  for (const h of route.path) {
+    setEntered(draft, h, side);
+    enterFerryHex(draft, h, side, events);
+  }
   const moved: string[] = [];
   for (const id of units) {
     const u = draft.units[id] as UnitState;
