@@ -34,7 +34,7 @@ function keyOf(b: ReturnType<typeof bundle>, from: string, to: string): number {
 describe("ferries destroyed by enemy occupation [8.3.1.8]", () => {
   it.each([
     // case, segment, mover, destination, destroyed?
-    ["a blue unit enters a ferry hex", "reaction-move", "b2", "0303", false],
+    ["a blue unit moves elsewhere in Ostmark", "reaction-move", "b2", "0303", false],
     ["a blue unit moves beside a ferry hex", "reaction-move", "b2", "0403", false],
     ["a blue unit ends in ferry hex 0401", "reaction-move", "b2", "0401", true],
     ["a red unit crosses its own ferry", "initiative-move", "r1", "0401", false],
