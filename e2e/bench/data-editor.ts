@@ -2,32 +2,14 @@
 // Starts its own server on a fresh database, imports the generated project, then prints one JSON line per
 // figure: keystroke-to-frame latency while typing (median and p95), and the time from the last keystroke
 // to the lint marker in the problems panel (median). Targets (issue 5): typing < 50 ms, markers < 300 ms.
-import { spawn } from "node:child_process";
 import fs from "node:fs";
 import path from "node:path";
-import { type Page, chromium } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { largeFixture } from "@/lib/validate/large-fixture";
+import { importBundle, median, p95, printer, runBench, startStudio } from "./harness";
 
-const PORT = Number(process.env.BENCH_PORT ?? 3240);
-const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = 5;
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))]!;
-const print = (metric: string, value: number, unit: string) =>
-  console.log(JSON.stringify({ bench: "data-editor", metric, value: Math.round(value * 10) / 10, unit }));
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(BASE)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error(`no server at ${BASE}`);
-}
+const print = printer("data-editor");
 
 /** Puts the cursor just before the closing quote of the first match of `needle`. */
 async function cursorAtEndOf(page: Page, needle: string) {
@@ -41,18 +23,9 @@ async function cursorAtEndOf(page: Page, needle: string) {
 }
 
 async function main() {
-  fs.rmSync("data/bench-data-editor", { recursive: true, force: true });
-  const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(PORT)], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", WARBENCH_DB: "data/bench-data-editor/warbench.db" },
-    stdio: "ignore",
-    detached: true,
-  });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1"],
-  });
+  const studio = await startStudio("bench-data-editor", Number(process.env.BENCH_PORT ?? 3250));
+  const BASE = studio.base;
   try {
-    await waitForServer();
     const { map, scenario } = largeFixture(2000);
     const game = JSON.parse(fs.readFileSync(path.join("lib", "samples", "nextwar-sample", "game.json"), "utf8")) as unknown;
     const bundle = {
@@ -65,10 +38,9 @@ async function main() {
         { kind: "scenario", name: "Large scenario", content: scenario },
       ],
     };
-    const imported = (await (await fetch(`${BASE}/api/projects/import`, { method: "POST", body: JSON.stringify(bundle) })).json()) as { project: { id: string } };
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.addInitScript({ content: "window.__name = (f) => f;" });
-    await page.goto(`${BASE}/projects/${imported.project.id}`);
+    const projectId = await importBundle(BASE, bundle);
+    const page = await studio.newPage();
+    await page.goto(`${BASE}/projects/${projectId}`);
     const started = Date.now();
     await page.getByRole("link", { name: "Large scenario", exact: true }).click();
     await page.locator(".de-problems").getByText("checked in").waitFor({ timeout: 120_000 });
@@ -123,13 +95,8 @@ async function main() {
     }
     print("markers_after_pause_median_ms", median(markers), "ms");
   } finally {
-    await browser.close();
-    try {
-      if (server.pid) process.kill(-server.pid);
-    } catch {
-      // the server already exited
-    }
+    await studio.close();
   }
 }
 
-void main();
+runBench(main);

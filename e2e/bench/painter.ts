@@ -2,31 +2,12 @@
 // Starts its own server on a fresh database, imports the benchmark map, then
 // measures each figure several times after a warm-up and prints the medians
 // (p95 for frame times) as one JSON line each.
-import { spawn } from "node:child_process";
-import fs from "node:fs";
-import { chromium, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
 import { bigMap } from "./big-map";
+import { importBundle, median, p95, printer, runBench, startStudio } from "./harness";
 
-const PORT = Number(process.env.BENCH_PORT ?? 3230);
-const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = 5;
-
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))]!;
-const print = (metric: string, value: number, unit: string) =>
-  console.log(JSON.stringify({ bench: "painter", metric, value: Math.round(value * 10) / 10, unit }));
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(BASE)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("the studio did not start");
-}
+const print = printer("painter");
 
 /** Opens the map and resolves when every tile in view is drawn; returns ms from navigation start. */
 async function openToFirstPaint(page: Page, url: string): Promise<number> {
@@ -48,24 +29,13 @@ async function openToFirstPaint(page: Page, url: string): Promise<number> {
 }
 
 async function main() {
-  fs.rmSync("data/bench", { recursive: true, force: true });
-  const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(PORT)], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", WARBENCH_DB: "data/bench/warbench.db" },
-    stdio: "ignore",
-    detached: true,
-  });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1"],
-  });
+  const studio = await startStudio("bench-painter", Number(process.env.BENCH_PORT ?? 3230));
+  const BASE = studio.base;
   try {
-    await waitForServer();
     const bundle = { format: "warbench-bundle", schemaVersion: 1, project: { name: "Benchmark", description: "" }, documents: [{ kind: "map", name: "Big map", content: bigMap() }] };
-    const imported = (await (await fetch(`${BASE}/api/projects/import`, { method: "POST", body: JSON.stringify(bundle) })).json()) as { project: { id: string } };
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    // tsx keeps function names with a helper the page does not have; give it one.
-    await page.addInitScript({ content: "window.__name = (f) => f;" });
-    await page.goto(`${BASE}/projects/${imported.project.id}`);
+    const projectId = await importBundle(BASE, bundle);
+    const page = await studio.newPage();
+    await page.goto(`${BASE}/projects/${projectId}`);
     const url = BASE + (await page.getByRole("link", { name: "Big map" }).getAttribute("href"));
 
     const opens: number[] = [];
@@ -140,12 +110,8 @@ async function main() {
     const bytes = await page.evaluate(() => new TextEncoder().encode(JSON.stringify(window.__warbenchPainter!.editor.document())).length);
     print("revision_bytes", bytes, "bytes");
   } finally {
-    await browser.close();
-    if (server.pid) process.kill(-server.pid);
+    await studio.close();
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runBench(main);

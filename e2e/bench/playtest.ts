@@ -1,27 +1,12 @@
 // npm run bench:playtest — the playtest board in headless Chromium on the sample scenario.
 // Starts its own server on a fresh database (which loads the samples), then measures
 // each figure several times after a warm-up and prints the medians as JSON lines.
-import { spawn } from "node:child_process";
-import fs from "node:fs";
-import { chromium, type Page } from "@playwright/test";
+import type { Page } from "@playwright/test";
+import { median, printer, runBench, startStudio } from "./harness";
 
-const PORT = Number(process.env.BENCH_PORT ?? 3240);
-const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = 5;
-const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-const print = (metric: string, value: number) => console.log(JSON.stringify({ bench: "playtest", metric, value: Math.round(value * 10) / 10, unit: "ms" }));
-
-async function waitForServer() {
-  for (let i = 0; i < 120; i++) {
-    try {
-      if ((await fetch(BASE)).ok) return;
-    } catch {
-      // not up yet
-    }
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error("the studio did not start");
-}
+const printMs = printer("playtest");
+const print = (metric: string, value: number) => printMs(metric, value, "ms");
 
 /** From navigation start until the map is fully drawn with the counters on it. */
 async function startToBoard(page: Page, url: string): Promise<number> {
@@ -40,20 +25,10 @@ async function startToBoard(page: Page, url: string): Promise<number> {
 }
 
 async function main() {
-  fs.rmSync("data/bench-playtest", { recursive: true, force: true });
-  const server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(PORT)], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", WARBENCH_DB: "data/bench-playtest/warbench.db" },
-    stdio: "ignore",
-    detached: true,
-  });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1"],
-  });
+  const studio = await startStudio("bench-playtest", Number(process.env.BENCH_PORT ?? 3240));
+  const BASE = studio.base;
   try {
-    await waitForServer();
-    const page = await browser.newPage({ viewport: { width: 1440, height: 900 } });
-    await page.addInitScript({ content: "window.__name = (f) => f;" });
+    const page = await studio.newPage();
     await page.goto(BASE);
     await page.getByRole("link", { name: "Next War sample" }).click();
     await page.getByRole("link", { name: "Sample scenario" }).click();
@@ -121,12 +96,8 @@ async function main() {
     }
     print("bot_game_ui_ms", median(games));
   } finally {
-    await browser.close();
-    if (server.pid) process.kill(-server.pid);
+    await studio.close();
   }
 }
 
-main().catch((error) => {
-  console.error(error instanceof Error ? error.message : error);
-  process.exit(1);
-});
+runBench(main);
