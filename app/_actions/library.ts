@@ -93,7 +93,10 @@ export async function saveDocument(input: {
   message?: string;
 }): Promise<ActionResult<RevisionSummary>> {
   const result = await run((db) => store.saveRevision(db, input));
-  refresh();
+  // Only the lists that show sizes and counts: re-rendering the open editor's
+  // page would send the whole document back with every save (and autosave).
+  revalidatePath("/projects/[projectId]", "page");
+  revalidatePath("/projects/[projectId]/documents/[documentId]/history", "page");
   return result;
 }
 
