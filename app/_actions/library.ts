@@ -92,12 +92,10 @@ export async function saveDocument(input: {
   content: string;
   message?: string;
 }): Promise<ActionResult<RevisionSummary>> {
-  const result = await run((db) => store.saveRevision(db, input));
-  // Only the lists that show sizes and counts: re-rendering the open editor's
-  // page would send the whole document back with every save (and autosave).
-  revalidatePath("/projects/[projectId]", "page");
-  revalidatePath("/projects/[projectId]/documents/[documentId]/history", "page");
-  return result;
+  // No revalidation: in a server action it re-renders the open editor's page and
+  // sends the whole document back with every save and autosave. The lists that
+  // show sizes and counts are dynamic pages, fetched fresh when opened.
+  return run((db) => store.saveRevision(db, input));
 }
 
 export async function restoreRevision(input: {
