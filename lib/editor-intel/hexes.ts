@@ -6,8 +6,7 @@
 import { type GridSpec, formatLabel, labelOnGrid } from "@/lib/hex";
 import type { HexMap } from "@/lib/model/map";
 import { gridSpecOf } from "@/lib/validate/map-index";
-import type { DocRole, Obj } from "./intel";
-import { isObj, list, str } from "./intel";
+import { type DocRole, type Obj, isObj, list, str } from "./values";
 import { pathToPointer } from "./json-tree";
 
 export interface HexInfo {

@@ -6,11 +6,10 @@
  */
 import type { DocumentKind } from "@/lib/model/document-kind";
 import { HexLookup } from "./hexes";
+import { type DocRole, type Obj, isObj, list, str } from "./values";
 import { pathToPointer } from "./json-tree";
 import type { RefKind } from "./refs";
 
-/** Which document a definition lives in. */
-export type DocRole = "self" | "game" | "map";
 
 export interface Declared {
   id: string;
@@ -31,14 +30,7 @@ export interface IntelSources {
   map?: unknown;
 }
 
-export type Obj = Record<string, unknown>;
-
-export const isObj = (v: unknown): v is Obj => typeof v === "object" && v !== null && !Array.isArray(v);
-export const list = (v: unknown, key: string): Obj[] => {
-  const a = isObj(v) ? v[key] : undefined;
-  return Array.isArray(a) ? (a.filter(isObj) as Obj[]) : [];
-};
-export const str = (v: unknown): string | undefined => (typeof v === "string" ? v : undefined);
+export { type DocRole, type Obj, isObj, list, str } from "./values";
 
 /** Ids in declaration order; the first declaration of an id wins (duplicates are a lint's business). */
 class Table {

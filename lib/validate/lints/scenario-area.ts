@@ -1,7 +1,7 @@
 import type { AreaGame } from "@/lib/model/game";
 import type { Scenario } from "@/lib/model/scenario";
 import { type FindingSink, pointer } from "../findings";
-import type { ScenarioContext, ScenarioIds } from "./scenario";
+import type { ScenarioContext, ScenarioIds } from "./scenario-context";
 
 export function lintAreaScenario(scenario: Scenario, sink: FindingSink, ctx: ScenarioContext, scope: ScenarioIds): void {
   const game = ctx.game?.ruleset === "aa1942" ? (ctx.game as AreaGame) : undefined;

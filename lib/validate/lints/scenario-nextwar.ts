@@ -6,7 +6,7 @@ import type { LintCode } from "../codes";
 import { type FindingSink, pointer } from "../findings";
 import type { HexMapIndex } from "../map-index";
 import { uniqueIds } from "./ids";
-import type { ScenarioContext, ScenarioIds } from "./scenario";
+import type { ScenarioContext, ScenarioIds } from "./scenario-context";
 
 /** Default stacking when no TEC says otherwise [8.1.1.1]. */
 function defaultStackLimit(cls: TerrainClass | undefined): number {

@@ -1,29 +1,11 @@
-import type { Game } from "@/lib/model/game";
-import type { GameMap } from "@/lib/model/map";
 import type { Scenario } from "@/lib/model/scenario";
 import { type FindingSink, pointer } from "../findings";
-import type { HexMapIndex } from "../map-index";
-import type { AreaMapIndex } from "./area-map";
 import { uniqueIds } from "./ids";
 import { lintAreaScenario } from "./scenario-area";
 import { lintNextWarScenario } from "./scenario-nextwar";
 
-export interface ScenarioContext {
-  game?: Game;
-  map?: GameMap;
-  hexIndex?: HexMapIndex | null;
-  areaIndex?: AreaMapIndex;
-  /** Where findings about the game and map found while checking the scenario go. */
-  gameSink?: FindingSink;
-  mapSink?: FindingSink;
-}
-
-export interface ScenarioIds {
-  sides: Set<string>;
-  nations: Set<string>;
-  firstTurn: number;
-  lastTurn: number;
-}
+export type { ScenarioContext, ScenarioIds } from "./scenario-context";
+import type { ScenarioContext, ScenarioIds } from "./scenario-context";
 
 /** Lints a scenario, and (when given) its game and map against it. */
 export function lintScenario(scenario: Scenario, sink: FindingSink, ctx: ScenarioContext): void {
