@@ -1,16 +1,16 @@
 "use client";
 
 import Link from "next/link";
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { duplicateDocument, renameDocument, restoreDocument, trashDocument } from "../_actions/library";
 import { FormDialog } from "./form-dialog";
 import { Menu } from "./menu";
 import { useToast } from "./toaster";
+import { useTrashWithUndo } from "./use-trash-with-undo";
 
 export function DocumentMenu({ projectId, document, afterTrash }: { projectId: string; document: { id: string; name: string; kind?: string }; afterTrash?: string }) {
-  const router = useRouter();
   const toast = useToast();
+  const trash = useTrashWithUndo();
   const [renaming, setRenaming] = useState(false);
   const base = `/projects/${projectId}/documents/${document.id}`;
   return (
@@ -49,20 +49,9 @@ export function DocumentMenu({ projectId, document, afterTrash }: { projectId: s
               type="button"
               role="menuitem"
               className="danger"
-              onClick={async () => {
+              onClick={() => {
                 close();
-                const result = await trashDocument(document.id);
-                if (!result.ok) return toast.show(result.error, { tone: "error" });
-                if (afterTrash) router.push(afterTrash);
-                toast.show(`“${document.name}” moved to the trash.`, {
-                  action: {
-                    label: "Undo",
-                    run: async () => {
-                      const restored = await restoreDocument(document.id);
-                      if (!restored.ok) toast.show(restored.error, { tone: "error" });
-                    },
-                  },
-                });
+                void trash({ name: document.name, trash: () => trashDocument(document.id), restore: () => restoreDocument(document.id), away: afterTrash, back: base });
               }}
             >
               Move to trash

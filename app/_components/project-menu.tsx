@@ -1,16 +1,16 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { duplicateProject, restoreProject, trashProject, updateProject } from "../_actions/library";
 import { FormDialog } from "./form-dialog";
 import { Menu } from "./menu";
 import { useToast } from "./toaster";
+import { useTrashWithUndo } from "./use-trash-with-undo";
 
 /** Rename, duplicate, export and trash for one project; trash can be undone from the toast. */
 export function ProjectMenu({ project, afterTrash }: { project: { id: string; name: string; description: string }; afterTrash?: string }) {
-  const router = useRouter();
   const toast = useToast();
+  const trash = useTrashWithUndo();
   const [editing, setEditing] = useState(false);
 
   return (
@@ -41,21 +41,9 @@ export function ProjectMenu({ project, afterTrash }: { project: { id: string; na
               type="button"
               role="menuitem"
               className="danger"
-              onClick={async () => {
+              onClick={() => {
                 close();
-                const result = await trashProject(project.id);
-                if (!result.ok) return toast.show(result.error, { tone: "error" });
-                if (afterTrash) router.push(afterTrash);
-                toast.show(`“${project.name}” moved to the trash.`, {
-                  action: {
-                    label: "Undo",
-                    run: async () => {
-                      const restored = await restoreProject(project.id);
-                      if (!restored.ok) toast.show(restored.error, { tone: "error" });
-                      else if (afterTrash) router.push(`/projects/${project.id}`);
-                    },
-                  },
-                });
+                void trash({ name: project.name, trash: () => trashProject(project.id), restore: () => restoreProject(project.id), away: afterTrash, back: `/projects/${project.id}` });
               }}
             >
               Move to trash
