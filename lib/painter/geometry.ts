@@ -1,4 +1,4 @@
-import { type GridSpec, type OffsetCoord, hexIndex, hexToPixel, neighbour, offsetToCube, cubeToOffset, onGrid, pixelToHex, distance } from "@/lib/hex";
+import { cubeRound, type GridSpec, type OffsetCoord, hexIndex, hexToPixel, neighbour, offsetToCube, cubeToOffset, onGrid, pixelToHex, distance } from "@/lib/hex";
 
 /**
  * Map-space geometry for the painter. Map space is pixels for hexes of
@@ -116,7 +116,7 @@ export function hexLine(spec: GridSpec, from: number, to: number): number[] {
     // A tiny nudge keeps lines that run exactly along hexsides from flip-flopping.
     const q = ca.q + (cb.q - ca.q) * t + 1e-6;
     const r = ca.r + (cb.r - ca.r) * t + 1e-6;
-    const rounded = cubeRoundLocal(q, r);
+    const rounded = cubeRound({ q, r, s: -q - r });
     const hex = cubeToOffset(spec, rounded);
     if (onGrid(spec, hex)) {
       const idx = hexIndex(spec, hex);
@@ -124,19 +124,6 @@ export function hexLine(spec: GridSpec, from: number, to: number): number[] {
     }
   }
   return out;
-}
-
-function cubeRoundLocal(q: number, r: number) {
-  const s = -q - r;
-  let rq = Math.round(q);
-  let rr = Math.round(r);
-  const rs = Math.round(s);
-  const dq = Math.abs(rq - q);
-  const dr = Math.abs(rr - r);
-  const ds = Math.abs(rs - s);
-  if (dq > dr && dq > ds) rq = -rr - rs;
-  else if (dr > ds) rr = -rq - rs;
-  return { q: rq, r: rr, s: -rq - rr };
 }
 
 /** Hexes whose centres fall inside the axis-aligned box between two map points. */
