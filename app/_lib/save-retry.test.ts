@@ -1,0 +1,176 @@
+import fs from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import {
+  IDLE,
+  RETRY_MAX_MS,
+  SAVE_LIMIT_BYTES,
+  attemptFailed,
+  attemptSucceeded,
+  beginAttempt,
+  failureFromResult,
+  failureFromThrown,
+  failureLine,
+  mayHaveLanded,
+  oversize,
+  retryDelayMs,
+  sameContent,
+  waitsForUser,
+  type RetryState,
+  type SaveFailure,
+} from "./save-retry";
+
+const network: SaveFailure = { kind: "network", reason: "Could not reach the studio — the connection dropped.", retry: true };
+
+describe("failureFromThrown", () => {
+  it("a fetch that never got an answer is a dropped connection, retried", () => {
+    for (const message of ["Failed to fetch", "NetworkError when attempting to fetch resource.", "Load failed", "fetch failed"]) {
+      expect(failureFromThrown(new TypeError(message))).toEqual(network);
+    }
+  });
+
+  it("a non-action answer (a proxy's page, a restart) is a server failure, retried", () => {
+    const failure = failureFromThrown(new Error("An unexpected response was received from the server."));
+    expect(failure).toMatchObject({ kind: "server", retry: true });
+    expect(failure.reason).toMatch(/not a save's/);
+  });
+
+  it("an error thrown on the server (hidden behind a digest in production) is retried", () => {
+    const error = Object.assign(new Error("An error occurred in the Server Components render. The specific message is omitted…"), { digest: "123" });
+    expect(failureFromThrown(error)).toMatchObject({ kind: "server", retry: true, reason: expect.stringMatching(/server error/) });
+  });
+
+  it("a text/plain error answer keeps its first line as the reason", () => {
+    const failure = failureFromThrown(new Error("Internal Server Error\nat something"));
+    expect(failure).toEqual({ kind: "server", reason: "The studio answered with an error: Internal Server Error.", retry: true });
+  });
+
+  it("the body limit is too large and is never retried", () => {
+    const failure = failureFromThrown(new Error("Body exceeded 20mb limit.\nTo configure the body size limit for Server Actions, see: …"));
+    expect(failure).toMatchObject({ kind: "too-large", retry: false });
+    expect(failure.reason).toContain("20 MB");
+  });
+
+  it("an action the running studio does not know means the page is outdated, never retried", () => {
+    const error = Object.assign(new Error('Server Action "abc" was not found on the server.'), { name: "UnrecognizedActionError" });
+    expect(failureFromThrown(error)).toMatchObject({ kind: "outdated", retry: false });
+  });
+
+  it("anything else thrown is shown on one line", () => {
+    expect(failureFromThrown("boom").reason).toBe("The studio answered with an error: boom.");
+    expect(failureFromThrown(new Error("")).reason).toBe("The studio answered with an error: No reason was given.");
+  });
+});
+
+describe("failureFromResult", () => {
+  it("a conflict keeps the server's message and waits for the designer", () => {
+    const failure = failureFromResult({ error: "This document was saved elsewhere (another tab or person) since you opened it.", conflict: { currentRevisionId: "r2", currentRevisionAt: null } });
+    expect(failure).toEqual({ kind: "conflict", reason: "This document was saved elsewhere (another tab or person) since you opened it.", retry: false });
+  });
+
+  it("a refusal (invalid, too large, not found) shows the server's own message and is never retried", () => {
+    expect(failureFromResult({ error: "A document must be a JSON object; it was not saved." })).toEqual({
+      kind: "refused",
+      reason: "A document must be a JSON object; it was not saved.",
+      retry: false,
+    });
+    expect(failureFromResult({ error: "No document with id \"x\"" }).reason).toBe('No document with id "x".');
+  });
+});
+
+describe("oversize", () => {
+  it("passes anything clearly under the limit without measuring it", () => {
+    expect(oversize({ content: "x".repeat(1000), message: "m" })).toBeNull();
+  });
+
+  it("measures near the limit: escaping and multi-byte characters count", () => {
+    const limit = 10_000;
+    expect(oversize({ content: "a".repeat(5000) }, limit)).toBeNull();
+    // 2,000 quotes are 4,000 bytes once escaped; 2,000 "é" are 4,000 bytes of UTF-8.
+    expect(oversize({ content: '"'.repeat(2000) + "é".repeat(2000) }, limit)).toMatchObject({ kind: "too-large", retry: false });
+  });
+
+  it("names the sizes in MB", () => {
+    const big = "x".repeat(SAVE_LIMIT_BYTES + 1);
+    expect(oversize({ content: big })?.reason).toBe("The document is 20 MB as sent; the studio takes at most 20 MB in one save.");
+  });
+
+  it("matches the server's limit in next.config.js", () => {
+    const config = fs.readFileSync(path.resolve(import.meta.dirname, "../../next.config.js"), "utf8");
+    const mb = /bodySizeLimit:\s*"(\d+)mb"/i.exec(config)?.[1];
+    expect(Number(mb) * 1024 * 1024).toBe(SAVE_LIMIT_BYTES);
+  });
+});
+
+describe("back-off", () => {
+  it("waits 2, 4, 8, 16, 32 s, then 60 s at most", () => {
+    expect([1, 2, 3, 4, 5, 6, 7, 50].map(retryDelayMs)).toEqual([2000, 4000, 8000, 16000, 32000, 60000, 60000, RETRY_MAX_MS]);
+    expect(retryDelayMs(0)).toBe(2000);
+  });
+
+  it("each failure in a row pushes the next automatic attempt further; a manual save starts over", () => {
+    let state: RetryState = IDLE;
+    const waits: number[] = [];
+    let now = 1000;
+    for (let i = 0; i < 7; i += 1) {
+      state = attemptFailed(beginAttempt(state, false), network, now);
+      waits.push(state.retryAt! - now);
+      now = state.retryAt!;
+    }
+    expect(waits).toEqual([2000, 4000, 8000, 16000, 32000, 60000, 60000]);
+    state = beginAttempt(state, true);
+    expect(state).toMatchObject({ failures: 0, retryAt: null, attempting: true, failure: network });
+    state = attemptFailed(state, network, now);
+    expect(state.retryAt! - now).toBe(2000);
+  });
+
+  it("a refusal is not scheduled again, and autosave waits for the designer", () => {
+    const refused: SaveFailure = { kind: "refused", reason: "Nope.", retry: false };
+    const state = attemptFailed(beginAttempt(IDLE, false), refused, 0);
+    expect(state.retryAt).toBeNull();
+    expect(waitsForUser(state)).toBe(true);
+    expect(waitsForUser(attemptFailed(IDLE, network, 0))).toBe(false);
+  });
+
+  it("a success clears everything", () => {
+    expect(attemptSucceeded()).toEqual(IDLE);
+  });
+
+  it("only a lost answer can mean the last save landed", () => {
+    expect(mayHaveLanded(attemptFailed(IDLE, network, 0))).toBe(true);
+    expect(mayHaveLanded(attemptFailed(IDLE, { kind: "server", reason: "x.", retry: true }, 0))).toBe(true);
+    expect(mayHaveLanded(attemptFailed(IDLE, { kind: "refused", reason: "x.", retry: false }, 0))).toBe(false);
+    expect(mayHaveLanded(IDLE)).toBe(false);
+  });
+});
+
+describe("failureLine", () => {
+  const failed = attemptFailed(IDLE, network, 10_000); // retry due at 12,000
+
+  it("counts down to the next attempt", () => {
+    expect(failureLine(failed, 10_000, true)).toBe("Save failed: Could not reach the studio — the connection dropped. Your changes are kept · retrying in 2 s");
+    expect(failureLine(failed, 11_500, true)).toMatch(/retrying in 1 s$/);
+    expect(failureLine(failed, 12_000, true)).toMatch(/retrying now…$/);
+    expect(failureLine(beginAttempt(failed, false), 12_000, true)).toMatch(/retrying now…$/);
+  });
+
+  it("with autosave off, the designer retries", () => {
+    expect(failureLine(failed, 10_000, false)).toMatch(/Your changes are kept · save again to retry$/);
+  });
+
+  it("a refusal says it is not retried; a conflict keeps its own message", () => {
+    const refused = attemptFailed(IDLE, failureFromResult({ error: "Too big" }), 0);
+    expect(failureLine(refused, 0, true)).toBe("Save failed: Too big. Your changes are kept · not retried automatically");
+    const conflict = attemptFailed(IDLE, failureFromResult({ error: "Saved elsewhere.", conflict: {} }), 0);
+    expect(failureLine(conflict, 0, true)).toBe("Saved elsewhere.");
+    expect(failureLine(IDLE, 0, true)).toBeNull();
+  });
+});
+
+describe("sameContent", () => {
+  it("compares editor text with the stored compact JSON", () => {
+    expect(sameContent('{\n  "a": 1,\n  "b": [1, 2]\n}', '{"a":1,"b":[1,2]}')).toBe(true);
+    expect(sameContent('{"a":2}', '{"a":1}')).toBe(false);
+    expect(sameContent("{oops", '{"a":1}')).toBe(false);
+  });
+});
