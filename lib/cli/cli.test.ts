@@ -147,17 +147,25 @@ describe("the warbench bin", () => {
     expect(out).toContain("0 errors");
   });
 
-  it("refuses a 50 MB file with a clear message, exit 2, no stack trace", () => {
+  it("refuses a 65 MB file before reading it, with a clear message, exit 2, no stack trace", () => {
     const big = path.join(dir, "big.json");
     const fd = fs.openSync(big, "w");
     const chunk = Buffer.alloc(1024 * 1024, " ");
-    for (let i = 0; i < 50; i += 1) fs.writeSync(fd, chunk);
+    for (let i = 0; i < 65; i += 1) fs.writeSync(fd, chunk);
     fs.writeSync(fd, "{}");
     fs.closeSync(fd);
     const r = spawnSync(process.execPath, [bin, "validate", big], { encoding: "utf8" });
     expect(r.status).toBe(2);
-    expect(r.stderr).toMatch(/E-FILE-TOO-LARGE at \/: The file is 50 MB, over the 16 MB limit/);
+    expect(r.stderr).toMatch(/E-FILE-TOO-LARGE at \/: The file is 65 MB, over the 64 MB limit for any file Warbench reads \(16 MB for a document/);
     expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  it("refuses a document over 16 MB as stored, however it is indented, with exit 2", () => {
+    const big = path.join(dir, "big-doc.json");
+    fs.writeFileSync(big, JSON.stringify({ schemaVersion: 1, layout: "hex", pad: "x".repeat(17 * 1024 * 1024) }));
+    const r = spawnSync(process.execPath, [bin, "validate", big], { encoding: "utf8" });
+    expect(r.status).toBe(2);
+    expect(r.stderr).toMatch(/E-FILE-TOO-LARGE at \/: The document is 17 MB, over the 16 MB limit for a document\./);
   });
 
   it("reports malformed JSON through the real process without a stack trace", () => {

@@ -1,4 +1,5 @@
 import { BUNDLE_FORMAT, BUNDLE_SCHEMA_VERSION, type Bundle, parseBundle } from "@/lib/model/bundle";
+import { LIMITS, bundleSizeProblem, documentSizeProblem } from "@/lib/model/json-input";
 import { newId, prepareContent } from "./content";
 import type { Db } from "./db";
 import { insertDocument } from "./document-copy";
@@ -6,8 +7,27 @@ import { StoreError } from "./errors";
 import { getProject } from "./projects";
 import type { ProjectSummary } from "./types";
 
-/** Largest bundle the studio accepts; a 200×150 map with a big OOB is far below it. */
-export const MAX_BUNDLE_BYTES = 50 * 1024 * 1024;
+/** Largest bundle the studio accepts or writes (lib/model/json-input). */
+export const MAX_BUNDLE_BYTES = LIMITS.bundleBytes;
+
+/**
+ * A project as bundle text: compact JSON, checked with the same limits import
+ * applies, so whatever is exported imports again. A project too large for one
+ * bundle is refused with the limit, not written as a file import would refuse.
+ */
+export async function exportBundleText(db: Db, projectId: string): Promise<{ bundle: Bundle; text: string }> {
+  const bundle = await exportBundle(db, projectId);
+  for (const doc of bundle.documents) {
+    const tooLarge = documentSizeProblem(doc.content);
+    if (tooLarge) throw new StoreError("too-large", `The ${doc.kind} "${doc.name}" cannot be exported: ${tooLarge.message}`);
+  }
+  const text = JSON.stringify(bundle);
+  const tooLarge = bundleSizeProblem(text);
+  if (tooLarge) {
+    throw new StoreError("too-large", `This project cannot be exported as one bundle: ${tooLarge.message} Copy some documents to another project and export each.`);
+  }
+  return { bundle, text };
+}
 
 export async function exportBundle(db: Db, projectId: string): Promise<Bundle> {
   const project = await getProject(db, projectId);
@@ -48,11 +68,8 @@ export async function importBundle(
   text: string,
   options: { name?: string; message?: string } = {},
 ): Promise<ProjectSummary> {
-  if (Buffer.byteLength(text, "utf8") > MAX_BUNDLE_BYTES) {
-    throw new StoreError("too-large", `The bundle is larger than ${MAX_BUNDLE_BYTES / 1024 / 1024} MB.`);
-  }
   const parsed = parseBundle(text);
-  if (!parsed.ok) throw new StoreError("invalid", parsed.error);
+  if (!parsed.ok) throw new StoreError(parsed.tooLarge ? "too-large" : "invalid", parsed.error);
   const { bundle } = parsed;
   const prepared = bundle.documents.map((doc) => ({ doc, prepared: prepareContent(doc.content) }));
   const projectId = newId();

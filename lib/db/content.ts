@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { type InputProblem, LIMITS, TEXT_SLACK, checkJsonValue, describeProblem, nameProblem, readJsonInput } from "@/lib/model/json-input";
 import { StoreError } from "./errors";
 
 /** Short, URL-safe, unguessable ids. */
@@ -14,24 +15,23 @@ export interface PreparedContent {
 }
 
 /**
- * Normalises a document for storage. Content must be a JSON object; the text
- * stored is what `JSON.stringify` gives, so the hash does not depend on how
- * the editor indented it.
+ * Normalises a document for storage. Content must be a JSON object within the
+ * shared limits (lib/model/json-input: size as stored, depth, no __proto__
+ * keys, no numbers JSON cannot hold, no lone surrogates); the text stored is
+ * what `JSON.stringify` gives, so the hash does not depend on indentation.
  */
 export function prepareContent(content: unknown): PreparedContent {
   if (typeof content === "string") {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(content);
-    } catch {
-      throw new StoreError("invalid", "The document is not valid JSON; it was not saved.");
-    }
-    return prepareContent(parsed);
+    const read = readJsonInput(content, { what: "document", limitBytes: LIMITS.documentBytes, slack: TEXT_SLACK });
+    if (!read.ok) throw refused(read.problem);
+    return prepareContent(read.value);
   }
   if (content === null || typeof content !== "object" || Array.isArray(content)) {
     throw new StoreError("invalid", "A document must be a JSON object; it was not saved.");
   }
-  const text = JSON.stringify(content);
+  const checked = checkJsonValue(content, "document", LIMITS.documentBytes);
+  if (!checked.ok) throw refused(checked.problem);
+  const text = checked.text;
   const version = (content as { schemaVersion?: unknown }).schemaVersion;
   return {
     text,
@@ -41,11 +41,18 @@ export function prepareContent(content: unknown): PreparedContent {
   };
 }
 
+function refused(problem: InputProblem): StoreError {
+  const reason = problem.code === "E-JSON-SYNTAX" ? "The document is not valid JSON" : describeProblem(problem).replace(/\.$/, "");
+  return new StoreError(problem.code === "E-FILE-TOO-LARGE" ? "too-large" : "invalid", `${reason}; it was not saved.`);
+}
+
 export function cleanName(name: unknown, what: string): string {
   if (typeof name !== "string" || name.trim().length === 0) {
     throw new StoreError("invalid", `The ${what} needs a name.`);
   }
   const trimmed = name.trim();
+  const bad = nameProblem(trimmed);
+  if (bad) throw new StoreError("invalid", `The ${what} name cannot be stored: ${bad.charAt(0).toLowerCase()}${bad.slice(1)}`);
   if (trimmed.length > 200) throw new StoreError("invalid", `The ${what} name is longer than 200 characters.`);
   return trimmed;
 }

@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { DOCUMENT_KINDS } from "./document-kind";
+import { LIMITS, bundleSizeProblem, describeProblem, documentSizeProblem, readJsonInput } from "./json-input";
 
 /**
  * A `.warbench.json` bundle: one project with the current revision of each of
@@ -68,21 +69,33 @@ export const bundleSchema = z
 export type Bundle = z.infer<typeof bundleSchema>;
 export type BundleDocument = z.infer<typeof bundleDocumentSchema>;
 
-export type BundleParse = { ok: true; bundle: Bundle } | { ok: false; error: string };
+export type BundleParse = { ok: true; bundle: Bundle } | { ok: false; error: string; tooLarge?: boolean };
 
-/** Parses bundle text; the error is one line naming where the problem is. */
+/**
+ * Parses bundle text with the limits every input path shares
+ * (lib/model/json-input): size, depth, forbidden keys, out-of-range numbers
+ * and lone surrogates are refused; a byte-order mark is dropped. The error is
+ * one line naming where the problem is. Document contents are only required
+ * to be objects within the document limit; lib/validate checks their schemas.
+ */
 export function parseBundle(text: string): BundleParse {
-  let data: unknown;
-  try {
-    data = JSON.parse(text);
-  } catch (error) {
-    return { ok: false, error: `Not a bundle: the file is not valid JSON (${jsonErrorWhere(text, error)}).` };
-  }
-  const result = bundleSchema.safeParse(data);
+  const oversized = bundleSizeProblem(text);
+  if (oversized) return { ok: false, error: `${oversized.message} Nothing was imported.`, tooLarge: true };
+  const read = readJsonInput(text, {
+    what: "bundle",
+    limitBytes: LIMITS.bundleBytes,
+    locate: (t, error) => ({ message: `Not a bundle: the file is not valid JSON (${jsonErrorWhere(t, error)}).` }),
+  });
+  if (!read.ok) return { ok: false, error: describeProblem(read.problem), tooLarge: read.problem.code === "E-FILE-TOO-LARGE" };
+  const result = bundleSchema.safeParse(read.value);
   if (!result.success) {
     const issue = result.error.issues[0];
     const where = issue && issue.path.length > 0 ? `/${issue.path.join("/")}` : "the top level";
     return { ok: false, error: `Not a valid bundle at ${where}: ${issue?.message ?? "unknown problem"}.` };
+  }
+  for (const [i, doc] of result.data.documents.entries()) {
+    const tooLarge = documentSizeProblem(doc.content);
+    if (tooLarge) return { ok: false, error: `The ${doc.kind} "${doc.name}" (/documents/${i}): ${tooLarge.message}`, tooLarge: true };
   }
   return { ok: true, bundle: result.data };
 }

@@ -9,3 +9,4 @@ export * from "./documents";
 export * from "./migrate";
 export * from "./json-schema";
 export type { Migration } from "./migrations";
+export * from "./json-input";

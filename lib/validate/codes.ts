@@ -17,6 +17,9 @@ export const LINT_CODES = {
   // Reading the text
   "E-JSON-SYNTAX": e("The text is not valid JSON."),
   "E-JSON-FORBIDDEN-KEY": e("A key such as __proto__ that could tamper with objects."),
+  "E-JSON-TOO-DEEP": e("Objects and arrays nested deeper than the limit."),
+  "E-JSON-NUMBER-RANGE": e("A number too large for JSON to hold (such as 1e999)."),
+  "E-JSON-LONE-SURROGATE": e("A string with a lone UTF-16 surrogate, which is not valid Unicode."),
   "E-FILE-TOO-LARGE": e("The file is over the size limit."),
   "E-FILE-UNREADABLE": e("The file cannot be read."),
   "E-DOCUMENT-KIND": e("Cannot tell whether this is a game, map, scenario or bundle."),

@@ -5,4 +5,5 @@ export { MAX_DOCUMENT_BYTES, parseJsonText, type JsonParse } from "./json-text";
 export { HexMapIndex, gridSpecOf } from "./map-index";
 export { checkSchema } from "./schema-check";
 export { checkDocument, validateDocument, validateText, withPositions, type CheckedDocument, type TextDocument } from "./validate";
-export { validateBundleText, validateBundleValue, validateProject, type ProjectFindings, type SourceDocument } from "./project";
+export { checkBundleText, validateBundleText, validateBundleValue, validateProject, type ProjectFindings, type SourceDocument } from "./project";
+export { checkImport, type ImportCheck } from "./import-check";

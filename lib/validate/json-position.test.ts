@@ -88,9 +88,15 @@ describe("parseJsonText", () => {
     expect(parseJsonText('\ufeff{"a":1}')).toMatchObject({ ok: true, value: { a: 1 } });
   });
 
-  it("keeps __proto__ as a plain key, never as a prototype", () => {
-    const r = parseJsonText('{"__proto__": {"polluted": true}}');
-    expect(r.ok && Object.getPrototypeOf(r.value)).toBe(Object.prototype);
+  it("refuses __proto__ with its line and column, and pollutes nothing", () => {
+    const r = parseJsonText('{\n  "a": {"__proto__": {"polluted": true}}\n}');
+    expect(r).toMatchObject({ ok: false, code: "E-JSON-FORBIDDEN-KEY", pointer: "/a/__proto__", line: 2, column: 22 });
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it("measures the size as stored: indentation does not count, up to four times the limit", () => {
+    const value = { a: "x".repeat(50) };
+    expect(parseJsonText(JSON.stringify(value, null, 120), 100)).toMatchObject({ ok: true });
+    expect(parseJsonText(`${" ".repeat(400)}{}`, 100)).toMatchObject({ ok: false, code: "E-FILE-TOO-LARGE" });
   });
 });

@@ -38,6 +38,9 @@ const CASES: Case[] = [
   { code: "E-SCHEMA", base: hex, at: ["map", "/features/0"], breakIt: (d) => delete d.map.features[0].capacity, why: "missing: points at the parent; the union picks the port branch by its kind" },
   { code: "E-SCHEMA-VERSION", base: hex, at: ["map", "/schemaVersion"], breakIt: (d) => (d.map.schemaVersion = 2) },
   { code: "E-JSON-FORBIDDEN-KEY", base: hex, at: ["scenario", "/setup/0/__proto__"], breakIt: (d) => (d.scenario.setup[0] = JSON.parse('{"unit":"u1","at":"0202","__proto__":{"polluted":true}}')) },
+  { code: "E-JSON-NUMBER-RANGE", base: hex, at: ["scenario", "/turns/last"], breakIt: (d) => (d.scenario.turns.last = JSON.parse("1e999")), why: "would be stored as null" },
+  { code: "E-JSON-LONE-SURROGATE", base: hex, at: ["scenario", "/name"], breakIt: (d) => (d.scenario.name = JSON.parse('"Op \\ud800"')) },
+  { code: "E-JSON-TOO-DEEP", base: hex, at: ["map", `/features/0/x${"/0".repeat(97)}`], breakIt: (d) => (d.map.features[0].x = JSON.parse(`${"[".repeat(150)}${"]".repeat(150)}`)), why: "JSON.stringify overflows past ~4,000 levels" },
   // Game
   { code: "E-SIDE-DUPLICATE-ID", base: hex, at: ["game", "/sides/1/id"], breakIt: (d) => (d.game.sides[1].id = "a") },
   { code: "E-NATION-DUPLICATE-ID", base: hex, at: ["game", "/nations/1/id"], breakIt: (d) => (d.game.nations[1].id = "x") },

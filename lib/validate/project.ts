@@ -1,8 +1,9 @@
 import type { DocumentKind } from "@/lib/model/document-kind";
 import type { Scenario } from "@/lib/model/scenario";
 import { FindingSink, type Finding, pointer } from "./findings";
-import { findForbiddenKeys } from "./hostile";
-import { parseJsonText } from "./json-text";
+import { findInputProblems } from "./hostile";
+import { LIMITS, bundleSizeProblem, documentSizeProblem, readJsonInput } from "@/lib/model/json-input";
+import { locateSyntaxError } from "./json-text";
 import { checkSchema } from "./schema-check";
 import { type CheckedDocument, checkDocument, lintScenarioWith, withPositions } from "./validate";
 
@@ -47,11 +48,18 @@ export function validateProject(docs: { game?: SourceDocument; map?: SourceDocum
  */
 export function validateBundleValue(value: unknown, text?: string): Finding[] {
   const sink = new FindingSink();
-  if (findForbiddenKeys(value, sink) > 0) return withPositions(sink.findings, text);
+  if (findInputProblems(value, sink) > 0) return withPositions(sink.findings, text);
   const schema = checkSchema("bundle", value);
   if (schema.length > 0) return withPositions(schema, text);
   const bundle = value as { documents: { kind: DocumentKind; name: string; content: unknown }[] };
-  const checked = bundle.documents.map((d, i) => ({ name: d.name, doc: checkDocument(d.kind, d.content, pointer("documents", i, "content")) }));
+  const checked = bundle.documents.map((d, i) => {
+    const at = pointer("documents", i, "content");
+    const tooLarge = documentSizeProblem(d.content);
+    if (!tooLarge) return { name: d.name, doc: checkDocument(d.kind, d.content, at) };
+    const sink = new FindingSink(at);
+    sink.add(tooLarge.code, "", `The ${d.kind} "${d.name}": ${tooLarge.message}`);
+    return { name: d.name, doc: { kind: d.kind, sink } as CheckedDocument };
+  });
   const resolve = (kind: DocumentKind, ref: string): CheckedDocument | undefined => {
     const ofKind = checked.filter((c) => c.doc.kind === kind);
     const stem = ref.replace(/^.*\//, "").replace(/\.json$/i, "");
@@ -68,9 +76,22 @@ export function validateBundleValue(value: unknown, text?: string): Finding[] {
   );
 }
 
-/** Parses and validates bundle text. */
+/**
+ * Parses and validates bundle text, with the bundle limits: the file as it is
+ * (a byte-order mark dropped), then each document stored compact.
+ */
 export function validateBundleText(text: string): Finding[] {
-  const parsed = parseJsonText(text);
-  if (!parsed.ok) return [{ code: parsed.code, severity: "error", message: parsed.message, pointer: "", line: parsed.line, column: parsed.column }];
-  return validateBundleValue(parsed.value, parsed.text);
+  return checkBundleText(text).findings;
+}
+
+/** validateBundleText, also giving the parsed bundle when the text parsed. */
+export function checkBundleText(text: string): { findings: Finding[]; value?: unknown } {
+  const tooLarge = bundleSizeProblem(text);
+  if (tooLarge) return { findings: [{ ...tooLarge, severity: "error" }] };
+  const parsed = readJsonInput(text, { what: "bundle", limitBytes: LIMITS.bundleBytes, locate: locateSyntaxError });
+  if (parsed.ok) return { findings: validateBundleValue(parsed.value, parsed.text), value: parsed.value };
+  // Refused values are reported in full, with their places, by the value check.
+  if (parsed.parsed) return { findings: validateBundleValue(parsed.parsed.value, parsed.parsed.text), value: parsed.parsed.value };
+  const { code, message, pointer: at, line, column } = parsed.problem;
+  return { findings: [{ code, severity: "error", message, pointer: at, ...(line !== undefined ? { line, column } : {}) }] };
 }

@@ -5,7 +5,7 @@ import type { GameMap } from "@/lib/model/map";
 import { migrateDocument } from "@/lib/model/migrate";
 import type { Scenario } from "@/lib/model/scenario";
 import { type Finding, FindingSink } from "./findings";
-import { findForbiddenKeys } from "./hostile";
+import { findInputProblems } from "./hostile";
 import { jsonPositions } from "./json-position";
 import { parseJsonText } from "./json-text";
 import { type AreaMapIndex, lintAreaMap } from "./lints/area-map";
@@ -28,7 +28,7 @@ export interface CheckedDocument {
 export function checkDocument(kind: DocumentKind, value: unknown, base = ""): CheckedDocument {
   const sink = new FindingSink(base);
   const checked: CheckedDocument = { kind, sink };
-  if (findForbiddenKeys(value, sink) > 0) return checked;
+  if (findInputProblems(value, sink) > 0) return checked;
   let doc = value;
   if (doc && typeof doc === "object" && !Array.isArray(doc) && typeof (doc as { schemaVersion?: unknown }).schemaVersion === "number") {
     const migrated = migrateDocument(kind, doc as Record<string, unknown>);
@@ -123,7 +123,7 @@ export interface TextDocument {
 export function validateText(text: string, kind?: DocumentKind): TextDocument {
   const parsed = parseJsonText(text);
   if (!parsed.ok) {
-    return { kind: kind ?? null, findings: [{ code: parsed.code, severity: "error", message: parsed.message, pointer: "", line: parsed.line, column: parsed.column }] };
+    return { kind: kind ?? null, findings: [{ code: parsed.code, severity: "error", message: parsed.message, pointer: parsed.pointer ?? "", line: parsed.line, column: parsed.column }] };
   }
   const detected = kind ?? detectKind(parsed.value);
   if (detected === null || detected === "bundle") {
