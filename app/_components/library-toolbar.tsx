@@ -6,6 +6,13 @@ import { createProject, loadSamples } from "../_actions/library";
 import { FormDialog } from "./form-dialog";
 import { useToast } from "./toaster";
 
+interface ImportAnswer {
+  project?: { id: string; name: string };
+  error?: string;
+  findings?: string[];
+  canImportAnyway?: boolean;
+}
+
 /** New project and import bundle: the library's two ways to add work. */
 export function LibraryToolbar() {
   const router = useRouter();
@@ -13,18 +20,36 @@ export function LibraryToolbar() {
   const [creating, setCreating] = useState(false);
   const [importing, setImporting] = useState(false);
   const fileInput = useRef<HTMLInputElement>(null);
+  const [review, setReview] = useState<{ file: File; error: string; findings: string[] } | null>(null);
+  const [anyway, setAnyway] = useState(false);
 
-  async function importFile(file: File) {
+  async function importFile(file: File, anyway = false): Promise<string | null> {
     setImporting(true);
     try {
-      const response = await fetch("/api/projects/import", { method: "POST", body: file, headers: { "content-type": "application/json" } });
-      const body = (await response.json().catch(() => ({}))) as { project?: { id: string; name: string }; error?: string };
-      if (!response.ok || !body.project) {
-        toast.show(`${file.name}: ${body.error ?? `import failed (${response.status})`}`, { tone: "error" });
-        return;
+      const response = await fetch(`/api/projects/import${anyway ? "?anyway=1" : ""}`, {
+        method: "POST",
+        body: file,
+        headers: { "content-type": "application/json" },
+      }).catch(() => null);
+      if (!response) {
+        toast.show(`${file.name}: could not reach the studio; nothing was imported.`, { tone: "error" });
+        return null;
       }
-      toast.show(`Imported “${body.project.name}”.`);
+      const body = (await response.json().catch(() => ({}))) as ImportAnswer;
+      if (response.status === 422 && body.canImportAnyway && !anyway) {
+        setReview({ file, error: body.error ?? "The bundle has schema errors.", findings: body.findings ?? [] });
+        return null;
+      }
+      if (!response.ok || !body.project) {
+        const error = `${file.name}: ${body.error ?? `import failed (${response.status})`}`;
+        if (anyway) return error;
+        toast.show(error, { tone: "error" });
+        return null;
+      }
+      const n = body.findings?.length ?? 0;
+      toast.show(`Imported “${body.project.name}”${n > 0 ? ` with ${n} finding${n === 1 ? "" : "s"} to review (open its documents to see them)` : ""}.`);
       router.push(`/projects/${body.project.id}`);
+      return null;
     } finally {
       setImporting(false);
       if (fileInput.current) fileInput.current.value = "";
@@ -51,6 +76,34 @@ export function LibraryToolbar() {
       <button type="button" className="btn primary" onClick={() => setCreating(true)}>
         New project
       </button>
+      <FormDialog
+        open={review !== null}
+        title="Import bundle with schema errors?"
+        submitLabel="Import"
+        danger
+        fields={[]}
+        onClose={() => {
+          setReview(null);
+          setAnyway(false);
+        }}
+        onSubmit={async () => {
+          if (!review) return null;
+          if (!anyway) return "Tick “Import anyway” to import documents that do not match their schema, or cancel.";
+          return importFile(review.file, true);
+        }}
+      >
+        <p>{review?.error}</p>
+        <ul className="import-findings" aria-label="Schema errors">
+          {review?.findings.slice(0, 50).map((f, i) => (
+            <li key={i}>{f}</li>
+          ))}
+          {(review?.findings.length ?? 0) > 50 && <li>…and {(review?.findings.length ?? 0) - 50} more.</li>}
+        </ul>
+        <label className="check">
+          <input type="checkbox" checked={anyway} onChange={(e) => setAnyway(e.target.checked)} /> Import anyway (the documents keep
+          their errors; fix them in the data editor)
+        </label>
+      </FormDialog>
       <FormDialog
         open={creating}
         title="New project"

@@ -1,17 +1,40 @@
 import { database, importBundle, isStoreError, MAX_BUNDLE_BYTES } from "@/lib/db";
+import { formatBytes } from "@/lib/model/json-input";
+import { checkImport } from "@/lib/validate";
 
 /**
  * Imports a bundle (the request body is the file's text) as a new project.
- * The size is checked before the body is read whole.
+ * The size is checked before the body is read whole; then every document is
+ * validated. Malformed or hostile text is refused outright; schema errors in
+ * the documents are refused unless `?anyway=1` (the dialog's "import anyway");
+ * lint findings come back with the new project, reported, not blocking.
  */
 export async function POST(request: Request) {
+  const anyway = new URL(request.url).searchParams.get("anyway") === "1";
   const declared = Number(request.headers.get("content-length") ?? "0");
-  if (declared > MAX_BUNDLE_BYTES) return tooLarge();
+  if (declared > MAX_BUNDLE_BYTES) return tooLarge(declared);
   try {
     const text = await readLimited(request, MAX_BUNDLE_BYTES);
     if (text === null) return tooLarge();
-    const project = await importBundle(await database(), text);
-    return Response.json({ project }, { status: 201 });
+    const check = checkImport(text);
+    const first = check.refused[0];
+    if (first) {
+      const status = first.code === "E-FILE-TOO-LARGE" ? 413 : 400;
+      return Response.json({ error: `${check.describe(first)}. Nothing was imported.`, findings: check.refused.map(check.describe) }, { status });
+    }
+    if (check.schema.length > 0 && !anyway) {
+      const n = check.schema.length;
+      return Response.json(
+        {
+          error: `${n} schema error${n === 1 ? "" : "s"}, the first: ${check.describe(check.schema[0]!)}. Nothing was imported.`,
+          findings: check.schema.map(check.describe),
+          canImportAnyway: true,
+        },
+        { status: 422 },
+      );
+    }
+    const project = await importBundle(await database(), text, anyway && check.schema.length > 0 ? { message: "Imported from bundle despite schema errors" } : {});
+    return Response.json({ project, findings: [...check.schema, ...check.lints].map(check.describe) }, { status: 201 });
   } catch (error) {
     if (isStoreError(error)) return Response.json({ error: error.message }, { status: error.code === "too-large" ? 413 : 400 });
     console.error(error);
@@ -19,8 +42,9 @@ export async function POST(request: Request) {
   }
 }
 
-function tooLarge() {
-  return Response.json({ error: `The file is larger than ${MAX_BUNDLE_BYTES / 1024 / 1024} MB; nothing was imported.` }, { status: 413 });
+function tooLarge(bytes?: number) {
+  const size = bytes ? ` is ${formatBytes(bytes)},` : " is";
+  return Response.json({ error: `The file${size} over the ${formatBytes(MAX_BUNDLE_BYTES)} limit for a bundle; nothing was imported.` }, { status: 413 });
 }
 
 async function readLimited(request: Request, limit: number): Promise<string | null> {

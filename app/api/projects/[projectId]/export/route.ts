@@ -1,19 +1,22 @@
-import { database, exportBundle, isStoreError } from "@/lib/db";
+import { database, exportBundleText, isStoreError } from "@/lib/db";
 
-/** Downloads a project as a `.warbench.json` bundle. */
+/**
+ * Downloads a project as a `.warbench.json` bundle: compact JSON within the
+ * limits import applies, so the file always imports again.
+ */
 export async function GET(_request: Request, context: { params: Promise<{ projectId: string }> }) {
   const { projectId } = await context.params;
   try {
-    const bundle = await exportBundle(await database(), projectId);
+    const { bundle, text } = await exportBundleText(await database(), projectId);
     const file = `${bundle.project.name.replace(/[^\p{L}\p{N}._-]+/gu, "-").replace(/^-+|-+$/g, "") || "project"}.warbench.json`;
-    return new Response(JSON.stringify(bundle, null, 2), {
+    return new Response(text, {
       headers: {
         "content-type": "application/json; charset=utf-8",
         "content-disposition": `attachment; filename="${file.replace(/"/g, "")}"; filename*=UTF-8''${encodeURIComponent(file)}`,
       },
     });
   } catch (error) {
-    if (isStoreError(error)) return Response.json({ error: error.message }, { status: error.code === "not-found" ? 404 : 400 });
+    if (isStoreError(error)) return Response.json({ error: error.message }, { status: error.code === "not-found" ? 404 : error.code === "too-large" ? 413 : 400 });
     console.error(error);
     return Response.json({ error: "Export failed on the server; see its log." }, { status: 500 });
   }
