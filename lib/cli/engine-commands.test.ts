@@ -43,6 +43,36 @@ describe("warbench simulate / replay / combat", () => {
     expect((await run("simulate", SCENARIO)).code).toBe(2);
   });
 
+  it("simulate refuses seeds that are not safe integers", async () => {
+    const r = await run("simulate", SCENARIO, "--seed", "99999999999999999999");
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/--seed must be a safe integer/);
+    expect((await run("simulate", SCENARIO, "--seed", String(Number.MAX_SAFE_INTEGER), "--games", "2")).code).toBe(2);
+  });
+
+  it("replay says when a log records no hash, exits 1 on it under --strict, and refuses unsafe seeds", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wb-logs-"));
+    expect((await run("simulate", SCENARIO, "--seed", "7", "--json", "--save-logs", dir)).code).toBe(0);
+    const log = JSON.parse(fs.readFileSync(path.join(dir, "7.json"), "utf8"));
+    const recorded = log.finalStateHash as string;
+    delete log.finalStateHash;
+    fs.writeFileSync(path.join(dir, "nohash.json"), JSON.stringify(log));
+    const loose = await run("replay", path.join(dir, "nohash.json"));
+    expect(loose.code).toBe(0);
+    expect(loose.out.trim()).toBe(recorded);
+    expect(loose.err).toMatch(/records no finalStateHash, so this replay was not checked/);
+    const strict = await run("replay", path.join(dir, "nohash.json"), "--strict", "--json");
+    expect(strict.code).toBe(1);
+    expect(JSON.parse(strict.out)).toMatchObject({ ok: false, verified: false, recordedHash: null });
+    expect((await run("replay", path.join(dir, "7.json"), "--strict")).code).toBe(0);
+    for (const seed of [1e308, 1.5, -(2 ** 60), "7"]) {
+      fs.writeFileSync(path.join(dir, "seed.json"), JSON.stringify({ ...log, seed, finalStateHash: recorded }));
+      const r = await run("replay", path.join(dir, "seed.json"));
+      expect(r.code, String(seed)).toBe(2);
+      expect(r.err).toMatch(/is not a safe integer/);
+    }
+  }, 120_000);
+
   it("combat --json explains an attack with a rule on every line; an illegal attack exits 1 with its rule", async () => {
     // os-inf-1 starts in 3607; blue's nl-marine-2 in 2406 is far away, so use a legal pair after moving nothing: attack is illegal.
     const far = await run("combat", SCENARIO, "--attackers", "os-inf-1", "--defender", "2307", "--json");

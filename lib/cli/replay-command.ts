@@ -4,18 +4,23 @@ import { readDocument } from "./read-document";
 
 type Io = { out: (s: string) => void; err: (s: string) => void };
 
-export const REPLAY_USAGE = `Usage: warbench replay <game-log.json> [--json]
+export const REPLAY_USAGE = `Usage: warbench replay <game-log.json> [--json] [--strict]
 
-  Replays a saved game log and prints the final state hash. Exit 1 when an
-  action is illegal (or the log's recorded hash differs), 2 when the log
-  cannot be read.
+  Replays a saved game log and checks it ends in the state hash the log
+  records (finalStateHash); prints the hash. Exit 1 when an action is
+  illegal or the hash differs, 2 when the log cannot be read (or its seed
+  is not a safe integer). A log without a recorded hash is replayed and
+  said to be unchecked; --strict makes that exit 1.
 `;
 
 export function readGameLog(file: string): { ok: true; log: GameLog } | { ok: false; error: string } {
   const read = readDocument(file, 256 * 1024 * 1024);
   if (!read.ok) return { ok: false, error: `${file}: ${read.finding.message}` };
   const v = read.value as Partial<GameLog>;
-  if (v.format !== "warbench-game-log" || typeof v.seed !== "number" || !Array.isArray(v.actions) || !v.bundle) return { ok: false, error: `${file}: not a warbench game log` };
+  if (v.format !== "warbench-game-log" || !Array.isArray(v.actions) || !v.bundle) return { ok: false, error: `${file}: not a warbench game log` };
+  // Dice are seeded from the integer part of a 32-bit value: 1e308 or 1.5 would replay as another seed.
+  if (typeof v.seed !== "number" || !Number.isSafeInteger(v.seed)) return { ok: false, error: `${file}: the seed ${JSON.stringify(v.seed)} is not a safe integer (a whole number of at most ${Number.MAX_SAFE_INTEGER})` };
+  if (v.finalStateHash !== undefined && typeof v.finalStateHash !== "string") return { ok: false, error: `${file}: finalStateHash must be a string` };
   const g = gameSchema.safeParse(v.bundle.game);
   const m = hexMapSchema.safeParse(v.bundle.map);
   const s = scenarioSchema.safeParse(v.bundle.scenario);
@@ -25,8 +30,9 @@ export function readGameLog(file: string): { ok: true; log: GameLog } | { ok: fa
 
 export function runReplay(args: readonly string[], io: Io): number {
   const json = args.includes("--json");
+  const strict = args.includes("--strict");
   const files = args.filter((a) => !a.startsWith("--"));
-  const unknown = args.filter((a) => a.startsWith("--") && a !== "--json");
+  const unknown = args.filter((a) => a.startsWith("--") && a !== "--json" && a !== "--strict");
   if (unknown.length > 0 || files.length !== 1) {
     io.err(`warbench: ${unknown.length > 0 ? `unknown option ${unknown[0]}` : "replay needs one game log"}.\n${REPLAY_USAGE}`);
     return 2;
@@ -43,11 +49,17 @@ export function runReplay(args: readonly string[], io: Io): number {
     io.err(`warbench: action ${r.index} ${JSON.stringify(log.actions[r.index])} is illegal: ${r.error}\n`);
     return 1;
   }
-  const matches = log.finalStateHash === undefined || log.finalStateHash === r.hash;
-  if (json) io.out(`${JSON.stringify({ ok: matches, finalStateHash: r.hash, recordedHash: log.finalStateHash ?? null, actions: log.actions.length, turn: r.state.turn, result: r.state.result })}\n`);
+  const recorded = log.finalStateHash;
+  const matches = recorded === r.hash;
+  const ok = matches || (recorded === undefined && !strict);
+  if (json) io.out(`${JSON.stringify({ ok, verified: matches, finalStateHash: r.hash, recordedHash: recorded ?? null, actions: log.actions.length, turn: r.state.turn, result: r.state.result })}\n`);
   else io.out(`${r.hash}\n`);
+  if (recorded === undefined) {
+    io.err(`warbench: the log records no finalStateHash, so this replay was not checked against the game it came from${strict ? " (--strict)" : ""}\n`);
+    return strict ? 1 : 0;
+  }
   if (!matches) {
-    io.err(`warbench: the replay ends in ${r.hash}, the log recorded ${log.finalStateHash}\n`);
+    io.err(`warbench: the replay ends in ${r.hash}, the log recorded ${recorded}\n`);
     return 1;
   }
   return 0;

@@ -23,6 +23,9 @@ export function runSimulate(args: readonly string[], io: Io): number {
   if (seedText === undefined || !/^-?[0-9]+$/.test(seedText)) return usage(io, "--seed N (an integer) is required");
   const games = Number(opts.values.get("games") ?? "1");
   if (!Number.isInteger(games) || games < 1) return usage(io, "--games must be a positive integer");
+  if (!Number.isSafeInteger(Number(seedText)) || Number(seedText) > Number.MAX_SAFE_INTEGER - (games - 1)) {
+    return usage(io, `--seed must be a safe integer (at most ${Number.MAX_SAFE_INTEGER} in size, seeds N to N+games-1 included)`);
+  }
   const names = { a: opts.values.get("bot-a") ?? opts.values.get("bot") ?? "greedy", b: opts.values.get("bot-b") ?? opts.values.get("bot") ?? "greedy" };
   for (const n of Object.values(names)) if (!BOTS[n]) return usage(io, `unknown bot "${n}" (random, greedy)`);
   const loaded = loadEngineBundle(file);

@@ -62,7 +62,8 @@ export default async function PlaytestPage({ params, searchParams }: Props) {
     (found[kind] ?? []).filter((f) => f.severity === "error").map((f) => ({ document: kind, code: f.code, message: f.message, pointer: f.pointer })),
   );
 
-  const seedFromQuery = query.seed !== undefined && /^\d+$/.test(query.seed) ? Number(query.seed) : null;
+  // Saved games keep seeds 0 to 2^31-1 (lib/db/playtests); a larger one would not save, so it draws a random seed.
+  const seedFromQuery = query.seed !== undefined && /^\d{1,10}$/.test(query.seed) && Number(query.seed) <= 2 ** 31 - 1 ? Number(query.seed) : null;
   // A random seed is drawn in the browser, once: a server re-render (after any save) must not start a new game.
   const seed = resume?.seed ?? seedFromQuery;
   const saved = await listPlaytests(db, documentId);
