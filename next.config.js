@@ -8,8 +8,11 @@ const nextConfig = {
   // better-sqlite3 is a native addon: load it from node_modules at run time.
   serverExternalPackages: ["better-sqlite3"],
   experimental: {
-    // Documents are edited whole; a large map or OOB can pass the 1 MB default.
-    serverActions: { bodySizeLimit: "20mb" },
+    // Documents are saved whole. The store refuses a document over 16 MB as
+    // stored, and indented editor text may be 4× that (lib/model/json-input),
+    // sent as an escaped JSON string: the body limit sits above both, so an
+    // oversized save gets the store's message naming the limit, not a dropped request.
+    serverActions: { bodySizeLimit: "96mb" },
   },
 };
 
