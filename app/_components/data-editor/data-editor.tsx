@@ -16,6 +16,8 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type TextEdit, hexForPath, jsonTree, locate, nodeAtPointer, parseLoose } from "@/lib/editor-intel";
 import { isObj, str } from "@/lib/editor-intel/intel";
 import type { DocumentKind } from "@/lib/model/document-kind";
+import { STATE_TEXT } from "../../_lib/save-retry";
+import { SaveBanner } from "../save-banner";
 import { type EditorCommand, handleShortcut, monacoKeybinding, shortcutText } from "./commands";
 import { DefinitionPane } from "./definition-pane";
 import { type IntelSession, invalidateIntel, registerIntelSession } from "./intel-providers";
@@ -28,7 +30,7 @@ import { ReinforcementTimeline } from "./reinforcement-timeline";
 import { forgetModelSchema, modelUri, readSchemaRef, setModelSchema } from "./schemas";
 import { useScenarioContext } from "./use-context-docs";
 import { useLint } from "./use-lint";
-import { STATE_TEXT, pretty, useSave } from "./use-save";
+import { pretty, useSave } from "./use-save";
 
 type CodeEditor = import("monaco-editor/editor").editor.IStandaloneCodeEditor;
 type Model = import("monaco-editor/editor").editor.ITextModel;
@@ -282,21 +284,15 @@ export function DataEditor(props: DataEditorProps) {
 
   return (
     <div className="panel editor-shell de-shell">
-      {saver.problem && (
-        <div className={`banner ${saver.state === "conflict" ? "warn" : "error"}`} role="alert" data-testid="editor-problem" style={{ margin: 10 }}>
-          <span className="grow">{saver.problem}</span>
-          {saver.state === "conflict" && (
-            <>
-              <button type="button" className="btn small" onClick={saver.reload}>
-                Reload (discard mine)
-              </button>
-              <button type="button" className="btn small primary" onClick={saver.saveAsCopy}>
-                Save mine as a copy
-              </button>
-            </>
-          )}
-        </div>
-      )}
+      <SaveBanner
+        problem={saver.problem}
+        state={saver.state}
+        canRetry={saver.canRetry}
+        onRetry={() => void saver.save()}
+        onReload={saver.reload}
+        onSaveCopy={saver.saveAsCopy}
+        style={{ margin: 10 }}
+      />
       <div className="editor-toolbar">
         <span className="save-state" data-state={saver.state} data-testid="save-state">
           {STATE_TEXT[saver.state]}

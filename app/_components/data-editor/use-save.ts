@@ -5,25 +5,20 @@
  * save mine as a copy), text that does not parse is refused with the reason,
  * and schema or lint errors never block a save. Dirty means "the model's
  * undo position differs from the last saved one", so undoing back to the
- * saved text is clean again.
+ * saved text is clean again. A save that fails (connection dropped, server
+ * error) keeps the text, shows why and, with autosave on, tries again with
+ * back-off; one the studio refused waits for the designer (use-save-retry).
  */
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { DocumentKind } from "@/lib/model/document-kind";
-import { createDocument, loadDocument, saveDocument } from "../../_actions/library";
+import { createDocument, loadDocument } from "../../_actions/library";
 import { checkJson } from "../../_lib/json-position";
+import type { SaveState } from "../../_lib/save-retry";
 import { useToast } from "../toaster";
+import { useSaveRetry } from "../use-save-retry";
 
 type Model = import("monaco-editor/editor").editor.ITextModel;
-export type SaveState = "saved" | "dirty" | "saving" | "conflict" | "error";
-
-export const STATE_TEXT: Record<SaveState, string> = {
-  saved: "All changes saved",
-  dirty: "Unsaved changes",
-  saving: "Saving…",
-  conflict: "Not saved: conflict",
-  error: "Not saved",
-};
 
 /** Idle time before an autosave. */
 export const AUTOSAVE_MS = 8000;
@@ -47,7 +42,8 @@ export function useSave(props: { projectId: string; documentId: string; document
   const [autosave, setAutosave] = useState(true);
   const base = useRef(props.revisionId);
   const savedVersion = useRef<number | null>(null);
-  const busy = useRef(false);
+  const attempts = useSaveRetry({ autoRetry: autosave });
+  const { run, onRetry, clear, isBusy } = attempts;
 
   useEffect(() => {
     if (!model) return;
@@ -61,7 +57,7 @@ export function useSave(props: { projectId: string; documentId: string; document
 
   const save = useCallback(
     async (options: { auto?: boolean } = {}) => {
-      if (!model || busy.current) return;
+      if (!model || isBusy()) return;
       const text = model.getValue();
       const parsed = checkJson(text);
       if (!parsed.ok) {
@@ -71,28 +67,28 @@ export function useSave(props: { projectId: string; documentId: string; document
         return;
       }
       const version = model.getAlternativeVersionId();
-      busy.current = true;
+      setProblem(null);
       setState("saving");
-      const result = await saveDocument({ documentId: props.documentId, baseRevisionId: base.current, content: text, message: options.auto ? message || "Autosave" : message });
-      busy.current = false;
-      if (result.ok) {
-        base.current = result.value.id;
+      const outcome = await run({ documentId: props.documentId, baseRevisionId: base.current, content: text, message: options.auto ? message || "Autosave" : message }, !options.auto);
+      if (!outcome) return;
+      if (outcome.ok) {
+        base.current = outcome.revisionId;
         savedVersion.current = version;
         setDirty(model.getAlternativeVersionId() !== version);
         if (!options.auto) setMessage("");
-        setProblem(null);
         setState("saved");
         return;
       }
-      setProblem(result.error);
-      setState(result.conflict ? "conflict" : "error");
+      setState(outcome.failure.kind === "conflict" ? "conflict" : "error");
     },
-    [model, props.documentId, message],
+    [model, props.documentId, message, run, isBusy],
   );
 
-  // Autosave after idle; never over a conflict or an error the designer has not seen to.
+  useEffect(() => onRetry(() => void save({ auto: true })), [onRetry, save]);
+
+  // Autosave after idle; never over a conflict or an error the designer has not seen to, nor while a refused save waits for them.
   useEffect(() => {
-    if (!model || !autosave || !dirty || state === "conflict" || state === "error" || state === "saving") return;
+    if (!model || !autosave || !dirty || state === "conflict" || state === "error" || state === "saving" || attempts.blocked) return;
     let timer = window.setTimeout(() => void save({ auto: true }), AUTOSAVE_MS);
     const sub = model.onDidChangeContent(() => {
       window.clearTimeout(timer);
@@ -102,7 +98,7 @@ export function useSave(props: { projectId: string; documentId: string; document
       window.clearTimeout(timer);
       sub.dispose();
     };
-  }, [model, autosave, dirty, state, save]);
+  }, [model, autosave, dirty, state, save, attempts.blocked]);
 
   useEffect(() => {
     if (!dirty) return;
@@ -142,8 +138,9 @@ export function useSave(props: { projectId: string; documentId: string; document
     setDirty(false);
     setState("saved");
     setProblem(null);
+    clear();
     router.refresh();
-  }, [model, props.documentId, router, toast]);
+  }, [model, props.documentId, router, toast, clear]);
 
   const shownState: SaveState = state === "saved" && dirty ? "dirty" : state;
   // Typing after a refused save: the indicator goes back to "Unsaved changes"; the reason stays shown until the next save.
@@ -152,5 +149,20 @@ export function useSave(props: { projectId: string; documentId: string; document
   /** The revision the text was loaded from or last saved as (what a draft is based on). */
   const baseRevision = useCallback(() => base.current, []);
 
-  return { state: shownState, problem, message, setMessage, save, saveAsCopy, reload, dirty, autosave, setAutosave, clearError, baseRevision };
+  return {
+    state: shownState,
+    /** Why the last save did not go through: text that does not parse, or the failure (with its retry countdown). */
+    problem: problem ?? attempts.text,
+    canRetry: attempts.canRetry,
+    message,
+    setMessage,
+    save,
+    saveAsCopy,
+    reload,
+    dirty,
+    autosave,
+    setAutosave,
+    clearError,
+    baseRevision,
+  };
 }

@@ -10,7 +10,9 @@ import { indexCentre } from "@/lib/painter/geometry";
 import { validateDocument } from "@/lib/validate";
 import type { Finding } from "@/lib/validate";
 import { createDocument, loadDocument } from "../../_actions/library";
+import { STATE_TEXT } from "../../_lib/save-retry";
 import { FormDialog } from "../form-dialog";
+import { SaveBanner } from "../save-banner";
 import { useToast } from "../toaster";
 import { commandFor, type PainterUi } from "./commands";
 import { ALL_LAYERS, type Layers } from "./draw-vectors";
@@ -40,7 +42,6 @@ function screenPointOf(editor: MapEditor, canvas: HTMLCanvasElement, label: stri
   return { x: rect.left + p.x * editor.view.scale + editor.view.x, y: rect.top + p.y * editor.view.scale + editor.view.y };
 }
 
-const STATE_TEXT = { saved: "All changes saved", dirty: "Unsaved changes", saving: "Saving…", conflict: "Not saved: conflict", error: "Not saved" };
 const CLIP_KEY = "warbench-hex-clipboard";
 
 declare global {
@@ -65,7 +66,7 @@ export function MapPainter(props: { projectId: string; documentId: string; docum
   const [findings, setFindings] = useState<(Finding & { hex: number | null })[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
   const space = useRef(false);
-  const { state, problem, save, resolved } = useMapSave(editor, props.documentId, props.revisionId);
+  const { state, problem, canRetry, save, resolved } = useMapSave(editor, props.documentId, props.revisionId);
 
   // Canvas, renderer and viewport size.
   useEffect(() => {
@@ -209,21 +210,7 @@ export function MapPainter(props: { projectId: string; documentId: string; docum
 
   return (
     <div className="painter">
-      {problem && (
-        <div className={`banner ${state === "conflict" ? "warn" : "error"}`} role="alert" data-testid="editor-problem">
-          <span className="grow">{problem}</span>
-          {state === "conflict" && (
-            <>
-              <button type="button" className="btn small" onClick={reload}>
-                Reload (discard mine)
-              </button>
-              <button type="button" className="btn small primary" onClick={saveCopy}>
-                Save mine as a copy
-              </button>
-            </>
-          )}
-        </div>
-      )}
+      <SaveBanner problem={problem} state={state} canRetry={canRetry} onRetry={() => void save()} onReload={reload} onSaveCopy={saveCopy} />
       <div className="painter-top">
         <Toolbar editor={editor} layers={layers} onLayers={setLayers} onHelp={() => setHelp(true)} onExportPng={ui.exportPng} onExportSvg={ui.exportSvg} onResize={() => setResizing(true)} onSettings={() => setSettings(true)} />
         <span className="save-state" data-state={state} data-testid="save-state">

@@ -2,50 +2,48 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { MapEditor } from "@/lib/painter/editor";
-import { saveDocument } from "../../_actions/library";
-
-export type SaveState = "saved" | "dirty" | "saving" | "conflict" | "error";
+import type { SaveState } from "../../_lib/save-retry";
+import { useSaveRetry } from "../use-save-retry";
 
 const AUTOSAVE_IDLE_MS = 4000;
 
 /**
  * Saving for the painter: Ctrl+S or after a few idle seconds, through the
- * conflict-safe revision store. A conflict stops autosave until resolved.
+ * conflict-safe revision store. A save that fails keeps the map, shows why
+ * and is tried again with back-off; a conflict or a refused save stops
+ * autosave until the designer acts (use-save-retry).
  */
 export function useMapSave(editor: MapEditor, documentId: string, revisionId: string | null) {
   const [state, setState] = useState<SaveState>("saved");
-  const [problem, setProblem] = useState<string | null>(null);
   const base = useRef(revisionId);
-  const saving = useRef(false);
-  const blocked = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const [lastSaveMs, setLastSaveMs] = useState<number | null>(null);
+  const attempts = useSaveRetry({ autoRetry: true });
+  const { run, onRetry, clear, isBusy, isBlocked } = attempts;
 
   const save = useCallback(
-    async (message = "") => {
-      if (saving.current) return;
+    async (options: { auto?: boolean } = {}) => {
+      if (isBusy()) return;
       if (editor.gestureInProgress) return;
-      saving.current = true;
       setState("saving");
       const version = editor.history.version;
       const started = performance.now();
       const content = JSON.stringify(editor.document());
-      const result = await saveDocument({ documentId, baseRevisionId: base.current, content, message });
-      saving.current = false;
-      if (result.ok) {
-        base.current = result.value.id;
+      const outcome = await run({ documentId, baseRevisionId: base.current, content, message: options.auto ? "Autosave" : "" }, !options.auto);
+      if (!outcome) return;
+      if (outcome.ok) {
+        base.current = outcome.revisionId;
         editor.markSaved(version);
         setLastSaveMs(performance.now() - started);
-        setProblem(null);
         setState(editor.dirty ? "dirty" : "saved");
         return;
       }
-      if (result.conflict) blocked.current = true;
-      setProblem(result.error);
-      setState(result.conflict ? "conflict" : "error");
+      setState(outcome.failure.kind === "conflict" ? "conflict" : "error");
     },
-    [editor, documentId],
+    [editor, documentId, run, isBusy],
   );
+
+  useEffect(() => onRetry(() => void save({ auto: true })), [onRetry, save]);
 
   useEffect(() => {
     return editor.subscribe((event) => {
@@ -53,12 +51,12 @@ export function useMapSave(editor: MapEditor, documentId: string, revisionId: st
       if (!editor.dirty) return;
       setState((s) => (s === "saved" ? "dirty" : s));
       if (timer.current) clearTimeout(timer.current);
-      if (blocked.current) return;
+      if (isBlocked()) return;
       timer.current = setTimeout(() => {
-        if (editor.dirty && !blocked.current) void save("Autosave");
+        if (editor.dirty && !isBlocked()) void save({ auto: true });
       }, AUTOSAVE_IDLE_MS);
     });
-  }, [editor, save]);
+  }, [editor, save, isBlocked]);
 
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
@@ -71,12 +69,14 @@ export function useMapSave(editor: MapEditor, documentId: string, revisionId: st
     };
   }, [editor]);
 
-  const resolved = useCallback((newBase: string | null) => {
-    base.current = newBase;
-    blocked.current = false;
-    setProblem(null);
-    setState("saved");
-  }, []);
+  const resolved = useCallback(
+    (newBase: string | null) => {
+      base.current = newBase;
+      clear();
+      setState("saved");
+    },
+    [clear],
+  );
 
-  return { state, problem, save, resolved, lastSaveMs };
+  return { state, problem: attempts.text, canRetry: attempts.canRetry, save, resolved, lastSaveMs };
 }
