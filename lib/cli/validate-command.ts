@@ -14,7 +14,7 @@ export interface ValidateRun {
   exitCode: 0 | 1 | 2;
 }
 
-const UNREADABLE = new Set(["E-FILE-UNREADABLE", "E-FILE-TOO-LARGE", "E-JSON-SYNTAX"]);
+const UNREADABLE = new Set(["E-FILE-UNREADABLE", "E-FILE-TOO-LARGE", "E-JSON-SYNTAX", "E-JSON-TOO-DEEP"]);
 
 /**
  * Validates files. A scenario brings in its game and map (paths relative to

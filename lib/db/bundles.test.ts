@@ -1,6 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sampleBundles } from "@/lib/samples";
-import { exportBundle, importBundle, MAX_BUNDLE_BYTES } from "./bundles";
+import { LIMITS } from "@/lib/model/json-input";
+import { checkImport } from "@/lib/validate";
+import { exportBundle, exportBundleText, importBundle, MAX_BUNDLE_BYTES } from "./bundles";
 import type { Db } from "./db";
 import { createDocument, listDocuments, openDocument } from "./documents";
 import { createProject, listProjects } from "./projects";
@@ -50,6 +52,35 @@ describe("bundles", () => {
     const huge = `{"pad":"${"x".repeat(MAX_BUNDLE_BYTES)}"}`;
     await expect(importBundle(db, huge)).rejects.toMatchObject({ code: "too-large" });
   });
+
+  it("exports compact JSON at the size limit that imports again, and refuses to export a project over it", async () => {
+    const p = await createProject(db, { name: "At the limit" });
+    // Four documents just under the document limit, together just under the bundle limit.
+    const pad = (n: number) => ({ schemaVersion: 1, pad: "x".repeat(n) });
+    const each = Math.floor((LIMITS.bundleBytes - 2000) / 4) - 40;
+    expect(each).toBeLessThan(LIMITS.documentBytes);
+    for (const name of ["a", "b", "c", "d"]) await createDocument(db, p.id, { kind: "map", name, content: pad(each) });
+    const { text } = await exportBundleText(db, p.id);
+    expect(Buffer.byteLength(text)).toBeGreaterThan(LIMITS.bundleBytes - 4000);
+    expect(Buffer.byteLength(text)).toBeLessThanOrEqual(LIMITS.bundleBytes);
+    expect(text).not.toContain("\n");
+    const check = checkImport(text);
+    // The maps are only padding, so their schema errors are all there is: nothing refused, nothing too large.
+    expect(check.refused).toEqual([]);
+    const described = check.schema.map(check.describe);
+    for (const name of ["a", "b", "c", "d"]) {
+      expect(described).toContainEqual(expect.stringMatching(new RegExp(`^the map "${name}" at / \\(line 1, column \\d+\\): .*"layout" \\[E-SCHEMA\\]$`)));
+    }
+    const copy = await importBundle(db, text);
+    expect((await listDocuments(db, copy.id)).map((d) => d.name)).toEqual(["a", "b", "c", "d"]);
+
+    // One document more and the project no longer fits one bundle: export says so instead of writing a file import would refuse.
+    await createDocument(db, p.id, { kind: "map", name: "e", content: pad(10_000) });
+    await expect(exportBundleText(db, p.id)).rejects.toMatchObject({
+      code: "too-large",
+      message: expect.stringMatching(/^This project cannot be exported as one bundle: The bundle is 50 MB, over the 50 MB limit|^This project cannot be exported as one bundle: The bundle is \d+ bytes, over the 52428800-byte limit for a bundle/),
+    });
+  }, 120_000);
 
   it("loads the samples once, not again after they are deleted", async () => {
     const loaded = await seedSamples(db);

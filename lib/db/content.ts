@@ -1,4 +1,5 @@
 import { createHash, randomBytes } from "node:crypto";
+import { jsonErrorWhere } from "@/lib/model/bundle";
 import { type InputProblem, LIMITS, TEXT_SLACK, checkJsonValue, describeProblem, nameProblem, readJsonInput } from "@/lib/model/json-input";
 import { StoreError } from "./errors";
 
@@ -22,7 +23,12 @@ export interface PreparedContent {
  */
 export function prepareContent(content: unknown): PreparedContent {
   if (typeof content === "string") {
-    const read = readJsonInput(content, { what: "document", limitBytes: LIMITS.documentBytes, slack: TEXT_SLACK });
+    const read = readJsonInput(content, {
+      what: "document",
+      limitBytes: LIMITS.documentBytes,
+      slack: TEXT_SLACK,
+      locate: (text, error) => ({ message: `The document is not valid JSON (${jsonErrorWhere(text, error)})` }),
+    });
     if (!read.ok) throw refused(read.problem);
     return prepareContent(read.value);
   }
@@ -42,7 +48,7 @@ export function prepareContent(content: unknown): PreparedContent {
 }
 
 function refused(problem: InputProblem): StoreError {
-  const reason = problem.code === "E-JSON-SYNTAX" ? "The document is not valid JSON" : describeProblem(problem).replace(/\.$/, "");
+  const reason = describeProblem(problem).replace(/\.$/, "");
   return new StoreError(problem.code === "E-FILE-TOO-LARGE" ? "too-large" : "invalid", `${reason}; it was not saved.`);
 }
 

@@ -38,7 +38,9 @@ export function checkImport(text: string): ImportCheck {
     const place = f.line !== undefined ? `line ${f.line}, column ${f.column}` : "";
     const where = doc
       ? `the ${String(doc.kind)} "${String(doc.name)}" at ${m?.[2] ?? "/"}${place ? ` (${place})` : ""}`
-      : `${f.pointer || "the top level"}${place ? ` (${place})` : ""}`;
+      : f.pointer
+        ? `${f.pointer}${place ? ` (${place})` : ""}`
+        : place || "the bundle";
     return `${where}: ${f.message.replace(/\.$/, "")} [${f.code}]`;
   };
   const inDocument = (f: Finding) => /^\/documents\/\d+\/content(\/|$)/.test(f.pointer);
