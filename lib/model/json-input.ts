@@ -75,7 +75,7 @@ export function stripBom(text: string): string {
  * counting brackets outside strings. Iterative, so no input can overflow
  * the stack; JSON.stringify and every recursive reader after it are safe.
  */
-export function findExcessiveDepth(text: string, maxDepth = LIMITS.depth): { line: number; column: number } | null {
+export function findExcessiveDepth(text: string, maxDepth: number = LIMITS.depth): { line: number; column: number } | null {
   let depth = 0;
   let inString = false;
   let line = 1;
@@ -129,7 +129,7 @@ function showString(s: string): string {
  * surrogates (not Unicode; stored, they become invalid UTF-8). Refused, never
  * silently changed. Iterative: no value can overflow the stack.
  */
-export function inspectJsonValue(value: unknown, maxDepth = LIMITS.depth): InputProblem[] {
+export function inspectJsonValue(value: unknown, maxDepth: number = LIMITS.depth): InputProblem[] {
   const problems: InputProblem[] = [];
   let more = 0;
   const report = (p: InputProblem) => {
