@@ -62,3 +62,13 @@ export function cleanName(name: unknown, what: string): string {
   if (trimmed.length > 200) throw new StoreError("invalid", `The ${what} name is longer than 200 characters.`);
   return trimmed;
 }
+
+/** A project description: trimmed, at most 5,000 characters (as bundles allow), valid Unicode. */
+export function cleanDescription(description: unknown): string {
+  if (typeof description !== "string") return "";
+  const trimmed = description.trim();
+  if (trimmed.length > 5000) throw new StoreError("invalid", "The description is longer than 5,000 characters.");
+  const bad = nameProblem(trimmed);
+  if (bad) throw new StoreError("invalid", `The description cannot be stored: ${bad.charAt(0).toLowerCase()}${bad.slice(1)}`);
+  return trimmed;
+}

@@ -24,6 +24,18 @@ describe("projects", () => {
     expect((await listProjects(db)).map((x) => x.name)).toEqual(["Baltic 2031"]);
   });
 
+  it("refuses names with a lone UTF-16 surrogate (they would be stored as invalid UTF-8), and writes nothing", async () => {
+    await expect(createProject(db, { name: "Op \ud800" })).rejects.toMatchObject({ code: "invalid", message: expect.stringMatching(/lone UTF-16 surrogate/) });
+    expect(await listProjects(db)).toHaveLength(0);
+    const p = await createProject(db, { name: "Op 😀" });
+    expect(p.name).toBe("Op 😀");
+    await expect(updateProject(db, p.id, { name: "\udc00" })).rejects.toMatchObject({ code: "invalid" });
+    await expect(updateProject(db, p.id, { description: "x\udc00" })).rejects.toMatchObject({ code: "invalid" });
+    await expect(createDocument(db, p.id, { kind: "map", name: "m\ud83d", content: { schemaVersion: 1 } })).rejects.toMatchObject({ code: "invalid" });
+    expect((await getProject(db, p.id)).name).toBe("Op 😀");
+    expect(await listDocuments(db, p.id)).toHaveLength(0);
+  });
+
   it("soft-deletes to the trash and restores with documents intact", async () => {
     const p = await createProject(db, { name: "Korea" });
     const doc = await createDocument(db, p.id, { kind: "scenario", name: "Opening", content: { schemaVersion: 1, a: 1 } });

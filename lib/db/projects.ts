@@ -1,5 +1,5 @@
 import type { Db } from "./db";
-import { cleanName, newId } from "./content";
+import { cleanDescription, cleanName, newId } from "./content";
 import { copyDocumentInto } from "./document-copy";
 import { StoreError } from "./errors";
 import { toProject } from "./mappers";
@@ -30,7 +30,7 @@ export async function createProject(db: Db, input: { name: unknown; description?
     data: {
       id: newId(),
       name: cleanName(input.name, "project"),
-      description: typeof input.description === "string" ? input.description.trim() : "",
+      description: cleanDescription(input.description),
     },
   });
   return toProject(row, 0);
@@ -46,7 +46,7 @@ export async function updateProject(
     where: { id },
     data: {
       ...(input.name !== undefined ? { name: cleanName(input.name, "project") } : {}),
-      ...(typeof input.description === "string" ? { description: input.description.trim() } : {}),
+      ...(typeof input.description === "string" ? { description: cleanDescription(input.description) } : {}),
     },
   });
   return getProject(db, id);
