@@ -79,6 +79,26 @@ test("data editor: autosave tries again by itself after a transient failure", as
   await expect(rows.first()).toContainText("Autosave");
 });
 
+test("data editor: a save that landed but whose answer was lost is not taken for a conflict", async ({ page }) => {
+  await newProject(page, "Lost Answer");
+  await newDocument(page, "Charts", "game");
+  let lost = 0;
+  await page.route("**/*", async (route) => {
+    if (!isSave(route.request()) || lost > 0) return route.fallback();
+    lost += 1;
+    await route.fetch(); // the studio saves it...
+    await route.abort("connectionfailed"); // ...and the answer never arrives
+  });
+  await setEditorText(page, "Charts", JSON.stringify({ schemaVersion: 1, name: "Charts", crt: "landed" }, null, 2));
+  await page.keyboard.press("ControlOrMeta+S");
+  await expect(problem(page)).toContainText("Could not reach the studio");
+  // The retry finds its own revision current (a "conflict" with itself) and takes it as saved.
+  await expect(saveState(page)).toHaveText("All changes saved", { timeout: 20_000 });
+  await expect(problem(page)).toHaveCount(0);
+  expect(lost).toBe(1);
+  await expect(await revisionRows(page)).toHaveCount(2);
+});
+
 test("data editor: leaving while a save failed still warns that changes are unsaved", async ({ page }) => {
   await newProject(page, "Leave Failed");
   await newDocument(page, "Charts", "game");
