@@ -46,9 +46,9 @@ describe("failureFromThrown", () => {
   });
 
   it("the body limit is too large and is never retried", () => {
-    const failure = failureFromThrown(new Error("Body exceeded 20mb limit.\nTo configure the body size limit for Server Actions, see: …"));
+    const failure = failureFromThrown(new Error("Body exceeded 96mb limit.\nTo configure the body size limit for Server Actions, see: …"));
     expect(failure).toMatchObject({ kind: "too-large", retry: false });
-    expect(failure.reason).toContain("20 MB");
+    expect(failure.reason).toBe("The document is larger than the studio takes in one save (96 MB).");
   });
 
   it("an action the running studio does not know means the page is outdated, never retried", () => {
@@ -91,8 +91,9 @@ describe("oversize", () => {
   });
 
   it("names the sizes in MB", () => {
-    const big = "x".repeat(SAVE_LIMIT_BYTES + 1);
-    expect(oversize({ content: big })?.reason).toBe("The document is 20 MB as sent; the studio takes at most 20 MB in one save.");
+    const mb = 1024 * 1024;
+    expect(oversize({ content: "x".repeat(mb + 1) }, mb)?.reason).toBe("The document is 1 MB as sent; the studio takes at most 1 MB in one save.");
+    expect(oversize({ content: "x".repeat(3 * mb) }, 2 * mb)?.reason).toBe("The document is 3 MB as sent; the studio takes at most 2 MB in one save.");
   });
 
   it("matches the server's limit in next.config.js", () => {

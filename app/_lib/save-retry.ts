@@ -45,8 +45,11 @@ export interface SaveFailure {
   retry: boolean;
 }
 
-/** next.config.js `experimental.serverActions.bodySizeLimit` ("20mb"); a test keeps the two in step. */
-export const SAVE_LIMIT_BYTES = 20 * 1024 * 1024;
+/**
+ * next.config.js `experimental.serverActions.bodySizeLimit` ("96mb"); a test keeps the two in step.
+ * The store's own, lower document limit comes back as a refusal with its message.
+ */
+export const SAVE_LIMIT_BYTES = 96 * 1024 * 1024;
 /** Room for the ids, the message and the action's encoding around the content. */
 const ENVELOPE_BYTES = 4096;
 
