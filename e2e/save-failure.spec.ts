@@ -99,6 +99,31 @@ test("data editor: a save that landed but whose answer was lost is not taken for
   await expect(await revisionRows(page)).toHaveCount(2);
 });
 
+test("data editor: a save the studio refuses shows its reason and is not retried by itself", async ({ page, context }) => {
+  const projectUrl = await newProject(page, "Refused Save");
+  await newDocument(page, "Charts", "game");
+  // Another tab moves the document to the trash: the studio will refuse to save it.
+  const other = await context.newPage();
+  await other.goto(projectUrl);
+  const row = other.getByTestId("document-row").filter({ hasText: "Charts" });
+  await row.getByLabel("Actions for Charts").click();
+  await row.getByRole("menuitem", { name: "Move to trash" }).click();
+  await expect(other.getByTestId("document-row")).toHaveCount(0);
+  await other.close();
+
+  let saves = 0;
+  page.on("request", (request) => void (isSave(request) && (saves += 1)));
+  await setEditorText(page, "Charts", JSON.stringify({ schemaVersion: 1, name: "Charts", crt: "refused" }, null, 2));
+  await page.keyboard.press("ControlOrMeta+S");
+  await expect(problem(page)).toContainText(/Save failed: No document with id .*Your changes are kept · not retried automatically/);
+  await expect(problem(page).getByRole("button", { name: "Retry now" })).toHaveCount(0);
+  await expect(saveState(page)).toHaveText("Not saved");
+  // A retry would have gone after 2 s.
+  await page.waitForTimeout(4000);
+  expect(saves).toBe(1);
+  await expectEditorText(page, /"crt": "refused"/);
+});
+
 test("data editor: leaving while a save failed still warns that changes are unsaved", async ({ page }) => {
   await newProject(page, "Leave Failed");
   await newDocument(page, "Charts", "game");
