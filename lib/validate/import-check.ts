@@ -41,7 +41,9 @@ export function checkImport(text: string): ImportCheck {
       : f.pointer
         ? `${f.pointer}${place ? ` (${place})` : ""}`
         : place || "the bundle";
-    return `${where}: ${f.message.replace(/\.$/, "")} [${f.code}]`;
+    // Schema messages start with their own pointer ("/terrain: …", "The document: …"); the place is said already.
+    const message = f.message.replace(/^(?:The document|\/[^\s:]*): /, "").replace(/\.$/, "");
+    return `${where}: ${message} [${f.code}]`;
   };
   const inDocument = (f: Finding) => /^\/documents\/\d+\/content(\/|$)/.test(f.pointer);
   const refused = findings.filter((f) => UNSTORABLE.has(f.code) || (SCHEMA.has(f.code) && !inDocument(f)));
