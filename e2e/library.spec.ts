@@ -81,7 +81,7 @@ test("invalid JSON is never saved and the reason names the line", async ({ page 
   await expect(page.getByTestId("revision-row")).toHaveCount(1);
 });
 
-test("export a project as a bundle and import it back as a new project", async ({ page }) => {
+test("export a project as a bundle and import it back as a new project; schema errors need 'Import anyway'", async ({ page }) => {
   await newProject(page, "Round Trip");
   await newDocument(page, "Theatre", "game");
   await editAndSave(page, "Theatre", { schemaVersion: 1, terrain: "ccffmm" }, "painted");
@@ -95,6 +95,14 @@ test("export a project as a bundle and import it back as a new project", async (
 
   await page.goto("/");
   await page.getByTestId("import-input").setInputFiles(file);
+  // The game is a bare {schemaVersion, terrain}: import lists its schema errors and waits for the designer's word.
+  const dialog = page.getByRole("dialog", { name: "Import bundle with schema errors?" });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole("list", { name: "Schema errors" })).toContainText('the game "Theatre" at /terrain');
+  await dialog.getByRole("button", { name: "Import" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("Tick “Import anyway”");
+  await dialog.getByLabel(/Import anyway/).check();
+  await dialog.getByRole("button", { name: "Import" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Round Trip" })).toBeVisible();
   await page.getByRole("link", { name: "Theatre" }).click();
   await expectEditorText(page, /"terrain": "ccffmm"/);
@@ -111,7 +119,7 @@ test("a bad bundle is refused with a clear reason and nothing is created", async
     mimeType: "application/json",
     buffer: Buffer.from('{"format":"warbench-bundle","schemaVersion":1,"project":{"name":"X"},"documents":[{"kind":"unit","name":"u","content":{}}]}'),
   });
-  await expect(page.getByRole("status")).toContainText("broken.warbench.json: Not a valid bundle at /documents/0/kind");
+  await expect(page.getByRole("status")).toContainText('broken.warbench.json: /documents/0/kind (line 1, column 91): must be one of "game", "map", "scenario" [E-SCHEMA]. Nothing was imported.');
   await page.reload();
   await expect(page.getByTestId("project-card")).toHaveCount(before);
 });
