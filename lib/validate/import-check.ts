@@ -43,6 +43,8 @@ export function checkImport(text: string): ImportCheck {
         : place || "the bundle";
     // Schema messages start with their own pointer ("/terrain: …", "The document: …"); the place is said already.
     const message = f.message.replace(/^(?:The document|\/[^\s:]*): /, "").replace(/\.$/, "");
+    // Some messages carry their own place ("… (line 1, column 101) …"): do not say it twice.
+    if (!doc && !f.pointer && /\(line \d+, column \d+\)/.test(message)) return `${message} [${f.code}]`;
     return `${where}: ${message} [${f.code}]`;
   };
   const inDocument = (f: Finding) => /^\/documents\/\d+\/content(\/|$)/.test(f.pointer);
