@@ -1,3 +1,4 @@
+import { gameV1UnitAbilities } from "./game-v1-unit-abilities";
 import type { Migration } from "./types";
 
 /**
@@ -6,6 +7,6 @@ import type { Migration } from "./types";
  * kind's *_SCHEMA_VERSION, and a fixture `fixtures/<kind>.v<old>.json` that the
  * harness (migrations.test.ts) upgrades and validates.
  */
-export const MIGRATIONS: readonly Migration[] = [];
+export const MIGRATIONS: readonly Migration[] = [gameV1UnitAbilities];
 
 export type { Migration } from "./types";
