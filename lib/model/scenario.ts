@@ -225,10 +225,36 @@ export const scenarioSchema = doc(
             cities: doc(z.array(refSchema("Territory", ["karelia"])), "Victory cities", "Territories whose victory cities count.", [["karelia", "berlin"]]),
             standardVictory: doc(z.number().int().min(1).max(99), "Standard victory", "Victory cities one side must hold at the end of a round.", [9]),
             totalVictory: doc(z.number().int().min(1).max(99), "Total victory", "Victory cities for a total victory.", [12]).optional(),
+            mode: doc(
+              z.enum(["standard", "total"]),
+              "Victory played",
+              "Which victory the scenario plays, agreed before play: standard (a side holds `standardVictory` cities at the end of a round) or total (`totalVictory` cities). Standard when absent.",
+              ["standard", "total"],
+            ).optional(),
           })
           .strict(),
         "Victory cities",
         "Victory cities and how many win (area games).",
+      ).optional(),
+      areaRules: doc(
+        z
+          .object({
+            neutrals: doc(
+              z.enum(["closed", "open"]),
+              "Neutral territories",
+              "closed: neutral territories cannot be entered or flown over (the 1942 rule); open: they may be entered like other territories. Closed when absent.",
+              ["closed"],
+            ).optional(),
+            roundLimit: doc(
+              z.number().int().min(1).max(999),
+              "Round limit",
+              "The game ends after this round if no side has won; without it, after the round `turns.last`.",
+              [10],
+            ).optional(),
+          })
+          .strict(),
+        "Area rules",
+        "Settings of an area game's rules for this scenario (area games).",
       ).optional(),
       specialRules: doc(
         z.array(
