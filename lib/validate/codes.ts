@@ -39,6 +39,9 @@ export const LINT_CODES = {
   "E-NATION-UNKNOWN-SIDE": e("A nation names a side that does not exist."),
   "E-UNITTYPE-NO-MOBILITY": e("A land unit type has no mobility class.", "2.3.5"),
   "E-TURNORDER-UNKNOWN-NATION": e("The turn order names an unknown nation."),
+  "W-UNITTYPE-NO-TRANSPORT": w("A unit type has a transport cost, but no unit type can carry it."),
+  "W-UNITTYPE-NO-CARRIER": w("A unit type has a carrier cost, but no unit type has carrier space."),
+  "W-UNITTYPE-NO-SUPPORTABLE": w("A unit type gives artillery support, but no unit type is supportable."),
   "E-CRT-ROW-LENGTH": e("A CRT row does not have one entry per column.", "9.2"),
   "E-CRT-OVERKILL-COLUMN": e("An overkill column is not a column of the CRT.", "9.7.1.1"),
   "E-CHART-TURN-RANGE": e("A chart line's fromTurn is after its toTurn."),
@@ -68,6 +71,8 @@ export const LINT_CODES = {
   "E-CANAL-UNKNOWN-SPACE": e("A canal names an unknown sea zone or territory."),
   "E-CANAL-NOT-ADJACENT": e("A canal joins sea zones that are not adjacent, or is held by a territory next to neither."),
   "E-POLYGON-ODD": e("An outline has an odd number of coordinates."),
+  "E-CAPITAL-NO-OWNER": e("A capital territory has no original owner.", "Board"),
+  "E-CAPITAL-DUPLICATE": e("A nation has more than one capital.", "Board"),
   // Scenario
   "E-SCENARIO-GAME-NOT-FOUND": e("The scenario's game cannot be found."),
   "E-SCENARIO-MAP-NOT-FOUND": e("The scenario's map cannot be found."),
@@ -103,9 +108,17 @@ export const LINT_CODES = {
   "W-MAP-EDGE-UNKNOWN-SIDE": w("The map gives a friendly edge to a side the scenario does not have.", "9.8.1"),
   "E-AREA-SETUP-UNKNOWN-SPACE": e("An area setup names an unknown territory or sea zone."),
   "E-AREA-SETUP-UNKNOWN-TYPE": e("An area setup names an unknown unit type."),
-  "E-AREA-SETUP-DOMAIN": e("Sea units are set up on land, or land units at sea."),
+  "E-AREA-SETUP-DOMAIN": e("Sea units are set up on land, or land units or structures at sea (area setups carry no cargo)."),
+  "E-AREA-SETUP-IMPASSABLE": e("Units are set up in an impassable territory.", "Board"),
+  "W-AREA-SETUP-AIR-AT-SEA": w("Air units start in a sea zone without carrier space for them there."),
+  "W-AREA-SETUP-IC-TWICE": w("An industrial complex is set up where the map already puts one."),
+  "E-TURNORDER-NATION-MISSING": e("A nation in the game's turn order is not one of the scenario's nations.", "Players"),
+  "W-NATION-NOT-IN-TURNORDER": w("A scenario nation is not in the game's turn order, so it never plays.", "Players"),
+  "E-CAPITAL-MISSING": e("A nation in the game's turn order has no capital on the map.", "Board"),
   "E-VICTORY-CITY-UNKNOWN": e("A victory city is not a territory with a victory city."),
-  "E-VICTORY-CITY-COUNT": e("More victory cities are needed to win than the scenario lists."),
+  "E-VICTORY-CITY-COUNT": e("More victory cities are needed to win than the scenario lists.", "Victory"),
+  "W-VICTORY-CITY-UNLISTED": w("A territory has a victory city on the map that the scenario does not count.", "Victory"),
+  "E-VICTORY-TOTAL-UNSET": e("The scenario plays for a total victory but sets no totalVictory.", "Victory"),
 } as const satisfies Record<string, CodeInfo>;
 
 export type LintCode = keyof typeof LINT_CODES;

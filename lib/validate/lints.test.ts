@@ -48,6 +48,9 @@ const CASES: Case[] = [
   { code: "E-NATION-UNKNOWN-SIDE", base: hex, at: ["game", "/nations/0/side"], breakIt: (d) => (d.game.nations[0].side = "zz") },
   { code: "E-UNITTYPE-NO-MOBILITY", base: hex, at: ["game", "/unitTypes/0"], breakIt: (d) => delete d.game.unitTypes[0].mobility, why: "[2.3.5]" },
   { code: "E-TURNORDER-UNKNOWN-NATION", base: area, at: ["game", "/turnOrder/2"], breakIt: (d) => d.game.turnOrder.push("zz") },
+  { code: "W-UNITTYPE-NO-TRANSPORT", base: area, at: ["game", "/unitTypes/0/transportCost"], breakIt: (d) => delete d.game.unitTypes[5].transportCapacity, why: "infantry, and no transport left" },
+  { code: "W-UNITTYPE-NO-CARRIER", base: area, at: ["game", "/unitTypes/3/carrierCost"], breakIt: (d) => delete d.game.unitTypes[4].carrierCapacity, why: "fighter, and no carrier left" },
+  { code: "W-UNITTYPE-NO-SUPPORTABLE", base: area, at: ["game", "/unitTypes/2/artillery"], breakIt: (d) => delete d.game.unitTypes[0].supportable, why: "artillery, and no infantry-like unit left" },
   { code: "E-CRT-ROW-LENGTH", base: hex, at: ["game", "/charts/crt/results/0/cells"], breakIt: (d) => d.game.charts.crt.results[0].cells.pop() },
   { code: "E-CRT-OVERKILL-COLUMN", base: hex, at: ["game", "/charts/crt/overkillColumns/0"], breakIt: (d) => (d.game.charts.crt.overkillColumns = [3]), why: "[9.7.1.1]" },
   { code: "E-CHART-TURN-RANGE", base: hex, at: ["game", "/charts/weather/0/toTurn"], breakIt: (d) => (d.game.charts.weather[0].fromTurn = 5) },
@@ -102,6 +105,8 @@ const CASES: Case[] = [
     },
   },
   { code: "E-POLYGON-ODD", base: area, at: ["map", "/territories/0/polygons/0"], breakIt: (d) => d.map.territories[0].polygons[0].push(5) },
+  { code: "E-CAPITAL-NO-OWNER", base: area, at: ["map", "/territories/0/capital"], breakIt: (d) => delete d.map.territories[0].originalOwner },
+  { code: "E-CAPITAL-DUPLICATE", base: area, at: ["map", "/territories/1/capital"], breakIt: (d) => (d.map.territories[1].capital = true), why: "x's second capital" },
   // Scenario references
   { code: "E-SCENARIO-GAME-NOT-FOUND", base: hex, at: ["scenario", "/game"], breakIt: (d) => delete d.game },
   { code: "E-SCENARIO-MAP-NOT-FOUND", base: hex, at: ["scenario", "/map"], breakIt: (d) => delete d.map },
@@ -176,8 +181,51 @@ const CASES: Case[] = [
   { code: "E-AREA-SETUP-UNKNOWN-SPACE", base: area, at: ["scenario", "/areaSetup/0/territory"], breakIt: (d) => (d.scenario.areaSetup[0].territory = "t9") },
   { code: "E-AREA-SETUP-UNKNOWN-TYPE", base: area, at: ["scenario", "/areaSetup/0/units/0/type"], breakIt: (d) => (d.scenario.areaSetup[0].units[0].type = "zz") },
   { code: "E-AREA-SETUP-DOMAIN", base: area, at: ["scenario", "/areaSetup/1/units/0"], breakIt: (d) => (d.scenario.areaSetup[1].territory = "t2") },
+  { code: "E-AREA-SETUP-DOMAIN", base: area, at: ["scenario", "/areaSetup/0/units/0"], breakIt: (d) => (d.scenario.areaSetup[0].territory = "s2"), why: "infantry at sea: a setup has no cargo" },
+  {
+    code: "E-AREA-SETUP-IMPASSABLE",
+    base: area,
+    at: ["scenario", "/areaSetup/0/territory"],
+    breakIt: (d) => {
+      d.map.territories[1].impassable = true;
+      d.scenario.areaSetup[0].territory = "t2";
+    },
+  },
+  { code: "W-AREA-SETUP-AIR-AT-SEA", base: area, at: ["scenario", "/areaSetup/1/units/2"], breakIt: (d) => (d.scenario.areaSetup[1].units[2].count = 3), why: "three fighters, one carrier of 2" },
+  {
+    code: "W-AREA-SETUP-AIR-AT-SEA",
+    base: area,
+    at: ["scenario", "/areaSetup/2/units/0"],
+    why: "an enemy's carrier is no deck for x's fighter",
+    breakIt: (d) => {
+      d.scenario.areaSetup[1].units[2].count = 1;
+      d.scenario.areaSetup.push({ territory: "s1", nation: "x", units: [{ type: "fighter", count: 1 }] });
+    },
+  },
+  { code: "W-AREA-SETUP-IC-TWICE", base: area, at: ["scenario", "/areaSetup/0/units/1"], breakIt: (d) => d.scenario.areaSetup[0].units.push({ type: "factory", count: 1 }), why: "t1's complex is on the map" },
+  {
+    code: "E-TURNORDER-NATION-MISSING",
+    base: area,
+    at: ["scenario", "/nations"],
+    breakIt: (d) => {
+      d.game.nations.push({ id: "z", name: "Z", side: "b" });
+      d.game.turnOrder.push("z");
+    },
+  },
+  { code: "W-NATION-NOT-IN-TURNORDER", base: area, at: ["scenario", "/nations/1/id"], breakIt: (d) => (d.game.turnOrder = ["x"]) },
+  { code: "E-CAPITAL-MISSING", base: area, at: ["map", "/territories"], breakIt: (d) => delete d.map.territories[2].capital, why: "y plays but has no capital" },
   { code: "E-VICTORY-CITY-UNKNOWN", base: area, at: ["scenario", "/victoryCities/cities/2"], breakIt: (d) => d.scenario.victoryCities.cities.push("t2") },
   { code: "E-VICTORY-CITY-COUNT", base: area, at: ["scenario", "/victoryCities/standardVictory"], breakIt: (d) => (d.scenario.victoryCities.standardVictory = 3) },
+  {
+    code: "W-VICTORY-CITY-UNLISTED",
+    base: area,
+    at: ["scenario", "/victoryCities/cities"],
+    breakIt: (d) => {
+      d.scenario.victoryCities.cities = ["t1"];
+      d.scenario.victoryCities.standardVictory = 1;
+    },
+  },
+  { code: "E-VICTORY-TOTAL-UNSET", base: area, at: ["scenario", "/victoryCities/mode"], breakIt: (d) => (d.scenario.victoryCities.mode = "total") },
 ];
 
 /** Codes whose failing input is not a document object; tested where they arise. */
@@ -257,5 +305,24 @@ describe("stacking [8.1.1.1]", () => {
     const d = hex();
     stackUp(d, "0403", "x-div");
     expect(overstack(d)).toEqual(["/setup/0/at"]);
+  });
+});
+
+describe("carrier space at set-up", () => {
+  const airAtSea = (d: Docs) => run(d).filter((f) => f.code === "W-AREA-SETUP-AIR-AT-SEA").map((f) => f.pointer);
+
+  it("an ally's fighter may start on a carrier of its side (guest)", () => {
+    const d = area();
+    d.game.nations.push({ id: "w", name: "W", side: "b" });
+    d.scenario.nations.push({ id: "w", side: "b" });
+    d.scenario.areaSetup[1].units[2].count = 1;
+    d.scenario.areaSetup.push({ territory: "s1", nation: "w", units: [{ type: "fighter", count: 1 }] });
+    expect(airAtSea(d)).toEqual([]);
+  });
+
+  it("an air unit with no carrier cost cannot start at sea at all", () => {
+    const d = area();
+    delete d.game.unitTypes[3].carrierCost;
+    expect(airAtSea(d)).toEqual(["/areaSetup/1/units/2"]);
   });
 });

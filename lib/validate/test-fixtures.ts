@@ -143,7 +143,7 @@ const square = (x: number, y: number) => [x, y, x + 10, y, x + 10, y + 10, x, y 
 
 export function tinyAreaGame() {
   return {
-    schemaVersion: 1,
+    schemaVersion: 2,
     name: "Tiny area game",
     ruleset: "aa1942",
     sides: [
@@ -156,13 +156,22 @@ export function tinyAreaGame() {
     ],
     turnOrder: ["x", "y"],
     unitTypes: [
-      { id: "infantry", name: "Infantry", domain: "land", attack: 1, defence: 2, movement: 1, cost: 3, hits: 1 },
-      { id: "destroyer", name: "Destroyer", domain: "sea", attack: 2, defence: 2, movement: 2, cost: 8, hits: 1 },
+      { id: "infantry", name: "Infantry", domain: "land", attack: 1, defence: 2, movement: 1, cost: 3, hits: 1, supportable: true, transportCost: 2 },
+      { id: "destroyer", name: "Destroyer", domain: "sea", attack: 2, defence: 2, movement: 2, cost: 8, hits: 1, destroyer: true },
+      { id: "artillery", name: "Artillery", domain: "land", attack: 2, defence: 2, movement: 1, cost: 4, hits: 1, artillery: 1, transportCost: 3 },
+      { id: "fighter", name: "Fighter", domain: "air", attack: 3, defence: 4, movement: 4, cost: 10, hits: 1, carrierCost: 1 },
+      { id: "carrier", name: "Carrier", domain: "sea", attack: 1, defence: 2, movement: 2, cost: 14, hits: 2, carrierCapacity: 2 },
+      { id: "transport", name: "Transport", domain: "sea", attack: 0, defence: 0, movement: 2, cost: 7, hits: 1, transportCapacity: 5 },
+      { id: "factory", name: "Industrial complex", domain: "structure", attack: 0, defence: 0, movement: 0, cost: 15, hits: 1, industrialComplex: true },
     ],
   };
 }
 
-/** Two sea zones s1–s2 with a canal held by t2; territories t1–t2–t3 in a row, all touching s1, t2 also s2. */
+/**
+ * Two sea zones s1–s2 with a canal held by t2; territories t1–t2–t3 in a row,
+ * all touching s1, t2 also s2. t1 (x) and t3 (y) are the capitals, t1 with an
+ * industrial complex.
+ */
 export function tinyAreaMap() {
   return {
     schemaVersion: 1,
@@ -175,9 +184,9 @@ export function tinyAreaMap() {
       { id: "y", name: "Y", colour: "#ff0000" },
     ],
     territories: [
-      { id: "t1", name: "T1", originalOwner: "x", ipc: 3, victoryCity: true, polygons: [square(0, 50)] },
+      { id: "t1", name: "T1", originalOwner: "x", ipc: 3, victoryCity: true, capital: true, industrialComplex: true, polygons: [square(0, 50)] },
       { id: "t2", name: "T2", originalOwner: "x", ipc: 2, polygons: [square(10, 50)] },
-      { id: "t3", name: "T3", originalOwner: "y", ipc: 4, victoryCity: true, polygons: [square(20, 50)] },
+      { id: "t3", name: "T3", originalOwner: "y", ipc: 4, victoryCity: true, capital: true, polygons: [square(20, 50)] },
     ],
     seaZones: [
       { id: "s1", name: "S1", polygons: [square(0, 0)] },
@@ -211,7 +220,15 @@ export function tinyAreaScenario() {
     turns: { last: 5 },
     areaSetup: [
       { territory: "t1", nation: "x", units: [{ type: "infantry", count: 2 }] },
-      { territory: "s1", nation: "y", units: [{ type: "destroyer", count: 1 }] },
+      {
+        territory: "s1",
+        nation: "y",
+        units: [
+          { type: "destroyer", count: 1 },
+          { type: "carrier", count: 1 },
+          { type: "fighter", count: 2 },
+        ],
+      },
     ],
     income: [
       { nation: "x", ipc: 5 },

@@ -4,6 +4,8 @@ import { uniqueIds } from "./ids";
 
 export interface AreaMapIndex {
   territories: Map<string, AreaMap["territories"][number]>;
+  /** Each nation's capital territory (the first, when a map has two). */
+  capitals: Map<string, string>;
   seaZones: Set<string>;
   adjacency: Map<string, Set<string>>;
 }
@@ -24,6 +26,18 @@ export function lintAreaMap(map: AreaMap, sink: FindingSink): AreaMapIndex {
     t.polygons.forEach((poly, p) => {
       if (poly.length % 2 !== 0) sink.add("E-POLYGON-ODD", pointer("territories", i, "polygons", p), `Outline ${p + 1} of "${t.id}" has an odd number of coordinates.`);
     });
+  });
+  // A capital belongs to its original owner, and each nation has one [Board].
+  const capitalOf = new Map<string, string>();
+  map.territories.forEach((t, i) => {
+    if (!t.capital) return;
+    if (t.originalOwner === undefined) {
+      sink.add("E-CAPITAL-NO-OWNER", pointer("territories", i, "capital"), `Capital "${t.id}" has no original owner, so it is no nation's capital.`);
+      return;
+    }
+    const first = capitalOf.get(t.originalOwner);
+    if (first !== undefined) sink.add("E-CAPITAL-DUPLICATE", pointer("territories", i, "capital"), `"${t.originalOwner}" already has its capital in "${first}"; "${t.id}" is a second one.`);
+    else capitalOf.set(t.originalOwner, t.id);
   });
   map.seaZones.forEach((z, i) =>
     z.polygons.forEach((poly, p) => {
@@ -82,5 +96,5 @@ export function lintAreaMap(map: AreaMap, sink: FindingSink): AreaMapIndex {
       }
     });
   });
-  return { territories, seaZones, adjacency };
+  return { territories, capitals: capitalOf, seaZones, adjacency };
 }

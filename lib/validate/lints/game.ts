@@ -1,6 +1,7 @@
 import type { Game, NextWarGame } from "@/lib/model/game";
 import { NAVAL_FLAGS } from "@/lib/model/vocabulary";
 import { type FindingSink, pointer } from "../findings";
+import { lintAreaGame } from "./area-game";
 import { uniqueIds } from "./ids";
 
 /** Lints a game on its own: ids, references between its parts, chart shapes. */
@@ -15,6 +16,7 @@ export function lintGame(game: Game, sink: FindingSink): void {
     game.turnOrder.forEach((id, i) => {
       if (!nations.has(id)) sink.add("E-TURNORDER-UNKNOWN-NATION", pointer("turnOrder", i), `Turn order names unknown nation "${id}".`);
     });
+    lintAreaGame(game, sink);
     return;
   }
   lintNextWarUnitTypes(game, sink);
