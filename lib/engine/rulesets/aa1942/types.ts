@@ -65,6 +65,16 @@ export interface AaBattle {
   hitsOnDefender: number;
   /** Defenders hit by bombardment or first strike that still fire this round, then die. */
   doomed: string[];
+  /**
+   * Hits rolled and not yet taken, in the order they are chosen: each entry is
+   * one casualty choice of `role`'s owner among the units `targets` allows
+   * (submarine hits never fall on air units, air hits on submarines only with a
+   * destroyer; "air" for AA fire, "bombers" for a complex's fire at a raid).
+   * `doom`: the casualties still fire this round (bombardment) [AA:conduct-combat].
+   */
+  queue?: { role: "attacker" | "defender"; hits: number; targets: "all" | "not-air" | "not-sub" | "air" | "bombers"; doom?: true; rule: string }[];
+  /** Defending air units intercepting a raid; they fight no other battle this turn [AA:strategic-bombing]. */
+  interceptors?: string[];
 }
 
 /** The owner chooses casualties among `eligible` [AA:conduct-combat]; `suggested` is the default order's pick. */
