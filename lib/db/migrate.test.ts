@@ -4,7 +4,12 @@ import path from "node:path";
 import Database from "better-sqlite3";
 import { describe, expect, it } from "vitest";
 import { openDatabase } from "./client";
+import type { Db } from "./db";
+import { createDocument } from "./documents";
 import { migrate } from "./migrate";
+import { createProject } from "./projects";
+import { saveRevision } from "./revisions";
+import { throwawayDb } from "./test-db";
 
 describe("migrate", () => {
   it("creates a new database once and is a no-op on the next start", () => {
@@ -29,6 +34,37 @@ describe("migrate", () => {
     expect(saved.updatedAt).toBeInstanceOf(Date);
     await db.meta.create({ data: { key: "k", value: "v" } });
     expect(await db.meta.findUnique({ where: { key: "k" } })).toEqual({ key: "k", value: "v" });
+    await db.$disconnect();
+    fs.rmSync(dir, { recursive: true, force: true });
+  });
+});
+
+/** A pragma's value on the connection Prisma uses. */
+async function pragma(db: Db, name: string): Promise<string | number> {
+  const rows = await db.$queryRawUnsafe<Record<string, unknown>[]>(`PRAGMA ${name}`);
+  const value = rows[0]?.[name];
+  return typeof value === "bigint" ? Number(value) : (value as string | number);
+}
+
+describe("openDatabase", () => {
+  it("runs in WAL mode with synchronous FULL on Prisma's connection, also after transactions and a reconnect", async () => {
+    const { db, close } = await throwawayDb();
+    expect(await pragma(db, "journal_mode")).toBe("wal");
+    expect(await pragma(db, "synchronous")).toBe(2); // FULL: every commit syncs the WAL
+    const project = await createProject(db, { name: "Durable" });
+    const doc = await createDocument(db, project.id, { kind: "map", name: "Map", content: { schemaVersion: 1 } });
+    await saveRevision(db, { documentId: doc.id, baseRevisionId: doc.currentRevisionId, content: { schemaVersion: 1, n: 2 } });
+    expect(await pragma(db, "synchronous")).toBe(2);
+    expect(await db.$transaction(async (tx) => pragma(tx as Db, "synchronous"))).toBe(2);
+    await db.$disconnect();
+    expect(await pragma(db, "synchronous")).toBe(2);
+    await close();
+  });
+
+  it("takes another synchronous level for measurements only", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), "warbench-migrate-"));
+    const db = await openDatabase(path.join(dir, "w.db"), { synchronous: "NORMAL" });
+    expect(await pragma(db, "synchronous")).toBe(1);
     await db.$disconnect();
     fs.rmSync(dir, { recursive: true, force: true });
   });
