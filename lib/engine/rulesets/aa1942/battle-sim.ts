@@ -1,0 +1,647 @@
+import {
+  type BattleKind,
+  type Counts,
+  type Role,
+  aaCasualtyOrder,
+  aaFire,
+  artillerySupport,
+  bombardingShips,
+  canHit,
+  defaultCasualtyOrder,
+  fireValue,
+  SUPPORT_BONUS,
+} from "./combat-rules";
+import type { BattleProfile } from "./units";
+
+/**
+ * The battle calculator's hot loop [AA:conduct-combat]. `compileBattle` turns
+ * a composition into typed arrays once (the answers of combat-rules.ts: who
+ * can hit whom, first strike, support, AA dice, bombardment, casualty order);
+ * `simulate` then fights battles with no allocation per battle or per die,
+ * on its own sfc32 generator seeded per block of battles, and adds integer
+ * totals (so totals from any split of blocks add up to the same numbers).
+ *
+ * One battle: AA fire (removed at once) → bombardment (its casualties still
+ * fire in round 1) → rounds of: first-strike submarines of both sides fire
+ * together and their hits are removed; then every other unit of both sides
+ * fires together and the hits are removed; defenceless units left alone are
+ * lost; the battle ends when a side is gone or neither can hit the other;
+ * the attacker may retreat after a round [AA:general-combat, AA:retreat,
+ * RULINGS "rounds", "outcomes", "retreat"].
+ */
+
+/** Battles a block of the run: each block has its own generator seed. */
+export const BLOCK_SIZE = 1000;
+/** A battle still going after this many rounds is scored a draw (it needs a near-impossible run of misses). */
+export const MAX_ROUNDS = 1000;
+
+export const OUTCOME = { attacker: 1, defender: 2, draw: 3, stalemate: 4, retreat: 5 } as const;
+
+/** What a run adds up; counts and sums are integers, merged by adding. */
+export interface SimTotals {
+  runs: number;
+  attackerWins: number;
+  defenderWins: number;
+  draws: number;
+  /** Attacker retreats (counted among the defender's wins). */
+  retreats: number;
+  /** Land battles won by the attacker with a land unit left to take the territory. */
+  taken: number;
+  rounds: number;
+  attackerIpcLost: number;
+  defenderIpcLost: number;
+  /** Units left at the end, summed over battles, by unit type index. */
+  attackerSurvivors: number[];
+  defenderSurvivors: number[];
+}
+
+export function emptyTotals(types: number): SimTotals {
+  return {
+    runs: 0,
+    attackerWins: 0,
+    defenderWins: 0,
+    draws: 0,
+    retreats: 0,
+    taken: 0,
+    rounds: 0,
+    attackerIpcLost: 0,
+    defenderIpcLost: 0,
+    attackerSurvivors: new Array<number>(types).fill(0),
+    defenderSurvivors: new Array<number>(types).fill(0),
+  };
+}
+
+export function addTotals(into: SimTotals, more: SimTotals): SimTotals {
+  into.runs += more.runs;
+  into.attackerWins += more.attackerWins;
+  into.defenderWins += more.defenderWins;
+  into.draws += more.draws;
+  into.retreats += more.retreats;
+  into.taken += more.taken;
+  into.rounds += more.rounds;
+  into.attackerIpcLost += more.attackerIpcLost;
+  into.defenderIpcLost += more.defenderIpcLost;
+  for (let i = 0; i < into.attackerSurvivors.length; i += 1) {
+    into.attackerSurvivors[i] = (into.attackerSurvivors[i] ?? 0) + (more.attackerSurvivors[i] ?? 0);
+    into.defenderSurvivors[i] = (into.defenderSurvivors[i] ?? 0) + (more.defenderSurvivors[i] ?? 0);
+  }
+  return into;
+}
+
+/** One side of a compiled battle: its combatant types as slots (at most 30). */
+interface SimSide {
+  n: number;
+  type: Int32Array;
+  initial: Int32Array;
+  hp: Int32Array;
+  cost: Int32Array;
+  /** Fire threshold of the slot's value (hit iff a uint32 draw is below it), and with artillery support. */
+  thr: Float64Array;
+  thrSupported: Float64Array;
+  canFire: Uint8Array;
+  canFireSupported: Uint8Array;
+  artillery: Int32Array;
+  supportable: Uint8Array;
+  sub: Uint8Array;
+  destroyer: Uint8Array;
+  land: Uint8Array;
+  air: Uint8Array;
+  defenceless: Uint8Array;
+  /** Target category of the slot's fire with and without a destroyer of its own side; `catMask` = enemy slots the category can hit. */
+  catWithDd: Int32Array;
+  catNoDd: Int32Array;
+  catMask: Int32Array;
+  /** Categories in the order their hits are taken: most restricted first. */
+  catOrder: Int32Array;
+  nCat: number;
+  steps: Int32Array;
+  keep: Int32Array;
+  absorb: Int32Array;
+  /** Anti-aircraft casualty order (attacker: air slots). */
+  aaSteps: Int32Array;
+  aaAbsorb: Int32Array;
+  anySub: boolean;
+  anyDestroyer: boolean;
+}
+
+export interface CompiledBattle {
+  kind: BattleKind;
+  amphibious: boolean;
+  types: number;
+  att: SimSide;
+  def: SimSide;
+  /** AA dice before round 1: per group, its threshold and most dice (capped again by air units alive). */
+  aaThr: Float64Array;
+  aaDice: Int32Array;
+  /** One threshold per bombarding ship. */
+  bombardThr: Float64Array;
+  retreatAfter: number;
+  retreatBelow: number;
+  /** Units never at risk (structures, AA units, bombarding ships), by type index: they are always survivors. */
+  attackerFixed: number[];
+  defenderFixed: number[];
+}
+
+export interface SimOptions {
+  kind: BattleKind;
+  amphibious?: boolean;
+  /** Retreat at the end of this round if the battle goes on (0: never). */
+  retreatAfter?: number;
+  /** Retreat at the end of a round when fewer attacking units than this are left (0: never). */
+  retreatBelow?: number;
+}
+
+const TWO32 = 4294967296;
+/** A d6 roll at or under v ⇔ a uniform uint32 below v·2³²/6. */
+export function threshold(v: number): number {
+  const c = Math.min(6, Math.max(0, v));
+  return (c * TWO32) / 6;
+}
+
+export const MAX_SLOTS = 30;
+
+function compileSide(profiles: readonly BattleProfile[], counts: Counts, role: Role, kind: BattleKind): { side: SimSide; slotOf: Int32Array } {
+  const slotOf = new Int32Array(profiles.length).fill(-1);
+  const members = profiles.filter((p) => p.combatant && (counts[p.index] ?? 0) > 0 && (kind === "sea" || p.domain !== "sea"));
+  if (members.length > MAX_SLOTS) throw new Error(`a side may bring at most ${MAX_SLOTS} unit types to one battle`);
+  const n = members.length;
+  members.forEach((p, i) => (slotOf[p.index] = i));
+  const full = artillerySupport(profiles, profiles.map((p) => (role === "attacker" ? (counts[p.index] ?? 0) : 0)));
+  const side: SimSide = {
+    n,
+    type: Int32Array.from(members, (p) => p.index),
+    initial: Int32Array.from(members, (p) => counts[p.index] ?? 0),
+    hp: Int32Array.from(members, (p) => p.hits),
+    cost: Int32Array.from(members, (p) => p.cost),
+    thr: Float64Array.from(members, (p) => threshold(fireValue(p, role))),
+    thrSupported: Float64Array.from(members, (p) => threshold(fireValue(p, role) + (role === "attacker" && p.supportable ? SUPPORT_BONUS : 0))),
+    canFire: Uint8Array.from(members, (p) => (fireValue(p, role) > 0 ? 1 : 0)),
+    canFireSupported: Uint8Array.from(members, (p) => (fireValue(p, role) > 0 || (role === "attacker" && p.supportable && (full[p.index] ?? 0) > 0) ? 1 : 0)),
+    artillery: Int32Array.from(members, (p) => (role === "attacker" ? p.artillery : 0)),
+    supportable: Uint8Array.from(members, (p) => (role === "attacker" && p.supportable ? 1 : 0)),
+    sub: Uint8Array.from(members, (p) => (p.submarine ? 1 : 0)),
+    destroyer: Uint8Array.from(members, (p) => (p.destroyer ? 1 : 0)),
+    land: Uint8Array.from(members, (p) => (p.domain === "land" ? 1 : 0)),
+    air: Uint8Array.from(members, (p) => (p.domain === "air" ? 1 : 0)),
+    defenceless: Uint8Array.from(members, (p) => (p.defenceless ? 1 : 0)),
+    catWithDd: new Int32Array(n),
+    catNoDd: new Int32Array(n),
+    catMask: new Int32Array(0),
+    catOrder: new Int32Array(0),
+    nCat: 0,
+    steps: new Int32Array(0),
+    keep: new Int32Array(0),
+    absorb: new Int32Array(0),
+    aaSteps: new Int32Array(0),
+    aaAbsorb: new Int32Array(0),
+    anySub: members.some((p) => p.submarine),
+    anyDestroyer: members.some((p) => p.destroyer),
+  };
+  const order = defaultCasualtyOrder(profiles, counts, role, kind);
+  const steps = order.steps.filter((s) => slotOf[s.type]! >= 0);
+  side.steps = Int32Array.from(steps, (s) => slotOf[s.type]!);
+  side.keep = Int32Array.from(steps, (s) => s.keep);
+  side.absorb = Int32Array.from(order.absorb.filter((t) => slotOf[t]! >= 0), (t) => slotOf[t]!);
+  if (role === "attacker") {
+    const aa = aaCasualtyOrder(profiles, counts, kind);
+    side.aaSteps = Int32Array.from(aa.steps.filter((s) => slotOf[s.type]! >= 0), (s) => slotOf[s.type]!);
+    side.aaAbsorb = Int32Array.from(aa.absorb.filter((t) => slotOf[t]! >= 0), (t) => slotOf[t]!);
+  }
+  return { side, slotOf };
+}
+
+/** Fills the target categories of `side` firing at `enemy` [AA:submarines]. */
+function compileTargets(profiles: readonly BattleProfile[], side: SimSide, enemy: SimSide): void {
+  const masks: number[] = [];
+  const cat = (mask: number) => {
+    let i = masks.indexOf(mask);
+    if (i < 0) i = masks.push(mask) - 1;
+    return i;
+  };
+  for (let i = 0; i < side.n; i += 1) {
+    const firer = profiles[side.type[i]!]!;
+    for (const dd of [true, false]) {
+      let mask = 0;
+      for (let j = 0; j < enemy.n; j += 1) if (canHit(firer, profiles[enemy.type[j]!]!, dd)) mask |= 1 << j;
+      (dd ? side.catWithDd : side.catNoDd)[i] = cat(mask);
+    }
+  }
+  side.nCat = masks.length;
+  side.catMask = Int32Array.from(masks);
+  const popcount = (m: number) => {
+    let c = 0;
+    for (let x = m; x !== 0; x &= x - 1) c += 1;
+    return c;
+  };
+  side.catOrder = Int32Array.from(
+    masks.map((m, i) => ({ m, i })).sort((a, b) => popcount(a.m) - popcount(b.m) || a.i - b.i),
+    (x) => x.i,
+  );
+}
+
+/**
+ * Compiles a composition (counts by unit type index) for `simulate`. The
+ * caller checks `battleProblem` first; this assumes a legal battle.
+ */
+export function compileBattle(profiles: readonly BattleProfile[], attacker: Counts, defender: Counts, opts: SimOptions): CompiledBattle {
+  const kind = opts.kind;
+  const amphibious = kind === "land" && opts.amphibious === true;
+  const a = compileSide(profiles, attacker, "attacker", kind);
+  const d = compileSide(profiles, defender, "defender", kind);
+  compileTargets(profiles, a.side, d.side);
+  compileTargets(profiles, d.side, a.side);
+  const aa = kind === "land" ? aaFire(profiles, defender, attacker) : [];
+  const ships = amphibious ? bombardingShips(profiles, attacker) : [];
+  const bombardThr: number[] = [];
+  for (const s of ships) for (let i = 0; i < s.ships; i += 1) bombardThr.push(threshold(s.value));
+  const fixed = (counts: Counts, slotOf: Int32Array) => profiles.map((p) => (slotOf[p.index]! < 0 ? (counts[p.index] ?? 0) : 0));
+  return {
+    kind,
+    amphibious,
+    types: profiles.length,
+    att: a.side,
+    def: d.side,
+    aaThr: Float64Array.from(aa, (g) => threshold(g.hitOn)),
+    aaDice: Int32Array.from(aa, (g) => g.dice),
+    bombardThr: Float64Array.from(bombardThr),
+    retreatAfter: Math.max(0, Math.trunc(opts.retreatAfter ?? 0)),
+    retreatBelow: Math.max(0, Math.trunc(opts.retreatBelow ?? 0)),
+    attackerFixed: fixed(attacker, a.slotOf),
+    defenderFixed: fixed(defender, d.slotOf),
+  };
+}
+
+function mix32(x: number): number {
+  let z = x >>> 0;
+  z = Math.imul(z ^ (z >>> 16), 0x85ebca6b);
+  z = Math.imul(z ^ (z >>> 13), 0xc2b2ae35);
+  return (z ^ (z >>> 16)) >>> 0;
+}
+
+/** The generator seed of block `block` of a run with `seed` (any safe integer). */
+export function blockSeed(seed: number, block: number): number {
+  const t = Math.trunc(seed);
+  const lo = t >>> 0;
+  const hi = Math.floor(t / TWO32) >>> 0;
+  return mix32(mix32(lo ^ 0x2545f491) ^ mix32(hi + 0x9e3779b9) ^ mix32(Math.imul(block + 1, 0x27d4eb2f)));
+}
+
+/** The state of one calculator run: the battle, the generator and the scratch arrays, all allocated once. */
+class Sim {
+  private a = 0;
+  private b = 0;
+  private c = 0;
+  private d = 0;
+  private readonly cnt: [Int32Array, Int32Array];
+  private readonly spare: [Int32Array, Int32Array];
+  private readonly withdrawn: Int32Array;
+  private readonly lost = new Float64Array(2);
+  private readonly catHits: [Int32Array, Int32Array];
+  private readonly survivors: [Float64Array, Float64Array];
+  private readonly sides: [SimSide, SimSide];
+
+  constructor(private readonly battle: CompiledBattle) {
+    this.sides = [battle.att, battle.def];
+    this.cnt = [new Int32Array(battle.att.n), new Int32Array(battle.def.n)];
+    this.spare = [new Int32Array(battle.att.n), new Int32Array(battle.def.n)];
+    this.withdrawn = new Int32Array(battle.att.n);
+    this.catHits = [new Int32Array(Math.max(1, battle.att.nCat)), new Int32Array(Math.max(1, battle.def.nCat))];
+    this.survivors = [new Float64Array(battle.att.n), new Float64Array(battle.def.n)];
+  }
+
+  /** Seeds the generator as the engine's dice are seeded (splitmix32, then 12 draws to warm up). */
+  seed(seed32: number): void {
+    let x = seed32 >>> 0;
+    const next = () => {
+      x = (x + 0x9e3779b9) >>> 0;
+      return mix32(x);
+    };
+    this.a = next();
+    this.b = next();
+    this.c = next();
+    this.d = next();
+    for (let i = 0; i < 12; i += 1) this.next();
+  }
+
+  /** sfc32: one uniform uint32. */
+  private next(): number {
+    const t = (((this.a + this.b) >>> 0) + this.d) >>> 0;
+    this.d = (this.d + 1) >>> 0;
+    this.a = this.b ^ (this.b >>> 9);
+    this.b = (this.c + (this.c << 3)) >>> 0;
+    this.c = ((this.c << 21) | (this.c >>> 11)) >>> 0;
+    this.c = (this.c + t) >>> 0;
+    return t;
+  }
+
+  /** Hits of `n` dice that hit below `thr`. */
+  private roll(n: number, thr: number): number {
+    let h = 0;
+    for (let i = 0; i < n; i += 1) if (this.next() < thr) h += 1;
+    return h;
+  }
+
+  private hasDestroyer(s: 0 | 1): boolean {
+    const side = this.sides[s];
+    if (!side.anyDestroyer) return false;
+    const cnt = this.cnt[s];
+    for (let i = 0; i < side.n; i += 1) if (side.destroyer[i] === 1 && cnt[i]! > 0) return true;
+    return false;
+  }
+
+  private hasSub(s: 0 | 1): boolean {
+    const side = this.sides[s];
+    if (!side.anySub) return false;
+    const cnt = this.cnt[s];
+    for (let i = 0; i < side.n; i += 1) if (side.sub[i] === 1 && cnt[i]! > 0) return true;
+    return false;
+  }
+
+  private aliveMask(s: 0 | 1): number {
+    const cnt = this.cnt[s];
+    let m = 0;
+    for (let i = 0; i < cnt.length; i += 1) if (cnt[i]! > 0) m |= 1 << i;
+    return m;
+  }
+
+  private support(): number {
+    const side = this.sides[0];
+    const cnt = this.cnt[0];
+    let s = 0;
+    for (let i = 0; i < side.n; i += 1) s += side.artillery[i]! * cnt[i]!;
+    return s;
+  }
+
+  /**
+   * Rolls side `s`'s fire into `catHits[s]`: `subs` 1 = only its submarines
+   * (first strike), 0 = everything but first-striking submarines
+   * (`subsFired`).
+   */
+  private fire(s: 0 | 1, subsOnly: boolean, subsFired: boolean, dd: boolean): void {
+    const side = this.sides[s];
+    const cnt = this.cnt[s];
+    const hits = this.catHits[s];
+    let support = s === 0 ? this.support() : 0;
+    const cat = dd ? side.catWithDd : side.catNoDd;
+    for (let i = 0; i < side.n; i += 1) {
+      const n = cnt[i]!;
+      if (n === 0) continue;
+      const isSub = side.sub[i] === 1;
+      if (subsOnly ? !isSub : isSub && subsFired) continue;
+      let h = 0;
+      if (support > 0 && side.supportable[i] === 1) {
+        const k = n < support ? n : support;
+        support -= k;
+        h = this.roll(k, side.thrSupported[i]!) + this.roll(n - k, side.thr[i]!);
+      } else if (side.canFire[i] === 1) h = this.roll(n, side.thr[i]!);
+      if (h > 0) hits[cat[i]!] = hits[cat[i]!]! + h;
+    }
+  }
+
+  /** Side `s` takes `h` hits among the slots in `mask`, in its casualty order (`aa`: the AA order). */
+  private take(s: 0 | 1, mask: number, h: number, aa: boolean): void {
+    const side = this.sides[s];
+    const cnt = this.cnt[s];
+    const spare = this.spare[s];
+    const absorb = aa ? side.aaAbsorb : side.absorb;
+    for (let k = 0; k < absorb.length && h > 0; k += 1) {
+      const i = absorb[k]!;
+      if (((mask >>> i) & 1) === 0) continue;
+      const x = spare[i]!;
+      if (x === 0) continue;
+      const t = x < h ? x : h;
+      spare[i] = x - t;
+      h -= t;
+    }
+    const steps = aa ? side.aaSteps : side.steps;
+    for (let k = 0; k < steps.length && h > 0; k += 1) {
+      const i = steps[k]!;
+      if (((mask >>> i) & 1) === 0) continue;
+      const avail = cnt[i]! - (aa ? 0 : side.keep[k]!);
+      if (avail <= 0) continue;
+      const t = avail < h ? avail : h;
+      cnt[i] = cnt[i]! - t;
+      this.lost[s] = this.lost[s]! + t * side.cost[i]!;
+      h -= t;
+    }
+  }
+
+  /** Applies `catHits[s]` to the enemy of `s`, most restricted category first, and clears it. */
+  private land(s: 0 | 1): void {
+    const side = this.sides[s];
+    const hits = this.catHits[s];
+    const enemy = (1 - s) as 0 | 1;
+    for (let k = 0; k < side.nCat; k += 1) {
+      const c = side.catOrder[k]!;
+      const h = hits[c]!;
+      if (h > 0) {
+        this.take(enemy, side.catMask[c]!, h, false);
+        hits[c] = 0;
+      }
+    }
+  }
+
+  /** Whether side `s` (its current units) can hit anything of the other side alive now. */
+  private canHitAny(s: 0 | 1): boolean {
+    const side = this.sides[s];
+    const cnt = this.cnt[s];
+    const target = this.aliveMask((1 - s) as 0 | 1);
+    if (target === 0) return false;
+    const dd = this.hasDestroyer(s);
+    const cat = dd ? side.catWithDd : side.catNoDd;
+    const supported = s === 0 && this.support() > 0;
+    for (let i = 0; i < side.n; i += 1) {
+      if (cnt[i] === 0) continue;
+      if (side.canFire[i] === 0 && !(supported && side.canFireSupported[i] === 1)) continue;
+      if ((side.catMask[cat[i]!]! & target) !== 0) return true;
+    }
+    return false;
+  }
+
+  /** Defenceless units left alone are lost when the enemy can hit them [AA:general-combat, RULINGS "defenceless transports"]. */
+  private sweepDefenceless(s: 0 | 1): void {
+    const side = this.sides[s];
+    const cnt = this.cnt[s];
+    let any = false;
+    for (let i = 0; i < side.n; i += 1) {
+      if (cnt[i] === 0) continue;
+      if (side.defenceless[i] === 0) return;
+      any = true;
+    }
+    if (!any || !this.canHitAny((1 - s) as 0 | 1)) return;
+    for (let i = 0; i < side.n; i += 1) {
+      this.lost[s] = this.lost[s]! + cnt[i]! * side.cost[i]!;
+      cnt[i] = 0;
+    }
+  }
+
+  private count(s: 0 | 1): number {
+    const cnt = this.cnt[s];
+    let n = 0;
+    for (let i = 0; i < cnt.length; i += 1) n += cnt[i]!;
+    return n;
+  }
+
+  /** 0 while the battle goes on, else its outcome. */
+  private outcome(): number {
+    this.sweepDefenceless(1);
+    this.sweepDefenceless(0);
+    const att = this.count(0) > 0;
+    const def = this.count(1) > 0;
+    if (!att && !def) return OUTCOME.draw;
+    if (!def) return OUTCOME.attacker;
+    if (!att) return OUTCOME.defender;
+    if (!this.canHitAny(0) && !this.canHitAny(1)) return OUTCOME.stalemate;
+    return 0;
+  }
+
+  /** Fights one battle; returns its outcome and leaves the survivors in `cnt`. */
+  private fight(): { outcome: number; rounds: number } {
+    const battle = this.battle;
+    const att = this.sides[0];
+    for (let s = 0; s < 2; s += 1) {
+      const side = this.sides[s]!;
+      this.cnt[s]!.set(side.initial);
+      for (let i = 0; i < side.n; i += 1) this.spare[s]![i] = side.initial[i]! * (side.hp[i]! - 1);
+    }
+    this.withdrawn.fill(0);
+    this.lost[0] = 0;
+    this.lost[1] = 0;
+
+    // AA fire [AA:air-units, AA:aa-guns]: dice never outnumber the air units, casualties removed at once.
+    if (battle.aaDice.length > 0) {
+      let air = 0;
+      for (let i = 0; i < att.n; i += 1) if (att.air[i] === 1) air += this.cnt[0][i]!;
+      let hits = 0;
+      for (let g = 0; g < battle.aaDice.length && air > 0; g += 1) {
+        const n = Math.min(air, battle.aaDice[g]!);
+        hits += this.roll(n, battle.aaThr[g]!);
+        air -= n;
+      }
+      if (hits > 0) this.take(0, -1, hits, true);
+    }
+    // Bombardment [AA:bombardment]: its casualties still fire in round 1, so its hits join round 1's.
+    let bombardHits = 0;
+    for (let i = 0; i < battle.bombardThr.length; i += 1) if (this.next() < battle.bombardThr[i]!) bombardHits += 1;
+
+    let result = this.outcome();
+    let rounds = 0;
+    let canRetreat = battle.retreatAfter > 0 || battle.retreatBelow > 0;
+    while (result === 0) {
+      rounds += 1;
+      const attDd = this.hasDestroyer(0);
+      const defDd = this.hasDestroyer(1);
+      // Submarine first strike [AA:submarines]: both sides' first strikes are simultaneous.
+      const attFirst = battle.kind === "sea" && !defDd && this.hasSub(0);
+      const defFirst = battle.kind === "sea" && !attDd && this.hasSub(1);
+      if (attFirst || defFirst) {
+        if (attFirst) this.fire(0, true, false, attDd);
+        if (defFirst) this.fire(1, true, false, defDd);
+        this.land(0);
+        this.land(1);
+      }
+      // Everyone else fires together [AA:general-combat, RULINGS "rounds"].
+      this.fire(0, false, attFirst, attDd);
+      this.fire(1, false, defFirst, defDd);
+      if (rounds === 1 && bombardHits > 0) this.take(1, -1, bombardHits, false);
+      this.land(0);
+      this.land(1);
+      result = this.outcome();
+      if (result !== 0) break;
+      if (rounds >= MAX_ROUNDS) {
+        result = OUTCOME.stalemate;
+        break;
+      }
+      if (canRetreat && ((battle.retreatAfter > 0 && rounds >= battle.retreatAfter) || (battle.retreatBelow > 0 && this.count(0) < battle.retreatBelow))) {
+        if (!battle.amphibious) {
+          result = OUTCOME.retreat;
+          break;
+        }
+        // Landed units cannot retreat: only the air units leave [AA:amphibious-land-battle, RULINGS "retreat"].
+        canRetreat = false;
+        let land = 0;
+        for (let i = 0; i < att.n; i += 1) {
+          if (att.air[i] === 1) {
+            this.withdrawn[i] = this.cnt[0][i]!;
+            this.cnt[0][i] = 0;
+          } else land += this.cnt[0][i]!;
+        }
+        if (land === 0) {
+          result = OUTCOME.retreat;
+          break;
+        }
+        result = this.outcome();
+      }
+    }
+    return { outcome: result, rounds };
+  }
+
+  /** Fights `runs` battles and adds them to `totals`. */
+  run(runs: number, totals: SimTotals): void {
+    const att = this.sides[0];
+    const [sa, sd] = this.survivors;
+    sa.fill(0);
+    sd.fill(0);
+    for (let r = 0; r < runs; r += 1) {
+      const { outcome, rounds } = this.fight();
+      totals.rounds += rounds;
+      if (outcome === OUTCOME.attacker) {
+        totals.attackerWins += 1;
+        if (this.battle.kind === "land") {
+          let land = 0;
+          for (let i = 0; i < att.n; i += 1) if (att.land[i] === 1) land += this.cnt[0][i]!;
+          if (land > 0) totals.taken += 1;
+        }
+      } else if (outcome === OUTCOME.defender) totals.defenderWins += 1;
+      else if (outcome === OUTCOME.retreat) {
+        totals.defenderWins += 1;
+        totals.retreats += 1;
+      } else totals.draws += 1;
+      const ca = this.cnt[0];
+      const cd = this.cnt[1];
+      for (let i = 0; i < ca.length; i += 1) sa[i] = sa[i]! + ca[i]! + this.withdrawn[i]!;
+      for (let i = 0; i < cd.length; i += 1) sd[i] = sd[i]! + cd[i]!;
+      totals.attackerIpcLost += this.lost[0]!;
+      totals.defenderIpcLost += this.lost[1]!;
+    }
+    totals.runs += runs;
+    for (let i = 0; i < att.n; i += 1) totals.attackerSurvivors[att.type[i]!] = totals.attackerSurvivors[att.type[i]!]! + sa[i]!;
+    const def = this.sides[1];
+    for (let i = 0; i < def.n; i += 1) totals.defenderSurvivors[def.type[i]!] = totals.defenderSurvivors[def.type[i]!]! + sd[i]!;
+    for (let t = 0; t < this.battle.types; t += 1) {
+      totals.attackerSurvivors[t] = totals.attackerSurvivors[t]! + runs * (this.battle.attackerFixed[t] ?? 0);
+      totals.defenderSurvivors[t] = totals.defenderSurvivors[t]! + runs * (this.battle.defenderFixed[t] ?? 0);
+    }
+  }
+}
+
+/**
+ * Fights blocks `from` (inclusive) to `to` (exclusive) of a run of `runs`
+ * battles with `seed`: block b holds battles b·BLOCK_SIZE… and has its own
+ * generator seed, so any split of the blocks adds up to the same totals.
+ * `onBlock` is told after each block (progress).
+ */
+export function simulateBlocks(battle: CompiledBattle, seed: number, runs: number, from: number, to: number, onBlock?: (battles: number) => void): SimTotals {
+  const totals = emptyTotals(battle.types);
+  const sim = new Sim(battle);
+  for (let b = from; b < to; b += 1) {
+    const n = Math.min(BLOCK_SIZE, runs - b * BLOCK_SIZE);
+    if (n <= 0) break;
+    sim.seed(blockSeed(seed, b));
+    sim.run(n, totals);
+    onBlock?.(n);
+  }
+  return totals;
+}
+
+/** How many blocks a run of `runs` battles has. */
+export function blockCount(runs: number): number {
+  return Math.ceil(runs / BLOCK_SIZE);
+}
+
+/** Splits `blocks` into `parts` contiguous ranges as evenly as possible (some may be empty). */
+export function splitBlocks(blocks: number, parts: number): [number, number][] {
+  const out: [number, number][] = [];
+  for (let w = 0; w < parts; w += 1) out.push([Math.floor((w * blocks) / parts), Math.floor(((w + 1) * blocks) / parts)]);
+  return out;
+}
