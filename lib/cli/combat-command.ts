@@ -31,8 +31,8 @@ export function runCombat(args: readonly string[], io: Io): number {
   const logFile = opts.values.get("log");
   if (logFile) {
     const log = readGameLog(logFile);
-    if (!log.ok) {
-      io.err(`warbench: ${log.error}\n`);
+    if (!log.ok || log.ruleset !== "nextwar") {
+      io.err(`warbench: ${log.ok ? `${logFile}: combat explains Next War games; this log is an area game` : log.error}\n`);
       return 2;
     }
     const r = replay(log.log.bundle, log.log.seed, log.log.actions);

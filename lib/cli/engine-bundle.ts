@@ -1,10 +1,21 @@
 import path from "node:path";
-import type { EngineBundle } from "@/lib/engine";
-import { gameSchema, hexMapSchema, isNextWarGame, parseBundle, scenarioSchema } from "@/lib/model";
+import type { AaBundle, EngineBundle } from "@/lib/engine";
+import { areaMapSchema, gameSchema, hexMapSchema, isNextWarGame, migrateDocument, parseBundle, scenarioSchema } from "@/lib/model";
+import type { DocumentKind } from "@/lib/model/document-kind";
 import { detectKind } from "@/lib/model/documents";
 import { readDocument } from "./read-document";
 
 export type LoadedBundle = { ok: true; bundle: EngineBundle } | { ok: false; error: string };
+/** A scenario with its game and map, for whichever ruleset plays it. */
+export type LoadedAnyBundle = { ok: true; ruleset: "nextwar"; bundle: EngineBundle } | { ok: true; ruleset: "aa1942"; bundle: AaBundle } | { ok: false; error: string };
+
+/** Loads a Next War scenario or bundle; an area game is refused with its ruleset named. */
+export function loadEngineBundle(file: string, cwd = process.cwd()): LoadedBundle {
+  const r = loadAnyBundle(file, cwd);
+  if (!r.ok) return r;
+  if (r.ruleset !== "nextwar") return { ok: false, error: `${file}: this command plays Next War games; the scenario's game is ruleset ${r.bundle.game.ruleset}` };
+  return { ok: true, bundle: r.bundle };
+}
 
 /**
  * Loads what the engine plays from a scenario file (its game and map by
@@ -12,7 +23,7 @@ export type LoadedBundle = { ok: true; bundle: EngineBundle } | { ok: false; err
  * document name). Documents are parsed with the model's schemas, so the
  * engine only ever sees valid documents.
  */
-export function loadEngineBundle(file: string, cwd = process.cwd()): LoadedBundle {
+export function loadAnyBundle(file: string, cwd = process.cwd()): LoadedAnyBundle {
   const abs = path.resolve(cwd, file);
   const read = readDocument(abs);
   if (!read.ok) return { ok: false, error: `${file}: ${read.finding.message}` };
@@ -42,15 +53,26 @@ export function loadEngineBundle(file: string, cwd = process.cwd()): LoadedBundl
   return { ok: false, error: `${file}: not a scenario or a bundle` };
 }
 
-function parseAll(game: unknown, map: unknown, scenario: unknown): LoadedBundle {
-  const g = gameSchema.safeParse(game);
+/** Migrates each document to the current version, then parses it with the model's schemas. */
+export function parseAll(game: unknown, map: unknown, scenario: unknown): LoadedAnyBundle {
+  const g = gameSchema.safeParse(migrated("game", game));
   if (!g.success) return { ok: false, error: `the game is not valid: ${g.error.issues[0]?.message ?? "unknown"} (run warbench validate)` };
-  if (!isNextWarGame(g.data)) return { ok: false, error: `ruleset ${g.data.ruleset} has no engine yet` };
-  const m = hexMapSchema.safeParse(map);
-  if (!m.success) return { ok: false, error: `the map is not a valid hex map: ${m.error.issues[0]?.message ?? "unknown"} (run warbench validate)` };
-  const s = scenarioSchema.safeParse(scenario);
+  const s = scenarioSchema.safeParse(migrated("scenario", scenario));
   if (!s.success) return { ok: false, error: `the scenario is not valid: ${s.error.issues[0]?.message ?? "unknown"} (run warbench validate)` };
-  return { ok: true, bundle: { game: g.data, map: m.data, scenario: s.data } };
+  if (!isNextWarGame(g.data)) {
+    const m = areaMapSchema.safeParse(migrated("map", map));
+    if (!m.success) return { ok: false, error: `the map is not a valid area map: ${m.error.issues[0]?.message ?? "unknown"} (run warbench validate)` };
+    return { ok: true, ruleset: "aa1942", bundle: { game: g.data, map: m.data, scenario: s.data } };
+  }
+  const m = hexMapSchema.safeParse(migrated("map", map));
+  if (!m.success) return { ok: false, error: `the map is not a valid hex map: ${m.error.issues[0]?.message ?? "unknown"} (run warbench validate)` };
+  return { ok: true, ruleset: "nextwar", bundle: { game: g.data, map: m.data, scenario: s.data } };
+}
+
+function migrated(kind: DocumentKind, doc: unknown): unknown {
+  if (!doc || typeof doc !== "object" || Array.isArray(doc)) return doc;
+  const r = migrateDocument(kind, doc as Record<string, unknown>);
+  return r.ok ? r.doc : doc;
 }
 
 /** Minimal option parsing: `--name value` pairs and bare flags. */

@@ -1,5 +1,5 @@
-import { type GameLog, replay } from "@/lib/engine";
-import { gameSchema, hexMapSchema, isNextWarGame, scenarioSchema } from "@/lib/model";
+import { type AaAction, type AaBundle, type GameLog, replay, replayAa } from "@/lib/engine";
+import { parseAll } from "./engine-bundle";
 import { readDocument } from "./read-document";
 
 type Io = { out: (s: string) => void; err: (s: string) => void };
@@ -13,7 +13,9 @@ export const REPLAY_USAGE = `Usage: warbench replay <game-log.json> [--json] [--
   said to be unchecked; --strict makes that exit 1.
 `;
 
-export function readGameLog(file: string): { ok: true; log: GameLog } | { ok: false; error: string } {
+type LoadedLog = { ok: true; ruleset: "nextwar"; log: GameLog } | { ok: true; ruleset: "aa1942"; log: GameLog<AaBundle, AaAction> } | { ok: false; error: string };
+
+export function readGameLog(file: string): LoadedLog {
   const read = readDocument(file, 256 * 1024 * 1024);
   if (!read.ok) return { ok: false, error: `${file}: ${read.finding.message}` };
   const v = read.value as Partial<GameLog>;
@@ -21,11 +23,11 @@ export function readGameLog(file: string): { ok: true; log: GameLog } | { ok: fa
   // Dice are seeded from the integer part of a 32-bit value: 1e308 or 1.5 would replay as another seed.
   if (typeof v.seed !== "number" || !Number.isSafeInteger(v.seed)) return { ok: false, error: `${file}: the seed ${JSON.stringify(v.seed)} is not a safe integer (a whole number of at most ${Number.MAX_SAFE_INTEGER})` };
   if (v.finalStateHash !== undefined && typeof v.finalStateHash !== "string") return { ok: false, error: `${file}: finalStateHash must be a string` };
-  const g = gameSchema.safeParse(v.bundle.game);
-  const m = hexMapSchema.safeParse(v.bundle.map);
-  const s = scenarioSchema.safeParse(v.bundle.scenario);
-  if (!g.success || !m.success || !s.success || !isNextWarGame(g.data)) return { ok: false, error: `${file}: the log's documents are not valid` };
-  return { ok: true, log: { ...(v as GameLog), bundle: { game: g.data, map: m.data, scenario: s.data } } };
+  const docs = v.bundle as { game?: unknown; map?: unknown; scenario?: unknown };
+  const parsed = parseAll(docs.game, docs.map, docs.scenario);
+  if (!parsed.ok) return { ok: false, error: `${file}: the log's documents are not valid: ${parsed.error}` };
+  if (parsed.ruleset === "aa1942") return { ok: true, ruleset: "aa1942", log: { ...(v as unknown as GameLog<AaBundle, AaAction>), bundle: parsed.bundle } };
+  return { ok: true, ruleset: "nextwar", log: { ...(v as GameLog), bundle: parsed.bundle } };
 }
 
 export function runReplay(args: readonly string[], io: Io): number {
@@ -43,7 +45,7 @@ export function runReplay(args: readonly string[], io: Io): number {
     return 2;
   }
   const { log } = loaded;
-  const r = replay(log.bundle, log.seed, log.actions);
+  const r = loaded.ruleset === "aa1942" ? replayAa(loaded.log.bundle, log.seed, loaded.log.actions) : replay(loaded.log.bundle, log.seed, loaded.log.actions);
   if ("error" in r) {
     if (json) io.out(`${JSON.stringify({ ok: false, index: r.index, rule: r.rule, error: r.error })}\n`);
     io.err(`warbench: action ${r.index} ${JSON.stringify(log.actions[r.index])} is illegal: ${r.error}\n`);
@@ -52,7 +54,8 @@ export function runReplay(args: readonly string[], io: Io): number {
   const recorded = log.finalStateHash;
   const matches = recorded === r.hash;
   const ok = matches || (recorded === undefined && !strict);
-  if (json) io.out(`${JSON.stringify({ ok, verified: matches, finalStateHash: r.hash, recordedHash: recorded ?? null, actions: log.actions.length, turn: r.state.turn, result: r.state.result })}\n`);
+  const turn = "turn" in r.state ? r.state.turn : r.state.round;
+  if (json) io.out(`${JSON.stringify({ ok, verified: matches, finalStateHash: r.hash, recordedHash: recorded ?? null, actions: log.actions.length, turn, result: r.state.result })}\n`);
   else io.out(`${r.hash}\n`);
   if (recorded === undefined) {
     io.err(`warbench: the log records no finalStateHash, so this replay was not checked against the game it came from${strict ? " (--strict)" : ""}\n`);

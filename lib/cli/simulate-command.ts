@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { BOTS, type BotFactory, makeGameLog, playGame } from "@/lib/engine";
-import { loadEngineBundle, parseOptions } from "./engine-bundle";
+import { AA_BOTS, type AaBotFactory, type AaBundle, BOTS, type BotFactory, makeGameLog, playAaGame, playGame } from "@/lib/engine";
+import { loadAnyBundle, parseOptions } from "./engine-bundle";
 
 type Io = { out: (s: string) => void; err: (s: string) => void; isTTY?: boolean };
 
@@ -28,11 +28,12 @@ export function runSimulate(args: readonly string[], io: Io): number {
   }
   const names = { a: opts.values.get("bot-a") ?? opts.values.get("bot") ?? "greedy", b: opts.values.get("bot-b") ?? opts.values.get("bot") ?? "greedy" };
   for (const n of Object.values(names)) if (!BOTS[n]) return usage(io, `unknown bot "${n}" (random, greedy)`);
-  const loaded = loadEngineBundle(file);
+  const loaded = loadAnyBundle(file);
   if (!loaded.ok) {
     io.err(`warbench: ${loaded.error}\n`);
     return 2;
   }
+  if (loaded.ruleset === "aa1942") return simulateArea(loaded.bundle, Number(seedText), games, names, opts.values.get("save-logs"), opts.flags.has("json"), io);
   const bundle = loaded.bundle;
   const [sideA, sideB] = bundle.scenario.sides.map((s) => s.id) as [string, string];
   const bots: Record<string, BotFactory> = { [sideA]: BOTS[names.a] as BotFactory, [sideB]: BOTS[names.b] as BotFactory };
@@ -65,6 +66,33 @@ function bar(done: number, total: number): string {
   const width = 30;
   const filled = Math.round((done / total) * width);
   return `[${"#".repeat(filled)}${"-".repeat(width - filled)}]`;
+}
+
+/** The same for an area game [AA:turn-order]: victory cities instead of VP, rounds instead of turns. */
+function simulateArea(bundle: AaBundle, seed0: number, games: number, names: { a: string; b: string }, logDir: string | undefined, json: boolean, io: Io): number {
+  const [sideA, sideB] = bundle.scenario.sides.map((s) => s.id) as [string, string];
+  const bots: Record<string, AaBotFactory> = { [sideA]: AA_BOTS[names.a] as AaBotFactory, [sideB]: AA_BOTS[names.b] as AaBotFactory };
+  if (logDir) fs.mkdirSync(logDir, { recursive: true });
+  const results = [];
+  const wins: Record<string, number> = { [sideA]: 0, [sideB]: 0 };
+  const started = performance.now();
+  for (let i = 0; i < games; i += 1) {
+    const seed = seed0 + i;
+    const g = playAaGame(bundle, seed, bots);
+    const r = g.state.result;
+    if (r?.winner) wins[r.winner] = (wins[r.winner] ?? 0) + 1;
+    results.push({ seed, winner: r?.winner ?? null, victoryLevel: r?.level ?? "unfinished", victoryCities: r?.victoryCities ?? {}, rounds: g.state.round, actions: g.actions.length, finalStateHash: g.hash });
+    if (logDir) fs.writeFileSync(path.join(logDir, `${seed}.json`), `${JSON.stringify(makeGameLog(bundle, seed, g.actions, { bots: { [sideA]: names.a, [sideB]: names.b }, finalStateHash: g.hash }))}\n`);
+    if (io.isTTY) io.err(`\r${bar(i + 1, games)} ${i + 1}/${games}`);
+  }
+  if (io.isTTY) io.err("\n");
+  const msPerGame = Math.round(((performance.now() - started) / games) * 10) / 10;
+  if (json) io.out(`${JSON.stringify({ games: results, wins, msPerGame })}\n`);
+  else {
+    for (const r of results) io.out(`seed ${r.seed}: ${r.winner ?? "no winner"} (${r.victoryLevel}) victory cities ${Object.entries(r.victoryCities).map(([s, v]) => `${s} ${v}`).join(", ")} after ${r.rounds} rounds, ${r.actions} actions, hash ${r.finalStateHash}\n`);
+    io.out(`wins: ${Object.entries(wins).map(([s, n]) => `${s} ${n}`).join(", ")}; ${msPerGame} ms a game\n`);
+  }
+  return 0;
 }
 
 function usage(io: Io, message: string): number {

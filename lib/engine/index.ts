@@ -8,6 +8,8 @@ import type { CombatDeclaration, CombatExplanation } from "./rulesets/nextwar/co
 import { applyNextWar, createNextWarGame, nextWarStateHash } from "./rulesets/nextwar/game";
 import { legalNextWarActions } from "./rulesets/nextwar/legal";
 import * as queries from "./rulesets/nextwar/queries";
+import type { AaAction, AaBundle, AaEvent, AaState } from "./rulesets/aa1942/types";
+import { aaStateHash, applyAa, createAaGame } from "./rulesets/aa1942/game";
 
 export type { Action, ApplyResult, EngineBundle, GameEvent, GameResult, GameState, UnitState } from "./core/types";
 export type { CombatDeclaration, CombatExplanation, CombatLine } from "./rulesets/nextwar/combat";
@@ -18,6 +20,9 @@ export type { SequenceOfPlay, PhaseSpec, SegmentSpec } from "./core/flow";
 export { BOTS, greedyBot, playGame, randomBot, type Bot, type BotFactory, type PlayedGame } from "./bots";
 export { compileMap, type CompiledMap } from "./map/compiled-map";
 export { canonicalJson } from "./core/hash";
+export type { AaAction, AaApplyResult, AaBundle, AaEvent, AaResult, AaState } from "./rulesets/aa1942/types";
+export { aaStateHash, applyAa, createAaGame } from "./rulesets/aa1942/game";
+export { AA_BOTS, actingNation, playAaGame, type AaBot, type AaBotFactory, type PlayedAaGame } from "./rulesets/aa1942/bots";
 
 /** A new game from a bundle and a required seed, advanced to the first decision (GT1 weather or the first movement segment). */
 export function createGame(bundle: EngineBundle, opts: { seed: number }): GameState {
@@ -84,17 +89,32 @@ export function replay(bundle: EngineBundle, seed: number, actions: readonly Act
   return { state, hash: stateHash(state), events };
 }
 
-/** The save file: the action log is the save [architecture.md]. */
-export interface GameLog {
+export type AaReplayResult = { state: AaState; hash: string; events: AaEvent[] } | { error: string; rule: string; index: number; state: AaState };
+
+/** Replays a saved area game `(bundle, seed, actions)` [AA:turn-order]; stops at the first illegal action with its index and rule. */
+export function replayAa(bundle: AaBundle, seed: number, actions: readonly AaAction[], opts: { keepEvents?: boolean } = {}): AaReplayResult {
+  let state = createAaGame(bundle, seed);
+  const events: AaEvent[] = [];
+  for (let i = 0; i < actions.length; i += 1) {
+    const r = applyAa(state, actions[i] as AaAction);
+    if ("error" in r) return { error: r.error, rule: r.rule, index: i, state };
+    state = r.state;
+    if (opts.keepEvents) events.push(...r.events);
+  }
+  return { state, hash: aaStateHash(state), events };
+}
+
+/** The save file: the action log is the save [architecture.md]. Area games log their own bundle and actions. */
+export interface GameLog<B = EngineBundle, A = Action> {
   format: "warbench-game-log";
   version: 1;
   seed: number;
-  bundle: EngineBundle;
-  actions: Action[];
+  bundle: B;
+  actions: A[];
   bots?: Record<string, string>;
   finalStateHash?: string;
 }
 
-export function makeGameLog(bundle: EngineBundle, seed: number, actions: Action[], extra: { bots?: Record<string, string>; finalStateHash?: string } = {}): GameLog {
+export function makeGameLog<B = EngineBundle, A = Action>(bundle: B, seed: number, actions: A[], extra: { bots?: Record<string, string>; finalStateHash?: string } = {}): GameLog<B, A> {
   return { format: "warbench-game-log", version: 1, seed, bundle, actions, ...extra };
 }

@@ -51,7 +51,7 @@ export function applyMove(draft: AaState, action: Extract<AaAction, { type: "mov
       if (!draft.complexes[to] || !hostileTerritory(draft, nation, to)) throw new RuleError("AA:strategic-bombing", `${to} holds no enemy industrial complex to bomb`);
     }
   }
-  if (combat) checkCombatDestination(draft, nation, moving, to, action.raid === true);
+  if (combat) checkCombatDestination(draft, nation, moving, to, action.raid === true, action.path.length);
   for (const [id, u] of moving) {
     if (!rode.has(id)) u.moved += action.path.length;
     u.at = to;
@@ -122,7 +122,7 @@ function checkPath(draft: AaState, board: Board, nation: string, id: string, u: 
  * reach a landing space; sea units end with enemies or where they can
  * support a landing.
  */
-function checkCombatDestination(draft: AaState, nation: string, moving: readonly (readonly [string, AaUnit])[], to: string, raid: boolean): void {
+function checkCombatDestination(draft: AaState, nation: string, moving: readonly (readonly [string, AaUnit])[], to: string, raid: boolean, steps: number): void {
   const board = boardOfState(draft);
   const space = board.spaces.get(to)!;
   const enemies = enemiesAt(draft, nation, to).length > 0;
@@ -134,7 +134,7 @@ function checkCombatDestination(draft: AaState, nation: string, moving: readonly
     }
     if (isAir(def)) {
       if (!raid && !enemies && !hostile) throw new RuleError("AA:air-units", `${id} must end its combat move where there is a battle`);
-      const left = def.movement - u.moved;
+      const left = def.movement - u.moved - steps;
       if (!landingWithin(draft, nation, to, left, def)) throw new RuleError("AA:air-units", `${id} could not reach a friendly landing space from ${to} with the movement it would have left`);
     }
   }

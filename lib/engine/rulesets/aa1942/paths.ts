@@ -1,0 +1,70 @@
+import type { AreaUnitType } from "@/lib/model";
+import { boardOfState, enemiesAt, hostileTerritory, areaRules } from "./state";
+import { defOf, isAir, isSea, isWarship } from "./unit-table";
+import type { AaState } from "./types";
+
+/**
+ * Shortest paths for a unit's kind of movement [AA:combat-move]: land over
+ * land (not through hostile territory except the destination), sea over sea
+ * (open canals only, not through enemy warships), air over anything passable.
+ * The UI and the bots propose moves with these; `apply` still checks every rule.
+ */
+export function findPath(state: AaState, nation: string, def: AreaUnitType, from: string, to: string, range: number): string[] | null {
+  const { prev } = search(state, nation, def, from, range);
+  return prev.has(to) && to !== from ? unwind(prev, from, to) : null;
+}
+
+/** Spaces within `range` steps for this kind of movement, with their distance. */
+export function reachable(state: AaState, nation: string, def: AreaUnitType, from: string, range: number): Map<string, number> {
+  const { dist } = search(state, nation, def, from, range);
+  dist.delete(from);
+  return dist;
+}
+
+function search(state: AaState, nation: string, def: AreaUnitType, from: string, range: number): { prev: Map<string, string>; dist: Map<string, number> } {
+  const board = boardOfState(state);
+  const rules = areaRules(state.bundle.scenario);
+  const prev = new Map<string, string>([[from, from]]);
+  const dist = new Map<string, number>([[from, 0]]);
+  let frontier = [from];
+  for (let d = 0; d < range && frontier.length > 0; d += 1) {
+    const next: string[] = [];
+    for (const a of frontier) {
+      // Movement stops in a hostile space, so nothing goes on from one (but the start).
+      if (a !== from && blocks(state, nation, def, a)) continue;
+      for (const b of board.spaces.get(a)?.next ?? []) {
+        if (prev.has(b)) continue;
+        const s = board.spaces.get(b)!;
+        if (s.impassable || (s.neutral && rules.neutrals === "closed" && !s.sea)) continue;
+        if (!isAir(def)) {
+          if (isSea(def) !== s.sea) continue;
+          const canal = board.canalByPair.get(`${a}|${b}`);
+          if (canal && !state.openCanals.includes(canal)) continue;
+        }
+        prev.set(b, a);
+        dist.set(b, d + 1);
+        next.push(b);
+      }
+    }
+    frontier = next;
+  }
+  return { prev, dist };
+}
+
+function blocks(state: AaState, nation: string, def: AreaUnitType, space: string): boolean {
+  if (isAir(def)) return false;
+  if (isSea(def)) {
+    const enemies = enemiesAt(state, nation, space).map(([, e]) => defOf(state, e.type));
+    return enemies.some(isWarship) && !(def.submarine && !enemies.some((e) => e.destroyer));
+  }
+  return hostileTerritory(state, nation, space);
+}
+
+function unwind(prev: Map<string, string>, from: string, to: string): string[] {
+  const path = [to];
+  for (let at = to; prev.get(at) !== from; ) {
+    at = prev.get(at) as string;
+    path.unshift(at);
+  }
+  return path;
+}
