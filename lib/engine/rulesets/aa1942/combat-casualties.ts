@@ -149,7 +149,8 @@ export function suggestCasualties(state: AaState, battle: AaBattle, role: Role, 
   return picks.slice(0, hits);
 }
 
-function cmp(a: string, b: string): number {
+/** Unit ids and space ids in code-unit order (what unitsAt and the board use). */
+export function cmp(a: string, b: string): number {
   return a < b ? -1 : a > b ? 1 : 0;
 }
 

@@ -4,6 +4,7 @@ import { captureTerritory } from "./capture";
 import {
   battleKind,
   chooseCasualties,
+  cmp,
   combatants,
   countsOf,
   profileOf,
@@ -529,8 +530,4 @@ function finishBattle(draft: AaState, battle: AaBattle, events: AaEvent[]): void
 
 function unique(xs: readonly string[]): string[] {
   return [...new Set(xs)].sort(cmp);
-}
-
-function cmp(a: string, b: string): number {
-  return a < b ? -1 : a > b ? 1 : 0;
 }
