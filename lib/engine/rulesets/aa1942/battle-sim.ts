@@ -17,9 +17,12 @@ import type { BattleProfile } from "./units";
  * The battle calculator's hot loop [AA:conduct-combat]. `compileBattle` turns
  * a composition into typed arrays once (the answers of combat-rules.ts: who
  * can hit whom, first strike, support, AA dice, bombardment, casualty order);
- * `simulate` then fights battles with no allocation per battle or per die,
- * on its own sfc32 generator seeded per block of battles, and adds integer
- * totals (so totals from any split of blocks add up to the same numbers).
+ * `simulateBlocks` then fights battles with no allocation per battle or per
+ * die, on its own sfc32 generator seeded per block of battles, and adds
+ * integer totals (so totals from any split of blocks add up to the same
+ * numbers). The hits of a group of n dice at value v are drawn at once from
+ * the exact Binomial(n, v/6) distribution — one uint32 per group instead of
+ * one per die, the same distribution as rolling them one by one.
  *
  * One battle: AA fire (removed at once) → bombardment (its casualties still
  * fire in round 1) → rounds of: first-strike submarines of both sides fire
@@ -95,9 +98,9 @@ interface SimSide {
   initial: Int32Array;
   hp: Int32Array;
   cost: Int32Array;
-  /** Fire threshold of the slot's value (hit iff a uint32 draw is below it), and with artillery support. */
-  thr: Float64Array;
-  thrSupported: Float64Array;
+  /** Fire value in the side's role, and with artillery support. */
+  value: Int32Array;
+  valueSupported: Int32Array;
   canFire: Uint8Array;
   canFireSupported: Uint8Array;
   artillery: Int32Array;
@@ -121,6 +124,9 @@ interface SimSide {
   aaSteps: Int32Array;
   aaAbsorb: Int32Array;
   anySub: boolean;
+  anyDefenceless: boolean;
+  /** Units at the start. */
+  total: number;
   anyDestroyer: boolean;
 }
 
@@ -130,13 +136,16 @@ export interface CompiledBattle {
   types: number;
   att: SimSide;
   def: SimSide;
-  /** AA dice before round 1: per group, its threshold and most dice (capped again by air units alive). */
-  aaThr: Float64Array;
+  /** AA dice before round 1: per group, its hit value and most dice (capped again by air units alive). */
+  aaHitOn: Int32Array;
   aaDice: Int32Array;
-  /** One threshold per bombarding ship. */
-  bombardThr: Float64Array;
+  /** Bombarding ships by bombardment value. */
+  bombardValue: Int32Array;
+  bombardShips: Int32Array;
   retreatAfter: number;
   retreatBelow: number;
+  /** Every unit of both sides fires and can hit every enemy unit: no stalemate while both sides have units. */
+  noStalemate: boolean;
   /** Units never at risk (structures, AA units, bombarding ships), by type index: they are always survivors. */
   attackerFixed: number[];
   defenderFixed: number[];
@@ -152,11 +161,36 @@ export interface SimOptions {
 }
 
 const TWO32 = 4294967296;
-/** A d6 roll at or under v ⇔ a uniform uint32 below v·2³²/6. */
-export function threshold(v: number): number {
-  const c = Math.min(6, Math.max(0, v));
-  return (c * TWO32) / 6;
-}
+
+/** A d6 at or under v ⇔ a uniform uint32 below v·2³²/6. */
+const D6_THRESHOLD = Float64Array.from([0, 1, 2, 3, 4, 5, 6], (v) => (v * TWO32) / 6);
+/** Up to this many dice are rolled one by one (cheaper than the table walk; measured). */
+const FEW_DICE = 1;
+/** The most dice drawn at once; larger groups are drawn in pieces (a sum of binomials is binomial). */
+const MAX_GROUP = 64;
+/**
+ * Binomial thresholds: for v = 1…5 and n = 1…MAX_GROUP, BINOM[BINOM_AT[v·(MAX_GROUP+1)+n] + k]
+ * = P(X ≤ k)·2³² for X ~ Binomial(n, v/6), k = 0…n−1. A uniform uint32 r gives
+ * X = the number of thresholds at or below r. Built once.
+ */
+const BINOM_AT = new Int32Array(6 * (MAX_GROUP + 1));
+const BINOM = (() => {
+  const table: number[] = [];
+  for (let v = 1; v <= 5; v += 1) {
+    const p = v / 6;
+    for (let n = 1; n <= MAX_GROUP; n += 1) {
+      BINOM_AT[v * (MAX_GROUP + 1) + n] = table.length;
+      let pmf = (1 - p) ** n;
+      let cdf = 0;
+      for (let k = 0; k < n; k += 1) {
+        cdf += pmf;
+        table.push(cdf * TWO32);
+        pmf *= ((n - k) / (k + 1)) * (p / (1 - p));
+      }
+    }
+  }
+  return Float64Array.from(table);
+})();
 
 export const MAX_SLOTS = 30;
 
@@ -173,8 +207,8 @@ function compileSide(profiles: readonly BattleProfile[], counts: Counts, role: R
     initial: Int32Array.from(members, (p) => counts[p.index] ?? 0),
     hp: Int32Array.from(members, (p) => p.hits),
     cost: Int32Array.from(members, (p) => p.cost),
-    thr: Float64Array.from(members, (p) => threshold(fireValue(p, role))),
-    thrSupported: Float64Array.from(members, (p) => threshold(fireValue(p, role) + (role === "attacker" && p.supportable ? SUPPORT_BONUS : 0))),
+    value: Int32Array.from(members, (p) => fireValue(p, role)),
+    valueSupported: Int32Array.from(members, (p) => Math.min(6, fireValue(p, role) + (role === "attacker" && p.supportable ? SUPPORT_BONUS : 0))),
     canFire: Uint8Array.from(members, (p) => (fireValue(p, role) > 0 ? 1 : 0)),
     canFireSupported: Uint8Array.from(members, (p) => (fireValue(p, role) > 0 || (role === "attacker" && p.supportable && (full[p.index] ?? 0) > 0) ? 1 : 0)),
     artillery: Int32Array.from(members, (p) => (role === "attacker" ? p.artillery : 0)),
@@ -196,6 +230,8 @@ function compileSide(profiles: readonly BattleProfile[], counts: Counts, role: R
     aaAbsorb: new Int32Array(0),
     anySub: members.some((p) => p.submarine),
     anyDestroyer: members.some((p) => p.destroyer),
+    anyDefenceless: members.some((p) => p.defenceless),
+    total: members.reduce((n, p) => n + (counts[p.index] ?? 0), 0),
   };
   const order = defaultCasualtyOrder(profiles, counts, role, kind);
   const steps = order.steps.filter((s) => slotOf[s.type]! >= 0);
@@ -250,10 +286,16 @@ export function compileBattle(profiles: readonly BattleProfile[], attacker: Coun
   const d = compileSide(profiles, defender, "defender", kind);
   compileTargets(profiles, a.side, d.side);
   compileTargets(profiles, d.side, a.side);
+  const hitsAll = (side: SimSide, enemy: SimSide) => {
+    const all = enemy.n >= 31 ? -1 : (1 << enemy.n) - 1;
+    for (let i = 0; i < side.n; i += 1) {
+      if (side.canFire[i] === 0) return false;
+      if ((side.catMask[side.catWithDd[i]!]! & all) !== all || (side.catMask[side.catNoDd[i]!]! & all) !== all) return false;
+    }
+    return true;
+  };
   const aa = kind === "land" ? aaFire(profiles, defender, attacker) : [];
   const ships = amphibious ? bombardingShips(profiles, attacker) : [];
-  const bombardThr: number[] = [];
-  for (const s of ships) for (let i = 0; i < s.ships; i += 1) bombardThr.push(threshold(s.value));
   const fixed = (counts: Counts, slotOf: Int32Array) => profiles.map((p) => (slotOf[p.index]! < 0 ? (counts[p.index] ?? 0) : 0));
   return {
     kind,
@@ -261,11 +303,13 @@ export function compileBattle(profiles: readonly BattleProfile[], attacker: Coun
     types: profiles.length,
     att: a.side,
     def: d.side,
-    aaThr: Float64Array.from(aa, (g) => threshold(g.hitOn)),
+    aaHitOn: Int32Array.from(aa, (g) => g.hitOn),
     aaDice: Int32Array.from(aa, (g) => g.dice),
-    bombardThr: Float64Array.from(bombardThr),
+    bombardValue: Int32Array.from(ships, (s) => s.value),
+    bombardShips: Int32Array.from(ships, (s) => s.ships),
     retreatAfter: Math.max(0, Math.trunc(opts.retreatAfter ?? 0)),
     retreatBelow: Math.max(0, Math.trunc(opts.retreatBelow ?? 0)),
+    noStalemate: hitsAll(a.side, d.side) && hitsAll(d.side, a.side),
     attackerFixed: fixed(attacker, a.slotOf),
     defenderFixed: fixed(defender, d.slotOf),
   };
@@ -296,6 +340,8 @@ class Sim {
   private readonly spare: [Int32Array, Int32Array];
   private readonly withdrawn: Int32Array;
   private readonly lost = new Float64Array(2);
+  /** Units alive on each side. */
+  private readonly alive = new Int32Array(2);
   private readonly catHits: [Int32Array, Int32Array];
   private readonly survivors: [Float64Array, Float64Array];
   private readonly sides: [SimSide, SimSide];
@@ -334,10 +380,25 @@ class Sim {
     return t;
   }
 
-  /** Hits of `n` dice that hit below `thr`. */
-  private roll(n: number, thr: number): number {
+  /** Hits of `n` dice hitting at or under `v`: a few dice one by one, more as one draw per group of up to MAX_GROUP. */
+  private roll(n: number, v: number): number {
+    if (n <= 0 || v <= 0) return 0;
+    if (v >= 6) return n;
     let h = 0;
-    for (let i = 0; i < n; i += 1) if (this.next() < thr) h += 1;
+    if (n <= FEW_DICE) {
+      const thr = D6_THRESHOLD[v]!;
+      for (let i = 0; i < n; i += 1) if (this.next() < thr) h += 1;
+      return h;
+    }
+    while (n > 0) {
+      const m = n > MAX_GROUP ? MAX_GROUP : n;
+      const r = this.next();
+      const at = BINOM_AT[v * (MAX_GROUP + 1) + m]!;
+      let k = 0;
+      while (k < m && r >= BINOM[at + k]!) k += 1;
+      h += k;
+      n -= m;
+    }
     return h;
   }
 
@@ -392,8 +453,8 @@ class Sim {
       if (support > 0 && side.supportable[i] === 1) {
         const k = n < support ? n : support;
         support -= k;
-        h = this.roll(k, side.thrSupported[i]!) + this.roll(n - k, side.thr[i]!);
-      } else if (side.canFire[i] === 1) h = this.roll(n, side.thr[i]!);
+        h = this.roll(k, side.valueSupported[i]!) + this.roll(n - k, side.value[i]!);
+      } else if (side.canFire[i] === 1) h = this.roll(n, side.value[i]!);
       if (h > 0) hits[cat[i]!] = hits[cat[i]!]! + h;
     }
   }
@@ -421,6 +482,7 @@ class Sim {
       if (avail <= 0) continue;
       const t = avail < h ? avail : h;
       cnt[i] = cnt[i]! - t;
+      this.alive[s] = this.alive[s]! - t;
       this.lost[s] = this.lost[s]! + t * side.cost[i]!;
       h -= t;
     }
@@ -473,35 +535,33 @@ class Sim {
       this.lost[s] = this.lost[s]! + cnt[i]! * side.cost[i]!;
       cnt[i] = 0;
     }
-  }
-
-  private count(s: 0 | 1): number {
-    const cnt = this.cnt[s];
-    let n = 0;
-    for (let i = 0; i < cnt.length; i += 1) n += cnt[i]!;
-    return n;
+    this.alive[s] = 0;
   }
 
   /** 0 while the battle goes on, else its outcome. */
   private outcome(): number {
-    this.sweepDefenceless(1);
-    this.sweepDefenceless(0);
-    const att = this.count(0) > 0;
-    const def = this.count(1) > 0;
+    if (this.battle.def.anyDefenceless) this.sweepDefenceless(1);
+    if (this.battle.att.anyDefenceless) this.sweepDefenceless(0);
+    const att = this.alive[0]! > 0;
+    const def = this.alive[1]! > 0;
     if (!att && !def) return OUTCOME.draw;
     if (!def) return OUTCOME.attacker;
     if (!att) return OUTCOME.defender;
-    if (!this.canHitAny(0) && !this.canHitAny(1)) return OUTCOME.stalemate;
+    if (!this.battle.noStalemate && !this.canHitAny(0) && !this.canHitAny(1)) return OUTCOME.stalemate;
     return 0;
   }
 
-  /** Fights one battle; returns its outcome and leaves the survivors in `cnt`. */
-  private fight(): { outcome: number; rounds: number } {
+  /** Rounds the last battle lasted. */
+  private rounds = 0;
+
+  /** Fights one battle; returns its outcome, leaves the rounds in `rounds` and the survivors in `cnt`. */
+  private fight(): number {
     const battle = this.battle;
     const att = this.sides[0];
     for (let s = 0; s < 2; s += 1) {
       const side = this.sides[s]!;
       this.cnt[s]!.set(side.initial);
+      this.alive[s] = side.total;
       for (let i = 0; i < side.n; i += 1) this.spare[s]![i] = side.initial[i]! * (side.hp[i]! - 1);
     }
     this.withdrawn.fill(0);
@@ -515,14 +575,14 @@ class Sim {
       let hits = 0;
       for (let g = 0; g < battle.aaDice.length && air > 0; g += 1) {
         const n = Math.min(air, battle.aaDice[g]!);
-        hits += this.roll(n, battle.aaThr[g]!);
+        hits += this.roll(n, battle.aaHitOn[g]!);
         air -= n;
       }
       if (hits > 0) this.take(0, -1, hits, true);
     }
     // Bombardment [AA:bombardment]: its casualties still fire in round 1, so its hits join round 1's.
     let bombardHits = 0;
-    for (let i = 0; i < battle.bombardThr.length; i += 1) if (this.next() < battle.bombardThr[i]!) bombardHits += 1;
+    for (let i = 0; i < battle.bombardValue.length; i += 1) bombardHits += this.roll(battle.bombardShips[i]!, battle.bombardValue[i]!);
 
     let result = this.outcome();
     let rounds = 0;
@@ -552,7 +612,7 @@ class Sim {
         result = OUTCOME.stalemate;
         break;
       }
-      if (canRetreat && ((battle.retreatAfter > 0 && rounds >= battle.retreatAfter) || (battle.retreatBelow > 0 && this.count(0) < battle.retreatBelow))) {
+      if (canRetreat && ((battle.retreatAfter > 0 && rounds >= battle.retreatAfter) || (battle.retreatBelow > 0 && this.alive[0]! < battle.retreatBelow))) {
         if (!battle.amphibious) {
           result = OUTCOME.retreat;
           break;
@@ -563,6 +623,7 @@ class Sim {
         for (let i = 0; i < att.n; i += 1) {
           if (att.air[i] === 1) {
             this.withdrawn[i] = this.cnt[0][i]!;
+            this.alive[0] = this.alive[0]! - this.cnt[0][i]!;
             this.cnt[0][i] = 0;
           } else land += this.cnt[0][i]!;
         }
@@ -573,7 +634,8 @@ class Sim {
         result = this.outcome();
       }
     }
-    return { outcome: result, rounds };
+    this.rounds = rounds;
+    return result;
   }
 
   /** Fights `runs` battles and adds them to `totals`. */
@@ -583,8 +645,8 @@ class Sim {
     sa.fill(0);
     sd.fill(0);
     for (let r = 0; r < runs; r += 1) {
-      const { outcome, rounds } = this.fight();
-      totals.rounds += rounds;
+      const outcome = this.fight();
+      totals.rounds += this.rounds;
       if (outcome === OUTCOME.attacker) {
         totals.attackerWins += 1;
         if (this.battle.kind === "land") {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BLOCK_SIZE, addTotals, emptyTotals, simulateBlocks } from "./battle-sim";
-import { SAMPLE_TYPES, withTypes } from "./combat-test-kit";
+import { P, SAMPLE_TYPES, withTypes } from "./combat-test-kit";
 import { type OddsRequest, type OddsResult, calculateOdds, oddsResult, prepareOdds, simulateOdds } from "./odds";
 
 /**
@@ -145,6 +145,31 @@ describe("the calculator against exact probabilities [AA:general-combat]", () =>
     const n = r.runs;
     expect(Math.abs(r.retreats - 20 / 36)).toBeLessThan(4 * Math.sqrt(((20 / 36) * (16 / 36)) / n));
     expect(r.meanRounds).toBe(1);
+  });
+});
+
+describe("dice drawn a group at a time follow the binomial law [AA:general-combat]", () => {
+  it.each([
+    // dice (tanks attacking at 3, or infantry at 1), value
+    [10, 1],
+    [10, 3],
+    [70, 3],
+  ])("the hits of %i dice at %i: mean, variance and P(0 hits) as Binomial(n, v/6)", (n, v) => {
+    const attacker = v === 3 ? { tank: n } : { infantry: n };
+    const prepared = prepareOdds(SAMPLE_TYPES, { kind: "land", attacker, defender: { infantry: 200 }, retreatAfter: 1 });
+    if (!prepared.ok) throw new Error("no battle");
+    const runs = 3000;
+    const hits: number[] = [];
+    for (let seed = 0; seed < runs; seed += 1) hits.push(200 - simulateBlocks(prepared.prepared.battle, seed, 1, 0, 1).defenderSurvivors[P("infantry").index]!);
+    const p = v / 6;
+    const mean = hits.reduce((a, b) => a + b, 0) / runs;
+    const variance = hits.reduce((a, b) => a + (b - mean) ** 2, 0) / (runs - 1);
+    const zeros = hits.filter((h) => h === 0).length / runs;
+    const sd = Math.sqrt(n * p * (1 - p));
+    expect(Math.abs(mean - n * p)).toBeLessThan((4 * sd) / Math.sqrt(runs));
+    expect(Math.abs(variance / (n * p * (1 - p)) - 1)).toBeLessThan(4 * Math.sqrt(2 / runs));
+    const p0 = (1 - p) ** n;
+    expect(Math.abs(zeros - p0)).toBeLessThanOrEqual(4 * Math.sqrt((p0 * (1 - p0)) / runs) + 1e-12);
   });
 });
 

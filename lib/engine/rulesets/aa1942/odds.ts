@@ -35,6 +35,7 @@ import { type CompiledBattle, type SimTotals, addTotals, blockCount, compileBatt
 import { type BattleProfile, type UnitTypeAbilities, compileUnitProfiles, findProfile } from "./units";
 
 export { BLOCK_SIZE, addTotals, blockCount, emptyTotals, splitBlocks, type SimTotals } from "./battle-sim";
+export type { UnitTypeAbilities } from "./units";
 
 /** A battle to calculate: unit types by id or name (case-insensitive) with their counts. */
 export interface OddsRequest {
