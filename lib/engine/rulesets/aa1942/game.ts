@@ -5,7 +5,7 @@ import { boardOf } from "./board";
 import { D6_MAX, D6_MIN } from "./dice";
 import { applyMobilise, applyPurchase, collectIncome } from "./economy";
 import { landAircraft } from "./landing";
-import { applyLoad, applyMove, applyUnload } from "./movement";
+import { applyBombard, applyLoad, applyMove, applyUnload } from "./movement";
 import { applyCasualties, applyRetreat, runBattles, startBattles } from "./combat";
 import { areaRules, cloneState, powerOf, sideOf } from "./state";
 import { AA_PHASES, type AaAction, type AaApplyResult, type AaBundle, type AaEvent, type AaState } from "./types";
@@ -133,6 +133,10 @@ function applyInner(draft: AaState, action: AaAction, events: AaEvent[]): void {
       else if (action.type === "load") applyLoad(draft, action, events);
       else applyUnload(draft, action, events);
       return;
+    case "bombard":
+      if (phase !== "combat-move") throw new RuleError("AA:amphibious", "ships are assigned to bombard in the combat move");
+      applyBombard(draft, action, events);
+      return;
     case "mobilise":
       if (phase !== "mobilise") throw new RuleError("AA:mobilise", "units are placed in the mobilise phase");
       applyMobilise(draft, action, events);
@@ -181,6 +185,7 @@ export function advance(draft: AaState, events: AaEvent[]): void {
 }
 
 function nextPower(draft: AaState, events: AaEvent[]): void {
+  repairShips(draft, events);
   draft.power += 1;
   if (draft.power >= draft.bundle.game.turnOrder.length) {
     draft.power = 0;
@@ -189,6 +194,21 @@ function nextPower(draft: AaState, events: AaEvent[]): void {
     draft.round += 1;
   }
   startTurn(draft, events);
+}
+
+/**
+ * Damaged two-hit units (battleships, carriers) are repaired at the end of
+ * every power's turn [AA:general-combat; RULINGS "repair"], as TripleA's
+ * 1942 second edition does.
+ */
+function repairShips(draft: AaState, events: AaEvent[]): void {
+  const repaired = Object.entries(draft.units)
+    .filter(([, u]) => u.damage > 0)
+    .map(([id, u]) => {
+      u.damage = 0;
+      return id;
+    });
+  if (repaired.length > 0) events.push({ type: "repaired", rule: "AA:general-combat", units: repaired });
 }
 
 /** A power's turn begins: canals open to it if its side holds all their territories now [AA:canals]; per-turn marks clear. */

@@ -119,3 +119,27 @@ describe("[AA:transports] loading and landing", () => {
     refused(applyAa(s, { type: "unload", units: ["u1"], to: "mid" }), "AA:combat-move", /mid is friendly/);
   });
 });
+
+describe("[AA:amphibious] bombardment orders", () => {
+  it("ships with a bombardment value next to a hostile territory are assigned; others are refused with the rule", () => {
+    const s = combatMove((st) => {
+      st.units.u7!.type = "battleship";
+      st.units.u7!.at = "sz-e";
+    });
+    expect(ok(applyAa(s, { type: "bombard", units: ["u7"], target: "east" })).units.u7).toMatchObject({ bombard: "east" });
+    refused(applyAa(s, { type: "bombard", units: ["u6"], target: "east" }), "AA:amphibious", /Transport cannot bombard/);
+    refused(applyAa(s, { type: "bombard", units: ["u7"], target: "mid" }), "AA:amphibious", /not a hostile territory/);
+    refused(applyAa(s, { type: "bombard", units: ["u7"], target: "island" }), "AA:amphibious", /not next to island/);
+  });
+});
+
+describe("[AA:general-combat] repair", () => {
+  it("damaged battleships are whole again when the power's turn ends", () => {
+    let s = createAaGame(tinyBundle(), 1);
+    s.units.u7!.type = "battleship";
+    s.units.u7!.damage = 1;
+    s = run(s, { type: "end-phase" }, { type: "end-phase" });
+    while (s.phase !== "purchase" || s.power !== 1) s = run(s, s.decision ? { type: "choose-casualties", units: s.decision.kind === "casualties" ? s.decision.suggested : [] } : { type: "end-phase" });
+    expect(s.units.u7?.damage).toBe(0);
+  });
+});

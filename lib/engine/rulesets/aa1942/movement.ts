@@ -293,3 +293,31 @@ export function movableAt(state: AaState, space: string): string[] {
     })
     .map(([id]) => id);
 }
+
+/**
+ * Ships with a bombardment value are assigned to an amphibious assault on a
+ * territory next to their sea zone [AA:amphibious]: one ship per land unit
+ * landing there counts (the combat module applies the limit); a ship
+ * bombards once a turn and not if its zone sees a sea battle.
+ */
+export function applyBombard(draft: AaState, action: Extract<AaAction, { type: "bombard" }>, events: AaEvent[]): void {
+  const nation = powerOf(draft);
+  const board = boardOfState(draft);
+  if (action.units.length === 0) throw new RuleError("AA:amphibious", "name the ships that bombard");
+  const target = board.spaces.get(action.target);
+  if (!target || target.sea || !hostileTerritory(draft, nation, action.target)) throw new RuleError("AA:amphibious", `${action.target} is not a hostile territory to bombard`);
+  for (const id of action.units) {
+    const u = unitOf(draft, id);
+    const def = defOf(draft, u.type);
+    if (u.owner !== nation) throw new RuleError("AA:amphibious", `${id} belongs to ${u.owner}`);
+    if (!def.bombard) throw new RuleError("AA:amphibious", `${def.name} cannot bombard`);
+    if (u.bombard) throw new RuleError("AA:amphibious", `${id} already bombards ${u.bombard} this turn`);
+    if (!adjacent(board, u.at, action.target)) throw new RuleError("AA:amphibious", `${id} in ${u.at} is not next to ${action.target}`);
+  }
+  for (const id of action.units) {
+    const u = draft.units[id]!;
+    u.bombard = action.target;
+    u.combatMoved = true;
+  }
+  events.push({ type: "bombard-assigned", rule: "AA:amphibious", nation, units: action.units, target: action.target });
+}

@@ -146,6 +146,8 @@ export type AaAction =
   | { type: "load"; units: string[]; transport: string }
   /** Cargo goes ashore from its transport's sea zone [AA:transports]. */
   | { type: "unload"; units: string[]; to: string }
+  /** Battleships and cruisers in a sea zone support an amphibious assault on a territory next to it [AA:amphibious]. */
+  | { type: "bombard"; units: string[]; target: string }
   | { type: "end-phase" }
   | { type: "choose-casualties"; units: string[] }
   | { type: "retreat"; to: string | null }
