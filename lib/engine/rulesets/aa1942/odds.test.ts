@@ -155,7 +155,7 @@ describe("dice drawn a group at a time follow the binomial law [AA:general-comba
     [10, 3],
     [70, 3],
   ])("the hits of %i dice at %i: mean, variance and P(0 hits) as Binomial(n, v/6)", (n, v) => {
-    const attacker = v === 3 ? { tank: n } : { infantry: n };
+    const attacker: Record<string, number> = v === 3 ? { tank: n } : { infantry: n };
     const prepared = prepareOdds(SAMPLE_TYPES, { kind: "land", attacker, defender: { infantry: 200 }, retreatAfter: 1 });
     if (!prepared.ok) throw new Error("no battle");
     const runs = 3000;
