@@ -1,4 +1,5 @@
 import { COMBAT_USAGE, runCombat } from "./combat-command";
+import { ODDS_USAGE, runOddsCommand } from "./odds-command";
 import { REPLAY_USAGE, runReplay } from "./replay-command";
 import { SIMULATE_USAGE, runSimulate } from "./simulate-command";
 import { formatJson, formatText, runValidate } from "./validate-command";
@@ -11,7 +12,8 @@ const USAGE = `Usage: warbench validate <files…> [--json]
 
 ${SIMULATE_USAGE}
 ${REPLAY_USAGE}
-${COMBAT_USAGE}`;
+${COMBAT_USAGE}
+${ODDS_USAGE}`;
 
 /** The CLI entry; returns the exit code. Never throws for bad input. */
 export async function main(argv: readonly string[], io: { out: (s: string) => void; err: (s: string) => void } = defaultIo): Promise<number> {
@@ -23,6 +25,7 @@ export async function main(argv: readonly string[], io: { out: (s: string) => vo
   if (command === "simulate") return runSimulate(rest, { ...io, isTTY: io === defaultIo && process.stderr.isTTY === true });
   if (command === "replay") return runReplay(rest, io);
   if (command === "combat") return runCombat(rest, io);
+  if (command === "odds") return runOddsCommand(rest, { ...io, isTTY: io === defaultIo && process.stderr.isTTY === true });
   if (command !== "validate") {
     io.err(`warbench: unknown command "${command}".\n${USAGE}`);
     return 2;

@@ -1,0 +1,142 @@
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { sampleBundles } from "@/lib/samples";
+import { main } from "./main";
+
+const GAME = "lib/samples/area-sample/game.json";
+const BIG = ["--attacker", "cordova:10 infantry,4 artillery,6 tanks,4 fighters,2 bombers", "--defender", "aurelia:14 infantry,3 artillery,4 tank,3 fighter,1 AA gun"];
+
+async function run(...argv: string[]) {
+  let out = "";
+  let err = "";
+  const code = await main(argv, { out: (s) => (out += s), err: (s) => (err += s) });
+  return { code, out, err };
+}
+
+/** The JSON report without the timing, which differs from run to run. */
+function stable(out: string): Record<string, unknown> {
+  const { battlesPerSecond, workers, ...rest } = JSON.parse(out) as Record<string, unknown>;
+  expect(typeof battlesPerSecond).toBe("number");
+  expect(typeof workers).toBe("number");
+  return rest;
+}
+
+describe("warbench odds [AA:conduct-combat]", () => {
+  it("--json reports win rates, rounds, survivors and IPC lost", async () => {
+    const r = await run("odds", GAME, ...BIG, "--runs", "3000", "--workers", "1", "--json");
+    expect(r.code).toBe(0);
+    const report = JSON.parse(r.out);
+    for (const key of ["runs", "attackerWins", "defenderWins", "draws", "meanRounds", "attackerSurvivors", "defenderSurvivors", "attackerIpcLost", "defenderIpcLost", "battlesPerSecond"]) {
+      expect(report).toHaveProperty(key);
+    }
+    expect(report.runs).toBe(3000);
+    expect(report.attackerWins + report.defenderWins + report.draws).toBeCloseTo(1, 12);
+    expect(Object.keys(report.attackerSurvivors).sort()).toEqual(["artillery", "bomber", "fighter", "infantry", "tank"]);
+    expect(report.defenderSurvivors["aa-gun"]).toBe(1);
+    expect(report.attacker).toEqual({ nation: "cordova", units: { infantry: 10, artillery: 4, tank: 6, fighter: 4, bomber: 2 } });
+    expect(report.battlesPerSecond).toBeGreaterThan(0);
+    expect(r.err).toBe("");
+  });
+
+  it("the same seed gives the same result, on one worker or two", async () => {
+    const one = await run("odds", GAME, ...BIG, "--runs", "5500", "--seed", "11", "--workers", "1", "--json");
+    const again = await run("odds", GAME, ...BIG, "--runs", "5500", "--seed", "11", "--workers", "1", "--json");
+    const two = await run("odds", GAME, ...BIG, "--runs", "5500", "--seed", "11", "--workers", "2", "--json");
+    expect(two.code).toBe(0);
+    expect(JSON.parse(two.out).workers).toBe(2);
+    expect(stable(again.out)).toEqual(stable(one.out));
+    expect(stable(two.out)).toEqual(stable(one.out));
+    const other = await run("odds", GAME, ...BIG, "--runs", "5500", "--seed", "12", "--workers", "1", "--json");
+    expect(stable(other.out)).not.toEqual(stable(one.out));
+  }, 60_000);
+
+  it("prints a short table without --json", async () => {
+    const r = await run("odds", GAME, "--attacker", "Cordova:3 Infantry, 1 TANK", "--defender", "aurelia:2 infantry", "--runs", "2000", "--workers", "1");
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/Cordova attacks Aurelia: land battle, 2,000 battles/);
+    expect(r.out).toMatch(/attacker wins\s+\d+\.\d%/);
+    expect(r.out).toMatch(/Infantry\s+\d\.\d\d\s+\d\.\d\d/);
+    expect(r.out).toMatch(/IPC lost/);
+  });
+
+  it("reads the game from a bundle", async () => {
+    const sample = sampleBundles().find((b) => b.bundle.documents.some((d) => d.kind === "game" && d.content.ruleset === "aa1942"));
+    expect(sample).toBeDefined();
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "wb-odds-")), "area.warbench.json");
+    fs.writeFileSync(file, sample!.text);
+    const fromBundle = await run("odds", file, "--attacker", "cordova:1 tank", "--defender", "aurelia:1 infantry", "--runs", "1000", "--workers", "1", "--json");
+    const fromGame = await run("odds", GAME, "--attacker", "cordova:1 tank", "--defender", "aurelia:1 infantry", "--runs", "1000", "--workers", "1", "--json");
+    expect(fromBundle.code).toBe(0);
+    expect(stable(fromBundle.out)).toEqual(stable(fromGame.out));
+  });
+
+  it("a sea battle and an amphibious assault with bombardment [AA:bombardment]", async () => {
+    const sea = await run("odds", GAME, "--sea", "--attacker", "cordova:1 battleship", "--defender", "aurelia:1 destroyer", "--runs", "1000", "--workers", "1", "--json");
+    expect(sea.code).toBe(0);
+    expect(JSON.parse(sea.out).territoryTaken).toBeNull();
+    const landing = await run("odds", GAME, "--amphibious", "--attacker", "cordova:2 infantry,1 battleship", "--defender", "aurelia:2 infantry", "--runs", "1000", "--workers", "1", "--json");
+    expect(landing.code).toBe(0);
+    expect(JSON.parse(landing.out).attackerSurvivors.battleship).toBe(1);
+  });
+
+  it("an unknown unit type exits 2 and names it", async () => {
+    const r = await run("odds", GAME, "--attacker", "cordova:3 panzers", "--defender", "aurelia:1 infantry", "--workers", "1");
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/unknown unit type "panzers"/);
+    expect(r.err).not.toMatch(/\n\s+at /);
+  });
+
+  it("an unknown nation exits 2 and names it", async () => {
+    const r = await run("odds", GAME, "--attacker", "atlantis:3 infantry", "--defender", "aurelia:1 infantry", "--workers", "1");
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/unknown nation "atlantis"/);
+  });
+
+  it("land units at sea exit 1 with the rule [AA:transports]", async () => {
+    const r = await run("odds", GAME, "--sea", "--attacker", "cordova:2 infantry,1 destroyer", "--defender", "aurelia:1 destroyer", "--workers", "1");
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(/no battle: Infantry is a land unit: land units never fight in a sea zone.*\[AA:transports\]/);
+    expect(r.out).toBe("");
+    const json = await run("odds", GAME, "--sea", "--attacker", "cordova:2 infantry", "--defender", "aurelia:1 destroyer", "--workers", "1", "--json");
+    expect(json.code).toBe(1);
+    expect(JSON.parse(json.out)).toMatchObject({ rule: "AA:transports" });
+  });
+
+  it.each([
+    ["a ship in a land battle without --amphibious", ["--attacker", "cordova:1 infantry,1 battleship", "--defender", "aurelia:1 infantry"], /AA:bombardment/],
+    ["nothing to fight", ["--attacker", "cordova:2 infantry", "--defender", "aurelia:1 industrial complex"], /Nothing to fight/],
+    ["allies attacking allies", ["--attacker", "aurelia:2 infantry", "--defender", "borealis:1 infantry"], /both on the Allies side.*\[AA:conduct-combat\]/],
+  ])("%s exits 1 with the rule", async (_why, args, message) => {
+    const r = await run("odds", GAME, ...args, "--workers", "1");
+    expect(r.code).toBe(1);
+    expect(r.err).toMatch(message);
+  });
+
+  it.each([
+    [["--attacker", "cordova:1 infantry"], /--attacker and --defender are required/],
+    [["--attacker", "1 infantry", "--defender", "aurelia:1 infantry"], /<nation>:/],
+    [["--attacker", "cordova:1 infantry", "--defender", "aurelia:1 infantry", "--runs", "0"], /--runs must be a whole number/],
+    [["--attacker", "cordova:1 infantry", "--defender", "aurelia:1 infantry", "--sea", "--amphibious"], /--amphibious is a land battle/],
+    [["--attacker", "cordova:1 infantry", "--defender", "aurelia:1 infantry", "--bogus"], /unknown option --bogus/],
+  ])("bad arguments exit 2: %j", async (args, message) => {
+    const r = await run("odds", GAME, ...args);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(message);
+  });
+
+  it("a Next War game or a missing file exits 2 with the reason", async () => {
+    const nw = await run("odds", "lib/samples/nextwar-sample/game.json", "--attacker", "a:1 x", "--defender", "b:1 y");
+    expect(nw.code).toBe(2);
+    expect(nw.err).toMatch(/aa1942/);
+    const missing = await run("odds", "no/such/game.json", "--attacker", "a:1 x", "--defender", "b:1 y");
+    expect(missing.code).toBe(2);
+    expect(missing.err).toMatch(/No such file/);
+  });
+
+  it("is listed in the usage", async () => {
+    const r = await run("--help");
+    expect(r.out).toMatch(/warbench odds <game-or-bundle> --attacker/);
+  });
+});
