@@ -164,7 +164,7 @@ export const greedyAaBot: AaBotFactory = () => ({
     const capital = capitalOf(state, nation);
     if (state.phase === "purchase") return greedyPurchase(state, nation);
     if (state.phase === "mobilise") return mobiliseAll(state, capital);
-    if (state.phase === "combat-move") return greedyAttack(state, nation, capital) ?? { type: "end-phase" };
+    if (state.phase === "combat-move") return greedyAttack(state, nation, capital) ?? greedyLanding(state, nation, capital) ?? { type: "end-phase" };
     if (state.phase === "noncombat-move") return landAir(state) ?? greedyAdvance(state, nation, capital) ?? { type: "end-phase" };
     return { type: "end-phase" };
   },
@@ -223,6 +223,58 @@ function greedyAttack(state: AaState, nation: string, capital: string | undefine
         if (legal(state, single)) return single;
       }
     }
+  }
+  return null;
+}
+
+/**
+ * Amphibious assaults [AA:amphibious, AA:transports]: a loaded transport
+ * lands its cargo on a hostile coast it can reach when the calculator says
+ * the landing wins; an empty one next to idle land units takes them aboard
+ * when such a coast is in reach.
+ */
+function greedyLanding(state: AaState, nation: string, capital: string | undefined): AaAction | null {
+  const board = boardOfState(state);
+  const transports = Object.entries(state.units)
+    .filter(([, u]) => u.owner === nation && (defOf(state, u.type).transportCapacity ?? 0) > 0 && !u.unloaded && !hostileSea(state, nation, u.at))
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  const coastsNear = (zone: string) => board.spaces.get(zone)!.next.filter((t) => !board.spaces.get(t)!.sea && hostileTerritory(state, nation, t));
+  const defenders = (t: string) => enemiesAt(state, nation, t).map(([id]) => id);
+  for (const [tid, t] of transports) {
+    const def = defOf(state, t.type);
+    const cargo = Object.entries(state.units).filter(([, c]) => c.aboard === tid).map(([id]) => id);
+    const range = def.movement - t.moved;
+    if (cargo.length > 0) {
+      for (const coast of coastsNear(t.at)) {
+        if (takes(state, cargo, defenders(coast)) >= 0.7) return { type: "unload", units: cargo, to: coast };
+      }
+      for (const [zone] of [...reachable(state, nation, def, t.at, range)].sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1))) {
+        if (hostileSea(state, nation, zone) || !coastsNear(zone).some((c) => takes(state, cargo, defenders(c)) >= 0.7)) continue;
+        const path = findPath(state, nation, def, t.at, zone, range);
+        const action: AaAction | null = path ? { type: "move", units: [tid], path } : null;
+        if (action && legal(state, action)) return action;
+      }
+      continue;
+    }
+    if (t.moved > 0) continue;
+    const shore = board.spaces.get(t.at)!.next.filter((s) => !board.spaces.get(s)!.sea && friendlyTerritory(state, nation, s));
+    const riders = shore
+      .flatMap((s) => movableAt(state, s).filter((id) => (defOf(state, state.units[id]!.type).transportCost ?? 0) > 0 && isLand(defOf(state, state.units[id]!.type))).slice(s === capital ? 2 : 0))
+      .sort((a, b) => defOf(state, state.units[b]!.type).attack - defOf(state, state.units[a]!.type).attack || (a < b ? -1 : 1));
+    let room = def.transportCapacity ?? 0;
+    const load: string[] = [];
+    for (const id of riders) {
+      const cost = defOf(state, state.units[id]!.type).transportCost ?? Infinity;
+      if (cost <= room && load.every((l) => state.units[l]!.at === state.units[id]!.at)) {
+        load.push(id);
+        room -= cost;
+      }
+    }
+    if (load.length === 0) continue;
+    const inReach = [t.at, ...[...reachable(state, nation, def, t.at, range).keys()].filter((z) => !hostileSea(state, nation, z))];
+    if (!inReach.some((z) => coastsNear(z).some((c) => takes(state, load, defenders(c)) >= 0.7))) continue;
+    const action: AaAction = { type: "load", units: load, transport: tid };
+    if (legal(state, action)) return action;
   }
   return null;
 }
