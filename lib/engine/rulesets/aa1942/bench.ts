@@ -1,0 +1,70 @@
+import fs from "node:fs";
+import path from "node:path";
+import { areaGameSchema } from "@/lib/model";
+import { OddsPool, defaultWorkers } from "../../../cli/odds-pool";
+import { type OddsRequest, prepareOdds, simulateOdds } from "./odds";
+
+/**
+ * `npm run bench:aa` (tsx lib/engine/rulesets/aa1942/bench.ts): the battle
+ * calculator's throughput, one JSON line per metric, medians of several runs
+ * after a warm-up. Target: ≥ 20,000 big battles a second on all cores of a
+ * 2-core machine.
+ *
+ * Big land battle: 10 infantry, 4 artillery, 6 tanks, 4 fighters, 2 bombers
+ * against 14 infantry, 3 artillery, 4 tanks, 3 fighters and an AA gun.
+ * Small: 3 infantry and a tank against 2 infantry. "1 worker" fights in this
+ * thread (what `warbench odds --workers 1` does); "all cores" uses one worker
+ * thread per core, started before the clock (the pool `warbench odds` uses).
+ */
+const game = areaGameSchema.parse(JSON.parse(fs.readFileSync(path.join(process.cwd(), "lib", "samples", "area-sample", "game.json"), "utf8")));
+const BIG: OddsRequest = {
+  kind: "land",
+  attacker: { infantry: 10, artillery: 4, tank: 6, fighter: 4, bomber: 2 },
+  defender: { infantry: 14, artillery: 3, tank: 4, fighter: 3, "aa-gun": 1 },
+};
+const SMALL: OddsRequest = { kind: "land", attacker: { infantry: 3, tank: 1 }, defender: { infantry: 2 } };
+const RUNS = Number(process.env.BENCH_AA_RUNS ?? 7);
+const cores = defaultWorkers();
+
+function median(xs: number[]): number {
+  const s = [...xs].sort((a, b) => a - b);
+  return s[Math.floor(s.length / 2)] as number;
+}
+
+function emit(metric: string, value: number, extra: Record<string, unknown>): void {
+  process.stdout.write(`${JSON.stringify({ bench: "aa", metric, value: Math.round(value), unit: "battles/s", ...extra })}\n`);
+}
+
+function inThread(request: OddsRequest, battles: number): number {
+  const prepared = prepareOdds(game.unitTypes, request);
+  if (!prepared.ok) throw new Error(prepared.problem.message);
+  simulateOdds(prepared.prepared, 0, battles);
+  const rates: number[] = [];
+  for (let i = 1; i <= RUNS; i += 1) {
+    const t = performance.now();
+    simulateOdds(prepared.prepared, i, battles);
+    rates.push(battles / ((performance.now() - t) / 1000));
+  }
+  return median(rates);
+}
+
+async function onPool(pool: OddsPool, request: OddsRequest, battles: number): Promise<number> {
+  const job = (seed: number) => ({ unitTypes: game.unitTypes, request, seed, runs: battles });
+  await pool.run(job(0));
+  const rates: number[] = [];
+  for (let i = 1; i <= RUNS; i += 1) {
+    const t = performance.now();
+    await pool.run(job(i));
+    rates.push(battles / ((performance.now() - t) / 1000));
+  }
+  return median(rates);
+}
+
+emit("big_battles_per_s_1_worker", inThread(BIG, 200_000), { workers: 1, battles: 200_000, runs: RUNS });
+const pool = await OddsPool.start(cores);
+try {
+  emit("big_battles_per_s_all_cores", await onPool(pool, BIG, 200_000 * cores), { workers: cores, battles: 200_000 * cores, runs: RUNS });
+  emit("small_battles_per_s_all_cores", await onPool(pool, SMALL, 1_000_000 * cores), { workers: cores, battles: 1_000_000 * cores, runs: RUNS });
+} finally {
+  await pool.close();
+}
