@@ -544,7 +544,8 @@ class Sim {
     if (this.battle.att.anyDefenceless) this.sweepDefenceless(0);
     const att = this.alive[0]! > 0;
     const def = this.alive[1]! > 0;
-    if (!att && !def) return OUTCOME.draw;
+    // Both gone is a draw, unless the defender never had a combatant (air shot down by AA guns alone): it holds.
+    if (!att && !def) return this.battle.def.total === 0 ? OUTCOME.defender : OUTCOME.draw;
     if (!def) return OUTCOME.attacker;
     if (!att) return OUTCOME.defender;
     if (!this.battle.noStalemate && !this.canHitAny(0) && !this.canHitAny(1)) return OUTCOME.stalemate;

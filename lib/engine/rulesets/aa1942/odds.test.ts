@@ -120,6 +120,14 @@ describe("the calculator against exact probabilities [AA:general-combat]", () =>
     expect(r.territoryTaken).toBe(0);
   });
 
+  it("2 fighters vs an AA gun alone: shot down (1 − (5/6)² of the time) is a defender win, never a draw [AA:aa-guns]", () => {
+    const r = odds({ kind: "land", attacker: { fighter: 2 }, defender: { "aa-gun": 1 } });
+    const lost = 1 / 36;
+    expectNear(r, { a: 1 - lost, d: lost, draw: 0 });
+    expect(r.meanRounds).toBe(0);
+    expect(r.territoryTaken).toBe(0);
+  });
+
   it("1 infantry landing with a battleship vs 1 infantry: bombardment casualties still fire in round 1 [AA:bombardment]", () => {
     const b = 4 / 6;
     const defenderGone = 1 - (1 - b) * (5 / 6);
