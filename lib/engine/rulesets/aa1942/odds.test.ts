@@ -203,6 +203,24 @@ describe("rules the calculator follows [AA:general-combat]", () => {
     expect(without.defenderSurvivors.submarine).toBeGreaterThan(withDd.defenderSurvivors.submarine ?? 0);
   });
 
+  it("units that always hit make the order exact: first-strike casualties never fire back, a destroyer makes it simultaneous [AA:submarines]", () => {
+    const sure = withTypes({ submarine: { attack: 6 }, cruiser: { defence: 6 }, destroyer: { defence: 6 } });
+    const vsCruiser = calculateOdds(sure, { kind: "sea", attacker: { submarine: 1 }, defender: { cruiser: 1 } }, { runs: 1_000 });
+    const vsDestroyer = calculateOdds(sure, { kind: "sea", attacker: { submarine: 1 }, defender: { destroyer: 1 } }, { runs: 1_000 });
+    if (!vsCruiser.ok || !vsDestroyer.ok) throw new Error("no battle");
+    expect([vsCruiser.result.attackerWins, vsCruiser.result.meanRounds]).toEqual([1, 1]);
+    expect([vsDestroyer.result.draws, vsDestroyer.result.meanRounds]).toEqual([1, 1]);
+  });
+
+  it("the owner takes the most restricted hits first: a fighter's hit damages the battleship, the cruiser's sinks the submarine [AA:submarines]", () => {
+    const sure = withTypes({ fighter: { attack: 6 }, cruiser: { attack: 6 }, submarine: { defence: 0 }, battleship: { defence: 0 } });
+    const r = calculateOdds(sure, { kind: "sea", attacker: { fighter: 1, cruiser: 1 }, defender: { submarine: 1, battleship: 1 }, retreatAfter: 1 }, { runs: 1_000 });
+    if (!r.ok) throw new Error("no battle");
+    expect(r.result.defenderSurvivors).toEqual({ submarine: 0, battleship: 1 });
+    expect(r.result.retreats).toBe(1);
+    expect(r.result.defenderIpcLost).toBe(6);
+  });
+
   it("structures are never casualties: AA guns and complexes always survive [AA:aa-guns]", () => {
     const r = odds({ kind: "land", attacker: { infantry: 6, tank: 3, fighter: 2 }, defender: { infantry: 1, "aa-gun": 2, "industrial-complex": 1 } }, 2_000);
     expect(r.defenderSurvivors["aa-gun"]).toBe(2);
