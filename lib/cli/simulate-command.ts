@@ -2,6 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { AA_BOTS, type AaBotFactory, type AaBundle, BOTS, type BotFactory, makeGameLog, playAaGame, playGame } from "@/lib/engine";
 import { loadAnyBundle, parseOptions } from "./engine-bundle";
+import { progressBar } from "./progress";
 
 type Io = { out: (s: string) => void; err: (s: string) => void; isTTY?: boolean };
 
@@ -50,7 +51,7 @@ export function runSimulate(args: readonly string[], io: Io): number {
     if (r?.winner) wins[r.winner] = (wins[r.winner] ?? 0) + 1;
     results.push({ seed, winner: r?.winner ?? null, victoryLevel: r?.level ?? "unfinished", vp: { ...g.state.vp.total }, turns: g.state.turn, actions: g.actions.length, finalStateHash: g.hash });
     if (logDir) fs.writeFileSync(path.join(logDir, `${seed}.json`), `${JSON.stringify(makeGameLog(bundle, seed, g.actions, { bots: { [sideA]: names.a, [sideB]: names.b }, finalStateHash: g.hash }))}\n`);
-    if (io.isTTY) io.err(`\r${bar(i + 1, games)} ${i + 1}/${games}`);
+    if (io.isTTY) io.err(`\r${progressBar(i + 1, games)} ${i + 1}/${games}`);
   }
   if (io.isTTY) io.err("\n");
   const msPerGame = Math.round(((performance.now() - started) / games) * 10) / 10;
@@ -60,12 +61,6 @@ export function runSimulate(args: readonly string[], io: Io): number {
     io.out(`wins: ${Object.entries(wins).map(([s, n]) => `${s} ${n}`).join(", ")}; ${msPerGame} ms a game\n`);
   }
   return 0;
-}
-
-function bar(done: number, total: number): string {
-  const width = 30;
-  const filled = Math.round((done / total) * width);
-  return `[${"#".repeat(filled)}${"-".repeat(width - filled)}]`;
 }
 
 /** The same for an area game [AA:turn-order]: victory cities instead of VP, rounds instead of turns. */
@@ -83,7 +78,7 @@ function simulateArea(bundle: AaBundle, seed0: number, games: number, names: { a
     if (r?.winner) wins[r.winner] = (wins[r.winner] ?? 0) + 1;
     results.push({ seed, winner: r?.winner ?? null, victoryLevel: r?.level ?? "unfinished", victoryCities: r?.victoryCities ?? {}, rounds: g.state.round, actions: g.actions.length, finalStateHash: g.hash });
     if (logDir) fs.writeFileSync(path.join(logDir, `${seed}.json`), `${JSON.stringify(makeGameLog(bundle, seed, g.actions, { bots: { [sideA]: names.a, [sideB]: names.b }, finalStateHash: g.hash }))}\n`);
-    if (io.isTTY) io.err(`\r${bar(i + 1, games)} ${i + 1}/${games}`);
+    if (io.isTTY) io.err(`\r${progressBar(i + 1, games)} ${i + 1}/${games}`);
   }
   if (io.isTTY) io.err("\n");
   const msPerGame = Math.round(((performance.now() - started) / games) * 10) / 10;
