@@ -46,9 +46,9 @@ export class OddsPool {
 
   private constructor(private readonly workers: Worker[]) {}
 
-  /** Starts `size` workers and waits until each has loaded the calculator. */
+  /** Starts `size` workers and waits until each has loaded the calculator (if one fails, none is left running). */
   static async start(size: number): Promise<OddsPool> {
-    const workers = await Promise.all(
+    const started = await Promise.allSettled(
       Array.from(
         { length: Math.max(1, size) },
         () =>
@@ -64,6 +64,12 @@ export class OddsPool {
           }),
       ),
     );
+    const workers = started.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+    const failed = started.find((r) => r.status === "rejected");
+    if (failed) {
+      await Promise.all(workers.map((w) => w.terminate()));
+      throw failed.reason instanceof Error ? failed.reason : new Error(String(failed.reason));
+    }
     return new OddsPool(workers);
   }
 
@@ -81,9 +87,18 @@ export class OddsPool {
           new Promise<SimTotals>((resolve, reject) => {
             const w = this.workers[i]!;
             const id = this.nextId++;
-            const onError = (e: Error) => {
+            const stop = () => {
               w.off("message", onMessage);
+              w.off("error", onError);
+              w.off("exit", onExit);
+            };
+            const onError = (e: Error) => {
+              stop();
               reject(e);
+            };
+            const onExit = (code: number) => {
+              stop();
+              reject(new Error(`an odds worker stopped (exit code ${code})`));
             };
             const onMessage = (m: FromWorker) => {
               if (m.kind === "ready" || m.id !== id) return;
@@ -91,13 +106,13 @@ export class OddsPool {
                 onProgress?.(m.battles);
                 return;
               }
-              w.off("message", onMessage);
-              w.off("error", onError);
+              stop();
               if (m.kind === "done") resolve(m.totals);
               else reject(new Error(m.message));
             };
             w.on("message", onMessage);
             w.once("error", onError);
+            w.once("exit", onExit);
             w.postMessage({ id, job, from, to } satisfies ToWorker);
           }),
       ),
