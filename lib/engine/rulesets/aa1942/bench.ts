@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
-import { areaGameSchema } from "@/lib/model";
+import { areaGameSchema, areaMapSchema, scenarioSchema } from "@/lib/model";
+import { AA_BOTS, playAaGame } from "./bots";
 import { OddsPool, defaultWorkers } from "../../../cli/odds-pool";
 import { type OddsRequest, prepareOdds, simulateOdds } from "./odds";
 
@@ -15,6 +16,7 @@ import { type OddsRequest, prepareOdds, simulateOdds } from "./odds";
  * Small: 3 infantry and a tank against 2 infantry. "1 worker" fights in this
  * thread (what `warbench odds --workers 1` does); "all cores" uses one worker
  * thread per core, started before the clock (the pool `warbench odds` uses).
+ * `aa_sample_game_ms`: one whole greedy-bot game of the area sample.
  */
 const game = areaGameSchema.parse(JSON.parse(fs.readFileSync(path.join(process.cwd(), "lib", "samples", "area-sample", "game.json"), "utf8")));
 const BIG: OddsRequest = {
@@ -68,3 +70,15 @@ try {
 } finally {
   await pool.close();
 }
+
+const sample = (f: string) => JSON.parse(fs.readFileSync(path.join(process.cwd(), "lib", "samples", "area-sample", f), "utf8")) as unknown;
+const bundle = { game, map: areaMapSchema.parse(sample("map.json")), scenario: scenarioSchema.parse(sample("scenario.json")) };
+const greedy = Object.fromEntries(bundle.scenario.sides.map((s) => [s.id, AA_BOTS.greedy!]));
+playAaGame(bundle, 0, greedy);
+const gameMs: number[] = [];
+for (let i = 1; i <= RUNS; i += 1) {
+  const t = performance.now();
+  playAaGame(bundle, i, greedy);
+  gameMs.push(performance.now() - t);
+}
+process.stdout.write(`${JSON.stringify({ bench: "aa", metric: "aa_sample_game_ms", value: Math.round(median(gameMs)), unit: "ms", runs: RUNS })}\n`);
