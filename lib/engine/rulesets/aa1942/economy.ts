@@ -66,6 +66,15 @@ export function applyMobilise(draft: AaState, action: Extract<AaAction, { type: 
   const sites = new Set(mobilisationSites(draft));
   const used: Record<string, number> = {};
   const left = { ...draft.bought };
+  // Carriers this action places but has not yet placed, by zone: a fighter listed before its carrier still lands on it,
+  // while a carrier bought but placed elsewhere (or not at all) gives no room [AA:aircraft-carriers].
+  const pendingCarriers: Record<string, Record<string, number>> = {};
+  for (const p of action.placements) {
+    if (draft.bundle.game.unitTypes.some((t) => t.id === p.type && (t.carrierCapacity ?? 0) > 0)) {
+      const zone = (pendingCarriers[p.at] ??= {});
+      zone[p.type] = (zone[p.type] ?? 0) + Math.max(0, Math.floor(p.count) || 0);
+    }
+  }
   for (const p of action.placements) {
     if (!Number.isInteger(p.count) || p.count < 1) throw new RuleError("AA:mobilise", `place a positive whole number of units, not ${p.count}`);
     if ((left[p.type] ?? 0) < p.count) throw new RuleError("AA:mobilise", `${nation} bought only ${draft.bought[p.type] ?? 0} ${p.type} this turn`);
@@ -92,7 +101,7 @@ export function applyMobilise(draft: AaState, action: Extract<AaAction, { type: 
       if (!isAir(def) || !def.carrierCost) throw new RuleError("AA:mobilise", `${def.name} cannot be placed at sea`);
       const near = [...sites].filter((t) => adjacent(board, t, p.at));
       if (near.length === 0) throw new RuleError("AA:mobilise", `${p.at} is not next to a complex ${nation} can mobilise at`);
-      if (carrierRoom(draft, nation, p.at, left) < p.count * def.carrierCost) throw new RuleError("AA:mobilise", `no carrier room for ${p.count} ${def.name} in ${p.at}`);
+      if (carrierRoom(draft, nation, p.at, pendingCarriers[p.at]) < p.count * def.carrierCost) throw new RuleError("AA:mobilise", `no carrier room for ${p.count} ${def.name} in ${p.at}`);
       site = near.find((t) => (used[t] ?? 0) < mobiliseCapacity(draft, t)) ?? (near[0] as string);
     } else {
       if (!sites.has(p.at)) throw new RuleError("AA:mobilise", `${p.at} has no complex ${nation} held since the start of its turn`);
@@ -103,6 +112,8 @@ export function applyMobilise(draft: AaState, action: Extract<AaAction, { type: 
       throw new RuleError("AA:mobilise", `the complex in ${site} mobilises at most ${mobiliseCapacity(draft, site)} units (its IPC value less damage)`);
     }
     left[p.type] = (left[p.type] ?? 0) - p.count;
+    const pending = pendingCarriers[p.at];
+    if (pending?.[p.type]) pending[p.type] -= p.count;
     for (let i = 0; i < p.count; i += 1) draft.units[newUnitId(draft)] = { type: p.type, owner: nation, at: p.at, damage: 0, moved: 0 };
     events.push({ type: "mobilise", rule: "AA:mobilise", nation, unitType: p.type, at: p.at, count: p.count });
   }
