@@ -11,3 +11,4 @@ export * from "./trash";
 export { loadSampleProjects } from "./seed";
 export { pickReference, resolveReference } from "./references";
 export * from "./playtests";
+export * from "./assets";

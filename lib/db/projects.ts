@@ -64,6 +64,9 @@ export async function duplicateProject(db: Db, id: string): Promise<ProjectSumma
     for (const doc of docs) {
       await copyDocumentInto(tx, doc, copyId, doc.name, `Copied from project "${source.name}"`);
     }
+    // Maps name their background pictures by hash: the copy needs the same pictures.
+    const assets = await tx.asset.findMany({ where: { projectId: id } });
+    for (const { projectId: _from, ...asset } of assets) await tx.asset.create({ data: { ...asset, projectId: copyId } });
   });
   return getProject(db, copyId);
 }
@@ -87,6 +90,7 @@ export async function purgeProject(db: Db, id: string): Promise<void> {
   await db.$transaction(async (tx) => {
     await tx.revision.deleteMany({ where: { document: { projectId: id } } });
     await tx.document.deleteMany({ where: { projectId: id } });
+    await tx.asset.deleteMany({ where: { projectId: id } });
     await tx.project.delete({ where: { id } });
   });
 }

@@ -1,0 +1,60 @@
+import { database, isStoreError, MAX_ASSET_BYTES, putAsset } from "@/lib/db";
+
+// base64 is 4/3 of the bytes; a little more for the JSON around it.
+const MAX_BODY_BYTES = Math.ceil((MAX_ASSET_BYTES * 4) / 3) + 4096;
+
+/**
+ * Uploads a picture (PNG or JPEG) to a project: `{ "base64": "…" }`. The body
+ * is JSON because the request guard refuses other bodies on /api (a form on
+ * another site could post those). Answers `{ sha256, contentType, size }`.
+ */
+export async function POST(request: Request, context: { params: Promise<{ projectId: string }> }) {
+  const { projectId } = await context.params;
+  const declared = Number(request.headers.get("content-length") ?? "0");
+  if (declared > MAX_BODY_BYTES) return tooLarge();
+  try {
+    const text = await readLimited(request, MAX_BODY_BYTES);
+    if (text === null) return tooLarge();
+    let body: unknown;
+    try {
+      body = JSON.parse(text);
+    } catch {
+      return Response.json({ error: "The body must be JSON: { \"base64\": \"…\" }." }, { status: 400 });
+    }
+    const base64 = body && typeof body === "object" ? (body as { base64?: unknown }).base64 : undefined;
+    if (typeof base64 !== "string" || !/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) {
+      return Response.json({ error: "The body must hold the picture as base64 in \"base64\"." }, { status: 400 });
+    }
+    const asset = await putAsset(await database(), projectId, new Uint8Array(Buffer.from(base64, "base64")));
+    return Response.json(asset, { status: 201 });
+  } catch (error) {
+    if (isStoreError(error)) {
+      const status = error.code === "not-found" ? 404 : error.code === "too-large" ? 413 : 400;
+      return Response.json({ error: error.message }, { status });
+    }
+    console.error(error);
+    return Response.json({ error: "The picture could not be stored; see the server's log." }, { status: 500 });
+  }
+}
+
+function tooLarge() {
+  return Response.json({ error: "The picture is over the 10 MB limit." }, { status: 413 });
+}
+
+async function readLimited(request: Request, limit: number): Promise<string | null> {
+  if (!request.body) return "";
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let total = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    total += value.byteLength;
+    if (total > limit) {
+      await reader.cancel();
+      return null;
+    }
+    chunks.push(value);
+  }
+  return Buffer.concat(chunks).toString("utf8");
+}
