@@ -1,3 +1,4 @@
+import type { ToolMachine } from "@/lib/editor-core/tool";
 import type { MapFeature } from "@/lib/model/map-hex";
 import type { EditableMap } from "../editable-map";
 import type { MapPoint } from "../geometry";
@@ -23,19 +24,8 @@ export type ToolPreview =
   | { kind: "polygon"; points: MapPoint[] }
   | { kind: "box"; from: MapPoint; to: MapPoint };
 
-/**
- * A tool is a small state machine driven by pointer events. It edits only
- * through the editor, which records every change in the history.
- */
-export interface Tool {
-  readonly id: ToolId;
-  down(input: PointerInput): void;
-  move(input: PointerInput): void;
-  up(input: PointerInput): void;
-  /** Escape: abandon the gesture in progress (the editor reverts its changes). */
-  cancel(): void;
-  preview(): ToolPreview | null;
-}
+/** A painter tool: the shared state machine shape (lib/editor-core/tool.ts) over hex input. */
+export type Tool = ToolMachine<PointerInput, ToolPreview, ToolId>;
 
 /**
  * What tools may ask of the editor that drives them. The editor implements
