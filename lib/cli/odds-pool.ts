@@ -1,9 +1,7 @@
 import os from "node:os";
 import { Worker } from "node:worker_threads";
 import {
-  type OddsRequest,
   type SimTotals,
-  type UnitTypeAbilities,
   addTotals,
   blockCount,
   emptyTotals,
@@ -11,6 +9,7 @@ import {
   simulateOdds,
   splitBlocks,
 } from "../engine/rulesets/aa1942/odds";
+import type { OddsJob } from "../engine/rulesets/aa1942/odds-chunks";
 
 /**
  * Runs the battle calculator across worker_threads (`warbench odds` and the
@@ -21,12 +20,8 @@ import {
  * benchmark's workers.
  */
 
-export interface OddsJob {
-  unitTypes: UnitTypeAbilities[];
-  request: OddsRequest;
-  seed: number;
-  runs: number;
-}
+// The job is shared with the studio's Web Worker pool (odds-chunks.ts).
+export type { OddsJob };
 
 export type ToWorker = { id: number; job: OddsJob; from: number; to: number };
 export type FromWorker =

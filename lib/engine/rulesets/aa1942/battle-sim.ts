@@ -56,9 +56,15 @@ export interface SimTotals {
   /** Units left at the end, summed over battles, by unit type index. */
   attackerSurvivors: number[];
   defenderSurvivors: number[];
+  /**
+   * Battles by how many of the attacker's fighting units were left at the end
+   * (index = units left, retreated air units included); as long as the side's
+   * units + 1, or empty in a fresh total (adding grows it).
+   */
+  attackerLeft: number[];
 }
 
-export function emptyTotals(types: number): SimTotals {
+export function emptyTotals(types: number, attackerUnits = -1): SimTotals {
   return {
     runs: 0,
     attackerWins: 0,
@@ -71,6 +77,7 @@ export function emptyTotals(types: number): SimTotals {
     defenderIpcLost: 0,
     attackerSurvivors: new Array<number>(types).fill(0),
     defenderSurvivors: new Array<number>(types).fill(0),
+    attackerLeft: new Array<number>(attackerUnits + 1).fill(0),
   };
 }
 
@@ -88,6 +95,8 @@ export function addTotals(into: SimTotals, more: SimTotals): SimTotals {
     into.attackerSurvivors[i] = (into.attackerSurvivors[i] ?? 0) + (more.attackerSurvivors[i] ?? 0);
     into.defenderSurvivors[i] = (into.defenderSurvivors[i] ?? 0) + (more.defenderSurvivors[i] ?? 0);
   }
+  const left = more.attackerLeft;
+  for (let i = 0; i < left.length; i += 1) into.attackerLeft[i] = (into.attackerLeft[i] ?? 0) + (left[i] ?? 0);
   return into;
 }
 
@@ -662,7 +671,13 @@ class Sim {
       } else totals.draws += 1;
       const ca = this.cnt[0];
       const cd = this.cnt[1];
-      for (let i = 0; i < ca.length; i += 1) sa[i] = sa[i]! + ca[i]! + this.withdrawn[i]!;
+      let left = 0;
+      for (let i = 0; i < ca.length; i += 1) {
+        const k = ca[i]! + this.withdrawn[i]!;
+        sa[i] = sa[i]! + k;
+        left += k;
+      }
+      totals.attackerLeft[left] = totals.attackerLeft[left]! + 1;
       for (let i = 0; i < cd.length; i += 1) sd[i] = sd[i]! + cd[i]!;
       totals.attackerIpcLost += this.lost[0]!;
       totals.defenderIpcLost += this.lost[1]!;
@@ -685,7 +700,7 @@ class Sim {
  * `onBlock` is told after each block (progress).
  */
 export function simulateBlocks(battle: CompiledBattle, seed: number, runs: number, from: number, to: number, onBlock?: (battles: number) => void): SimTotals {
-  const totals = emptyTotals(battle.types);
+  const totals = emptyTotals(battle.types, battle.att.total);
   const sim = new Sim(battle);
   for (let b = from; b < to; b += 1) {
     const n = Math.min(BLOCK_SIZE, runs - b * BLOCK_SIZE);

@@ -311,3 +311,23 @@ describe("requests the calculator refuses", () => {
     if (!r.ok) expect(r.problem).toMatchObject({ kind: "no-battle", rule: "AA:transports" });
   });
 });
+
+describe("the distribution of attacker units left", () => {
+  it("counts every battle once, by units left, and agrees with the mean survivors", () => {
+    const r = odds({ kind: "land", attacker: { infantry: 3, artillery: 1, fighter: 1 }, defender: { infantry: 3, "aa-gun": 1 } }, 6_000, 3);
+    expect(r.attackerUnitsLeft).toHaveLength(5 + 1);
+    expect(r.attackerUnitsLeft.reduce((a, b) => a + b, 0)).toBe(6_000);
+    expect(r.attackerUnitsLeft.every((n) => Number.isInteger(n) && n >= 0)).toBe(true);
+    const meanLeft = r.attackerUnitsLeft.reduce((s, n, k) => s + n * k, 0) / r.runs;
+    const meanSurvivors = Object.values(r.attackerSurvivors).reduce((a, b) => a + b, 0);
+    expect(meanLeft).toBeCloseTo(meanSurvivors, 10);
+    // Battles the attacker loses outright leave it nothing.
+    expect(r.attackerUnitsLeft[0]! / r.runs).toBeGreaterThanOrEqual(r.defenderWins - r.retreats - 1e-12);
+  });
+
+  it("retreated air units count as left; bombarding ships do not fight and are not counted", () => {
+    const r = odds({ kind: "land", amphibious: true, attacker: { infantry: 2, fighter: 1, battleship: 1 }, defender: { infantry: 1 }, retreatAfter: 1 }, 2_000, 5);
+    expect(r.attackerUnitsLeft).toHaveLength(3 + 1);
+    expect(r.attackerUnitsLeft.reduce((a, b) => a + b, 0)).toBe(2_000);
+  });
+});

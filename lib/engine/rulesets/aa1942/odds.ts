@@ -76,6 +76,12 @@ export interface OddsResult {
   /** Mean IPC value of the units each side lost. */
   attackerIpcLost: number;
   defenderIpcLost: number;
+  /**
+   * Battles (counts, adding up to `runs`) by how many of the attacker's
+   * fighting units were left: index 0 = none … the last = all it brought.
+   * Units that never fight (bombarding ships, structures) are not counted.
+   */
+  attackerUnitsLeft: number[];
 }
 
 export type OddsProblem =
@@ -147,6 +153,7 @@ export function oddsResult(prepared: PreparedOdds, totals: SimTotals, seed: numb
     defenderSurvivors: survivors(totals.defenderSurvivors, prepared.defender),
     attackerIpcLost: totals.attackerIpcLost / n,
     defenderIpcLost: totals.defenderIpcLost / n,
+    attackerUnitsLeft: Array.from({ length: prepared.battle.att.total + 1 }, (_, i) => totals.attackerLeft[i] ?? 0),
   };
 }
 
