@@ -9,19 +9,32 @@ const polygonsSchema = doc(
   [[[10, 10, 120, 10, 120, 90, 10, 90]]],
 );
 
+const labelPointSchema = doc(
+  z
+    .object({
+      x: doc(z.number().min(-100000).max(100000), "x", "Pixels from the map's left edge.", [640]),
+      y: doc(z.number().min(-100000).max(100000), "y", "Pixels from the map's top edge.", [210]),
+    })
+    .strict(),
+  "Label point",
+  "Where the name (and IPC value) is drawn, in map pixels; the middle of the largest polygon when absent.",
+  [{ x: 640, y: 210 }],
+);
+
 const territorySchema = doc(
   z
     .object({
       id: idSchema("Territory", ["karelia", "east-coast"]),
       name: nameSchema("Territory", ["Karelia"]),
       originalOwner: refSchema("Nation", ["ussr"]).optional(),
-      ipc: doc(z.number().int().min(0).max(12), "IPC value", "Income it produces for its controller (0–12).", [3, 8]),
+      ipc: doc(z.number().int().min(0).max(99), "IPC value", "Income it produces for its controller (0–99; 0–12 on the published boards).", [3, 8]),
       victoryCity: doc(z.boolean(), "Victory city", "Whether it holds a victory city.", [true]).optional(),
       industrialComplex: doc(z.boolean(), "Industrial complex", "Whether it starts with an industrial complex.", [true]).optional(),
       capital: doc(z.boolean(), "Capital", "Whether it is its owner's capital.", [true]).optional(),
       neutral: doc(z.boolean(), "Neutral", "Neutral territories cannot be entered by default.", [false]).optional(),
       impassable: doc(z.boolean(), "Impassable", "No unit may enter it.", [false]).optional(),
       polygons: polygonsSchema,
+      label: labelPointSchema.optional(),
     })
     .strict(),
   "Territory",
@@ -33,7 +46,9 @@ const seaZoneSchema = doc(
     .object({
       id: idSchema("Sea zone", ["sz-1"]),
       name: nameSchema("Sea zone", ["Sea zone 1"]),
+      number: doc(z.number().int().min(0).max(9999), "Number", "The number printed in the sea zone.", [12]).optional(),
       polygons: polygonsSchema,
+      label: labelPointSchema.optional(),
     })
     .strict(),
   "Sea zone",
@@ -77,6 +92,16 @@ export const areaMapSchema = doc(
         "Size",
         "Size of the map picture in pixels.",
       ),
+      background: doc(
+        z
+          .object({
+            asset: doc(z.string().regex(/^[0-9a-f]{64}$/), "Picture", "The picture's asset: the SHA-256 of a PNG or JPEG stored with the project.", ["9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"]),
+            opacity: doc(z.number().min(0).max(1), "Opacity", "How strongly the picture shows under the outlines (0–1).", [0.5]),
+          })
+          .strict(),
+        "Background picture",
+        "A picture drawn under the outlines, stretched to the map's size (a scanned board to trace).",
+      ).optional(),
       wrap: doc(z.object({ horizontal: doc(z.boolean(), "Horizontal wrap", "Whether the east and west edges meet.", [true]) }).strict(), "Wrap", "Edge wrap-around."),
       nations: doc(
         z.array(doc(z.object({ id: idSchema("Nation", ["ussr"]), name: nameSchema("Nation", ["Soviet Union"]), colour: colourSchema }).strict(), "Map nation", "A nation drawn on the map.")),
