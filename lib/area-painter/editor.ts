@@ -1,6 +1,7 @@
 import type { AreaMap } from "@/lib/model/map-area";
 import { mergeSpaces, splitSpace } from "./clip";
 import { EditableArea } from "./editable";
+import { type AreaLint, lintAreaDocument } from "./lints";
 import type { EditorError } from "./editor-types";
 import * as edits from "./edits";
 import { defaultLabelPoint } from "./geometry";
@@ -333,6 +334,11 @@ export class AreaEditor extends EditableArea implements AreaToolHost {
     if (key === undefined || !s) return null;
     const polygons = this.model.flat(key);
     return { id, kind: s.kind, props: s.props, polygons, label: s.props.label ?? defaultLabelPoint(polygons) };
+  }
+
+  /** The map's lints with the space each is about (debounce: it clips neighbouring outlines). */
+  lints(): AreaLint[] {
+    return lintAreaDocument(this.document());
   }
 
   hitVertex(point: Pt): VertexHit | null {

@@ -45,7 +45,7 @@
  *   incremental: a drag only marks spaces dirty), `spaceIds()`,
  *   `spaceView(id)` {kind, props, polygons (flat, cached), label},
  *   `spaceAt(pt)`, `hitVertex(pt)`, `hitEdge(pt)`, `snap(pt)`,
- *   `lints()` → `AreaLint[]` {code, severity, message, space?, pointer} (in progress).
+ *   `lints()` → `AreaLint[]` {code, severity, message, space?, pointer}.
  *
  * ## Commands
  * (in progress) `AREA_COMMANDS`: one registry {id, label, group, keys, test(e), run(editor,
@@ -63,6 +63,7 @@
 export { AreaEditor, HIT_PIXELS, type PointerMods, type SpaceView } from "./editor";
 export type { AreaEditorEvent } from "./editable";
 export type { EditorError } from "./editor-types";
+export { lintAreaDocument, type AreaLint } from "./lints";
 export type { AreaToolId, AreaToolPreview, AreaPointerInput } from "./tools/types";
 export type { Snap, VertexHit, EdgeHit } from "./hit";
 export type { Pt, SpaceKind, SpaceState, Canal } from "./model";

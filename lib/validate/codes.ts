@@ -73,6 +73,10 @@ export const LINT_CODES = {
   "E-POLYGON-ODD": e("An outline has an odd number of coordinates."),
   "E-CAPITAL-NO-OWNER": e("A capital territory has no original owner.", "Board"),
   "E-CAPITAL-DUPLICATE": e("A nation has more than one capital.", "Board"),
+  "W-AREA-MISSING-CONNECTION": w("Two spaces share a border but are not connected."),
+  "W-AREA-NO-NEIGHBOURS": w("A land territory is connected to nothing."),
+  "W-AREA-OVERLAP": w("Two spaces' outlines overlap."),
+  "W-VICTORY-CITY-NO-OWNER": w("A victory city is in a territory with no original owner."),
   // Scenario
   "E-SCENARIO-GAME-NOT-FOUND": e("The scenario's game cannot be found."),
   "E-SCENARIO-MAP-NOT-FOUND": e("The scenario's map cannot be found."),

@@ -106,6 +106,19 @@ const CASES: Case[] = [
   },
   { code: "E-POLYGON-ODD", base: area, at: ["map", "/territories/0/polygons/0"], breakIt: (d) => d.map.territories[0].polygons[0].push(5) },
   { code: "E-CAPITAL-NO-OWNER", base: area, at: ["map", "/territories/0/capital"], breakIt: (d) => delete d.map.territories[0].originalOwner },
+  {
+    code: "W-AREA-MISSING-CONNECTION",
+    base: area,
+    at: ["map", "/territories/0"],
+    why: "t1 and t2 share the side x=10",
+    breakIt: (d) => {
+      d.map.connections[0].to = ["s1", "t3"];
+      d.map.connections[1].to = ["t3", "s1", "s2"];
+    },
+  },
+  { code: "W-AREA-NO-NEIGHBOURS", base: area, at: ["map", "/territories/3"], breakIt: (d) => d.map.territories.push({ id: "t4", name: "T4", ipc: 0, polygons: [[60, 80, 70, 80, 70, 90, 60, 90]] }) },
+  { code: "W-AREA-OVERLAP", base: area, at: ["map", "/territories/1/polygons/0"], breakIt: (d) => (d.map.territories[1].polygons = [[5, 50, 15, 50, 15, 60, 5, 60]]) },
+  { code: "W-VICTORY-CITY-NO-OWNER", base: area, at: ["map", "/territories/1/victoryCity"], breakIt: (d) => (d.map.territories[1].victoryCity = true, delete d.map.territories[1].originalOwner) },
   { code: "E-CAPITAL-DUPLICATE", base: area, at: ["map", "/territories/1/capital"], breakIt: (d) => (d.map.territories[1].capital = true), why: "x's second capital" },
   // Scenario references
   { code: "E-SCENARIO-GAME-NOT-FOUND", base: hex, at: ["scenario", "/game"], breakIt: (d) => delete d.game },

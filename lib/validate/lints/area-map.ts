@@ -1,5 +1,6 @@
 import type { AreaMap } from "@/lib/model/map";
 import { type FindingSink, pointer } from "../findings";
+import { lintAreaGeometry } from "./area-geometry";
 import { uniqueIds } from "./ids";
 
 export interface AreaMapIndex {
@@ -96,5 +97,6 @@ export function lintAreaMap(map: AreaMap, sink: FindingSink): AreaMapIndex {
       }
     });
   });
+  lintAreaGeometry(map, adjacency, sink);
   return { territories, capitals: capitalOf, seaZones, adjacency };
 }
