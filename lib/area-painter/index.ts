@@ -48,13 +48,13 @@
  *   `lints()` → `AreaLint[]` {code, severity, message, space?, pointer}.
  *
  * ## Commands
- * (in progress) `AREA_COMMANDS`: one registry {id, label, group, keys, test(e), run(editor,
+ * `AREA_COMMANDS`: one registry {id, label, group, keys, test(e), run(editor,
  * ui)} for the keyboard, toolbar and `?` help; `areaCommandFor(e)`. The view
  * supplies `AreaPainterUi` (save, help, exports) and may append its own view
  * commands (zoom, pan).
  *
  * ## Also
- * (in progress) `exportAreaSvg(doc)` (pure SVG string: owners' colours, names and IPC at
+ * `exportAreaSvg(doc)` (pure SVG string: owners' colours, names and IPC at
  * label points), geometry helpers (`defaultLabelPoint`, `labelPointOf`,
  * `centroid`, `pointInFlat`, boxes), `syntheticAreaMap(opts)` (a ~160-space,
  * 4,000+-vertex jittered grid for benchmarks). History, tool and command
@@ -70,3 +70,7 @@ export type { Pt, SpaceKind, SpaceState, Canal } from "./model";
 export type { SpacePatch, MetaPatch } from "./edits";
 export { centroid, defaultLabelPoint, labelPointOf, pointInFlat, areaOf } from "./geometry";
 export { spaceBox, mapBox } from "./hit";
+export { AREA_COMMANDS, areaCommandFor, type AreaCommand, type AreaPainterUi } from "./commands";
+export { exportAreaSvg, type AreaSvgOptions } from "./export-svg";
+export { syntheticAreaMap, type SyntheticOptions } from "./synthetic";
+export type { KeyInput } from "@/lib/editor-core/commands";

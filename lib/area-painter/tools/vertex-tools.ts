@@ -30,9 +30,10 @@ export class SelectTool implements AreaTool {
     }
   }
 
-  up() {
+  up(input: AreaPointerInput) {
     if (this.dragging === null) return;
     const id = this.dragging;
+    this.host.dragVertex(id, input.point);
     this.dragging = null;
     this.host.dropVertex(id);
     this.host.endGesture();
@@ -64,9 +65,10 @@ export class InsertVertexTool implements AreaTool {
     if (this.dragging !== null) this.host.dragVertex(this.dragging, input.point);
   }
 
-  up() {
+  up(input: AreaPointerInput) {
     if (this.dragging === null) return;
     const id = this.dragging;
+    this.host.dragVertex(id, input.point);
     this.dragging = null;
     this.host.dropVertex(id);
     this.host.endGesture();
@@ -111,8 +113,9 @@ export class LabelTool implements AreaTool {
   move(input: AreaPointerInput) {
     if (this.space) this.host.dragLabel(this.space, input.point);
   }
-  up() {
+  up(input: AreaPointerInput) {
     if (!this.space) return;
+    this.host.dragLabel(this.space, input.point);
     this.space = null;
     this.host.endGesture();
   }

@@ -68,11 +68,89 @@ export function lintAreaGeometry(map: AreaMap, adjacency: Map<string, Set<string
   }
 }
 
+function distanceToOutline(flat: readonly number[], x: number, y: number): number {
+  let best = Infinity;
+  const n = flat.length;
+  for (let i = 0; i + 1 < n; i += 2) {
+    const ax = flat[i]!;
+    const ay = flat[i + 1]!;
+    const dx = flat[(i + 2) % n]! - ax;
+    const dy = flat[(i + 3) % n]! - ay;
+    const len2 = dx * dx + dy * dy;
+    const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / len2));
+    best = Math.min(best, Math.hypot(x - ax - t * dx, y - ay - t * dy));
+  }
+  return best;
+}
+
+function inside(flat: readonly number[], x: number, y: number): boolean {
+  let odd = false;
+  const n = flat.length;
+  for (let i = 0, j = n - 2; i + 1 < n; j = i, i += 2) {
+    const xi = flat[i]!;
+    const yi = flat[i + 1]!;
+    const xj = flat[j]!;
+    const yj = flat[j + 1]!;
+    if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) odd = !odd;
+  }
+  return odd;
+}
+
+/** Some point of a (vertex or side midpoint) well inside b. */
+function reachesInto(a: readonly number[], b: readonly number[], box: Box): boolean {
+  const n = a.length;
+  for (let i = 0; i + 1 < n; i += 2) {
+    for (const [x, y] of [
+      [a[i]!, a[i + 1]!],
+      [(a[i]! + a[(i + 2) % n]!) / 2, (a[i + 1]! + a[(i + 3) % n]!) / 2],
+    ] as const) {
+      if (x <= box.minX || x >= box.maxX || y <= box.minY || y >= box.maxY) continue;
+      if (inside(b, x, y) && distanceToOutline(b, x, y) > 1e-6) return true;
+    }
+  }
+  return false;
+}
+
+/** Whether two sides cross at a point inside both (not at an end, not along a shared border). */
+function sidesCross(a: readonly number[], b: readonly number[]): boolean {
+  const n = a.length;
+  const m = b.length;
+  for (let i = 0; i + 1 < n; i += 2) {
+    const ax = a[i]!;
+    const ay = a[i + 1]!;
+    const bx = a[(i + 2) % n]!;
+    const by = a[(i + 3) % n]!;
+    for (let j = 0; j + 1 < m; j += 2) {
+      const cx = b[j]!;
+      const cy = b[j + 1]!;
+      const dx = b[(j + 2) % m]!;
+      const dy = b[(j + 3) % m]!;
+      if (Math.max(cx, dx) < Math.min(ax, bx) || Math.min(cx, dx) > Math.max(ax, bx) || Math.max(cy, dy) < Math.min(ay, by) || Math.min(cy, dy) > Math.max(ay, by)) continue;
+      const d1 = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
+      const d2 = (bx - ax) * (dy - ay) - (by - ay) * (dx - ax);
+      const d3 = (dx - cx) * (ay - cy) - (dy - cy) * (ax - cx);
+      const d4 = (dx - cx) * (by - cy) - (dy - cy) * (bx - cx);
+      if (((d1 > 1e-9 && d2 < -1e-9) || (d1 < -1e-9 && d2 > 1e-9)) && ((d3 > 1e-9 && d4 < -1e-9) || (d3 < -1e-9 && d4 > 1e-9))) return true;
+    }
+  }
+  return false;
+}
+
+/**
+ * Outlines can only overlap if a point of one lies well inside the other or
+ * their sides cross. Neighbours that merely share a border fail both tests,
+ * so the clipper (which measures the overlap) runs only on likely overlaps.
+ */
+function mayOverlap(a: readonly number[], boxA: Box, b: readonly number[], boxB: Box): boolean {
+  return reachesInto(a, b, boxB) || reachesInto(b, a, boxA) || sidesCross(a, b);
+}
+
 function overlapOf(a: Space, boxesA: Box[], b: Space, boxesB: Box[]): { area: number; polygon: (s: Space) => number } | null {
   for (let p = 0; p < a.polygons.length; p++) {
     for (let q = 0; q < b.polygons.length; q++) {
       // Strict box overlap: outlines that only meet along a border skip the clipper.
       if (!boxesTouch(boxesA[p]!, boxesB[q]!, -1e-9)) continue;
+      if (!mayOverlap(a.polygons[p]!, boxesA[p]!, b.polygons[q]!, boxesB[q]!)) continue;
       let area = 0;
       try {
         area = polygonArea(polygonClipping.intersection(toClip(a.polygons[p]!), toClip(b.polygons[q]!)));
