@@ -37,6 +37,11 @@ export default async function DocumentPage({ params, searchParams }: Params) {
             ▶ Playtest
           </Link>
         )}
+        {document.kind === "game" && /"ruleset"\s*:\s*"aa1942"/.test(revision?.content ?? "") && (
+          <Link className="btn" href={`${base}/calculator`}>
+            Battle calculator
+          </Link>
+        )}
         {document.kind === "map" && (
           <Link className="btn" href={view === "json" ? base : `${base}?view=json`}>
             {view === "json" ? "Open in painter" : "Edit as JSON"}

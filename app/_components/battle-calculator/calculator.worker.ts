@@ -1,0 +1,31 @@
+/**
+ * One of the battle calculator's workers: fights the pieces of a run it is
+ * sent with the engine's own calculator (the code `warbench odds` runs), and
+ * reports each finished block so the panel's progress bar moves. The job is
+ * compiled once and kept for its later pieces.
+ */
+import { type PreparedOdds, prepareOdds, simulateOdds } from "@/lib/engine/rulesets/aa1942/odds";
+import type { OddsJob } from "@/lib/engine/rulesets/aa1942/odds-chunks";
+import type { FromCalculator, ToCalculator } from "./calculator-protocol";
+
+let current: { jobId: number; job: OddsJob; prepared: PreparedOdds } | null = null;
+
+const post = (message: FromCalculator) => self.postMessage(message);
+
+self.onmessage = (event: MessageEvent<ToCalculator>) => {
+  const m = event.data;
+  try {
+    if (m.job && current?.jobId !== m.jobId) {
+      const prepared = prepareOdds(m.job.unitTypes, m.job.request);
+      if (!prepared.ok) throw new Error(prepared.problem.message);
+      current = { jobId: m.jobId, job: m.job, prepared: prepared.prepared };
+    }
+    if (!current || current.jobId !== m.jobId) throw new Error("the calculator worker was sent a piece of a job it does not know");
+    const { job, prepared } = current;
+    const started = performance.now();
+    const totals = simulateOdds(prepared, job.seed, job.runs, m.from, m.to, (battles) => post({ type: "progress", pieceId: m.pieceId, battles }));
+    post({ type: "done", pieceId: m.pieceId, totals, ms: performance.now() - started });
+  } catch (error) {
+    post({ type: "error", pieceId: m.pieceId, message: error instanceof Error ? error.message : String(error) });
+  }
+};
