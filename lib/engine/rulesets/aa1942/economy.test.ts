@@ -30,7 +30,7 @@ describe("[AA:turn-order] each power's turn runs the six phases, and the round e
     for (const action of [end, end, end]) {
       const r = applyAa(s, action);
       if ("error" in r) throw new Error(r.error);
-      for (const e of r.events) if (e.type === "phase") seen.push(e.phase);
+      for (const e of r.events) if (e.type === "phase") seen.push(String(e.phase));
       s = r.state;
     }
     // Nothing was bought, so mobilise passes by itself; income is automatic.

@@ -113,7 +113,7 @@ export function applyMobilise(draft: AaState, action: Extract<AaAction, { type: 
     }
     left[p.type] = (left[p.type] ?? 0) - p.count;
     const pending = pendingCarriers[p.at];
-    if (pending?.[p.type]) pending[p.type] -= p.count;
+    if (pending?.[p.type]) pending[p.type] = (pending[p.type] ?? 0) - p.count;
     for (let i = 0; i < p.count; i += 1) draft.units[newUnitId(draft)] = { type: p.type, owner: nation, at: p.at, damage: 0, moved: 0 };
     events.push({ type: "mobilise", rule: "AA:mobilise", nation, unitType: p.type, at: p.at, count: p.count });
   }
