@@ -2,6 +2,8 @@ import { COMBAT_USAGE, runCombat } from "./combat-command";
 import { ODDS_USAGE, runOddsCommand } from "./odds-command";
 import { REPLAY_USAGE, runReplay } from "./replay-command";
 import { SIMULATE_USAGE, runSimulate } from "./simulate-command";
+import { EXPORT_USAGE, runExport } from "./triplea-export-command";
+import { IMPORT_USAGE, runImport } from "./triplea-import-command";
 import { formatJson, formatText, runValidate } from "./validate-command";
 
 const USAGE = `Usage: warbench validate <files…> [--json]
@@ -13,7 +15,9 @@ const USAGE = `Usage: warbench validate <files…> [--json]
 ${SIMULATE_USAGE}
 ${REPLAY_USAGE}
 ${COMBAT_USAGE}
-${ODDS_USAGE}`;
+${ODDS_USAGE}
+${IMPORT_USAGE}
+${EXPORT_USAGE}`;
 
 /** The CLI entry; returns the exit code. Never throws for bad input. */
 export async function main(argv: readonly string[], io: { out: (s: string) => void; err: (s: string) => void } = defaultIo): Promise<number> {
@@ -26,6 +30,8 @@ export async function main(argv: readonly string[], io: { out: (s: string) => vo
   if (command === "replay") return runReplay(rest, io);
   if (command === "combat") return runCombat(rest, io);
   if (command === "odds") return runOddsCommand(rest, { ...io, isTTY: io === defaultIo && process.stderr.isTTY === true });
+  if (command === "import") return runImport(rest, io);
+  if (command === "export") return runExport(rest, io);
   if (command !== "validate") {
     io.err(`warbench: unknown command "${command}".\n${USAGE}`);
     return 2;

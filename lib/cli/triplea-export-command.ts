@@ -1,0 +1,64 @@
+import path from "node:path";
+import { exportTripleA } from "@/lib/io/triplea/export";
+import { formatReport } from "@/lib/io/triplea/report";
+import { loadAnyBundle, parseOptions } from "./engine-bundle";
+import { writeAll } from "./triplea-import-command";
+
+type Io = { out: (s: string) => void; err: (s: string) => void };
+
+export const EXPORT_USAGE = `Usage: warbench export --to triplea <scenario.json or bundle> [--out game.xml] [--map-dir DIR]
+
+  Writes an area game (a scenario with its game and map, or a bundle) as a
+  TripleA game XML: to --out, or to stdout. --map-dir also writes the map
+  skin files polygons.txt, centers.txt and map.properties there. What TripleA
+  cannot hold is reported on stderr. Exit 0: written; 1: not an area game or
+  not valid; 2: usage, or a file cannot be read or written.
+`;
+
+/** `warbench export --to triplea`: returns the exit code. */
+export function runExport(args: readonly string[], io: Io, cwd = process.cwd()): number {
+  const opts = parseOptions(args, ["to", "out", "map-dir"], []);
+  if (opts.error) return usage(io, opts.error);
+  if (opts.values.get("to") !== "triplea") return usage(io, "export needs --to triplea (the only format it writes)");
+  const file = opts.positional[0];
+  if (!file || opts.positional.length > 1) return usage(io, "export needs one scenario or bundle");
+  const loaded = loadAnyBundle(file, cwd);
+  if (!loaded.ok) {
+    io.err(`warbench: ${loaded.error}\n`);
+    return /not valid|not a valid|not a scenario|holds no scenario/.test(loaded.error) ? 1 : 2;
+  }
+  if (loaded.ruleset !== "aa1942") {
+    io.err(`warbench: ${file}: TripleA holds area games; this scenario's game is ruleset ${loaded.bundle.game.ruleset}\n`);
+    return 1;
+  }
+  const { game, map, scenario } = loaded.bundle;
+  const out = exportTripleA(game, map, scenario);
+  const xmlFile = opts.values.get("out");
+  const mapDir = opts.values.get("map-dir");
+  if (xmlFile) {
+    const abs = path.resolve(cwd, xmlFile);
+    const problem = writeAll(path.dirname(abs), [{ file: abs, text: out.xml }]);
+    if (problem) return fail(io, problem);
+  } else io.out(out.xml);
+  if (mapDir) {
+    const dir = path.resolve(cwd, mapDir);
+    const problem = writeAll(dir, [
+      { file: path.join(dir, "polygons.txt"), text: out.polygons },
+      { file: path.join(dir, "centers.txt"), text: out.centers },
+      { file: path.join(dir, "map.properties"), text: out.properties },
+    ]);
+    if (problem) return fail(io, problem);
+  }
+  if (out.report.length > 0) io.err(`${formatReport(out.report)}\n`);
+  return 0;
+}
+
+function fail(io: Io, message: string): number {
+  io.err(`warbench: ${message}\n`);
+  return 2;
+}
+
+function usage(io: Io, message: string): number {
+  io.err(`warbench: ${message}.\n${EXPORT_USAGE}`);
+  return 2;
+}
