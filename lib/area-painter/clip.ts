@@ -128,9 +128,11 @@ export function splitSpace(ed: EditableArea, id: string, line: readonly Pt[]): s
   const sum = (ps: Pt[][]) => ps.reduce((s, r) => s + areaOf(r.flatMap((p) => [p.x, p.y])), 0);
   const [keep, give] = sum(a) >= sum(b) ? [a, b] : [b, a];
   const [keepRings, giveRings] = toRings(ed, [keep, give], space.rings, new Map());
-  setRings(ed, key, keepRings!);
   const { id: _id, label: _label, capital: _capital, ...rest } = ed.model.spaces.get(key)!.props as SpaceState["props"] & { capital?: boolean };
-  return createSpace(ed, space.kind, giveRings!, { ...rest, id: uniqueId(ed, `${id}-2`), name: `${space.props.name} (2)` });
+  // The new space first: setting the kept rings collects vertices no space uses, and some are the new space's.
+  const created = createSpace(ed, space.kind, giveRings!, { ...rest, id: uniqueId(ed, `${id}-2`), name: `${space.props.name} (2)` });
+  setRings(ed, key, keepRings!);
+  return created;
 }
 
 /**
