@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { createProject, loadSamples } from "../_actions/library";
 import { FormDialog } from "./form-dialog";
+import { TripleAImportDialog } from "./triplea-import-dialog";
 import { useToast } from "./toaster";
 
 interface ImportAnswer {
@@ -22,6 +23,7 @@ export function LibraryToolbar() {
   const fileInput = useRef<HTMLInputElement>(null);
   const [review, setReview] = useState<{ file: File; error: string; findings: string[] } | null>(null);
   const [anyway, setAnyway] = useState(false);
+  const [tripleA, setTripleA] = useState(false);
 
   async function importFile(file: File, anyway = false): Promise<string | null> {
     setImporting(true);
@@ -73,6 +75,10 @@ export function LibraryToolbar() {
       <button type="button" className="btn" disabled={importing} onClick={() => fileInput.current?.click()}>
         {importing ? "Importing…" : "Import bundle…"}
       </button>
+      <button type="button" className="btn" onClick={() => setTripleA(true)}>
+        Import TripleA game…
+      </button>
+      <TripleAImportDialog open={tripleA} onClose={() => setTripleA(false)} />
       <button type="button" className="btn primary" onClick={() => setCreating(true)}>
         New project
       </button>
