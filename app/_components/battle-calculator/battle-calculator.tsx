@@ -118,7 +118,7 @@ export function BattleCalculator({ game, initial }: BattleCalculatorProps) {
           <legend>Options</legend>
           <label>
             Battle{" "}
-            <select value={form.kind} onChange={(e) => update({ kind: e.target.value === "sea" ? "sea" : "land" })}>
+            <select aria-label="Battle" value={form.kind} onChange={(e) => update({ kind: e.target.value === "sea" ? "sea" : "land" })}>
               <option value="land">Land (territory)</option>
               <option value="sea">Sea (sea zone)</option>
             </select>
@@ -128,16 +128,16 @@ export function BattleCalculator({ game, initial }: BattleCalculatorProps) {
             Amphibious assault
           </label>
           <label>
-            Runs <input type="text" inputMode="numeric" value={form.runs} onChange={(e) => update({ runs: e.target.value })} title={`1 to ${MAX_RUNS.toLocaleString("en")}`} />
+            Runs <input aria-label="Runs" type="text" inputMode="numeric" value={form.runs} onChange={(e) => update({ runs: e.target.value })} title={`1 to ${MAX_RUNS.toLocaleString("en")}`} />
           </label>
           <label>
-            Seed <input type="text" inputMode="numeric" value={form.seed} onChange={(e) => update({ seed: e.target.value })} />
+            Seed <input aria-label="Seed" type="text" inputMode="numeric" value={form.seed} onChange={(e) => update({ seed: e.target.value })} />
           </label>
           <label>
-            Retreat after round <input type="text" inputMode="numeric" placeholder="never" value={form.retreatAfter} onChange={(e) => update({ retreatAfter: e.target.value })} />
+            Retreat after round <input aria-label="Retreat after round" type="text" inputMode="numeric" placeholder="never" value={form.retreatAfter} onChange={(e) => update({ retreatAfter: e.target.value })} />
           </label>
           <label>
-            Retreat below (units) <input type="text" inputMode="numeric" placeholder="never" value={form.retreatBelow} onChange={(e) => update({ retreatBelow: e.target.value })} />
+            Retreat below (units) <input aria-label="Retreat below (units)" type="text" inputMode="numeric" placeholder="never" value={form.retreatBelow} onChange={(e) => update({ retreatBelow: e.target.value })} />
           </label>
         </fieldset>
 
