@@ -37,6 +37,9 @@ describe("warbench odds [AA:conduct-combat]", () => {
     expect(report.defenderSurvivors["aa-gun"]).toBe(1);
     expect(report.attacker).toEqual({ nation: "cordova", units: { infantry: 10, artillery: 4, tank: 6, fighter: 4, bomber: 2 } });
     expect(report.battlesPerSecond).toBeGreaterThan(0);
+    // The distribution of attacker units left (the studio's chart): battles by units left, 0…26.
+    expect(report.attackerUnitsLeft).toHaveLength(26 + 1);
+    expect((report.attackerUnitsLeft as number[]).reduce((a, b) => a + b, 0)).toBe(3000);
     expect(r.err).toBe("");
   });
 
