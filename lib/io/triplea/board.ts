@@ -119,6 +119,8 @@ export function mapBoard(tg: TripleAGame, spaceIds: IdMaker, nationId: (player: 
     // TripleA's unowned land belongs to its Neutral player: neutral here [AA:neutral-territories].
     if (!owner && !t.impassable) t.neutral = true;
   }
+  const neutrals = territories.filter((t) => t.neutral).map((t) => `"${t.name}"`);
+  if (neutrals.length > 0) report.info("<ownerInitialize>", `no owner at the start, imported as neutral: ${neutrals.slice(0, 8).join(", ")}${neutrals.length > 8 ? ", …" : ""}`);
   giveCapitals(territories, tg.players, nationId, who, report);
   return { territories, seaZones, connections: mapConnections(tg, byName, [...territories, ...seaZones], report), canals: mapCanals(canalRows, byName, report), byName };
 }
