@@ -8,7 +8,7 @@
  *
  * Exported for the area playtest, which opens it pre-filled with a battle.
  */
-import { type FormEvent, useState } from "react";
+import { type FormEvent, useId, useState } from "react";
 import type { AreaGame } from "@/lib/model";
 import styles from "./battle-calculator.module.css";
 import { type CalculatorForm, type CalculatorInitial, MAX_RUNS, type Role, buildJob, initialForm } from "./calculator-form";
@@ -26,6 +26,7 @@ export function BattleCalculator({ game, initial }: BattleCalculatorProps) {
   const [form, setForm] = useState<CalculatorForm>(() => initialForm(game, initial));
   const [problem, setProblem] = useState<{ message: string; rule?: string } | null>(null);
   const { state, run, cancel } = useCalculator();
+  const formId = useId();
   const running = state.status === "running";
 
   const update = (patch: Partial<CalculatorForm>) => setForm((f) => ({ ...f, ...patch }));
@@ -64,7 +65,7 @@ export function BattleCalculator({ game, initial }: BattleCalculatorProps) {
   const progress = state.status === "running" || state.status === "cancelled" ? state : null;
   return (
     <div className={styles.layout}>
-      <form className={`panel ${styles.form}`} onSubmit={submit} aria-label="Battle calculator">
+      <form id={formId} className={`panel ${styles.form}`} onSubmit={submit} aria-label="Battle calculator">
         <table className={styles.table}>
           <thead>
             <tr>
@@ -141,8 +142,11 @@ export function BattleCalculator({ game, initial }: BattleCalculatorProps) {
           </label>
         </fieldset>
 
+      </form>
+      {/* Run, progress and any problem sit on top of the results: in view beside a long unit table. */}
+      <div className={`panel ${styles.side}`}>
         <div className={styles.run}>
-          <button type="submit" className="btn primary" disabled={running}>
+          <button type="submit" form={formId} className="btn primary" disabled={running}>
             ▶ Run
           </button>
           <button type="button" className="btn" onClick={cancel} disabled={!running}>
@@ -172,12 +176,10 @@ export function BattleCalculator({ game, initial }: BattleCalculatorProps) {
             The calculation failed: {state.message}
           </p>
         )}
-      </form>
-      <div className={`panel ${styles.side}`}>
-        {state.status === "done" ? (
+        {state.status === "done" && !problem ? (
           <CalculatorResults game={game} result={state.result} totals={state.totals} job={state.job} ms={state.ms} workers={state.workers} />
         ) : (
-          <p className={styles.muted}>{running ? "Fighting…" : "Type in the units of both sides and press Run."}</p>
+          !problem && state.status === "idle" && <p className={styles.muted}>Type in the units of both sides and press Run.</p>
         )}
       </div>
     </div>

@@ -30,7 +30,7 @@ export function LeftChart({ counts, runs }: { counts: readonly number[]; runs: n
           responsive: true,
           maintainAspectRatio: false,
           scales: {
-            x: { title: { display: true, text: "Attacker units left", color: text }, ticks: { color: text }, grid: { display: false } },
+            x: { title: { display: true, text: "Attacker units left", color: text }, ticks: { color: text, maxRotation: 0, autoSkipPadding: 10 }, grid: { display: false } },
             y: { beginAtZero: true, title: { display: true, text: "% of battles", color: text }, ticks: { color: text }, grid: { color: grid } },
           },
           plugins: {
