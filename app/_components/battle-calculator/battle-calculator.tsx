@@ -19,6 +19,7 @@ export type { CalculatorInitial, CalculatorSide } from "./calculator-form";
 
 export interface BattleCalculatorProps {
   game: AreaGame;
+  /** Read once when the panel mounts: give the panel a new `key` to load another battle. */
   initial?: CalculatorInitial;
 }
 
