@@ -9,6 +9,11 @@ const MapPainter = dynamic(() => import("./map-painter/painter").then((m) => m.M
   loading: () => <div className="panel empty">Loading the map painter…</div>,
 });
 
+const AreaPainter = dynamic(() => import("./area-painter/area-painter").then((m) => m.AreaPainter), {
+  ssr: false,
+  loading: () => <div className="panel empty">Loading the area map editor…</div>,
+});
+
 // Monaco is client-only and heavy too: the data editor loads on demand, from the app's own origin.
 const DataEditor = dynamic(() => import("./data-editor/data-editor").then((m) => m.DataEditor), {
   ssr: false,
@@ -27,12 +32,16 @@ export interface DocumentEditorProps {
   view?: string;
 }
 
-/** Opens a document in the editor that fits it: hex maps in the painter, everything else (and maps with ?view=json) in the data editor. */
+/** Opens a document in the editor that fits it: hex maps in the painter, area maps in the area editor, everything else (and maps with ?view=json) in the data editor. */
 export function DocumentEditor(props: DocumentEditorProps) {
   const parsed = safeParse(props.content);
   const isHexMap = props.kind === "map" && parsed?.layout === "hex" && typeof parsed.grid === "object";
   if (isHexMap && props.view !== "json") {
     return <MapPainter projectId={props.projectId} documentId={props.documentId} documentName={props.documentName} revisionId={props.revisionId} initial={parsed} />;
+  }
+  const isAreaMap = props.kind === "map" && parsed?.layout === "area" && typeof parsed.size === "object" && Array.isArray(parsed.territories);
+  if (isAreaMap && props.view !== "json") {
+    return <AreaPainter projectId={props.projectId} documentId={props.documentId} documentName={props.documentName} revisionId={props.revisionId} initial={parsed} />;
   }
   return (
     <DataEditor

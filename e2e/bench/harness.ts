@@ -68,7 +68,8 @@ export async function startStudio(name: string, port: number): Promise<Studio> {
 
 /** Imports a bundle through the studio's API and returns the new project's id. */
 export async function importBundle(base: string, bundle: unknown): Promise<string> {
-  const response = await fetch(`${base}/api/projects/import`, { method: "POST", body: JSON.stringify(bundle) });
+  // The request guard takes JSON bodies only on /api writes.
+  const response = await fetch(`${base}/api/projects/import`, { method: "POST", headers: { "content-type": "application/json" }, body: JSON.stringify(bundle) });
   const body = (await response.json()) as { project?: { id: string }; error?: string };
   if (!body.project) throw new Error(`import failed: ${body.error ?? response.status}`);
   return body.project.id;

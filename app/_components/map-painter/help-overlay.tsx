@@ -2,8 +2,17 @@
 
 import { COMMANDS } from "./commands";
 
-/** The `?` overlay: every command and its key, from the same registry the keyboard uses. */
-export function HelpOverlay({ onClose }: { onClose: () => void }) {
+const HEX_MOUSE: [string, string][] = [
+  ["Space+drag", "Pan (or the middle button, or arrows)"],
+  ["Wheel", "Zoom to the cursor"],
+  ["Alt+drag", "Erase with the hexside and road tools"],
+];
+
+/**
+ * The `?` overlay: every command and its key, from the same registry the
+ * keyboard uses (the hex painter's unless another editor passes its own).
+ */
+export function HelpOverlay({ onClose, commands = COMMANDS, mouse = HEX_MOUSE }: { onClose: () => void; commands?: readonly { id: string; label: string; group: string; keys: string }[]; mouse?: [string, string][] }) {
   const groups = ["Tools", "Edit", "View", "File"] as const;
   return (
     <div className="help-overlay" role="dialog" aria-modal="true" aria-label="Keyboard shortcuts" onClick={onClose}>
@@ -19,7 +28,7 @@ export function HelpOverlay({ onClose }: { onClose: () => void }) {
             <section key={g}>
               <h3>{g}</h3>
               <dl>
-                {COMMANDS.filter((c) => c.group === g).map((c) => (
+                {commands.filter((c) => c.group === g).map((c) => (
                   <div key={c.id}>
                     <dt>
                       <kbd>{c.keys}</kbd>
@@ -33,22 +42,14 @@ export function HelpOverlay({ onClose }: { onClose: () => void }) {
           <section>
             <h3>Mouse</h3>
             <dl>
-              <div>
-                <dt>
-                  <kbd>Space</kbd>+drag
-                </dt>
-                <dd>Pan (or the middle button, or arrows)</dd>
-              </div>
-              <div>
-                <dt>Wheel</dt>
-                <dd>Zoom to the cursor</dd>
-              </div>
-              <div>
-                <dt>
-                  <kbd>Alt</kbd>+drag
-                </dt>
-                <dd>Erase with the hexside and road tools</dd>
-              </div>
+              {mouse.map(([keys, label]) => (
+                <div key={keys}>
+                  <dt>
+                    <kbd>{keys}</kbd>
+                  </dt>
+                  <dd>{label}</dd>
+                </div>
+              ))}
             </dl>
           </section>
         </div>

@@ -1,19 +1,28 @@
 "use client";
 
 import { useCallback, useEffect, useRef, useState } from "react";
-import type { MapEditor } from "@/lib/painter/editor";
 import type { SaveState } from "../../_lib/save-retry";
 import { useSaveRetry } from "../use-save-retry";
 
 const AUTOSAVE_IDLE_MS = 4000;
 
+/** What saving needs of an editor: the hex painter's MapEditor and the area editor both fit. */
+export interface SavableEditor {
+  readonly gestureInProgress: boolean;
+  readonly history: { readonly version: number };
+  readonly dirty: boolean;
+  document(): unknown;
+  markSaved(version?: number): void;
+  subscribe(listener: (event: { ui?: boolean }) => void): () => void;
+}
+
 /**
- * Saving for the painter: Ctrl+S or after a few idle seconds, through the
+ * Saving for the painters (hex and area): Ctrl+S or after a few idle seconds, through the
  * conflict-safe revision store. A save that fails keeps the map, shows why
  * and is tried again with back-off; a conflict or a refused save stops
  * autosave until the designer acts (use-save-retry).
  */
-export function useMapSave(editor: MapEditor, documentId: string, revisionId: string | null) {
+export function useMapSave(editor: SavableEditor, documentId: string, revisionId: string | null) {
   const [state, setState] = useState<SaveState>("saved");
   const base = useRef(revisionId);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
