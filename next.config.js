@@ -13,6 +13,10 @@ const nextConfig = {
     // sent as an escaped JSON string: the body limit sits above both, so an
     // oversized save gets the store's message naming the limit, not a dropped request.
     serverActions: { bodySizeLimit: "96mb" },
+    // proxy.ts buffers a copy of every body and passes on only this much: the same
+    // as the action limit, so a save or a bundle import (50 MB) is never cut short;
+    // lib/security/request-guard.ts refuses a longer body with 413 (a test keeps them equal).
+    proxyClientMaxBodySize: "96mb",
   },
 };
 

@@ -16,6 +16,12 @@ if [ ! -x "$chromium" ]; then
   fi
 fi
 
+# Two runs on one machine would share the build folder and the server's port: the second waits for the first.
+if command -v flock >/dev/null 2>&1; then
+  exec 9>"${TMPDIR:-/tmp}/warbench-e2e-${E2E_PORT:-3210}.lock"
+  flock -n 9 || { echo "e2e: another end-to-end run is in progress here; waiting for it..."; flock 9; }
+fi
+
 export NEXT_TELEMETRY_DISABLED=1 PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1
 npx next build
 npx playwright test "$@"

@@ -1,5 +1,6 @@
 "use client";
 
+import "./zod-no-eval";
 import { createContext, type ReactNode, useCallback, useContext, useMemo, useRef, useState } from "react";
 
 interface Toast {

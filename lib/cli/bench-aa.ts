@@ -1,12 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import { areaGameSchema, areaMapSchema, scenarioSchema } from "@/lib/model";
-import { AA_BOTS, playAaGame } from "./bots";
-import { OddsPool, defaultWorkers } from "../../../cli/odds-pool";
-import { type OddsRequest, prepareOdds, simulateOdds } from "./odds";
+import { AA_BOTS, playAaGame } from "@/lib/engine/rulesets/aa1942/bots";
+import { OddsPool, defaultWorkers } from "./odds-pool";
+import { type OddsRequest, prepareOdds, simulateOdds } from "@/lib/engine/rulesets/aa1942/odds";
 
 /**
- * `npm run bench:aa` (tsx lib/engine/rulesets/aa1942/bench.ts): the battle
+ * `npm run bench:aa` (tsx lib/cli/bench-aa.ts, beside the odds pool it times): the battle
  * calculator's throughput, one JSON line per metric, medians of several runs
  * after a warm-up. Target: ≥ 20,000 big battles a second on all cores of a
  * 2-core machine.

@@ -32,12 +32,12 @@ export type GuardVerdict = { ok: true } | { ok: false; status: 403 | 413 | 415; 
 /**
  * The most body Next hands on through proxy.ts: it buffers a copy of every
  * request body for the proxy and passes on only the first
- * `experimental.proxyClientMaxBodySize` bytes (10 MB unless next.config.js
- * says otherwise) — silently cutting a longer save or import short. A body
+ * `experimental.proxyClientMaxBodySize` bytes (96 MB in next.config.js,
+ * the server action limit; Next's default would be 10 MB) — silently cutting a longer save or import short. A body
  * declared longer is refused here with the reason instead. Keep this equal to
  * that setting (request-guard.test.ts reads next.config.js to check).
  */
-export const PROXY_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+export const PROXY_BODY_LIMIT_BYTES = 96 * 1024 * 1024;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 const LOOPBACK = ["127.0.0.1", "localhost", "[::1]"];
@@ -157,6 +157,8 @@ export function checkRequest(req: GuardRequest, env: GuardEnv, bodyLimit = PROXY
  * same-origin module workers; blob: stays allowed for Monaco's fallback.
  * Development: React's dev build uses eval (rebuilding server error stacks)
  * and Next's hot reload a websocket, so dev adds 'unsafe-eval' and ws:.
+ * No eval in production, pages and Web Workers alike: the JSON Schema
+ * validators are compiled ahead of time (lib/validate/generated/).
  */
 export function securityHeaders(opts: { dev: boolean }): Record<string, string> {
   const csp = [

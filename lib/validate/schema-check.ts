@@ -1,35 +1,21 @@
-import Ajv, { type ErrorObject, type ValidateFunction } from "ajv";
+import type { ErrorObject, ValidateFunction } from "ajv";
 import type { SchemaName } from "@/lib/model/documents";
-import bundleJsonSchema from "@/schemas/bundle.schema.json";
-import gameJsonSchema from "@/schemas/game.schema.json";
-import mapJsonSchema from "@/schemas/map.schema.json";
-import scenarioJsonSchema from "@/schemas/scenario.schema.json";
 import type { Finding } from "./findings";
 import { escapePointerToken } from "./findings";
+import * as compiled from "./generated/schema-validators.js";
 
-const JSON_SCHEMAS: Record<SchemaName, object> = {
-  game: gameJsonSchema,
-  map: mapJsonSchema,
-  scenario: scenarioJsonSchema,
-  bundle: bundleJsonSchema,
-};
+/**
+ * The ajv validators of the committed schemas/ files, compiled ahead of time
+ * (lib/validate/generate-validators.ts): compiling at run time would need
+ * `new Function`, which the studio's Content-Security-Policy forbids.
+ */
+const VALIDATORS: Record<SchemaName, ValidateFunction> = { game: compiled.game, map: compiled.map, scenario: compiled.scenario, bundle: compiled.bundle };
 
 /** At most this many schema findings per document: past that they stop helping. */
 export const MAX_SCHEMA_FINDINGS = 100;
 
-let compiled: Map<SchemaName, ValidateFunction> | null = null;
-
-/** The ajv validators, compiled once from the committed schemas/ files. */
-function validators(): Map<SchemaName, ValidateFunction> {
-  if (!compiled) {
-    const ajv = new Ajv({ allErrors: true });
-    compiled = new Map((Object.keys(JSON_SCHEMAS) as SchemaName[]).map((name) => [name, ajv.compile(JSON_SCHEMAS[name])]));
-  }
-  return compiled;
-}
-
 export function checkSchema(name: SchemaName, value: unknown): Finding[] {
-  const validate = validators().get(name) as ValidateFunction;
+  const validate = VALIDATORS[name];
   if (validate(value)) return [];
   return pruneUnionErrors(validate.errors ?? [])
     .slice(0, MAX_SCHEMA_FINDINGS)

@@ -5,6 +5,7 @@
  * when they arrive, not on every keystroke; each finding then gets a range to
  * underline: its value's token (or its first line).
  */
+import "../zod-no-eval";
 import type { DocumentKind } from "@/lib/model/document-kind";
 import { FindingSink, type Finding, parseJsonText, validateText } from "@/lib/validate";
 import { type CheckedDocument, checkDocument, lintScenarioWith, withPositions } from "@/lib/validate/validate";

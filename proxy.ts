@@ -1,0 +1,25 @@
+import { type NextRequest, NextResponse } from "next/server";
+import { checkRequest, securityHeaders } from "@/lib/security/request-guard";
+
+/**
+ * Every request passes here first (Next 16's proxy, the former middleware):
+ * the host, origin and body checks of lib/security/request-guard.ts, then the
+ * security headers on whatever the studio answers. Server actions are POSTs to
+ * page URLs, so they pass here too.
+ */
+export function proxy(request: NextRequest) {
+  const verdict = checkRequest(
+    { method: request.method, path: request.nextUrl.pathname, header: (name) => request.headers.get(name) },
+    { HOST: process.env.HOST, WARBENCH_ALLOWED_HOSTS: process.env.WARBENCH_ALLOWED_HOSTS },
+  );
+  const headers = securityHeaders({ dev: process.env.NODE_ENV !== "production" });
+  if (!verdict.ok) {
+    return new NextResponse(`${verdict.reason}\n`, { status: verdict.status, headers: { ...headers, "content-type": "text/plain; charset=utf-8" } });
+  }
+  const response = NextResponse.next();
+  for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+  return response;
+}
+
+// Every path, _next/static and public files included: the Host check must hold for all of them.
+export const config = { matcher: "/:path*" };
