@@ -1,16 +1,16 @@
 "use client";
 
 import { useState } from "react";
-import type { GameState } from "@/lib/engine";
-import type { LogEntry } from "./use-game";
 
 /** Testing aids, clearly marked: undo to any action, jump to a turn by bot play, the state as JSON, export. */
 export function AidsPanel(props: {
-  log: LogEntry[];
+  /** Only each action's type is read, so any ruleset's log fits. */
+  log: { index: number; action: { type: string } }[];
   onUndoTo: (n: number) => void;
   onJumpToTurn: (turn: number) => void;
   turns: number;
-  state: GameState;
+  /** Shown as JSON on request, without its bundle. */
+  state: object;
   onExport: () => void;
   hash: string;
   onForceDie: (value: number) => void;

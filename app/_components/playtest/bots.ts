@@ -32,17 +32,38 @@ export function runBots(
   players: Record<string, PlayerKind>,
   opts: { max: number; everyone?: Exclude<PlayerKind, "human">; stop?: (s: GameState) => boolean },
 ): { steps: BotStep[]; error?: string } {
-  const steps: BotStep[] = [];
+  return runEngineBots<GameState, Action, GameEvent>(state, players, opts, {
+    actor: (s) => currentSegment(s).active,
+    bot: (kind, side, s) => botFor(kind, side, s.seed),
+    apply,
+    done: (s) => s.result !== null,
+  });
+}
+
+/** What the bot loop needs of a ruleset: who acts, that player's bot, apply, and whether the game is over. */
+export interface BotEngine<S, A, E> {
+  actor: (s: S) => string | null;
+  bot: (kind: Exclude<PlayerKind, "human">, actor: string, s: S) => { choose: (s: S) => A };
+  apply: (s: S, a: A) => { state: S; events: E[] } | { error: string; rule: string };
+  done: (s: S) => boolean;
+}
+
+export function runEngineBots<S, A, E>(
+  state: S,
+  players: Record<string, PlayerKind>,
+  opts: { max: number; everyone?: Exclude<PlayerKind, "human">; stop?: (s: S) => boolean },
+  engine: BotEngine<S, A, E>,
+): { steps: { action: A; state: S; events: E[]; by: string }[]; error?: string } {
+  const steps: { action: A; state: S; events: E[]; by: string }[] = [];
   let s = state;
-  while (!s.result && steps.length < opts.max && !opts.stop?.(s)) {
-    const side = currentSegment(s).active;
-    if (!side) break;
-    const kind = players[side] === "human" ? opts.everyone : players[side];
+  while (!engine.done(s) && steps.length < opts.max && !opts.stop?.(s)) {
+    const actor = engine.actor(s);
+    if (!actor) break;
+    const kind = players[actor] === "human" || players[actor] === undefined ? opts.everyone : players[actor];
     if (!kind) break;
-    const bot = botFor(kind, side, s.seed);
-    const action = bot.choose(s);
-    const r = apply(s, action);
-    if ("error" in r) return { steps, error: `The ${kind} bot for ${side} chose an illegal action: ${r.error}` };
+    const action = engine.bot(kind, actor, s).choose(s);
+    const r = engine.apply(s, action);
+    if ("error" in r) return { steps, error: `The ${kind} bot for ${actor} chose an illegal action: ${r.error}` };
     steps.push({ action, state: r.state, events: r.events, by: `${kind} bot` });
     s = r.state;
   }

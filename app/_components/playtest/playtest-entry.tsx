@@ -1,13 +1,15 @@
 "use client";
 
 import { useState } from "react";
-import { createGame, type EngineBundle } from "@/lib/engine";
+import { type AaAction, type AaBundle, createAaGame, createGame, type EngineBundle } from "@/lib/engine";
+import { AreaPlaytest } from "../area-playtest/area-playtest";
 import { validateProject } from "@/lib/validate";
 import { readDraft, type ScenarioDraft } from "./draft";
 import { Playtest, type PlaytestProps } from "./playtest";
 
 
-export type PlaytestEntryProps = Omit<PlaytestProps, "seed"> & { seed: number | null; errors: LintSummary[]; useDraft: boolean };
+/** `ruleset` picks the screen: the hex playtest, or the area playtest for aa1942 (same saved games and aids). */
+export type PlaytestEntryProps = Omit<PlaytestProps, "seed"> & { seed: number | null; errors: LintSummary[]; useDraft: boolean; ruleset?: "nextwar-standard" | "aa1942" };
 
 function randomSeed(): number {
   const word = new Uint32Array(1);
@@ -49,7 +51,8 @@ function errorsOf(bundle: EngineBundle): LintSummary[] {
  * data editor handed over, checked here in the browser.
  */
 export default function PlaytestEntry(props: PlaytestEntryProps) {
-  const { errors: savedErrors, useDraft: wantsDraft, seed: givenSeed, ...rest } = props;
+  const { errors: savedErrors, useDraft: wantsDraft, seed: givenSeed, ruleset, ...rest } = props;
+  const area = ruleset === "aa1942";
   const [seed] = useState(() => givenSeed ?? randomSeed());
   // This module only ever runs in the browser (loaded with ssr: false), so the draft is read at once.
   const [draft] = useState(() => (wantsDraft ? loadDraft(props.documentId, props.bundle) : null));
@@ -60,7 +63,8 @@ export default function PlaytestEntry(props: PlaytestEntryProps) {
   // Data the engine cannot start from (the lint gate lists why) must not take the page down.
   const [startError] = useState(() => {
     try {
-      createGame(bundle, { seed });
+      if (area) createAaGame(bundle as unknown as AaBundle, seed);
+      else createGame(bundle, { seed });
       return null;
     } catch (error) {
       return error instanceof Error ? error.message : String(error);
@@ -105,7 +109,11 @@ export default function PlaytestEntry(props: PlaytestEntryProps) {
           Playing unsaved changes. Saving the game first saves the scenario as a new revision.
         </div>
       )}
-      <Playtest {...rest} seed={seed} bundle={bundle} draft={draft ? draft.value : null} />
+      {area ? (
+        <AreaPlaytest {...rest} seed={seed} bundle={bundle as unknown as AaBundle} initialActions={rest.initialActions as unknown as AaAction[]} draft={draft ? draft.value : null} />
+      ) : (
+        <Playtest {...rest} seed={seed} bundle={bundle} draft={draft ? draft.value : null} />
+      )}
     </>
   );
 }

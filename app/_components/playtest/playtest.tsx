@@ -7,9 +7,6 @@ import type { HexMap } from "@/lib/model/map-hex";
 import { indexCentre } from "@/lib/painter/geometry";
 import { MapEditor } from "@/lib/painter/editor";
 import { countersByHex, trackOf } from "@/lib/playtest/view-model";
-import { saveDocument } from "../../_actions/library";
-import { savePlaytest, startPlaytest } from "../../_actions/playtests";
-import { useToast } from "../toaster";
 import { AidsPanel } from "./aids-panel";
 import { Board, type BoardMarks } from "./board";
 import { runBots, type PlayerKind } from "./bots";
@@ -17,6 +14,7 @@ import { CombatBreakdown } from "./combat-panel";
 import { DecisionPanel } from "./decision-panel";
 import { GamePanel } from "./game-panel";
 import { useGame } from "./use-game";
+import { usePlaytestSave } from "./use-playtest-save";
 
 export interface PlaytestProps {
   projectId: string;
@@ -50,7 +48,6 @@ declare global {
 }
 
 export function Playtest(props: PlaytestProps) {
-  const toast = useToast();
   const game = useGame(props.bundle, props.seed, props.initialActions);
   const editor = useMemo(() => {
     const e = new MapEditor(props.bundle.map as HexMap);
@@ -74,10 +71,9 @@ export function Playtest(props: PlaytestProps) {
   const [target, setTarget] = useState<number | null>(null);
   const [attackers, setAttackers] = useState<string[]>([]);
   const [message, setMessage] = useState<{ text: string; rule?: string; tone: "error" | "info" } | null>(null);
-  const [playtestId, setPlaytestId] = useState(props.playtestId);
   const [retreatPreview, setRetreatPreview] = useState<string[] | null>(null);
   const names = useMemo(() => Object.fromEntries((props.bundle.scenario.units ?? []).map((u) => [u.id, u.name])), [props.bundle]);
-  const [saveState, setSaveState] = useState<"saved" | "saving" | "unsaved" | "blocked">(props.playtestId ? "saved" : "unsaved");
+  const { saveState, setSaveState } = usePlaytestSave(props, game.log, Boolean(game.state.result));
 
   const clearSelection = () => {
     setSelectedUnits([]);
@@ -125,7 +121,7 @@ export function Playtest(props: PlaytestProps) {
       setSaveState((s) => (s === "blocked" ? s : "unsaved"));
       return true;
     },
-    [game],
+    [game, setSaveState],
   );
 
   // Clicking the board: select a friendly stack, move it, or pick an enemy hex to attack.
@@ -184,36 +180,7 @@ export function Playtest(props: PlaytestProps) {
     return () => {
       if (botTimer.current) clearTimeout(botTimer.current);
     };
-  }, [live, shown, seg.active, players, speed, game]);
-
-  // The game is stored as a Playtest row once it has a first action; later changes save a moment after.
-  useEffect(() => {
-    if (saveState !== "unsaved" || game.log.length === 0) return;
-    const timer = setTimeout(async () => {
-      setSaveState("saving");
-      const actions = game.log.map((l) => l.action);
-      const status = game.state.result ? "finished" : "in-progress";
-      if (!playtestId) {
-        // A game of unsaved changes is stored against them: save the scenario as a revision first.
-        let scenarioRevisionId = props.scenarioRevisionId;
-        if (props.draft) {
-          const saved = await saveDocument({ documentId: props.documentId, baseRevisionId: props.draft.baseRevisionId, content: props.draft.text, message: "Saved for a playtest" });
-          if (!saved.ok) return (setSaveState("blocked"), toast.show(`The game was not saved: ${saved.error}`, { tone: "error" }));
-          scenarioRevisionId = saved.value.id;
-        }
-        const r = await startPlaytest({ scenarioRevisionId, gameRevisionId: props.gameRevisionId, mapRevisionId: props.mapRevisionId, seed: props.seed, actions, name: `${props.scenarioName} — seed ${props.seed}` });
-        if (!r.ok) return (setSaveState("unsaved"), toast.show(r.error, { tone: "error" }));
-        setPlaytestId(r.value.id);
-        // Only the address changes: a server round trip here would remount the board mid-game.
-        window.history.replaceState(null, "", `?game=${r.value.id}`);
-      } else {
-        const r = await savePlaytest(playtestId, { actions, status });
-        if (!r.ok) return (setSaveState("unsaved"), toast.show(r.error, { tone: "error" }));
-      }
-      setSaveState("saved");
-    }, 600);
-    return () => clearTimeout(timer);
-  }, [saveState, game.log, game.state.result, playtestId, props.draft, props.documentId, props.scenarioRevisionId, props.gameRevisionId, props.mapRevisionId, props.seed, props.scenarioName, toast]);
+  }, [live, shown, seg.active, players, speed, game, setSaveState]);
 
   useEffect(() => {
     window.__warbenchPlaytest = {

@@ -3,12 +3,18 @@
 import { useCallback, useMemo, useRef, useState } from "react";
 import { type Action, apply, createGame, type EngineBundle, type GameEvent, type GameState } from "@/lib/engine";
 
-export interface LogEntry {
+export interface LogEntry<A = Action, E = GameEvent> {
   index: number;
-  action: Action;
-  events: GameEvent[];
+  action: A;
+  events: E[];
   /** Bot name, or "you". */
   by: string;
+}
+
+/** The two engine calls a playtest needs; Next War and aa1942 both fit. */
+export interface PlayEngine<S, A, E> {
+  create: (seed: number) => S;
+  apply: (state: S, action: A) => { state: S; events: E[] } | { error: string; rule: string };
 }
 
 /**
@@ -16,28 +22,34 @@ export interface LogEntry {
  * after i actions, so undo to any action and the replay slider cost nothing.
  */
 export function useGame(bundle: EngineBundle, seed: number, initialActions: Action[]) {
+  const engine = useMemo<PlayEngine<GameState, Action, GameEvent>>(() => ({ create: (s) => createGame(bundle, { seed: s }), apply }), [bundle]);
+  return useEngineGame(engine, seed, initialActions);
+}
+
+/** The same for any engine: `engine` must keep its identity while the game lasts (memoise it). */
+export function useEngineGame<S, A, E>(engine: PlayEngine<S, A, E>, seed: number, initialActions: A[]) {
   const start = useMemo(() => {
-    let state = createGame(bundle, { seed });
+    let state = engine.create(seed);
     const states = [state];
-    const log: LogEntry[] = [];
+    const log: LogEntry<A, E>[] = [];
     for (const [index, action] of initialActions.entries()) {
-      const r = apply(state, action);
+      const r = engine.apply(state, action);
       if ("error" in r) break;
       state = r.state;
       states.push(state);
       log.push({ index, action, events: r.events, by: "log" });
     }
     return { states, log, broken: states.length - 1 < initialActions.length ? states.length - 1 : null };
-  }, [bundle, seed, initialActions]);
+  }, [engine, seed, initialActions]);
   const [states, setStates] = useState(start.states);
   const [log, setLog] = useState(start.log);
   // The refs hold the same arrays as the state, updated together, so bot loops read the latest without waiting for a render.
   const statesRef = useRef(start.states);
   const logRef = useRef(start.log);
 
-  const act = useCallback((action: Action, by = "you"): { ok: true; events: GameEvent[] } | { ok: false; error: string; rule: string } => {
+  const act = useCallback((action: A, by = "you"): { ok: true; events: E[] } | { ok: false; error: string; rule: string } => {
     const current = statesRef.current[statesRef.current.length - 1]!;
-    const r = apply(current, action);
+    const r = engine.apply(current, action);
     if ("error" in r) return { ok: false, error: r.error, rule: r.rule };
     const nextStates = [...statesRef.current, r.state];
     const nextLog = [...logRef.current, { index: logRef.current.length, action, events: r.events, by }];
@@ -46,10 +58,10 @@ export function useGame(bundle: EngineBundle, seed: number, initialActions: Acti
     setStates(nextStates);
     setLog(nextLog);
     return { ok: true, events: r.events };
-  }, []);
+  }, [engine]);
 
   /** Appends several already-applied steps at once (bot play), so React renders once. */
-  const commit = useCallback((steps: { action: Action; state: GameState; events: GameEvent[]; by: string }[]) => {
+  const commit = useCallback((steps: { action: A; state: S; events: E[]; by: string }[]) => {
     if (steps.length === 0) return;
     const base = logRef.current.length;
     const nextStates = [...statesRef.current, ...steps.map((s) => s.state)];
@@ -70,7 +82,7 @@ export function useGame(bundle: EngineBundle, seed: number, initialActions: Acti
     setLog(nextLog);
   }, []);
 
-  const state: GameState = states[states.length - 1]!;
+  const state: S = states[states.length - 1]!;
   /** Events of every action since the last one a person made (bot replies included), for tests. */
   const lastEvents = useCallback(() => {
     const log = logRef.current;

@@ -55,7 +55,7 @@ export default async function PlaytestPage({ params, searchParams }: Props) {
   const mapRevision = (await revisionOf(resume?.mapRevisionId)) ?? mapDoc.revision;
   const game = JSON.parse(gameRevision.content) as Record<string, unknown>;
   const map = JSON.parse(mapRevision.content) as Record<string, unknown>;
-  if (game.ruleset !== "nextwar-standard") return fail("This ruleset cannot be played yet", `The engine plays the Next War standard game; this game module is "${String(game.ruleset)}".`);
+  if (game.ruleset !== "nextwar-standard" && game.ruleset !== "aa1942") return fail("This ruleset cannot be played yet", `The engine plays the Next War standard game and Axis & Allies 1942; this game module is "${String(game.ruleset)}".`);
 
   const found = validateProject({ game: { value: game }, map: { value: map }, scenario: { value: scenario } });
   const errors = (["game", "map", "scenario"] as const).flatMap((kind) =>
@@ -97,6 +97,7 @@ export default async function PlaytestPage({ params, searchParams }: Props) {
         gameRevisionId={gameRevision.id}
         mapRevisionId={mapRevision.id}
         bundle={bundle}
+        ruleset={game.ruleset === "aa1942" ? "aa1942" : "nextwar-standard"}
         seed={seed}
         seedWasRandom={!resume && seedFromQuery === null}
         playtestId={resume?.id ?? null}

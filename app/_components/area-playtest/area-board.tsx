@@ -1,0 +1,177 @@
+"use client";
+
+import { useEffect, useMemo, useRef, useState } from "react";
+import type { AreaMap } from "@/lib/model";
+import type { SpaceView } from "@/lib/playtest/area-view-model";
+import { AreaView } from "../area-painter/view";
+import styles from "./area-playtest.module.css";
+import { type BoardMarks, buildGeometry, drawFrame } from "./draw-board";
+
+/**
+ * The area map in play: drag pans (round the world when the map wraps), the
+ * wheel zooms, a click reports the space, hovering lists what is in it.
+ */
+export function AreaBoard(props: {
+  map: AreaMap;
+  views: ReadonlyMap<string, SpaceView>;
+  victoryCities: ReadonlySet<string>;
+  complexes: Readonly<Record<string, true>>;
+  marks: BoardMarks;
+  onSpaceClick: (id: string) => void;
+  onSpaceHover: (id: string | null) => void;
+  /** Hands out a function giving a space's label point on screen (tests aim with it). */
+  onPointOf?: (f: (id: string) => { x: number; y: number } | null) => void;
+}) {
+  const canvasRef = useRef<HTMLCanvasElement>(null);
+  const complexKey = Object.keys(props.complexes).sort().join(",");
+  // Rebuilt only when a complex is built: its marker is part of the cached label.
+  // eslint-disable-next-line react-hooks/exhaustive-deps
+  const geo = useMemo(() => buildGeometry(props.map, props.victoryCities, props.complexes), [props.map, props.victoryCities, complexKey]);
+  const view = useMemo(() => new AreaView(props.map.size, props.map.wrap.horizontal), [props.map]);
+  const latest = useRef(props);
+  const [tip, setTip] = useState<{ id: string; x: number; y: number } | null>(null);
+  const scratch = useMemo(() => (typeof document === "undefined" ? null : document.createElement("canvas").getContext("2d")), []);
+
+  const draw = useRef(() => {});
+  // Every render hands the newest props and geometry to the drawing, which view changes also call.
+  useEffect(() => {
+    latest.current = props;
+    draw.current = () => {
+      const canvas = canvasRef.current;
+      if (!canvas) return;
+      const ctx = canvas.getContext("2d");
+      if (!ctx) return;
+      const dpr = window.devicePixelRatio || 1;
+      const { x, y, scale } = view.state;
+      drawFrame(ctx, geo, latest.current.views, latest.current.marks, { x: x * dpr, y: y * dpr, s: scale * dpr, width: canvas.width, height: canvas.height });
+    };
+    draw.current();
+  });
+
+  useEffect(() => {
+    const canvas = canvasRef.current;
+    if (!canvas) return;
+    const resize = () => {
+      const r = canvas.getBoundingClientRect();
+      const dpr = window.devicePixelRatio || 1;
+      canvas.width = Math.max(1, Math.round(r.width * dpr));
+      canvas.height = Math.max(1, Math.round(r.height * dpr));
+      const first = view.width === 800 && view.height === 600;
+      view.setViewport(r.width, r.height);
+      if (first) view.fit();
+      draw.current();
+    };
+    const observer = new ResizeObserver(resize);
+    observer.observe(canvas);
+    resize();
+    const off = view.subscribe(() => draw.current());
+    return () => {
+      observer.disconnect();
+      off();
+    };
+  }, [view]);
+
+  const spaceAt = (sx: number, sy: number): string | null => {
+    if (!scratch) return null;
+    const p = view.toMap(sx, sy);
+    // Land drawn over sea: look at territories first.
+    const list = [...geo.caches.values()].reverse();
+    return list.find((c) => scratch.isPointInPath(c.path, p.x, p.y, "evenodd"))?.space.props.id ?? null;
+  };
+
+  useEffect(() => {
+    props.onPointOf?.((id) => {
+      const c = geo.caches.get(id);
+      const canvas = canvasRef.current;
+      if (!c || !canvas) return null;
+      const r = canvas.getBoundingClientRect();
+      const s = view.toScreen(c.label.x, c.label.y);
+      return { x: r.left + s.x, y: r.top + s.y };
+    });
+  });
+
+  const drag = useRef<{ x: number; y: number; moved: boolean } | null>(null);
+  const local = (e: { clientX: number; clientY: number }) => {
+    const r = canvasRef.current!.getBoundingClientRect();
+    return { x: e.clientX - r.left, y: e.clientY - r.top };
+  };
+
+  const hovered = tip ? props.views.get(tip.id) : undefined;
+  return (
+    <div className="board" data-testid="area-board-wrap">
+      <canvas
+        ref={canvasRef}
+        className="board-overlay"
+        data-testid="area-board"
+        onPointerDown={(e) => {
+          drag.current = { ...local(e), moved: false };
+          e.currentTarget.setPointerCapture(e.pointerId);
+        }}
+        onPointerMove={(e) => {
+          const p = local(e);
+          const d = drag.current;
+          if (d) {
+            const dx = p.x - d.x;
+            const dy = p.y - d.y;
+            if (d.moved || Math.abs(dx) + Math.abs(dy) > 4) {
+              view.pan(dx, dy);
+              drag.current = { ...p, moved: true };
+              setTip(null);
+              return;
+            }
+          }
+          const id = spaceAt(p.x, p.y);
+          setTip(id ? { id, x: p.x, y: p.y } : null);
+          if (id !== latest.current.marks.hover) props.onSpaceHover(id);
+        }}
+        onPointerUp={(e) => {
+          const d = drag.current;
+          drag.current = null;
+          if (d && !d.moved) {
+            const p = local(e);
+            const id = spaceAt(p.x, p.y);
+            if (id) props.onSpaceClick(id);
+          }
+        }}
+        onPointerLeave={() => {
+          setTip(null);
+          props.onSpaceHover(null);
+        }}
+        onWheel={(e) => {
+          const p = local(e);
+          view.zoomAt(p.x, p.y, e.deltaY < 0 ? 1.15 : 1 / 1.15);
+        }}
+      />
+      {hovered && tip && (
+        <div className={styles.tip} data-testid="space-tip" style={{ left: tip.x + 14, top: tip.y + 14 }}>
+          <strong>{hovered.name}</strong>
+          <div className="muted">
+            {hovered.sea ? "Sea zone" : `${hovered.controller ?? "neutral"} · ${hovered.ipc} IPC`}
+            {hovered.capital && " · capital"}
+            {hovered.victoryCity && " · victory city"}
+            {hovered.complex && ` · complex${hovered.damage > 0 ? ` (${hovered.damage} damage)` : ""}`}
+          </div>
+          {hovered.chips.length === 0 && <div className="muted">No units</div>}
+          {hovered.chips.map((c) => (
+            <div key={`${c.owner}-${c.type}-${c.damaged}`}>
+              <span className={styles.swatch} style={{ background: c.colour }} /> {c.count} {c.name}
+              {c.damaged && " (damaged)"}
+              {c.carrying && <span className="muted"> — {c.carrying}</span>}
+            </div>
+          ))}
+        </div>
+      )}
+      <div className={styles.zoom}>
+        <button type="button" className="btn small" onClick={() => view.zoomAt(view.width / 2, view.height / 2, 1.25)} aria-label="Zoom in">
+          +
+        </button>
+        <button type="button" className="btn small" onClick={() => view.zoomAt(view.width / 2, view.height / 2, 0.8)} aria-label="Zoom out">
+          −
+        </button>
+        <button type="button" className="btn small" onClick={() => view.fit()}>
+          Fit
+        </button>
+      </div>
+    </div>
+  );
+}
