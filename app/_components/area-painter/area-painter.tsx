@@ -89,6 +89,11 @@ export function AreaPainter(props: { projectId: string; documentId: string; docu
     if (!canvas || !wrap) return;
     const renderer = new AreaRenderer(canvas, editor.model, view, pictureUrl);
     renderer.overlay = overlay.draw;
+    // While a vertex is dragged, the spaces using it are drawn live over the cached tiles.
+    renderer.liveKeys = () => {
+      const vertex = editor.history.inProgress ? editor.preview()?.vertex : undefined;
+      return vertex === undefined || !editor.model.vertices.has(vertex) ? null : new Set(editor.model.usersOf(vertex));
+    };
     rendererRef.current = renderer;
     overlay.refresh();
     window.__warbenchArea = { editor, renderer, view, screenOf: (x, y) => {

@@ -46,6 +46,8 @@ export const OUTLINE = "#3b3b3b";
 
 /** Everything derived from one space's outline, kept until the outline changes. */
 export interface SpaceCache {
+  /** The model's key for the space (the editor's view tracks drags by it; other views may leave it out). */
+  key?: number;
   flat: number[][];
   space: DrawnSpace;
   path: Path2D;

@@ -51,6 +51,15 @@ export class AreaRenderer {
   lastFrameMs = 0;
   onFrame: ((ms: number, complete: boolean) => void) | null = null;
   labels = true;
+  /**
+   * Spaces being dragged: kept out of the tiles and drawn over them every
+   * frame, so a drag re-rasterises three or four outlines instead of every
+   * tile they cross. Asked each frame (the shell reads the editor's gesture).
+   */
+  liveKeys: (() => ReadonlySet<number> | null) | null = null;
+  private live: ReadonlySet<number> = new Set();
+  /** Everywhere the live spaces have been since they went live: re-rendered when they land. */
+  private liveRegion: Box | null = null;
   /** The map region the last frame re-rendered (tests and the benchmark look). */
   lastDirty: Box | null = null;
 
@@ -119,6 +128,12 @@ export class AreaRenderer {
       const oy = y * dpr;
       if (ox > this.canvas.width || ox + W * s < 0) continue;
       complete = this.blitCopy(ox, oy, s, t0) && complete;
+      if (this.live.size > 0) {
+        ctx.save();
+        ctx.setTransform(s, 0, 0, s, ox, oy);
+        drawSpaces(ctx, this.ordered.filter((c) => this.live.has(c.key!)), s, { labels: this.labels, dx: -ox, dy: -oy });
+        ctx.restore();
+      }
       if (this.overlay) {
         ctx.save();
         ctx.setTransform(s, 0, 0, s, ox, oy);
@@ -211,7 +226,7 @@ export class AreaRenderer {
         ctx.globalAlpha = 1;
       }
     }
-    const inside = this.ordered.filter((c) => touches(c.box, box) || (this.labels && touches(labelBox(c, s), box)));
+    const inside = this.ordered.filter((c) => !this.live.has(c.key!) && (touches(c.box, box) || (this.labels && touches(labelBox(c, s), box))));
     drawSpaces(ctx, inside, s, { labels: this.labels, dx, dy });
     ctx.restore();
   }
@@ -286,6 +301,22 @@ export class AreaRenderer {
     }
     const s = this.level?.s ?? 1;
     const dirty: Box = { minX: Infinity, minY: Infinity, maxX: -Infinity, maxY: -Infinity };
+    const nextLive = this.liveKeys?.() ?? new Set<number>();
+    const liveChanged = nextLive.size !== this.live.size || [...nextLive].some((k) => !this.live.has(k));
+    if (liveChanged) {
+      // Going live or landing: the tiles under these spaces must be drawn without them, or with them again.
+      for (const k of [...this.live, ...nextLive]) {
+        const c = this.caches.get(k);
+        if (c) this.growLive(c, s);
+      }
+      if (this.liveRegion) unionInto(dirty, this.liveRegion);
+      this.liveRegion = null;
+      for (const k of nextLive) {
+        const c = this.caches.get(k);
+        if (c) this.growLive(c, s);
+      }
+      this.live = nextLive;
+    }
     const withPicture = !!meta.background;
     const seen = new Set<number>();
     const ordered: SpaceCache[] = [];
@@ -296,14 +327,18 @@ export class AreaRenderer {
       const flat = model.flat(key);
       let cache = this.caches.get(key);
       if (!cache || cache.flat !== flat || cache.space !== space) {
-        if (cache) {
+        const live = this.live.has(key);
+        if (cache && !live) {
           unionInto(dirty, cache.box);
           unionInto(dirty, labelBox(cache, s));
         }
         cache = this.build(space as DrawnSpace, flat, key, withPicture);
         this.caches.set(key, cache);
-        unionInto(dirty, cache.box);
-        unionInto(dirty, labelBox(cache, s));
+        if (live) this.growLive(cache, s);
+        else {
+          unionInto(dirty, cache.box);
+          unionInto(dirty, labelBox(cache, s));
+        }
       }
       ordered.push(cache);
     }
@@ -322,10 +357,17 @@ export class AreaRenderer {
     return { minX: dirty.minX - pad, minY: dirty.minY - pad, maxX: dirty.maxX + pad, maxY: dirty.maxY + pad };
   }
 
+  private growLive(c: SpaceCache, s: number) {
+    const region = this.liveRegion ?? { ...c.box };
+    unionInto(region, c.box);
+    unionInto(region, labelBox(c, s));
+    this.liveRegion = region;
+  }
+
   private build(space: DrawnSpace, flat: number[][], key: number, withPicture: boolean): SpaceCache {
     const box = { ...this.model.box(key) };
     const label = space.props.label ?? (flat.length ? defaultLabelPoint(flat) : { x: 0, y: 0 });
-    return { flat, space, path: pathOf(flat), box, label, fill: fillOf(space, this.colours, withPicture) };
+    return { key, flat, space, path: pathOf(flat), box, label, fill: fillOf(space, this.colours, withPicture) };
   }
 
   private loadPicture(asset: string | null) {
