@@ -46,6 +46,8 @@ export async function copyDocumentInto(
   projectId: string,
   name: string,
   message: string,
+  /** Content to store instead of the source's current content (a scenario with its references rewritten). */
+  content?: unknown,
 ): Promise<string> {
   const current = source.currentRevisionId
     ? await tx.revision.findUnique({ where: { id: source.currentRevisionId } })
@@ -57,7 +59,7 @@ export async function copyDocumentInto(
     projectId,
     kind: source.kind,
     name,
-    prepared: prepareContent(current ? current.content : { schemaVersion: source.schemaVersion }),
+    prepared: prepareContent(content ?? (current ? current.content : { schemaVersion: source.schemaVersion })),
     message,
     author: "",
   });

@@ -12,3 +12,4 @@ export { loadSampleProjects } from "./seed";
 export { pickReference, resolveReference } from "./references";
 export * from "./playtests";
 export * from "./assets";
+export * from "./starters";
