@@ -3,6 +3,7 @@
 import Link from "next/link";
 import { useState } from "react";
 import { duplicateDocument, renameDocument, restoreDocument, trashDocument } from "../_actions/library";
+import { CopyToProjectDialog } from "./copy-document-dialog";
 import { FormDialog } from "./form-dialog";
 import { Menu } from "./menu";
 import { useToast } from "./toaster";
@@ -12,6 +13,7 @@ export function DocumentMenu({ projectId, document, afterTrash }: { projectId: s
   const toast = useToast();
   const trash = useTrashWithUndo();
   const [renaming, setRenaming] = useState(false);
+  const [copying, setCopying] = useState<"copy" | "move" | null>(null);
   const base = `/projects/${projectId}/documents/${document.id}`;
   return (
     <>
@@ -44,6 +46,12 @@ export function DocumentMenu({ projectId, document, afterTrash }: { projectId: s
             >
               Duplicate
             </button>
+            <button type="button" role="menuitem" onClick={() => (close(), setCopying("copy"))}>
+              Copy to project…
+            </button>
+            <button type="button" role="menuitem" onClick={() => (close(), setCopying("move"))}>
+              Move to project…
+            </button>
             <hr />
             <button
               type="button"
@@ -59,6 +67,7 @@ export function DocumentMenu({ projectId, document, afterTrash }: { projectId: s
           </>
         )}
       </Menu>
+      <CopyToProjectDialog mode={copying} projectId={projectId} document={document} onClose={() => setCopying(null)} />
       <FormDialog
         open={renaming}
         title="Rename document"

@@ -4,6 +4,7 @@ import { useRouter } from "next/navigation";
 import { useRef, useState } from "react";
 import { createProject, loadSamples } from "../_actions/library";
 import { FormDialog } from "./form-dialog";
+import { NewFromTemplateButton } from "./new-from-template";
 import { TripleAImportDialog } from "./triplea-import-dialog";
 import { useToast } from "./toaster";
 
@@ -79,6 +80,7 @@ export function LibraryToolbar() {
         Import TripleA game…
       </button>
       <TripleAImportDialog open={tripleA} onClose={() => setTripleA(false)} />
+      <NewFromTemplateButton />
       <button type="button" className="btn primary" onClick={() => setCreating(true)}>
         New project
       </button>

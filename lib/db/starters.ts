@@ -70,7 +70,7 @@ export async function createStarterGame(db: Db, projectId: string, input: { star
   if (!isGameStarterId(input.starter)) throw new StoreError("invalid", `There is no game starter "${String(input.starter)}".`);
   const starter: GameStarterId = input.starter;
   const name = cleanName(input.name, "game");
-  return createDocument(db, projectId, { kind: "game", name, content: GAME_STARTERS[starter].build(name), message: `Created from the starter “${starter}”` });
+  return createDocument(db, projectId, { kind: "game", name, content: GAME_STARTERS[starter](name), message: `Created from the starter “${starter}”` });
 }
 
 /** A new project holding a template theatre: game, map and a scenario naming them by document id. */

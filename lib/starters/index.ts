@@ -2,6 +2,7 @@ import type { Game, GameMap, Scenario } from "@/lib/model";
 import { aaStarterGame, nextWarStarterGame } from "./games";
 import { blankHexMap, smallAreaMap } from "./maps";
 import { starterScenario } from "./scenario";
+import type { GameStarterId, TheatreTemplateId } from "./templates";
 
 /**
  * Starting points for a new theatre: games, maps and scenarios built in code
@@ -13,25 +14,15 @@ export { blankHexMap, smallAreaMap } from "./maps";
 export { starterCrt, starterNextWarCharts, starterTec } from "./nextwar-charts";
 export { DEFAULT_LAST_TURN, starterScenario, type ScenarioOptions } from "./scenario";
 
-export const GAME_STARTERS = {
-  "nextwar-standard": { label: "Next War standard — unit types and every chart (Warbench starter values)", build: nextWarStarterGame },
-  aa1942: { label: "Axis & Allies 1942-style — the unit table with its abilities", build: aaStarterGame },
-} as const satisfies Record<string, { label: string; build: (name?: string) => Game }>;
-export type GameStarterId = keyof typeof GAME_STARTERS;
-export const isGameStarterId = (v: unknown): v is GameStarterId => typeof v === "string" && Object.prototype.hasOwnProperty.call(GAME_STARTERS, v);
+export { GAME_STARTER_LABELS, THEATRE_TEMPLATES, isGameStarterId, isTheatreTemplateId, type GameStarterId, type TheatreTemplateId } from "./templates";
+
+export const GAME_STARTERS: Record<GameStarterId, (name?: string) => Game> = { "nextwar-standard": nextWarStarterGame, aa1942: aaStarterGame };
 
 export interface Theatre {
   game: { name: string; content: Game };
   map: { name: string; content: GameMap };
   scenario: { name: string; content: Scenario };
 }
-
-export const THEATRE_TEMPLATES = {
-  nextwar: { label: "Empty Next War theatre — game, blank 40×30 hex map, scenario", description: "A new Next War theatre: starter game, a blank 40×30 map and an empty scenario." },
-  area: { label: "Empty area theatre — 1942-style game, small area map, scenario", description: "A new area theatre: 1942-style game, a small area map to draw on, and an empty scenario." },
-} as const;
-export type TheatreTemplateId = keyof typeof THEATRE_TEMPLATES;
-export const isTheatreTemplateId = (v: unknown): v is TheatreTemplateId => typeof v === "string" && Object.prototype.hasOwnProperty.call(THEATRE_TEMPLATES, v);
 
 /**
  * The three documents of a template theatre. The scenario names its game and

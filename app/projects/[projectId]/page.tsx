@@ -4,6 +4,8 @@ import { database, getProject, listDocuments } from "@/lib/db";
 import { DocumentMenu } from "../../_components/document-menu";
 import { LocalTime } from "../../_components/local-time";
 import { NewDocumentButton } from "../../_components/new-document";
+import { NewGameButton } from "../../_components/new-game";
+import { NewScenarioButton } from "../../_components/new-scenario";
 import { NewMapButton } from "../../_components/new-map";
 import { PageHead } from "../../_components/page-head";
 import { ProjectMenu } from "../../_components/project-menu";
@@ -31,7 +33,9 @@ export default async function ProjectPage({ params }: Params) {
         <a className="btn" href={`/api/projects/${project.id}/export`} download>
           Export bundle
         </a>
+        <NewGameButton projectId={project.id} />
         <NewMapButton projectId={project.id} />
+        <NewScenarioButton projectId={project.id} />
         <NewDocumentButton projectId={project.id} />
         <ProjectMenu project={{ id: project.id, name: project.name, description: project.description }} afterTrash="/" />
       </PageHead>

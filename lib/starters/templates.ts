@@ -1,0 +1,17 @@
+/**
+ * Names and labels of the starters, without their builders, so the studio's
+ * dialogs can list them without shipping the chart builders to the browser.
+ */
+export const GAME_STARTER_LABELS = {
+  "nextwar-standard": "Next War standard — unit types and every chart (Warbench's own starter values)",
+  aa1942: "Axis & Allies 1942-style — the unit table with its abilities",
+} as const;
+export type GameStarterId = keyof typeof GAME_STARTER_LABELS;
+export const isGameStarterId = (v: unknown): v is GameStarterId => typeof v === "string" && Object.prototype.hasOwnProperty.call(GAME_STARTER_LABELS, v);
+
+export const THEATRE_TEMPLATES = {
+  nextwar: { label: "Empty Next War theatre — game, blank 40×30 hex map, scenario", description: "A new Next War theatre: starter game, a blank 40×30 map and an empty scenario." },
+  area: { label: "Empty area theatre — 1942-style game, small area map, scenario", description: "A new area theatre: 1942-style game, a small area map to draw on, and an empty scenario." },
+} as const;
+export type TheatreTemplateId = keyof typeof THEATRE_TEMPLATES;
+export const isTheatreTemplateId = (v: unknown): v is TheatreTemplateId => typeof v === "string" && Object.prototype.hasOwnProperty.call(THEATRE_TEMPLATES, v);
