@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { sampleBundles } from "@/lib/samples";
 import { LIMITS } from "@/lib/model/json-input";
 import { checkImport } from "@/lib/validate";
+import { getAsset, putAsset } from "./assets";
 import { exportBundle, exportBundleText, importBundle, MAX_BUNDLE_BYTES } from "./bundles";
 import type { Db } from "./db";
 import { createDocument, listDocuments, openDocument } from "./documents";
@@ -35,6 +36,27 @@ describe("bundles", () => {
       ["scenario", "Scen", { schemaVersion: 1, turns: 8 }],
     ]);
     expect(await exportBundle(db, copy.id)).toMatchObject({ documents: bundle.documents, project: bundle.project });
+  });
+
+  it("carries the background pictures its maps draw, checked against their hash and type on import", async () => {
+    // A 1×1 PNG: signature, IHDR, IDAT, IEND (the bytes do not need to decode for the store, only to sniff as PNG).
+    const png = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13, 0x49, 0x48, 0x44, 0x52, 0, 0, 0, 1, 0, 0, 0, 1, 8, 6, 0, 0, 0]);
+    const p = await createProject(db, { name: "Traced board" });
+    const unused = await putAsset(db, p.id, new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]));
+    const picture = await putAsset(db, p.id, png);
+    await createDocument(db, p.id, { kind: "map", name: "Board", content: { schemaVersion: 1, layout: "area", background: { asset: picture.sha256, opacity: 0.4 } } });
+    const bundle = await exportBundle(db, p.id);
+    expect(bundle.assets).toEqual([{ sha256: picture.sha256, contentType: "image/png", data: Buffer.from(png).toString("base64") }]);
+    const copy = await importBundle(db, JSON.stringify(bundle));
+    expect((await getAsset(db, copy.id, picture.sha256)).data).toEqual(png);
+    await expect(getAsset(db, copy.id, unused.sha256)).rejects.toMatchObject({ code: "not-found" }); // only what a map uses travels
+
+    const before = (await listProjects(db)).length;
+    const tampered = { ...bundle, assets: [{ ...bundle.assets![0]!, data: Buffer.from([...png, 0]).toString("base64") }] };
+    await expect(importBundle(db, JSON.stringify(tampered))).rejects.toThrow(/picture at assets\[0\] does not match its SHA-256\. Nothing was imported\./);
+    const disguised = { ...bundle, assets: [{ ...bundle.assets![0]!, contentType: "image/jpeg" }] };
+    await expect(importBundle(db, JSON.stringify(disguised))).rejects.toThrow(/assets\[0\] is not the image\/jpeg it says it is/);
+    expect((await listProjects(db)).length).toBe(before);
   });
 
   it.each([

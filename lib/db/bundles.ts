@@ -1,9 +1,11 @@
-import { BUNDLE_FORMAT, BUNDLE_SCHEMA_VERSION, type Bundle, parseBundle } from "@/lib/model/bundle";
+import { createHash } from "node:crypto";
+import { BUNDLE_FORMAT, BUNDLE_SCHEMA_VERSION, type Bundle, type BundleAsset, parseBundle } from "@/lib/model/bundle";
 import { LIMITS, bundleSizeProblem, documentSizeProblem } from "@/lib/model/json-input";
 import { newId, prepareContent } from "./content";
 import type { Db } from "./db";
 import { insertDocument } from "./document-copy";
 import { StoreError } from "./errors";
+import { MAX_ASSET_BYTES, sniffImage } from "./assets";
 import { getProject } from "./projects";
 import type { ProjectSummary } from "./types";
 
@@ -43,20 +45,45 @@ export async function exportBundle(db: Db, projectId: string): Promise<Bundle> {
       })
     ).map((r) => [r.id, r.content]),
   );
+  const documents = docs.map((doc) => {
+    const text = doc.currentRevisionId ? revisions.get(doc.currentRevisionId) : undefined;
+    return {
+      kind: doc.kind as Bundle["documents"][number]["kind"],
+      name: doc.name,
+      content: text ? (JSON.parse(text) as Record<string, unknown>) : { schemaVersion: doc.schemaVersion },
+    };
+  });
+  const assets = await usedAssets(db, projectId, documents);
   return {
     format: BUNDLE_FORMAT,
     schemaVersion: BUNDLE_SCHEMA_VERSION,
     project: { name: project.name, description: project.description },
     exportedAt: new Date().toISOString(),
-    documents: docs.map((doc) => {
-      const text = doc.currentRevisionId ? revisions.get(doc.currentRevisionId) : undefined;
-      return {
-        kind: doc.kind as Bundle["documents"][number]["kind"],
-        name: doc.name,
-        content: text ? (JSON.parse(text) as Record<string, unknown>) : { schemaVersion: doc.schemaVersion },
-      };
-    }),
+    documents,
+    ...(assets.length > 0 ? { assets } : {}),
   };
+}
+
+/** The pictures the exported maps draw (`background.asset`), so that the bundle imports whole. */
+async function usedAssets(db: Db, projectId: string, documents: Bundle["documents"]): Promise<BundleAsset[]> {
+  const wanted = new Set<string>();
+  for (const doc of documents) {
+    const asset = (doc.content.background as { asset?: unknown } | undefined)?.asset;
+    if (doc.kind === "map" && typeof asset === "string") wanted.add(asset);
+  }
+  if (wanted.size === 0) return [];
+  const rows = await db.asset.findMany({ where: { projectId, sha256: { in: [...wanted] } }, orderBy: { sha256: "asc" } });
+  return rows.map((r) => ({ sha256: r.sha256, contentType: r.contentType as BundleAsset["contentType"], data: Buffer.from(r.data).toString("base64") }));
+}
+
+/** A bundled picture's bytes, checked against its declared hash and type; the reason names the picture's place. */
+function decodeAsset(asset: BundleAsset, index: number): Uint8Array {
+  const where = `assets[${index}]`;
+  const bytes = new Uint8Array(Buffer.from(asset.data, "base64"));
+  if (bytes.length === 0 || bytes.length > MAX_ASSET_BYTES) throw new StoreError("invalid", `The picture at ${where} is ${bytes.length === 0 ? "empty" : "over the 10 MB limit"}. Nothing was imported.`);
+  if (sniffImage(bytes) !== asset.contentType) throw new StoreError("invalid", `The picture at ${where} is not the ${asset.contentType} it says it is. Nothing was imported.`);
+  if (createHash("sha256").update(bytes).digest("hex") !== asset.sha256) throw new StoreError("invalid", `The picture at ${where} does not match its SHA-256. Nothing was imported.`);
+  return bytes;
 }
 
 /**
@@ -72,11 +99,19 @@ export async function importBundle(
   if (!parsed.ok) throw new StoreError(parsed.tooLarge ? "too-large" : "invalid", parsed.error);
   const { bundle } = parsed;
   const prepared = bundle.documents.map((doc) => ({ doc, prepared: prepareContent(doc.content) }));
+  const assets = (bundle.assets ?? []).map((asset, i) => ({ asset, bytes: decodeAsset(asset, i) }));
   const projectId = newId();
   await db.$transaction(async (tx) => {
     await tx.project.create({
       data: { id: projectId, name: options.name ?? bundle.project.name, description: bundle.project.description },
     });
+    for (const { asset, bytes } of assets) {
+      await tx.asset.upsert({
+        where: { projectId_sha256: { projectId, sha256: asset.sha256 } },
+        create: { projectId, sha256: asset.sha256, contentType: asset.contentType, size: bytes.length, data: Buffer.from(bytes) },
+        update: {},
+      });
+    }
     for (const { doc, prepared: content } of prepared) {
       await insertDocument(tx, {
         id: newId(),

@@ -28,6 +28,23 @@ export const bundleDocumentSchema = z
   .strict()
   .meta({ title: "Bundled document", description: "One document of the project, at its current revision." });
 
+/** A picture a map draws under its outlines (`background.asset`), carried with the project so the bundle is whole. */
+export const bundleAssetSchema = z
+  .object({
+    sha256: z
+      .string()
+      .regex(/^[0-9a-f]{64}$/)
+      .meta({ title: "SHA-256", description: "The picture's SHA-256, as maps name it; checked against the bytes on import.", examples: ["9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"] }),
+    contentType: z.enum(["image/png", "image/jpeg"]).meta({ title: "Type", description: "PNG or JPEG; checked against the bytes on import.", examples: ["image/png"] }),
+    data: z
+      .string()
+      .max(14 * 1024 * 1024)
+      .regex(/^[A-Za-z0-9+/]*={0,2}$/)
+      .meta({ title: "Bytes", description: "The picture, base64 (at most 10 MB decoded).", examples: ["iVBORw0KGgo="] }),
+  })
+  .strict()
+  .meta({ title: "Bundled picture", description: "A background picture of one of the project's maps." });
+
 export const bundleSchema = z
   .object({
     $schema: z
@@ -62,12 +79,18 @@ export const bundleSchema = z
       .array(bundleDocumentSchema)
       .max(500)
       .meta({ title: "Documents", description: "The project's documents; a scenario names its game and map by document name." }),
+    assets: z
+      .array(bundleAssetSchema)
+      .max(50)
+      .optional()
+      .meta({ title: "Pictures", description: "Background pictures the maps use (none when absent)." }),
   })
   .strict()
   .meta({ title: "Warbench bundle", description: "One project with the current revision of each of its documents." });
 
 export type Bundle = z.infer<typeof bundleSchema>;
 export type BundleDocument = z.infer<typeof bundleDocumentSchema>;
+export type BundleAsset = z.infer<typeof bundleAssetSchema>;
 
 export type BundleParse = { ok: true; bundle: Bundle } | { ok: false; error: string; tooLarge?: boolean };
 
