@@ -1,22 +1,34 @@
-// npm run bench:area — the area-map editor on a board the size of the full 1942
-// map (160 spaces, 4,000+ polygon vertices) in headless Chromium. Starts its own
-// server on a fresh database, imports the map, then measures each figure after a
-// warm-up and prints medians (p95 for frame times) as one JSON line each.
+// npm run bench:area — the area-map editor on the TripleA "World War II v3 1942" board (../shared/fixtures/triplea,
+// imported through the studio as a modder would) in headless Chromium. Starts its own server on a fresh database,
+// times the import (`triplea_import_ms`, the XML and map files posted to the studio until the project exists), then
+// opens the imported map and measures each figure after a warm-up, printing medians (p95 for frame times) as one
+// JSON line each. BENCH_AREA_BOARD=synthetic measures lib/area-painter's generated 160-space board instead.
+import fs from "node:fs";
+import path from "node:path";
 import type { Page } from "@playwright/test";
-import type { AreaMap } from "@/lib/model/map-area";
 import { syntheticAreaMap } from "@/lib/area-painter/synthetic";
 import { importBundle, median, p95, printer, runBench, startStudio } from "./harness";
 
 const RUNS = 5;
 const print = printer("area");
+const FIXTURE = path.resolve(import.meta.dirname, "..", "..", "..", "shared", "fixtures", "triplea", "world_war_ii_v3");
 
-/**
- * The map to measure. The issue asks for the imported TripleA 1942 board: when
- * the importer lands, import ../shared/fixtures/triplea/ here (timing it as
- * `triplea_import_ms`) and return its map document instead of the synthetic one.
- */
-async function boardToMeasure(): Promise<AreaMap> {
-  return syntheticAreaMap();
+/** Imports the 1942 fixture RUNS + 1 times (the first a warm-up), prints the median, returns the last project's map name and id. */
+async function importFixture(base: string): Promise<{ projectId: string; mapName: string }> {
+  const read = (name: string) => fs.readFileSync(path.join(FIXTURE, name), "utf8");
+  const body = JSON.stringify({ xml: read("WW2v3-1942.xml"), polygons: read("polygons.txt"), centers: read("centers.txt"), properties: read("map.properties"), xmlName: "WW2v3-1942.xml" });
+  const times: number[] = [];
+  let last: { projectId: string; mapName: string } | null = null;
+  for (let i = 0; i <= RUNS; i++) {
+    const t0 = performance.now();
+    const response = await fetch(`${base}/api/projects/import-triplea`, { method: "POST", headers: { "content-type": "application/json" }, body });
+    const answer = (await response.json()) as { project?: { id: string }; documents?: { kind: string; name: string }[]; error?: string };
+    if (!answer.project) throw new Error(`TripleA import failed: ${answer.error ?? response.status}`);
+    if (i > 0) times.push(performance.now() - t0);
+    last = { projectId: answer.project.id, mapName: answer.documents?.find((d) => d.kind === "map")?.name ?? "map" };
+  }
+  print("triplea_import_ms", median(times), "ms");
+  return last!;
 }
 
 /** Opens the map and resolves when every tile in view is drawn sharp; returns ms from navigation start. */
@@ -41,13 +53,19 @@ async function openToFirstPaint(page: Page, url: string): Promise<number> {
 async function main() {
   const studio = await startStudio("bench-area", Number(process.env.BENCH_PORT ?? 3240));
   try {
-    const map = await boardToMeasure();
-    const vertices = [...map.territories, ...map.seaZones].reduce((n, s) => n + s.polygons.reduce((m, r) => m + r.length / 2, 0), 0);
-    console.error(`area bench: ${map.territories.length + map.seaZones.length} spaces, ${vertices} polygon vertices`);
-    const projectId = await importBundle(studio.base, { format: "warbench-bundle", schemaVersion: 1, project: { name: "Area benchmark", description: "" }, documents: [{ kind: "map", name: "Big board", content: map }] });
+    let board: { projectId: string; mapName: string };
+    if (process.env.BENCH_AREA_BOARD === "synthetic") {
+      const map = syntheticAreaMap();
+      const projectId = await importBundle(studio.base, { format: "warbench-bundle", schemaVersion: 1, project: { name: "Area benchmark", description: "" }, documents: [{ kind: "map", name: "Big board", content: map }] });
+      board = { projectId, mapName: "Big board" };
+    } else {
+      board = await importFixture(studio.base);
+    }
     const page = await studio.newPage();
-    await page.goto(`${studio.base}/projects/${projectId}`);
-    const url = studio.base + (await page.getByRole("link", { name: "Big board" }).getAttribute("href"));
+    await page.goto(`${studio.base}/projects/${board.projectId}`);
+    const url = studio.base + (await page.getByRole("link", { name: board.mapName, exact: true }).getAttribute("href"));
+    const size = await page.evaluate(async (u) => (await (await fetch(u)).text()).length, url);
+    console.error(`area bench: ${process.env.BENCH_AREA_BOARD === "synthetic" ? "synthetic 160-space board" : "TripleA WW2v3 1942"}, page ${size} B`);
 
     const opens: number[] = [];
     await openToFirstPaint(page, url); // warm-up
@@ -78,8 +96,11 @@ async function main() {
         const { editor, view, renderer } = window.__warbenchArea!;
         const next = () => new Promise((r) => requestAnimationFrame(r));
         // A vertex where three or more spaces meet, a different one each run.
-        const shared = [...editor.model.vertices.keys()].filter((v) => editor.model.usersOf(v).length >= 3);
-        const corner = editor.model.point(shared[Math.floor(shared.length / 2) + run * 7]!);
+        // (Fewer users where a board has no such corners: the busiest vertices it has.)
+        const all = [...editor.model.vertices.keys()];
+        const most = Math.min(3, Math.max(...all.map((v) => editor.model.usersOf(v).length)));
+        const shared = all.filter((v) => editor.model.usersOf(v).length >= most);
+        const corner = editor.model.point(shared[(Math.floor(shared.length / 2) + run * 7) % shared.length]!);
         view.set({ scale: 1.5, x: view.width / 2 - corner.x * 1.5, y: view.height / 2 - corner.y * 1.5 });
         editor.setTool("select");
         await next();
