@@ -7,7 +7,8 @@ export default defineConfig({
   test: {
     include: ["lib/**/*.test.ts", "app/**/*.test.ts", "app/**/*.test.tsx"],
     environment: "node",
-    testTimeout: 20_000,
+    // Generous: CI's two cores also run the property games side by side; a test that hangs still fails.
+    testTimeout: 60_000,
     // Use every core: the engine's property games are split over files so they run side by side.
     maxWorkers: Math.max(2, os.availableParallelism()),
   },

