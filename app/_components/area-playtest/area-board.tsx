@@ -86,6 +86,9 @@ export function AreaBoard(props: {
       if (!c || !canvas) return null;
       const r = canvas.getBoundingClientRect();
       const s = view.toScreen(c.label.x, c.label.y);
+      // With wrap the view keeps its offset within one map width: aim at the copy on screen.
+      const w = geo.size.width * view.state.scale;
+      if (geo.wrap) while (s.x < 0 && w > 0) s.x += w;
       return { x: r.left + s.x, y: r.top + s.y };
     });
   });

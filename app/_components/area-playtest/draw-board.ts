@@ -67,7 +67,7 @@ export interface BoardMarks {
   canals: readonly { seaZones: [string, string]; open: boolean }[];
 }
 
-const CHIP_W = 30;
+const CHIP_W = 36;
 const CHIP_H = 17;
 
 /** Short names for chips: the unit type's first letters, or its initials. */
@@ -188,9 +188,9 @@ function badge(ctx: CanvasRenderingContext2D, x: number, y: number, text: string
   ctx.fillText(text, x, y);
 }
 
-/** Chips in rows of four under the label: nation colour, type, count; a red corner when damaged, a dot when carrying. */
+/** Chips in rows of three under the label: nation colour, type, count; a red corner when damaged, a dot when carrying. */
 function drawChips(ctx: CanvasRenderingContext2D, chips: readonly UnitChip[], cx: number, top: number) {
-  const perRow = 4;
+  const perRow = 3;
   for (const [i, chip] of chips.entries()) {
     const row = Math.floor(i / perRow);
     const inRow = Math.min(perRow, chips.length - row * perRow);
@@ -207,7 +207,7 @@ function drawChips(ctx: CanvasRenderingContext2D, chips: readonly UnitChip[], cx
     ctx.font = "600 9px system-ui, sans-serif";
     ctx.textAlign = "left";
     ctx.textBaseline = "middle";
-    ctx.fillText(chipText(chip.name), x + 2, y + CHIP_H / 2, 18);
+    ctx.fillText(chipText(chip.name), x + 2, y + CHIP_H / 2, chip.count > 9 ? 16 : 21);
     ctx.font = "700 10px system-ui, sans-serif";
     ctx.textAlign = "right";
     ctx.fillText(String(chip.count), x + CHIP_W - 2, y + CHIP_H / 2);
