@@ -28,6 +28,9 @@ export function NewScenarioButton({ projectId }: { projectId: string }) {
   const [gameId, setGameId] = useState("");
   const [mapId, setMapId] = useState("");
   const [side, setSide] = useState("");
+  const [name, setName] = useState("");
+  // Picking a game resets it to that ruleset's usual length (rounds for an area game, turns for Next War).
+  const [turns, setTurns] = useState("8");
 
   // This project's documents first, then every other project's, each group named.
   const ordered = [...(projects ?? [])].sort((a, b) => Number(b.id === projectId) - Number(a.id === projectId));
@@ -35,6 +38,7 @@ export function NewScenarioButton({ projectId }: { projectId: string }) {
   const games = options("game");
   const game = games.find((g) => g.doc.id === gameId)?.doc;
   const maps = options("map").filter((m) => fits(game, m.doc));
+  const area = game?.ruleset === "aa1942";
   const groups = (list: Option[]) => [...new Set(list.map((o) => `${o.here ? "1" : "2"}${o.project}`))];
 
   const picker = (id: string, label: string, list: Option[], value: string, set: (v: string) => void, what: string) => (
@@ -67,33 +71,41 @@ export function NewScenarioButton({ projectId }: { projectId: string }) {
         open={open}
         title="New scenario"
         submitLabel="Create scenario"
-        fields={[
-          { name: "name", label: "Name", required: true },
-          { name: "lastTurn", label: game?.ruleset === "aa1942" ? "Rounds" : "Turns", initial: game?.ruleset === "aa1942" ? "10" : "8" },
-        ]}
+        fields={[]}
         onClose={() => {
           setOpen(false);
           setGameId("");
           setMapId("");
           setSide("");
+          setName("");
+          setTurns("8");
         }}
-        onSubmit={async ({ name, lastTurn }) => {
+        onSubmit={async () => {
           if (!gameId || !mapId) return "Pick the scenario's game and map.";
-          const turns = Number(lastTurn);
-          if (!Number.isInteger(turns) || turns < 1 || turns > 999) return "The number of turns must be a whole number from 1 to 999.";
-          const result = await createScenario(projectId, { name: name ?? "", gameId, mapId, lastTurn: turns, initiativeSide: side || undefined });
+          const lastTurn = Number(turns);
+          if (!Number.isInteger(lastTurn) || lastTurn < 1 || lastTurn > 999) return "The number of turns must be a whole number from 1 to 999.";
+          const result = await createScenario(projectId, { name, gameId, mapId, lastTurn, initiativeSide: side || undefined });
           if (!result.ok) return result.error;
           router.push(`/projects/${projectId}/documents/${result.value.id}`);
           return null;
         }}
       >
+        <div className="field">
+          <label htmlFor="ns-name">Name</label>
+          <input id="ns-name" type="text" value={name} onChange={(e) => setName(e.target.value)} required autoFocus autoComplete="off" />
+        </div>
         {picker("ns-game", "Game", games, gameId, (v) => {
           setGameId(v);
           setSide("");
           const next = games.find((g) => g.doc.id === v)?.doc;
+          setTurns(next?.ruleset === "aa1942" ? "10" : "8");
           if (mapId && !options("map").some((m) => m.doc.id === mapId && fits(next, m.doc))) setMapId("");
         }, "game")}
         {picker("ns-map", "Map", maps, mapId, setMapId, "map")}
+        <div className="field">
+          <label htmlFor="ns-turns">{area ? "Rounds" : "Turns"}</label>
+          <input id="ns-turns" type="number" min={1} max={999} value={turns} onChange={(e) => setTurns(e.target.value)} />
+        </div>
         {game && game.ruleset !== "aa1942" && (game.sides?.length ?? 0) > 0 && (
           <div className="field">
             <label htmlFor="ns-side">Initiative on turn 1</label>
