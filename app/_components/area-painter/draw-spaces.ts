@@ -103,15 +103,21 @@ export function labelBox(c: SpaceCache, s: number): Box {
  * drawn without the scale transform: scaled text is rasterised as paths,
  * several times slower.
  */
-export function drawSpaces(ctx: CanvasRenderingContext2D, caches: readonly SpaceCache[], s: number, options: { labels: boolean; dx: number; dy: number }) {
-  for (const c of caches) {
+export function drawSpaces(
+  ctx: CanvasRenderingContext2D,
+  caches: readonly SpaceCache[],
+  s: number,
+  options: { labels: boolean; dx: number; dy: number; /** The outline to draw (the editor's simplified one for this zoom); `c.path` if absent. */ pathOf?: (c: SpaceCache) => Path2D },
+) {
+  const paths = options.pathOf ? caches.map(options.pathOf) : caches.map((c) => c.path);
+  caches.forEach((c, i) => {
     ctx.fillStyle = c.fill;
-    ctx.fill(c.path, "evenodd");
-  }
+    ctx.fill(paths[i]!, "evenodd");
+  });
   ctx.lineJoin = "round";
   ctx.strokeStyle = OUTLINE;
   ctx.lineWidth = 1.25 / s;
-  for (const c of caches) ctx.stroke(c.path);
+  for (const path of paths) ctx.stroke(path);
   if (!options.labels) return;
   const saved = ctx.getTransform();
   ctx.setTransform(1, 0, 0, 1, 0, 0);

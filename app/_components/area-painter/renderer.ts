@@ -1,6 +1,7 @@
 import { defaultLabelPoint } from "@/lib/area-painter/geometry";
 import type { Box } from "@/lib/validate/area-borders";
 import { type DrawnSpace, PAPER, type SceneModel, type SpaceCache, drawSpaces, fillOf, labelBox, pathOf } from "./draw-spaces";
+import { OutlineLevels } from "./simplify";
 import type { AreaView } from "./view";
 
 const TILE = 512;
@@ -35,6 +36,8 @@ const touches = (a: Box, b: Box) => a.minX <= b.maxX && b.minX <= a.maxX && a.mi
 export class AreaRenderer {
   private readonly ctx: CanvasRenderingContext2D;
   private caches = new Map<number, SpaceCache>();
+  /** Outlines simplified for each zoom bucket the tiles are drawn at (dragged spaces are drawn exact). */
+  private readonly paths = new OutlineLevels(pathOf);
   private ordered: SpaceCache[] = [];
   private lastOrder: readonly number[] | null = null;
   private lastMeta: SceneModel["meta"] | null = null;
@@ -227,7 +230,7 @@ export class AreaRenderer {
       }
     }
     const inside = this.ordered.filter((c) => !this.live.has(c.key!) && (touches(c.box, box) || (this.labels && touches(labelBox(c, s), box))));
-    drawSpaces(ctx, inside, s, { labels: this.labels, dx, dy });
+    drawSpaces(ctx, inside, s, { labels: this.labels, dx, dy, pathOf: (c) => this.paths.get(c.key!, c.flat, s) });
     ctx.restore();
   }
 
@@ -294,6 +297,7 @@ export class AreaRenderer {
       // Size, nations, picture or its opacity: every fill may change.
       if (before) {
         this.caches.clear();
+        this.paths.clear();
         this.level = null;
         this.older = null;
         this.overview = null;
@@ -345,6 +349,7 @@ export class AreaRenderer {
     for (const [key, cache] of this.caches) {
       if (seen.has(key)) continue;
       this.caches.delete(key);
+      this.paths.delete(key);
       unionInto(dirty, cache.box);
       unionInto(dirty, labelBox(cache, s));
     }
@@ -367,7 +372,19 @@ export class AreaRenderer {
   private build(space: DrawnSpace, flat: number[][], key: number, withPicture: boolean): SpaceCache {
     const box = { ...this.model.box(key) };
     const label = space.props.label ?? (flat.length ? defaultLabelPoint(flat) : { x: 0, y: 0 });
-    return { key, flat, space, path: pathOf(flat), box, label, fill: fillOf(space, this.colours, withPicture) };
+    let path: Path2D | null = null;
+    // The exact outline is drawn only while the space is dragged: built then.
+    return {
+      key,
+      flat,
+      space,
+      get path() {
+        return (path ??= pathOf(flat));
+      },
+      box,
+      label,
+      fill: fillOf(space, this.colours, withPicture),
+    };
   }
 
   private loadPicture(asset: string | null) {
