@@ -52,6 +52,19 @@ describe("[AA:combat-move] moving to battle", () => {
     const s = combatMove();
     expect(ok(applyAa(s, { type: "move", units: ["u5"], path: ["east"] })).units.u5).toMatchObject({ at: "east", combatMoved: true, from: ["mid"] });
     refused(applyAa(s, { type: "move", units: ["u1"], path: ["mid"] }), "AA:combat-move", /must end its combat move in a hostile territory/);
+    // A tank too: only a blitz may end in a friendly territory [AA:blitz].
+    refused(applyAa(s, { type: "move", units: ["u3"], path: ["mid"] }), "AA:combat-move", /must end its combat move in a hostile territory/);
+  });
+
+  it("[AA:blitz] a tank that blitzes through an empty hostile territory may end in a friendly one", () => {
+    const s = combatMove((st) => {
+      st.control.mid = "blue";
+      st.control.east = "red";
+      delete st.units.u5;
+      for (const id of ["u8", "u9", "u10"]) delete st.units[id];
+    });
+    const after = ok(applyAa(s, { type: "move", units: ["u3"], path: ["mid", "east"] }));
+    expect([after.control.mid, after.units.u3?.at]).toEqual(["red", "east"]);
   });
 
   it("[AA:neutral-territories] no unit enters a neutral territory", () => {

@@ -51,7 +51,7 @@ export function applyMove(draft: AaState, action: Extract<AaAction, { type: "mov
       if (!draft.complexes[to] || !hostileTerritory(draft, nation, to)) throw new RuleError("AA:strategic-bombing", `${to} holds no enemy industrial complex to bomb`);
     }
   }
-  if (combat) checkCombatDestination(draft, nation, moving, to, action.raid === true, action.path.length);
+  if (combat) checkCombatDestination(draft, nation, moving, action.path, action.raid === true);
   for (const [id, u] of moving) {
     if (!rode.has(id)) u.moved += action.path.length;
     u.at = to;
@@ -122,14 +122,18 @@ function checkPath(draft: AaState, board: Board, nation: string, id: string, u: 
  * reach a landing space; sea units end with enemies or where they can
  * support a landing.
  */
-function checkCombatDestination(draft: AaState, nation: string, moving: readonly (readonly [string, AaUnit])[], to: string, raid: boolean, steps: number): void {
+function checkCombatDestination(draft: AaState, nation: string, moving: readonly (readonly [string, AaUnit])[], path: readonly string[], raid: boolean): void {
   const board = boardOfState(draft);
+  const to = path[path.length - 1] as string;
+  const steps = path.length;
   const space = board.spaces.get(to)!;
   const enemies = enemiesAt(draft, nation, to).length > 0;
   const hostile = !space.sea && hostileTerritory(draft, nation, to);
+  // A blitz may end in a friendly territory [AA:blitz]; a plain move into one is a non-combat move.
+  const blitzed = path.slice(0, -1).some((t) => !board.spaces.get(t)?.sea && hostileTerritory(draft, nation, t));
   for (const [id, u] of moving) {
     const def = defOf(draft, u.type);
-    if (isLand(def) && !hostile && !(def.canBlitz && friendlyTerritory(draft, nation, to))) {
+    if (isLand(def) && !hostile && !(def.canBlitz && blitzed && friendlyTerritory(draft, nation, to))) {
       throw new RuleError("AA:combat-move", `${id} must end its combat move in a hostile territory (non-combat moves come later)`);
     }
     if (isAir(def)) {
