@@ -2,6 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
+import { createPortal } from "react-dom";
 import { copyDocumentToProject } from "../_actions/starters";
 import { FormDialog } from "./form-dialog";
 import { useToast } from "./toaster";
@@ -28,7 +29,9 @@ export function CopyToProjectDialog({
   const [target, setTarget] = useState("");
   const others = (projects ?? []).filter((p) => p.id !== projectId);
   const verb = mode === "move" ? "Move" : "Copy";
-  return (
+  // Rendered into the body only while open: the menu sits in a right-aligned table cell whose text styles a dialog would inherit.
+  if (mode === null) return null;
+  return createPortal(
     <FormDialog
       open={mode !== null}
       title={`${verb} “${document.name}” to another project`}
@@ -62,6 +65,7 @@ export function CopyToProjectDialog({
         {error && <div className="error-text">{error}</div>}
       </div>
       <p className="muted">The {mode === "move" ? "moved document" : "copy"} starts its own history with a revision that names where it came from{mode === "move" ? "; the original goes to the trash" : ""}.</p>
-    </FormDialog>
+    </FormDialog>,
+    globalThis.document.body,
   );
 }
