@@ -3,6 +3,7 @@ import { importTripleA } from "@/lib/io/triplea/import";
 import { MAX_MAP_FILE_CHARS } from "@/lib/io/triplea/map-files";
 import { BUNDLE_FORMAT, BUNDLE_SCHEMA_VERSION, type Bundle } from "@/lib/model/bundle";
 import { formatBytes } from "@/lib/model/json-input";
+import { readLimited } from "@/app/_lib/read-body";
 
 /** The JSON body holds the XML and up to four map files as text (JSON escaping can double a file's size). */
 const MAX_BODY_BYTES = 90 * 1024 * 1024;
@@ -73,22 +74,4 @@ function readInput(body: unknown): Parameters<typeof importTripleA>[0] | string 
 function tooLarge(bytes?: number) {
   const size = bytes ? ` is ${formatBytes(bytes)},` : " is";
   return Response.json({ error: `The request${size} over the ${formatBytes(MAX_BODY_BYTES)} limit for a TripleA import; nothing was imported.` }, { status: 413 });
-}
-
-async function readLimited(request: Request, limit: number): Promise<string | null> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
 }

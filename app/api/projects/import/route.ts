@@ -1,6 +1,7 @@
 import { database, importBundle, isStoreError, MAX_BUNDLE_BYTES } from "@/lib/db";
 import { formatBytes } from "@/lib/model/json-input";
 import { checkImport } from "@/lib/validate";
+import { readLimited } from "@/app/_lib/read-body";
 
 /**
  * Imports a bundle (the request body is the file's text) as a new project.
@@ -45,22 +46,4 @@ export async function POST(request: Request) {
 function tooLarge(bytes?: number) {
   const size = bytes ? ` is ${formatBytes(bytes)},` : " is";
   return Response.json({ error: `The file${size} over the ${formatBytes(MAX_BUNDLE_BYTES)} limit for a bundle; nothing was imported.` }, { status: 413 });
-}
-
-async function readLimited(request: Request, limit: number): Promise<string | null> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
 }

@@ -1,4 +1,5 @@
 import { database, isStoreError, MAX_ASSET_BYTES, putAsset } from "@/lib/db";
+import { readLimited } from "@/app/_lib/read-body";
 
 // base64 is 4/3 of the bytes; a little more for the JSON around it.
 const MAX_BODY_BYTES = Math.ceil((MAX_ASSET_BYTES * 4) / 3) + 4096;
@@ -39,22 +40,4 @@ export async function POST(request: Request, context: { params: Promise<{ projec
 
 function tooLarge() {
   return Response.json({ error: "The picture is over the 10 MB limit." }, { status: 413 });
-}
-
-async function readLimited(request: Request, limit: number): Promise<string | null> {
-  if (!request.body) return "";
-  const reader = request.body.getReader();
-  const chunks: Uint8Array[] = [];
-  let total = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
-      await reader.cancel();
-      return null;
-    }
-    chunks.push(value);
-  }
-  return Buffer.concat(chunks).toString("utf8");
 }
