@@ -15,8 +15,14 @@ export class DerivedAdjacency {
 
   /** Space key -> adjacent space keys (symmetric). */
   get(): Map<number, Set<number>> {
+    // Taken first: it may derive the loaded geometry (and so must run before `takeTouched` tells what changed since).
+    const atLoad = this.ready ? null : this.model.takeDerivedAtLoad();
     const { spaces, meta } = this.model.takeTouched();
-    if (!this.ready || meta) this.rebuild();
+    if (atLoad && !meta) {
+      this.pairs = atLoad;
+      this.ready = true;
+      for (const key of spaces) this.refresh(key);
+    } else if (!this.ready || meta) this.rebuild();
     else for (const key of spaces) this.refresh(key);
     return this.pairs;
   }

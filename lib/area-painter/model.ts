@@ -62,7 +62,16 @@ export class AreaModel {
   readonly spaces = new Map<number, SpaceState>();
   /** Spaces in document order (territories and sea zones interleaved as they were added). */
   order: readonly number[] = [];
-  manual: Manual = { add: [], remove: [] };
+  private manualValue: Manual = { add: [], remove: [] };
+  /**
+   * A loaded document's connections become manual edits against the derived
+   * ones only when first needed (deriving every border of a traced 54,000-vertex
+   * board is the dearest part of opening it): `deferManual` leaves the work
+   * here, and it runs before any change is applied, so it sees the loaded
+   * geometry. It also leaves the derived adjacency it found, by space key.
+   */
+  private pendingManual: (() => { manual: Manual; derived: Map<number, Set<number>> }) | null = null;
+  private derivedAtLoad: Map<number, Set<number>> | null = null;
   canals: readonly Canal[] = [];
   meta: MapMeta;
   /** Which spaces use each vertex, and how often (a ring may close on its first vertex). */
@@ -79,6 +88,37 @@ export class AreaModel {
 
   constructor(meta: MapMeta) {
     this.meta = meta;
+  }
+
+  get manual(): Manual {
+    this.settle();
+    return this.manualValue;
+  }
+
+  set manual(value: Manual) {
+    this.settle();
+    this.manualValue = value;
+  }
+
+  deferManual(resolve: () => { manual: Manual; derived: Map<number, Set<number>> }) {
+    this.pendingManual = resolve;
+  }
+
+  /** The adjacency derived from the loaded geometry (once; null after, or if never deferred). */
+  takeDerivedAtLoad(): Map<number, Set<number>> | null {
+    this.settle();
+    const out = this.derivedAtLoad;
+    this.derivedAtLoad = null;
+    return out;
+  }
+
+  private settle() {
+    const resolve = this.pendingManual;
+    if (!resolve) return;
+    this.pendingManual = null;
+    const { manual, derived } = resolve();
+    this.manualValue = manual;
+    this.derivedAtLoad = derived;
   }
 
   newVertexId(): number {
@@ -114,7 +154,15 @@ export class AreaModel {
     let out = this.flatCache.get(key);
     if (!out) {
       const space = this.spaces.get(key);
-      out = (space?.rings ?? []).map((ring) => ring.flatMap((v) => [this.point(v).x, this.point(v).y]));
+      out = (space?.rings ?? []).map((ring) => {
+        const flat = new Array<number>(2 * ring.length);
+        for (let i = 0; i < ring.length; i++) {
+          const p = this.point(ring[i]!);
+          flat[2 * i] = p.x;
+          flat[2 * i + 1] = p.y;
+        }
+        return flat;
+      });
       this.flatCache.set(key, out);
     }
     return out;
@@ -144,6 +192,7 @@ export class AreaModel {
   }
 
   apply(change: AreaChange, which: "before" | "after"): void {
+    this.settle();
     switch (change.kind) {
       case "vertex": {
         const value = change[which];

@@ -53,9 +53,12 @@ export function fromDocument(doc: AreaMap, weld = 0): { model: Model; order: Con
     }
     const id = model.newVertexId();
     model.apply({ kind: "vertex", id, before: null, after: { x, y } satisfies Pt }, "after");
-    exact.set(`${x},${y}`, id);
-    const k = `${Math.floor(x / cell)},${Math.floor(y / cell)}`;
-    grid.set(k, [...(grid.get(k) ?? []), id]);
+    if (weld > 0) {
+      const k = `${Math.floor(x / cell)},${Math.floor(y / cell)}`;
+      const list = grid.get(k);
+      if (list) list.push(id);
+      else grid.set(k, [id]);
+    } else exact.set(`${x},${y}`, id);
     return id;
   };
   const ringsOf = (polygons: number[][]) => polygons.map((flat) => Array.from({ length: flat.length >> 1 }, (_, i) => vertexAt(flat[2 * i]!, flat[2 * i + 1]!)));
@@ -70,18 +73,22 @@ export function fromDocument(doc: AreaMap, weld = 0): { model: Model; order: Con
   model.apply({ kind: "order", before: [], after: keys }, "after");
   model.apply({ kind: "canals", before: [], after: canals }, "after");
 
-  const derived = deriveBorderAdjacency(
-    [...model.ordered()].map(([key, s]) => ({ id: s.props.id, polygons: model.flat(key) })),
-    meta.size.width,
-    meta.wrap.horizontal,
-  );
   const wanted = new Map<string, Set<string>>();
   const join = (a: string, b: string) => {
     if (!wanted.has(a)) wanted.set(a, new Set());
     wanted.get(a)!.add(b);
   };
   for (const c of connections) for (const to of c.to) join(c.from, to);
-  model.apply({ kind: "manual", before: { add: [], remove: [] }, after: manualFor(derived, wanted) }, "after");
+  // Derived on first need, not here: opening a big board draws it before deriving every border.
+  model.deferManual(() => {
+    const byKey = deriveBorderAdjacency(
+      [...model.ordered()].map(([key]) => ({ id: String(key), polygons: model.flat(key) })),
+      meta.size.width,
+      meta.wrap.horizontal,
+    );
+    const derived = new Map([...byKey].map(([k, set]) => [Number(k), new Set([...set].map(Number))]));
+    return { manual: manualFor(derivedById(model, derived), wanted), derived };
+  });
   model.takeTouched();
   const order: ConnectionOrder = { from: new Map(), to: new Map() };
   connections.forEach((c, i) => {
@@ -93,16 +100,15 @@ export function fromDocument(doc: AreaMap, weld = 0): { model: Model; order: Con
   return { model, order };
 }
 
-const coords = (model: Model, ring: readonly number[]) => ring.flatMap((v) => [model.point(v).x, model.point(v).y]);
-
 /** The document, with connections = derived + manual, listed from both ends. */
 export function toDocument(model: Model, derived: Map<number, Set<number>>, order?: ConnectionOrder): AreaMap {
   const territories: AreaMap["territories"] = [];
   const seaZones: AreaMap["seaZones"] = [];
   const rank = new Map<string, number>();
-  for (const [, s] of model.ordered()) {
+  for (const [key, s] of model.ordered()) {
     rank.set(s.props.id, rank.size);
-    const polygons = s.rings.map((r) => coords(model, r));
+    // Copies of the model's cached outlines: the document's arrays are the caller's to keep.
+    const polygons = model.flat(key).map((r) => r.slice());
     if (s.kind === "territory") territories.push(ordered({ ...s.props, polygons }, TERRITORY_KEYS));
     else seaZones.push(ordered({ ...s.props, polygons }, SEA_KEYS));
   }

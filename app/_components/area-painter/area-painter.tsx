@@ -13,7 +13,7 @@ import { useToast } from "../toaster";
 import { AREA_VIEW_COMMANDS, type AreaUi, areaCommandFor, areaKeysOf } from "./commands";
 import { downloadAreaSvg, exportAreaPng } from "./export";
 import { AreaInspector, AreaMapPanel } from "./inspector";
-import { type LocatedFinding, useAreaLints } from "./lints";
+import { type LocatedFinding, useAreaLints, whenIdle } from "./lints";
 import { assetUrl } from "./new-area-map";
 import { AreaOverlay } from "./overlay";
 import { AreaRenderer } from "./renderer";
@@ -95,7 +95,11 @@ export function AreaPainter(props: { projectId: string; documentId: string; docu
       return vertex === undefined || !editor.model.vertices.has(vertex) ? null : new Set(editor.model.usersOf(vertex));
     };
     rendererRef.current = renderer;
-    overlay.refresh();
+    // Connection lines need every border derived: drawn once the map is, not before its first frame.
+    const cancelConnections = whenIdle(() => {
+      if (!editor.history.inProgress) overlay.refresh();
+      renderer.requestFrame();
+    }, 1000);
     window.__warbenchArea = { editor, renderer, view, screenOf: (x, y) => {
       const rect = canvas.getBoundingClientRect();
       const p = view.toScreen(x, y);
@@ -128,6 +132,7 @@ export function AreaPainter(props: { projectId: string; documentId: string; docu
     };
     canvas.addEventListener("wheel", wheel, { passive: false });
     return () => {
+      cancelConnections();
       observer.disconnect();
       offView();
       offEditor();
