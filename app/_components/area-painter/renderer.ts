@@ -116,7 +116,9 @@ export class AreaRenderer {
       this.level = this.older?.s === levelScale ? this.older : { s: levelScale, tiles: new Map() };
       this.older = previous;
     }
-    if (dirty) this.patch(dirty);
+    // Nothing drawn yet (the first frame): nothing to patch.
+    if (dirty && (this.level.tiles.size > 0 || this.overview)) this.patch(dirty);
+    else if (dirty) this.older = null;
     if (!this.overview) this.renderOverview();
 
     const ctx = this.ctx;
@@ -177,19 +179,22 @@ export class AreaRenderer {
     const i1 = Math.min(Math.ceil(W / span) - 1, Math.floor((this.canvas.width - ox) / s / span));
     const j0 = Math.max(0, Math.floor(-oy / s / span));
     const j1 = Math.min(Math.ceil(H / span) - 1, Math.floor((this.canvas.height - oy) / s / span));
-    const present: [HTMLCanvasElement, number, number][] = [];
+    const key = (i: number, j: number) => `${i},${j}`;
+    let missing = false;
+    for (let j = j0; j <= j1 && !missing; j++) for (let i = i0; i <= i1 && !missing; i++) missing = !level.tiles.has(key(i, j));
+    // Blurry but whole is better than holes while the sharp tiles render.
+    if (missing && this.overview) ctx.drawImage(this.overview.canvas, ox, oy, W * s, H * s);
     let complete = true;
     for (let j = j0; j <= j1; j++) {
       for (let i = i0; i <= i1; i++) {
-        let tile = level.tiles.get(`${i},${j}`);
+        let tile = level.tiles.get(key(i, j));
+        // Drawn as soon as rendered: the canvas rasterises a tile when it is first copied, so the budget
+        // must count that copy, or a zoom past a level boundary spends it recording and pays tens of ms after.
         if (!tile && performance.now() - t0 < TILE_BUDGET_MS) tile = this.renderTile(level, i, j);
-        if (tile) present.push([tile, i, j]);
+        if (tile) ctx.drawImage(tile, ox + i * TILE * k, oy + j * TILE * k, TILE * k, TILE * k);
         else complete = false;
       }
     }
-    // Blurry but whole is better than holes while the sharp tiles render.
-    if (!complete && this.overview) ctx.drawImage(this.overview.canvas, ox, oy, W * s, H * s);
-    for (const [tile, i, j] of present) ctx.drawImage(tile, ox + i * TILE * k, oy + j * TILE * k, TILE * k, TILE * k);
     ctx.restore();
     return complete;
   }
