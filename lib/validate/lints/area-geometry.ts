@@ -68,29 +68,80 @@ export function lintAreaGeometry(map: AreaMap, adjacency: Map<string, Set<string
   }
 }
 
-function distanceToOutline(flat: readonly number[], x: number, y: number): number {
-  let best = Infinity;
-  const n = flat.length;
-  for (let i = 0; i + 1 < n; i += 2) {
-    const ax = flat[i]!;
-    const ay = flat[i + 1]!;
-    const dx = flat[(i + 2) % n]! - ax;
-    const dy = flat[(i + 3) % n]! - ay;
-    const len2 = dx * dx + dy * dy;
-    const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / len2));
-    best = Math.min(best, Math.hypot(x - ax - t * dx, y - ay - t * dy));
-  }
-  return best;
+/**
+ * A closed outline's sides bucketed into horizontal strips of its box, so the
+ * tests below look only at the sides near a point or a side: traced outlines
+ * (TripleA boards are drawn pixel by pixel) have thousands of sides, and
+ * testing every side of one against every side of its neighbour took seconds.
+ * Each side is in every strip its y-range reaches, so a strip holds every side
+ * that a horizontal line through it can meet. Kept per outline array.
+ */
+interface SideIndex {
+  flat: readonly number[];
+  minY: number;
+  height: number;
+  strips: number[][];
 }
 
-function inside(flat: readonly number[], x: number, y: number): boolean {
-  let odd = false;
+const indexes = new WeakMap<readonly number[], SideIndex>();
+
+function sideIndex(flat: readonly number[]): SideIndex {
+  let index = indexes.get(flat);
+  if (index) return index;
+  const box = boxOfFlat(flat);
+  const n = flat.length >> 1;
+  const count = Math.max(1, Math.min(1024, Math.ceil(n / 4)));
+  const height = (box.maxY - box.minY) / count || 1;
+  const strips: number[][] = Array.from({ length: count }, () => []);
+  index = { flat, minY: box.minY, height, strips };
+  for (let i = 0; i + 1 < flat.length; i += 2) {
+    const y1 = flat[i + 1]!;
+    const y2 = flat[(i + 3) % flat.length]!;
+    const [from, to] = stripsOf(index, Math.min(y1, y2), Math.max(y1, y2));
+    for (let k = from; k <= to; k++) strips[k]!.push(i);
+  }
+  indexes.set(flat, index);
+  return index;
+}
+
+/** The strips a y-range reaches (clamped to the outline's box: nothing lies outside it). */
+function stripsOf(index: SideIndex, y1: number, y2: number): [number, number] {
+  const last = index.strips.length - 1;
+  const at = (y: number) => Math.max(0, Math.min(last, Math.floor((y - index.minY) / index.height)));
+  return [at(y1), at(y2)];
+}
+
+/** Whether (x, y) lies within `eps` of a side of the outline. */
+function onOutline(index: SideIndex, x: number, y: number, eps: number): boolean {
+  const flat = index.flat;
   const n = flat.length;
-  for (let i = 0, j = n - 2; i + 1 < n; j = i, i += 2) {
+  const [from, to] = stripsOf(index, y - eps, y + eps);
+  for (let k = from; k <= to; k++) {
+    for (const i of index.strips[k]!) {
+      const ax = flat[i]!;
+      const ay = flat[i + 1]!;
+      const dx = flat[(i + 2) % n]! - ax;
+      const dy = flat[(i + 3) % n]! - ay;
+      const len2 = dx * dx + dy * dy;
+      const t = len2 === 0 ? 0 : Math.max(0, Math.min(1, ((x - ax) * dx + (y - ay) * dy) / len2));
+      if (Math.hypot(x - ax - t * dx, y - ay - t * dy) <= eps) return true;
+    }
+  }
+  return false;
+}
+
+/** Even-odd point in outline: a ray to +x crosses the sides spanning y, all of which are in y's strip. */
+function inside(index: SideIndex, x: number, y: number): boolean {
+  const flat = index.flat;
+  const n = flat.length;
+  let odd = false;
+  const [k] = stripsOf(index, y, y);
+  for (const i of index.strips[k]!) {
+    // Side from vertex i/2 back to the one before it, as the classic loop pairs them.
     const xi = flat[i]!;
     const yi = flat[i + 1]!;
-    const xj = flat[j]!;
-    const yj = flat[j + 1]!;
+    const xj = flat[(i + 2) % n]!;
+    const yj = flat[(i + 3) % n]!;
     if (yi > y !== yj > y && x < ((xj - xi) * (y - yi)) / (yj - yi) + xi) odd = !odd;
   }
   return odd;
@@ -99,13 +150,14 @@ function inside(flat: readonly number[], x: number, y: number): boolean {
 /** Some point of a (vertex or side midpoint) well inside b. */
 function reachesInto(a: readonly number[], b: readonly number[], box: Box): boolean {
   const n = a.length;
+  const index = sideIndex(b);
   for (let i = 0; i + 1 < n; i += 2) {
     for (const [x, y] of [
       [a[i]!, a[i + 1]!],
       [(a[i]! + a[(i + 2) % n]!) / 2, (a[i + 1]! + a[(i + 3) % n]!) / 2],
     ] as const) {
       if (x <= box.minX || x >= box.maxX || y <= box.minY || y >= box.maxY) continue;
-      if (inside(b, x, y) && distanceToOutline(b, x, y) > 1e-6) return true;
+      if (inside(index, x, y) && !onOutline(index, x, y, 1e-6)) return true;
     }
   }
   return false;
@@ -115,22 +167,26 @@ function reachesInto(a: readonly number[], b: readonly number[], box: Box): bool
 function sidesCross(a: readonly number[], b: readonly number[]): boolean {
   const n = a.length;
   const m = b.length;
+  const index = sideIndex(b);
   for (let i = 0; i + 1 < n; i += 2) {
     const ax = a[i]!;
     const ay = a[i + 1]!;
     const bx = a[(i + 2) % n]!;
     const by = a[(i + 3) % n]!;
-    for (let j = 0; j + 1 < m; j += 2) {
-      const cx = b[j]!;
-      const cy = b[j + 1]!;
-      const dx = b[(j + 2) % m]!;
-      const dy = b[(j + 3) % m]!;
-      if (Math.max(cx, dx) < Math.min(ax, bx) || Math.min(cx, dx) > Math.max(ax, bx) || Math.max(cy, dy) < Math.min(ay, by) || Math.min(cy, dy) > Math.max(ay, by)) continue;
-      const d1 = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
-      const d2 = (bx - ax) * (dy - ay) - (by - ay) * (dx - ax);
-      const d3 = (dx - cx) * (ay - cy) - (dy - cy) * (ax - cx);
-      const d4 = (dx - cx) * (by - cy) - (dy - cy) * (bx - cx);
-      if (((d1 > 1e-9 && d2 < -1e-9) || (d1 < -1e-9 && d2 > 1e-9)) && ((d3 > 1e-9 && d4 < -1e-9) || (d3 < -1e-9 && d4 > 1e-9))) return true;
+    const [from, to] = stripsOf(index, Math.min(ay, by), Math.max(ay, by));
+    for (let k = from; k <= to; k++) {
+      for (const j of index.strips[k]!) {
+        const cx = b[j]!;
+        const cy = b[j + 1]!;
+        const dx = b[(j + 2) % m]!;
+        const dy = b[(j + 3) % m]!;
+        if (Math.max(cx, dx) < Math.min(ax, bx) || Math.min(cx, dx) > Math.max(ax, bx) || Math.max(cy, dy) < Math.min(ay, by) || Math.min(cy, dy) > Math.max(ay, by)) continue;
+        const d1 = (bx - ax) * (cy - ay) - (by - ay) * (cx - ax);
+        const d2 = (bx - ax) * (dy - ay) - (by - ay) * (dx - ax);
+        const d3 = (dx - cx) * (ay - cy) - (dy - cy) * (ax - cx);
+        const d4 = (dx - cx) * (by - cy) - (dy - cy) * (bx - cx);
+        if (((d1 > 1e-9 && d2 < -1e-9) || (d1 < -1e-9 && d2 > 1e-9)) && ((d3 > 1e-9 && d4 < -1e-9) || (d3 < -1e-9 && d4 > 1e-9))) return true;
+      }
     }
   }
   return false;
