@@ -4,10 +4,11 @@ import { type DrawnSpace, PAPER, type SceneModel, type SpaceCache, drawSpaces, f
 import { OutlineLevels } from "./simplify";
 import type { AreaView } from "./view";
 
-const TILE = 512;
+/** Small enough that one tile, rendered and rasterised, fits a frame's budget on the traced 1942 board without a GPU. */
+const TILE = 256;
 /** Time a frame may spend rendering tiles that scrolled into view; the rest show the overview until the next frame. */
 const TILE_BUDGET_MS = 7;
-const MAX_TILES = 260;
+const MAX_TILES = 1040;
 const OVERVIEW_PX = 2048;
 
 interface Level {
