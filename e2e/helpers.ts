@@ -3,7 +3,7 @@ import { expect, type Page } from "@playwright/test";
 /** Creates a project from the library and lands on its page. */
 export async function newProject(page: Page, name: string): Promise<string> {
   await page.goto("/");
-  await page.getByRole("button", { name: "New project" }).click();
+  await page.getByRole("button", { name: "New project", exact: true }).click();
   const dialog = page.getByRole("dialog", { name: "New project" });
   await dialog.getByLabel("Name").fill(name);
   await dialog.getByRole("button", { name: "Create project" }).click();
