@@ -29,7 +29,7 @@ describe("area playtest view model [AA:turn-order]", () => {
   it("spaces carry their controller's colour, markers and one chip per unit type with its count", () => {
     const s = createAaGame(bundle, 7);
     const v = spaceViews(s).get("aurel")!;
-    expect(v).toMatchObject({ controller: "aurelia", colour: "#3d6fb6", capital: true, victoryCity: true, complex: true });
+    expect(v).toMatchObject({ controller: "aurelia", controllerName: "Aurelia", colour: "#3d6fb6", capital: true, victoryCity: true, complex: true });
     const chips = chipsAt(s, "aurel");
     expect(chips.find((c) => c.type === "infantry")).toMatchObject({ count: 3, owner: "aurelia", damaged: false });
     expect(new Set(chips.map((c) => c.type)).size).toBe(chips.length);

@@ -87,6 +87,8 @@ export interface SpaceView {
   name: string;
   sea: boolean;
   controller?: string;
+  /** The controller's display name (the nation's name in the game). */
+  controllerName?: string;
   colour: string;
   ipc: number;
   capital: boolean;
@@ -108,7 +110,7 @@ export function spaceViews(state: AaState): Map<string, SpaceView> {
       id: s.id,
       name: names.get(s.id) ?? s.id,
       sea: s.sea,
-      ...(controller ? { controller } : {}),
+      ...(controller ? { controller, controllerName: nationName(state, controller) } : {}),
       colour: s.sea ? "#b9d3e6" : controller ? nationColour(state, controller) : "#d8d2c4",
       ipc: s.ipc,
       capital: s.capital,

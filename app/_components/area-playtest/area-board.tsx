@@ -149,7 +149,7 @@ export function AreaBoard(props: {
         <div className={styles.tip} data-testid="space-tip" style={{ left: tip.x + 14, top: tip.y + 14 }}>
           <strong>{hovered.name}</strong>
           <div className="muted">
-            {hovered.sea ? "Sea zone" : `${hovered.controller ?? "neutral"} · ${hovered.ipc} IPC`}
+            {hovered.sea ? "Sea zone" : `${hovered.controllerName ?? "neutral"} · ${hovered.ipc} IPC`}
             {hovered.capital && " · capital"}
             {hovered.victoryCity && " · victory city"}
             {hovered.complex && ` · complex${hovered.damage > 0 ? ` (${hovered.damage} damage)` : ""}`}
