@@ -145,4 +145,9 @@ test("keyboard help lists every tool with its shortcut", async ({ page }) => {
   await help.getByRole("button", { name: "Close" }).click();
   await expect(help).toHaveCount(0);
   await expect(page.getByRole("radio", { name: "Brush" })).toHaveAttribute("title", "Brush (B)");
+  // Escape closes it too.
+  await page.keyboard.press("?");
+  await expect(help).toBeVisible();
+  await page.keyboard.press("Escape");
+  await expect(help).toHaveCount(0);
 });

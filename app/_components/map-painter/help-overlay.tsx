@@ -15,7 +15,20 @@ const HEX_MOUSE: [string, string][] = [
 export function HelpOverlay({ onClose, commands = COMMANDS, mouse = HEX_MOUSE }: { onClose: () => void; commands?: readonly { id: string; label: string; group: string; keys: string }[]; mouse?: [string, string][] }) {
   const groups = ["Tools", "Edit", "View", "File"] as const;
   return (
-    <div className="help-overlay" role="dialog" aria-modal="true" aria-label="Keyboard shortcuts" onClick={onClose}>
+    <div
+      className="help-overlay"
+      role="dialog"
+      aria-modal="true"
+      aria-label="Keyboard shortcuts"
+      onClick={onClose}
+      onKeyDown={(e) => {
+        // Escape closes the help, and only the help: the editor behind it must not take it as "cancel the stroke".
+        if (e.key === "Escape") {
+          e.stopPropagation();
+          onClose();
+        }
+      }}
+    >
       <div className="panel pad" onClick={(e) => e.stopPropagation()}>
         <div style={{ display: "flex", alignItems: "center" }}>
           <h2 style={{ flex: 1 }}>Keyboard shortcuts</h2>
