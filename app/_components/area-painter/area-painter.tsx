@@ -1,11 +1,10 @@
 "use client";
 
-import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "react";
 import { AreaEditor } from "@/lib/area-painter/editor";
 import type { AreaMap } from "@/lib/model/map-area";
-import { createDocument, loadDocument } from "../../_actions/library";
 import { STATE_TEXT } from "../../_lib/save-retry";
+import { useCommandKeys, useConflictActions } from "../map-painter/editor-shell";
 import { HelpOverlay } from "../map-painter/help-overlay";
 import { type SavableEditor, useMapSave } from "../map-painter/use-map-save";
 import { SaveBanner } from "../save-banner";
@@ -44,7 +43,6 @@ function useAreaState(editor: AreaEditor) {
 }
 
 export function AreaPainter(props: { projectId: string; documentId: string; documentName: string; revisionId: string | null; initial: Record<string, unknown> }) {
-  const router = useRouter();
   const toast = useToast();
   const editor = useMemo(() => new AreaEditor(props.initial as unknown as AreaMap), [props.initial]);
   const view = useMemo(() => new AreaView(editor.model.meta.size, editor.model.meta.wrap.horizontal), [editor]);
@@ -160,49 +158,14 @@ export function AreaPainter(props: { projectId: string; documentId: string; docu
     [editor, view, save, toast, props.documentName, pictureUrl],
   );
 
-  useEffect(() => {
-    const down = (e: KeyboardEvent) => {
-      if (e.key === " ") space.current = true;
-      const target = e.target as HTMLElement | null;
-      const typing = target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA" || target.tagName === "SELECT" || target.isContentEditable);
-      if (typing && !((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "s")) return;
-      if (document.querySelector("dialog[open]")) return;
-      const command = areaCommandFor(e);
-      if (!command) return;
-      e.preventDefault();
-      command.run(editor, ui);
-    };
-    const up = (e: KeyboardEvent) => {
-      if (e.key === " ") space.current = false;
-    };
-    window.addEventListener("keydown", down);
-    window.addEventListener("keyup", up);
-    return () => {
-      window.removeEventListener("keydown", down);
-      window.removeEventListener("keyup", up);
-    };
-  }, [editor, ui]);
+  useCommandKeys(areaCommandFor, editor, ui, space);
 
   const local = (e: React.PointerEvent) => {
     const rect = e.currentTarget.getBoundingClientRect();
     return { x: e.clientX - rect.left, y: e.clientY - rect.top };
   };
 
-  const reload = useCallback(async () => {
-    const latest = await loadDocument(props.documentId);
-    if (!latest.ok) return toast.show(latest.error, { tone: "error" });
-    editor.markSaved();
-    resolved(latest.value.revision?.id ?? null);
-    router.refresh();
-    window.location.reload();
-  }, [editor, props.documentId, resolved, router, toast]);
-
-  const saveCopy = useCallback(async () => {
-    const result = await createDocument(props.projectId, { kind: "map", name: `${props.documentName} (my copy)`, content: editor.document(), message: "Saved as a copy after a conflict" });
-    if (!result.ok) return toast.show(result.error, { tone: "error" });
-    editor.markSaved();
-    router.push(`/projects/${props.projectId}/documents/${result.value.id}`);
-  }, [editor, props.projectId, props.documentName, router, toast]);
+  const { reload, saveCopy } = useConflictActions(savable, props, resolved);
 
   const goTo = (f: LocatedFinding) => {
     if (!f.at) return;

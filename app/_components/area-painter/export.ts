@@ -1,22 +1,10 @@
 "use client";
 
+import { downloadFile, exportFileName } from "../map-painter/editor-shell";
 import type { AreaEditor } from "@/lib/area-painter/editor";
 import { exportAreaSvg } from "@/lib/area-painter/export-svg";
 import { AreaRenderer } from "./renderer";
 import { AreaView } from "./view";
-
-function download(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-export const fileName = (name: string, ext: string) => `${name.replace(/[^\p{L}\p{N}._-]+/gu, "-").replace(/^-+|-+$/g, "") || "map"}.${ext}`;
 
 /** The whole map with names and IPC values at up to 2× its pixel size (at most ~24 megapixels). */
 export async function exportAreaPng(editor: AreaEditor, name: string, pictureUrl: (asset: string) => string): Promise<void> {
@@ -32,9 +20,9 @@ export async function exportAreaPng(editor: AreaEditor, name: string, pictureUrl
   renderer.dispose();
   const blob = await new Promise<Blob | null>((resolve) => canvas.toBlob(resolve, "image/png"));
   if (!blob) throw new Error("The PNG could not be made (the map may be too large for the browser).");
-  download(blob, fileName(name, "png"));
+  downloadFile(blob, exportFileName(name, "png"));
 }
 
 export function downloadAreaSvg(editor: AreaEditor, name: string) {
-  download(new Blob([exportAreaSvg(editor.document())], { type: "image/svg+xml" }), fileName(name, "svg"));
+  downloadFile(new Blob([exportAreaSvg(editor.document())], { type: "image/svg+xml" }), exportFileName(name, "svg"));
 }

@@ -1,27 +1,14 @@
 "use client";
 
+import { downloadFile, exportFileName } from "./editor-shell";
 import type { MapEditor } from "@/lib/painter/editor";
 import { mapToSvg } from "@/lib/painter/export-svg";
 import { mapExtent } from "@/lib/painter/geometry";
 import { ALL_LAYERS, drawFeatureIcon } from "./draw-vectors";
 import { MapRenderer } from "./renderer";
 
-
-function download(blob: Blob, name: string) {
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement("a");
-  a.href = url;
-  a.download = name;
-  document.body.appendChild(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
-
-const fileName = (name: string, ext: string) => `${name.replace(/[^\p{L}\p{N}._-]+/gu, "-").replace(/^-+|-+$/g, "") || "map"}.${ext}`;
-
 export function exportSvg(editor: MapEditor, name: string) {
-  download(new Blob([mapToSvg(editor.map, { title: name })], { type: "image/svg+xml" }), fileName(name, "svg"));
+  downloadFile(new Blob([mapToSvg(editor.map, { title: name })], { type: "image/svg+xml" }), exportFileName(name, "svg"));
 }
 
 /** Renders the whole map with every layer and labels, plus a legend, into one PNG (at most ~24 megapixels). */
@@ -99,5 +86,5 @@ export async function exportPng(editor: MapEditor, name: string): Promise<Blob> 
 }
 
 export async function downloadPng(editor: MapEditor, name: string) {
-  download(await exportPng(editor, name), fileName(name, "png"));
+  downloadFile(await exportPng(editor, name), exportFileName(name, "png"));
 }

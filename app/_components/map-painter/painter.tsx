@@ -1,7 +1,6 @@
 "use client";
 
-import { useRouter } from "next/navigation";
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { useEffect, useMemo, useRef, useState } from "react";
 import type { HexMap } from "@/lib/model/map-hex";
 import { isHexClip } from "@/lib/painter/clipboard";
 import { MapEditor } from "@/lib/painter/editor";
@@ -9,7 +8,6 @@ import { hexOfPointer } from "@/lib/painter/finding-hex";
 import { indexCentre } from "@/lib/painter/geometry";
 import { validateDocument } from "@/lib/validate";
 import type { Finding } from "@/lib/validate";
-import { createDocument, loadDocument } from "../../_actions/library";
 import { STATE_TEXT } from "../../_lib/save-retry";
 import { FormDialog } from "../form-dialog";
 import { SaveBanner } from "../save-banner";
@@ -17,6 +15,7 @@ import { useToast } from "../toaster";
 import { commandFor, type PainterUi } from "./commands";
 import { ALL_LAYERS, type Layers } from "./draw-vectors";
 import { downloadPng, exportSvg } from "./export";
+import { useCommandKeys, useConflictActions } from "./editor-shell";
 import { HelpOverlay } from "./help-overlay";
 import { Inspector } from "./inspector";
 import { MapSettings } from "./map-settings";
@@ -52,7 +51,6 @@ declare global {
 }
 
 export function MapPainter(props: { projectId: string; documentId: string; documentName: string; revisionId: string | null; initial: Record<string, unknown> }) {
-  const router = useRouter();
   const toast = useToast();
   const editor = useMemo(() => new MapEditor(props.initial as unknown as HexMap), [props.initial]);
   useEditorState(editor);
@@ -159,50 +157,14 @@ export function MapPainter(props: { projectId: string; documentId: string; docum
     [editor, save, toast, props.documentName],
   );
 
-  // One keyboard handler for every command in the registry.
-  useEffect(() => {
-    const down = (e: KeyboardEvent) => {
-      if (e.key === " ") space.current = true;
-      const target = e.target as HTMLElement | null;
-      const typing = target && (target.tagName === "INPUT" || target.tagName === "TEXTAREA" || target.tagName === "SELECT" || target.isContentEditable);
-      if (typing && !((e.ctrlKey || e.metaKey) && e.key.toLowerCase() === "s")) return;
-      if (document.querySelector("dialog[open]")) return;
-      const command = commandFor(e);
-      if (!command) return;
-      e.preventDefault();
-      command.run(editor, ui);
-    };
-    const up = (e: KeyboardEvent) => {
-      if (e.key === " ") space.current = false;
-    };
-    window.addEventListener("keydown", down);
-    window.addEventListener("keyup", up);
-    return () => {
-      window.removeEventListener("keydown", down);
-      window.removeEventListener("keyup", up);
-    };
-  }, [editor, ui]);
+  useCommandKeys(commandFor, editor, ui, space);
 
   const local = (e: React.PointerEvent) => {
     const rect = e.currentTarget.getBoundingClientRect();
     return { x: e.clientX - rect.left, y: e.clientY - rect.top };
   };
 
-  const reload = useCallback(async () => {
-    const latest = await loadDocument(props.documentId);
-    if (!latest.ok) return toast.show(latest.error, { tone: "error" });
-    editor.markSaved();
-    resolved(latest.value.revision?.id ?? null);
-    router.refresh();
-    window.location.reload();
-  }, [editor, props.documentId, resolved, router, toast]);
-
-  const saveCopy = useCallback(async () => {
-    const result = await createDocument(props.projectId, { kind: "map", name: `${props.documentName} (my copy)`, content: editor.document(), message: "Saved as a copy after a conflict" });
-    if (!result.ok) return toast.show(result.error, { tone: "error" });
-    editor.markSaved();
-    router.push(`/projects/${props.projectId}/documents/${result.value.id}`);
-  }, [editor, props.projectId, props.documentName, router, toast]);
+  const { reload, saveCopy } = useConflictActions(editor, props, resolved);
 
   const errors = findings.filter((f) => f.severity === "error").length;
   const warnings = findings.length - errors;
