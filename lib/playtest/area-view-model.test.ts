@@ -67,7 +67,7 @@ describe("area playtest view model [AA:turn-order]", () => {
     // A click on a space no legal move reaches still comes back as an action, for the engine to refuse with its rule.
     const far = actionFor(s, two, "drakenhold");
     const r = applyAa(s, far);
-    expect("error" in r && r.rule).toBeTruthy();
+    expect(r).toMatchObject({ error: expect.stringMatching(/\S/), rule: expect.stringMatching(/^AA:/) });
     const fighters = groups.find((g) => g.type === "fighter")!.ids;
     const fd = [...legalDestinations(s, fighters).values()][0];
     if (fd) expect(landingReach(s, fighters, fd.to, fd.cost).length).toBeGreaterThan(0);
