@@ -58,8 +58,8 @@ export function pale(hex: string, amount = 0.45): string {
 export interface BoardMarks {
   selected: string | null;
   hover: string | null;
-  /** Legal destinations of the selection. */
-  destinations: ReadonlySet<string>;
+  /** Legal destinations of the selection, each with the movement it costs (drawn on a badge). */
+  destinations: ReadonlyMap<string, number>;
   /** Spaces aircraft could still land in from the hovered destination. */
   landing: ReadonlySet<string>;
   path: readonly string[];
@@ -104,6 +104,10 @@ export function drawFrame(ctx: CanvasRenderingContext2D, geo: BoardGeometry, vie
       return c ? { x: c.label.x * view.s + x, y: c.label.y * view.s + view.y } : null;
     };
     drawCanals(ctx, marks, at);
+    for (const [id, cost] of marks.destinations) {
+      const p = at(id);
+      if (p) badge(ctx, p.x - 26, p.y + 8, String(cost), "#1e8c46");
+    }
     for (const v of views.values()) {
       const p = at(v.id);
       if (!p) continue;
@@ -130,7 +134,7 @@ function drawMarks(ctx: CanvasRenderingContext2D, geo: BoardGeometry, marks: Boa
     ctx.fillStyle = "rgba(40, 110, 220, 0.18)";
     ctx.fill(p, "evenodd");
   }
-  for (const id of marks.destinations) {
+  for (const id of marks.destinations.keys()) {
     const p = path(id);
     if (!p) continue;
     ctx.fillStyle = "rgba(30, 160, 70, 0.25)";
