@@ -151,3 +151,78 @@ test("keyboard help lists every tool with its shortcut", async ({ page }) => {
   await page.keyboard.press("Escape");
   await expect(help).toHaveCount(0);
 });
+
+/** Imports a one-map project through the API and opens the map in the painter. */
+async function openImportedMap(page: Page, projectName: string, map: Record<string, unknown>) {
+  const bundle = { format: "warbench-bundle", schemaVersion: 1, project: { name: projectName, description: "" }, documents: [{ kind: "map", name: String(map.name), content: map }] };
+  const response = await page.request.post("/api/projects/import", { headers: { "content-type": "application/json" }, data: bundle });
+  expect(response.status(), await response.text()).toBe(201);
+  const { project } = (await response.json()) as { project: { id: string } };
+  await page.goto(`/projects/${project.id}`);
+  await page.getByRole("link", { name: String(map.name) }).click();
+  await page.waitForFunction(() => window.__warbenchPainter !== undefined);
+}
+
+function blankMap(name: string, columns: number, rows: number) {
+  const chars = "cs";
+  return {
+    $schema: "map.schema.json",
+    schemaVersion: 1,
+    name,
+    layout: "hex",
+    grid: { orientation: "flat", columns, rows, offset: "odd", firstLabel: "0101", labelFormat: "CCRR" },
+    terrainTypes: [
+      { id: "clear", name: "Clear", colour: "#e8e2b8", terrainClass: "clear" },
+      { id: "sea", name: "Sea", colour: "#7fb3d5", terrainClass: "sea" },
+    ],
+    terrain: { legend: [...chars].map((char, i) => ({ char, value: ["clear", "sea"][i] })), rows: Array.from({ length: rows }, () => "c".repeat(columns)) },
+    nations: [],
+    hexsides: [],
+    roads: [],
+    features: [] as Record<string, unknown>[],
+    seaZones: [],
+    friendlyEdges: [],
+    labels: [],
+  };
+}
+
+test("at Fit no hex hides under the minimap, which folds away with its button or M", async ({ page }) => {
+  await openImportedMap(page, "Minimap", blankMap("Square map", 20, 20));
+  const canvas = page.getByTestId("map-canvas");
+  const minimap = page.getByLabel("Minimap: click to move the view");
+  await expect(minimap).toBeVisible();
+  await canvas.focus();
+  await page.keyboard.press("0");
+  /** Whether each corner hex's centre is on the map canvas itself, not under something floating over it. */
+  const cornersClear = async () => {
+    const out: Record<string, boolean> = {};
+    for (const label of ["0101", "2001", "0120", "2020"]) {
+      const p = await pointOf(page, label);
+      out[label] = await page.evaluate(([x, y]) => document.elementFromPoint(x!, y!)?.getAttribute("data-testid") === "map-canvas", [p.x, p.y]);
+    }
+    return out;
+  };
+  const clear = { "0101": true, "2001": true, "0120": true, "2020": true };
+  expect(await cornersClear()).toEqual(clear);
+  const box = (await minimap.boundingBox())!;
+  const corner = await pointOf(page, "2020");
+  expect(corner.x < box.x || corner.y < box.y).toBe(true);
+
+  // Folding: the button and the M key, both ways; Fit still leaves every corner clear.
+  await page.getByRole("button", { name: "Hide minimap" }).click();
+  await expect(minimap).toHaveCount(0);
+  await canvas.focus();
+  await page.keyboard.press("0");
+  expect(await cornersClear()).toEqual(clear);
+  await page.getByRole("button", { name: "Show minimap" }).click();
+  await expect(minimap).toBeVisible();
+  await canvas.focus();
+  await page.keyboard.press("m");
+  await expect(minimap).toHaveCount(0);
+  await page.keyboard.press("m");
+  await expect(minimap).toBeVisible();
+  await page.keyboard.press("?");
+  await expect(page.getByRole("dialog", { name: "Keyboard shortcuts" })).toContainText("Minimap on/off");
+  await page.keyboard.press("Escape");
+  await page.screenshot({ path: "test-results/painter-minimap-fit.png" });
+});

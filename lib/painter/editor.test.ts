@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { neighbour, hexIndex } from "@/lib/hex";
+import { hexIndex, neighbour, neighbours, onGrid } from "@/lib/hex";
 import { MapEditor } from "./editor";
-import { hexCentre, hexsideAtPoint, indexCentre } from "./geometry";
+import { hexCentre, hexesInOffsetRect, hexsideAtPoint, indexCentre, offsetRectOutline } from "./geometry";
 import { testMap } from "./test-map";
 import { toScreen } from "./view";
 
@@ -245,5 +245,49 @@ describe("selection, clipboard and resize", () => {
     doc.borders = { legend: [{ char: "r", value: "red" }, { char: "b", value: "blue" }], rows: Array.from({ length: 6 }, () => "rrrrbbbb") };
     const e = new MapEditor(doc);
     expect(e.document()).toEqual(doc);
+  });
+});
+
+describe("rectangle tool", () => {
+  for (const orientation of ["flat", "pointy"] as const) {
+    it(`paints the offset-coordinate rectangle between the two corner hexes, both included (${orientation}-top)`, () => {
+      const e = editor(orientation);
+      const spec = e.map.spec;
+      e.setTool("rect");
+      e.setOptions({ values: { terrain: 2, nation: 1, seaZone: 1 } });
+      const from = hexIndex(spec, { col: 1, row: 1 });
+      const to = hexIndex(spec, { col: 4, row: 3 });
+      // The drag ends inside the corner hex, short of its centre (toward the start): it still counts.
+      drag(e, [at(e, from), at(e, to, hexIndex(spec, { col: 3, row: 3 }), 0.7)]);
+      const painted = [...e.map.terrain.keys()].filter((i) => e.map.terrain[i] === 2);
+      const expected: number[] = [];
+      for (let row = 1; row <= 3; row++) for (let col = 1; col <= 4; col++) expected.push(hexIndex(spec, { col, row }));
+      expect(painted).toEqual(expected);
+      // Every column (or row) of the rectangle has the same length: no zig-zag edge.
+      expect(e.document().terrain.rows.slice(1, 4)).toEqual(["cffffccc", "cffffccc", "cffffccc"]);
+      expect(e.history.canUndo).toBe(true);
+    });
+
+    it(`a rectangle dragged up and to the left is the same rectangle (${orientation}-top)`, () => {
+      const e = editor(orientation);
+      const spec = e.map.spec;
+      e.setTool("rect");
+      e.setOptions({ values: { terrain: 3, nation: 1, seaZone: 1 } });
+      drag(e, [at(e, hexIndex(spec, { col: 5, row: 4 })), at(e, hexIndex(spec, { col: 2, row: 2 }))]);
+      expect(e.document().terrain.rows).toEqual(["cccccccc", "cccccccc", "ccsssscc", "ccsssscc", "ccsssscc", "cccccccc"]);
+    });
+  }
+});
+
+describe("rectangle outline", () => {
+  it("has one side for each hexside between the rectangle and the rest", () => {
+    const e = editor("flat");
+    const spec = e.map.spec;
+    const from = hexIndex(spec, { col: 1, row: 1 });
+    const to = hexIndex(spec, { col: 4, row: 3 });
+    const inside = new Set(hexesInOffsetRect(spec, from, to));
+    let crossing = 0;
+    for (const i of inside) for (const n of neighbours(spec, { col: i % spec.columns, row: Math.floor(i / spec.columns) })) if (!inside.has(hexIndex(spec, n)) || !onGrid(spec, n)) crossing++;
+    expect(offsetRectOutline(spec, from, to)).toHaveLength(crossing);
   });
 });

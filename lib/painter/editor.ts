@@ -16,7 +16,7 @@ import type { PointerInput, Tool, ToolHost, ToolId } from "./tools/types";
 import type { EditorOptions, PaintLayer } from "./options";
 
 export type { EditorOptions, FeatureKind, PaintLayer } from "./options";
-import { centreOn, fitView, toMap, type View, zoomAt } from "./view";
+import { centreOn, fitView, type ScreenRect, toMap, type View, zoomAt } from "./view";
 
 /** What changed, so the canvas redraws only that. */
 export interface EditorEvent {
@@ -48,6 +48,8 @@ export class MapEditor implements ToolHost {
   };
   view: View = { scale: 20, x: 0, y: 0 };
   viewport = { width: 800, height: 600 };
+  /** Boxes floating over the canvas (minimap, status label) that Fit keeps the map clear of. */
+  readonly covered = new Map<string, ScreenRect>();
   hover: number | null = null;
   selection = new Set<number>();
   /** The hex the inspector shows. */
@@ -198,6 +200,12 @@ export class MapEditor implements ToolHost {
     this.emit({ view: true });
   }
 
+  /** Tells Fit where a box floats over the canvas (null: it is gone). */
+  setCovered(id: string, rect: ScreenRect | null) {
+    if (rect) this.covered.set(id, rect);
+    else this.covered.delete(id);
+  }
+
   setView(view: View) {
     this.view = view;
     this.emit({ view: true });
@@ -208,7 +216,7 @@ export class MapEditor implements ToolHost {
   }
 
   fit() {
-    this.setView(fitView(mapExtent(this.map.spec), this.viewport.width, this.viewport.height));
+    this.setView(fitView(mapExtent(this.map.spec), this.viewport.width, this.viewport.height, 16, [...this.covered.values()]));
   }
 
   centreOnHex(index: number) {

@@ -126,6 +126,55 @@ export function hexLine(spec: GridSpec, from: number, to: number): number[] {
   return out;
 }
 
+/**
+ * The offset-coordinate rectangle between two corner hexes, both included:
+ * columns c0..c1 × rows r0..r1, row by row. Designers count hexes by their
+ * labels, so a "rectangle" keeps every column (and row) the same length even
+ * where the shifted columns make its edge step.
+ */
+export function hexesInOffsetRect(spec: GridSpec, a: number, b: number): number[] {
+  const { columns } = spec;
+  const c0 = Math.min(a % columns, b % columns);
+  const c1 = Math.max(a % columns, b % columns);
+  const r0 = Math.min(Math.floor(a / columns), Math.floor(b / columns));
+  const r1 = Math.max(Math.floor(a / columns), Math.floor(b / columns));
+  const out: number[] = [];
+  for (let row = r0; row <= r1; row++) for (let col = c0; col <= c1; col++) out.push(row * columns + col);
+  return out;
+}
+
+/** The outline of an offset-coordinate rectangle (see hexesInOffsetRect) as side segments, for previews. */
+export function offsetRectOutline(spec: GridSpec, a: number, b: number): [MapPoint, MapPoint][] {
+  const { columns } = spec;
+  const c0 = Math.min(a % columns, b % columns);
+  const c1 = Math.max(a % columns, b % columns);
+  const r0 = Math.min(Math.floor(a / columns), Math.floor(b / columns));
+  const r1 = Math.max(Math.floor(a / columns), Math.floor(b / columns));
+  const inside = (h: OffsetCoord) => h.col >= c0 && h.col <= c1 && h.row >= r0 && h.row <= r1;
+  const out: [MapPoint, MapPoint][] = [];
+  for (let row = r0; row <= r1; row++) {
+    for (let col = c0; col <= c1; col++) {
+      if (row !== r0 && row !== r1 && col !== c0 && col !== c1) continue;
+      const hex = { col, row };
+      const c = hexCentre(spec, hex);
+      for (let d = 0; d < 6; d++) {
+        const n = neighbour(spec, hex, d);
+        if (inside(n)) continue;
+        const o = hexCentre(spec, n);
+        const mid = { x: (c.x + o.x) / 2, y: (c.y + o.y) / 2 };
+        const len = Math.hypot(o.x - c.x, o.y - c.y);
+        const hx = (-(o.y - c.y) / len) * 0.5;
+        const hy = ((o.x - c.x) / len) * 0.5;
+        out.push([
+          { x: mid.x + hx, y: mid.y + hy },
+          { x: mid.x - hx, y: mid.y - hy },
+        ]);
+      }
+    }
+  }
+  return out;
+}
+
 /** Hexes whose centres fall inside the axis-aligned box between two map points. */
 export function hexesInBox(spec: GridSpec, p: MapPoint, q: MapPoint): number[] {
   const minX = Math.min(p.x, q.x);

@@ -7,6 +7,7 @@ export interface PainterUi {
   save(): void;
   toggleHelp(): void;
   toggleLayer(layer: keyof Layers): void;
+  toggleMinimap(): void;
   copy(): void;
   paste(): void;
   exportPng(): void;
@@ -87,6 +88,7 @@ export const COMMANDS: Command[] = [
   { id: "view.down", label: "Pan down", group: "View", keys: "↓", test: (e) => e.key === "ArrowDown", run: (e) => e.setView({ ...e.view, y: e.view.y - PAN_STEP }) },
   { id: "view.grid", label: "Grid on/off", group: "View", keys: "Shift+G", test: (e) => !mod(e) && e.shiftKey && e.key.toLowerCase() === "g", run: (_, ui) => ui.toggleLayer("grid") },
   { id: "view.labels", label: "Hex labels on/off", group: "View", keys: "Shift+L", test: (e) => !mod(e) && e.shiftKey && e.key.toLowerCase() === "l", run: (_, ui) => ui.toggleLayer("labels") },
+  { id: "view.minimap", label: "Minimap on/off", group: "View", keys: "M", test: plain("m"), run: (_, ui) => ui.toggleMinimap() },
   { id: "view.help", label: "Keyboard shortcuts", group: "View", keys: "?", test: (e) => e.key === "?", run: (_, ui) => ui.toggleHelp() },
 ];
 

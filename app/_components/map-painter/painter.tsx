@@ -1,6 +1,6 @@
 "use client";
 
-import { useEffect, useMemo, useRef, useState } from "react";
+import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { HexMap } from "@/lib/model/map-hex";
 import { isHexClip } from "@/lib/painter/clipboard";
 import { MapEditor } from "@/lib/painter/editor";
@@ -19,7 +19,7 @@ import { useCommandKeys, useConflictActions } from "./editor-shell";
 import { HelpOverlay } from "./help-overlay";
 import { Inspector } from "./inspector";
 import { MapSettings } from "./map-settings";
-import { Minimap } from "./minimap";
+import { Minimap, useCovered } from "./minimap";
 import { Palette } from "./palette";
 import { MapRenderer } from "./renderer";
 import { Toolbar } from "./toolbar";
@@ -50,6 +50,21 @@ declare global {
   }
 }
 
+const MINIMAP_KEY = "warbench-painter-minimap";
+
+/** Whether the minimap is shown, remembered across maps (folded stays folded). */
+function useMinimapOpen(): [boolean, (update: (open: boolean) => boolean) => void] {
+  const [open, setOpen] = useState(() => typeof localStorage === "undefined" || localStorage.getItem(MINIMAP_KEY) !== "folded");
+  const set = useCallback((update: (open: boolean) => boolean) => {
+    setOpen((was) => {
+      const next = update(was);
+      localStorage.setItem(MINIMAP_KEY, next ? "open" : "folded");
+      return next;
+    });
+  }, []);
+  return [open, set];
+}
+
 export function MapPainter(props: { projectId: string; documentId: string; documentName: string; revisionId: string | null; initial: Record<string, unknown> }) {
   const toast = useToast();
   const editor = useMemo(() => new MapEditor(props.initial as unknown as HexMap), [props.initial]);
@@ -59,6 +74,9 @@ export function MapPainter(props: { projectId: string; documentId: string; docum
   const rendererRef = useRef<MapRenderer | null>(null);
   const [layers, setLayers] = useState<Layers>(ALL_LAYERS);
   const [help, setHelp] = useState(false);
+  const [minimapOpen, setMinimapOpen] = useMinimapOpen();
+  const coordsRef = useRef<HTMLDivElement>(null);
+  useCovered(editor, "status", coordsRef);
   const [resizing, setResizing] = useState(false);
   const [settings, setSettings] = useState(false);
   const [findings, setFindings] = useState<(Finding & { hex: number | null })[]>([]);
@@ -125,6 +143,7 @@ export function MapPainter(props: { projectId: string; documentId: string; docum
     () => ({
       save: () => void save(),
       toggleHelp: () => setHelp((h) => !h),
+      toggleMinimap: () => setMinimapOpen((o) => !o),
       toggleLayer: (layer) => setLayers((l) => ({ ...l, [layer]: !l[layer] })),
       copy: () => {
         const clip = editor.copySelection();
@@ -154,7 +173,7 @@ export function MapPainter(props: { projectId: string; documentId: string; docum
       exportPng: () => void downloadPng(editor, props.documentName).catch((e: unknown) => toast.show(String(e), { tone: "error" })),
       exportSvg: () => exportSvg(editor, props.documentName),
     }),
-    [editor, save, toast, props.documentName],
+    [editor, save, toast, props.documentName, setMinimapOpen],
   );
 
   useCommandKeys(commandFor, editor, ui, space);
@@ -214,7 +233,7 @@ export function MapPainter(props: { projectId: string; documentId: string; docum
             }}
             onContextMenu={(e) => e.preventDefault()}
           />
-          <div className="coords" data-testid="coords" aria-live="off">
+          <div className="coords" data-testid="coords" aria-live="off" ref={coordsRef}>
             {cursor ? (
               <>
                 <span className="mono">{cursor}</span> {editor.map.terrainTypeAt(editor.hover ?? 0)?.name}
@@ -224,7 +243,7 @@ export function MapPainter(props: { projectId: string; documentId: string; docum
             )}
             <span className="muted"> · {Math.round(editor.view.scale * 10) / 10} px/hex</span>
           </div>
-          <Minimap editor={editor} />
+          <Minimap editor={editor} open={minimapOpen} onToggle={() => setMinimapOpen((o) => !o)} />
         </div>
         <aside className="painter-side right" aria-label="Inspector and problems">
           <Inspector editor={editor} />

@@ -1,5 +1,5 @@
 import type { MapEditor } from "@/lib/painter/editor";
-import { indexCentre, mapExtent } from "@/lib/painter/geometry";
+import { hexesInOffsetRect, indexCentre, mapExtent, offsetRectOutline } from "@/lib/painter/geometry";
 import { makeLocator } from "@/lib/painter/locate";
 import { toScreen } from "@/lib/painter/view";
 import { ALL_LAYERS, drawVectors, hexesNear, hexPath, type Layers } from "./draw-vectors";
@@ -339,6 +339,21 @@ export class MapRenderer {
         ctx.lineTo(mx - hx / len, my - hy / len);
         ctx.strokeStyle = "#f5c400";
         ctx.lineWidth = 5 / px;
+        ctx.stroke();
+      } else if (preview.kind === "rect") {
+        const hexes = hexesInOffsetRect(spec, preview.from, preview.to);
+        // A big rectangle is shown by its outline alone: filling thousands of hex paths would cost a frame.
+        if (hexes.length <= 4000) {
+          ctx.beginPath();
+          for (const i of hexes) hexPath(ctx, spec, i);
+          ctx.fillStyle = "rgba(255,255,255,0.22)";
+          ctx.fill();
+        }
+        ctx.beginPath();
+        for (const [p, q] of offsetRectOutline(spec, preview.from, preview.to)) {
+          ctx.moveTo(p.x, p.y);
+          ctx.lineTo(q.x, q.y);
+        }
         ctx.stroke();
       } else if (preview.kind === "box") {
         ctx.strokeRect(preview.from.x, preview.from.y, preview.to.x - preview.from.x, preview.to.y - preview.from.y);

@@ -1,4 +1,4 @@
-import { hexesInBox, hexesInRadius, hexLine, type MapPoint } from "../geometry";
+import { hexesInOffsetRect, hexesInRadius, hexLine } from "../geometry";
 import type { PointerInput, Tool, ToolPreview, ToolHost } from "./types";
 
 /** Brush: paints the current target under the pointer, 1–3 rings wide; one stroke is one undo step. */
@@ -87,23 +87,27 @@ export class LineTool implements Tool {
   }
 }
 
-/** Rectangle: drag a box; hexes whose centres fall inside are painted on release. */
+/** Rectangle: drag from one corner hex to the other; the offset-coordinate rectangle between them is painted on release. */
 export class RectTool implements Tool {
   readonly id = "rect";
-  private from: MapPoint | null = null;
-  private to: MapPoint | null = null;
+  private from: number | null = null;
+  private to: number | null = null;
   constructor(private readonly editor: ToolHost) {}
   down(input: PointerInput) {
-    this.from = input.point;
-    this.to = input.point;
+    this.from = input.hex;
+    this.to = input.hex;
   }
   move(input: PointerInput) {
-    if (this.from) this.to = input.point;
+    if (input.hex === null) return;
+    // A drag that starts off the map starts at the first hex it reaches.
+    this.from ??= input.hex;
+    this.to = input.hex;
   }
-  up() {
-    if (this.from && this.to) {
+  up(input: PointerInput) {
+    if (input.hex !== null && this.from !== null) this.to = input.hex;
+    if (this.from !== null && this.to !== null) {
       this.editor.history.begin("Paint rectangle");
-      this.editor.paintCells(hexesInBox(this.editor.map.spec, this.from, this.to));
+      this.editor.paintCells(hexesInOffsetRect(this.editor.map.spec, this.from, this.to));
       this.editor.endGesture();
     }
     this.from = this.to = null;
@@ -112,7 +116,9 @@ export class RectTool implements Tool {
     this.from = this.to = null;
   }
   preview(): ToolPreview | null {
-    return this.from && this.to ? { kind: "box", from: this.from, to: this.to } : null;
+    if (this.from !== null && this.to !== null) return { kind: "rect", from: this.from, to: this.to };
+    const hover = this.editor.hover;
+    return hover === null ? null : { kind: "hexes", hexes: [hover] };
   }
 }
 

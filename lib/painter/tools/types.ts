@@ -22,7 +22,9 @@ export type ToolPreview =
   | { kind: "hexes"; hexes: number[] }
   | { kind: "side"; a: number; b: number }
   | { kind: "polygon"; points: MapPoint[] }
-  | { kind: "box"; from: MapPoint; to: MapPoint };
+  | { kind: "box"; from: MapPoint; to: MapPoint }
+  /** The offset-coordinate rectangle between two corner hexes (indices). */
+  | { kind: "rect"; from: number; to: number };
 
 /** A painter tool: the shared state machine shape (lib/editor-core/tool.ts) over hex input. */
 export type Tool = ToolMachine<PointerInput, ToolPreview, ToolId>;
