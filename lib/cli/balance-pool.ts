@@ -25,96 +25,157 @@ export interface BalanceRun {
   stop(): void;
 }
 
-export function runBalanceGames(opts: {
-  game: AnyBundle;
-  bots: readonly string[];
-  seed0: number;
-  games: number;
-  workers: number;
-  onRecord?: (record: GameRecord, done: number) => void;
-}): BalanceRun {
+type RunOpts = { seed0: number; games: number; onRecord?: (record: GameRecord, done: number) => void };
+
+/** Started workers for one scenario and pair of bots; the benchmark keeps one across runs. */
+export class BalancePool {
+  private constructor(
+    private readonly workers: Worker[],
+    private busy = false,
+  ) {}
+
+  /** Starts `size` workers and waits until each has loaded the engine (if one fails, none is left running). */
+  static async start(game: AnyBundle, bots: readonly string[], size: number): Promise<BalancePool> {
+    const started = await Promise.allSettled(
+      Array.from(
+        { length: Math.max(1, size) },
+        () =>
+          new Promise<Worker>((resolve, reject) => {
+            const w = new Worker(new URL("./balance-worker.mjs", import.meta.url), { workerData: { game, bots: [...bots] } });
+            w.once("error", reject);
+            w.once("message", (m: BalanceFromWorker) => {
+              w.off("error", reject);
+              if (m.kind === "ready") resolve(w);
+              else reject(new Error("a balance worker did not start"));
+            });
+          }),
+      ),
+    );
+    const workers = started.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
+    const failed = started.find((r) => r.status === "rejected");
+    if (failed) {
+      await Promise.all(workers.map((w) => w.terminate()));
+      throw failed.reason instanceof Error ? failed.reason : new Error(String(failed.reason));
+    }
+    return new BalancePool(workers);
+  }
+
+  get size(): number {
+    return this.workers.length;
+  }
+
+  /** Plays games 0…games-1; a stopped run terminates the workers (the pool cannot run again). */
+  run(opts: RunOpts): BalanceRun {
+    if (this.busy) throw new Error("the balance pool is already running");
+    this.busy = true;
+    const { seed0, games } = opts;
+    const workers = this.workers;
+    const records: GameRecord[] = [];
+    let resolve!: (r: { records: GameRecord[]; stopped: boolean }) => void;
+    let reject!: (e: Error) => void;
+    const done = new Promise<{ records: GameRecord[]; stopped: boolean }>((res, rej) => {
+      resolve = res;
+      reject = rej;
+    });
+    // Batches small enough to keep every worker busy to the end, large enough to keep messages few.
+    const batch = Math.max(1, Math.min(8, Math.floor(games / (workers.length * 8))));
+    let nextGame = 0;
+    let running = 0;
+    let ended = false;
+    const detach = () => {
+      for (const w of workers) {
+        w.removeAllListeners("message");
+        w.removeAllListeners("error");
+      }
+      this.busy = false;
+    };
+    const end = (outcome: { stopped: boolean } | { error: Error }) => {
+      if (ended) return;
+      ended = true;
+      detach();
+      if ("error" in outcome || outcome.stopped) for (const w of workers) void w.terminate();
+      if ("error" in outcome) reject(outcome.error);
+      else resolve({ records, stopped: outcome.stopped });
+    };
+    const give = (w: Worker) => {
+      if (nextGame >= games) {
+        if (running === 0) end({ stopped: false });
+        return;
+      }
+      const list: number[] = [];
+      while (list.length < batch && nextGame < games) list.push(nextGame++);
+      running += 1;
+      w.postMessage({ games: list, seed0 } satisfies BalanceToWorker);
+    };
+    for (const w of workers) {
+      w.on("message", (m: BalanceFromWorker) => {
+        if (ended) return;
+        if (m.kind === "record") {
+          records.push(m.record);
+          opts.onRecord?.(m.record, records.length);
+        } else if (m.kind === "idle") {
+          running -= 1;
+          give(w);
+        } else if (m.kind === "error") end({ error: new Error(`game ${m.index} (seed ${seed0 + m.index}): ${m.message}`) });
+      });
+      w.on("error", (e) => end({ error: e }));
+    }
+    for (const w of workers) give(w);
+    return { done, stop: () => end({ stopped: true }) };
+  }
+
+  async close(): Promise<void> {
+    await Promise.all(this.workers.map((w) => w.terminate()));
+  }
+}
+
+/**
+ * Plays a whole run: in this thread for one worker (yielding between games so
+ * a stop is heard), else on a pool started for it and closed after.
+ */
+export function runBalanceGames(opts: RunOpts & { game: AnyBundle; bots: readonly string[]; workers: number }): BalanceRun {
   const { game, bots, seed0, games } = opts;
   const workers = Math.max(1, Math.min(opts.workers, games));
-  const records: GameRecord[] = [];
-  let stopped = false;
-  let finish: () => void = () => {};
-  let fail: (e: Error) => void = () => {};
-  const done = new Promise<{ records: GameRecord[]; stopped: boolean }>((resolve, reject) => {
-    finish = () => resolve({ records, stopped });
-    fail = reject;
-  });
-  const add = (r: GameRecord) => {
-    records.push(r);
-    opts.onRecord?.(r, records.length);
-  };
-
   if (workers === 1) {
-    // In this thread, a game at a time, yielding between games so a stop (Ctrl-C) is heard.
-    let i = 0;
-    const next = () => {
-      if (stopped || i >= games) return finish();
-      try {
-        add(playRecorded(game, i, seed0 + i, bots));
-      } catch (error) {
-        return fail(new Error(`game ${i} (seed ${seed0 + i}): ${error instanceof Error ? error.message : String(error)}`));
-      }
-      i += 1;
+    const records: GameRecord[] = [];
+    let stopped = false;
+    const done = new Promise<{ records: GameRecord[]; stopped: boolean }>((resolve, reject) => {
+      let i = 0;
+      const next = () => {
+        if (stopped || i >= games) return resolve({ records, stopped: stopped && i < games });
+        try {
+          records.push(playRecorded(game, i, seed0 + i, bots));
+        } catch (error) {
+          return reject(new Error(`game ${i} (seed ${seed0 + i}): ${error instanceof Error ? error.message : String(error)}`));
+        }
+        opts.onRecord?.(records[records.length - 1] as GameRecord, records.length);
+        i += 1;
+        setImmediate(next);
+      };
       setImmediate(next);
-    };
-    setImmediate(next);
+    });
     return { done, stop: () => void (stopped = true) };
   }
-
-  // Batches small enough to keep every worker busy to the end, large enough to keep messages few.
-  const batch = Math.max(1, Math.min(8, Math.floor(games / (workers * 8))));
-  let nextGame = 0;
-  let failed = false;
-  const pool: Worker[] = [];
-  let idle = 0;
-  let ended = false;
-  const end = (error?: Error) => {
-    if (ended) return;
-    ended = true;
-    for (const w of pool) void w.terminate();
-    pool.length = 0;
-    if (error) fail(error);
-    else finish();
-  };
-  const give = (w: Worker) => {
-    if (stopped || failed) return;
-    if (nextGame >= games) {
-      idle += 1;
-      if (idle === workers) end();
-      return;
+  let stopped = false;
+  let current: BalanceRun | null = null;
+  const done = (async () => {
+    const pool = await BalancePool.start(game, bots, workers);
+    if (stopped) {
+      await pool.close();
+      return { records: [] as GameRecord[], stopped: true };
     }
-    const list: number[] = [];
-    while (list.length < batch && nextGame < games) list.push(nextGame++);
-    w.postMessage({ games: list, seed0 } satisfies BalanceToWorker);
-  };
-  for (let k = 0; k < workers; k += 1) {
-    const w = new Worker(new URL("./balance-worker.mjs", import.meta.url), { workerData: { game, bots: [...bots] } });
-    pool.push(w);
-    w.on("message", (m: BalanceFromWorker) => {
-      if (stopped || failed) return;
-      if (m.kind === "record") add(m.record);
-      else if (m.kind === "ready" || m.kind === "idle") give(w);
-      else {
-        failed = true;
-        end(new Error(`game ${m.index} (seed ${seed0 + m.index}): ${m.message}`));
-      }
-    });
-    w.on("error", (e) => {
-      if (stopped || failed) return;
-      failed = true;
-      end(e);
-    });
-  }
+    current = pool.run(opts);
+    try {
+      return await current.done;
+    } finally {
+      await pool.close();
+    }
+  })();
   return {
     done,
     stop: () => {
-      if (stopped || failed || ended) return;
       stopped = true;
-      end();
+      current?.stop();
     },
   };
 }
