@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { type AaAction, type AaBundle, type AaEvent, type AaState, applyAa, createAaGame } from "@/lib/engine";
 import type { AaBattle } from "@/lib/engine/rulesets/aa1942/types";
 import { actionFor } from "./area-moves";
-import { battleList } from "./area-battles";
+import { battleCounts, battleList } from "./area-battles";
 import { describeAaEvent } from "./area-log";
 
 const dir = path.resolve(__dirname, "../samples/area-sample");
@@ -66,6 +66,8 @@ describe("the battle list [AA:conduct-combat]", () => {
     s = play(s, [actionFor(s, cargo, "sz-1")]).state;
     s = play(s, [actionFor(s, [transport, battleship], "sz-7")]).state;
     s = play(s, [actionFor(s, [], "saltpan", { from: "sz-7" }), { type: "bombard", units: [battleship], target: "saltpan" }]).state;
+    // The calculator gets the landing with the ship that bombards it.
+    expect(battleCounts(s, "saltpan")).toEqual({ attacker: { nation: "aurelia", units: { infantry: 1, tank: 1, battleship: 1 } }, defender: { nation: "draken", units: { infantry: 1 } }, kind: "land", amphibious: true });
     // Bombardment misses; round 1: infantry and tank miss, the defender hits: Aurelia chooses its casualty.
     const forced = [6, 6, 6, 1].map((value): AaAction => ({ type: "force-die", value }));
     const r1 = play(s, [...forced, { type: "end-phase" }]);

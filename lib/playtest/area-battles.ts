@@ -49,7 +49,8 @@ export function currentBattle(state: AaState): BattleBoard | null {
 
 /**
  * Where the attackers would fight in a space, counted by type, for the
- * calculator: the power's units there and every enemy unit (cargo excluded).
+ * calculator: the power's units there (with cargo waiting to land there and
+ * ships ordered to bombard it) and every enemy unit (cargo excluded).
  */
 export function battleCounts(state: AaState, space: string): { attacker: { nation: string; units: Record<string, number> }; defender: { nation: string; units: Record<string, number> }; kind: "land" | "sea"; amphibious: boolean } {
   const power = powerOf(state);
@@ -61,8 +62,10 @@ export function battleCounts(state: AaState, space: string): { attacker: { natio
   let amphibious = false;
   for (const u of Object.values(state.units)) {
     const landing = u.landing === space && u.owner === power;
-    if ((u.at !== space || u.aboard) && !landing) continue;
-    if (u.owner === power || landing) {
+    // Ships ordered to bombard the beach fight with the landing [AA:bombardment]; the calculator fires them as it does.
+    const bombarding = u.bombard === space && u.owner === power;
+    if ((u.at !== space || u.aboard) && !landing && !bombarding) continue;
+    if (u.owner === power || landing || bombarding) {
       att[u.type] = (att[u.type] ?? 0) + 1;
       if (u.amphibious || landing) amphibious = true;
     } else if (sideOf(state, u.owner) !== side) {

@@ -138,6 +138,19 @@ export function AreaPlaytest(props: AreaPlaytestProps) {
     return () => clearTimeout(timer);
   }, [live, shown, acting, players, speed, game, setSaveState]);
 
+  // Escape drops the selection (and what it highlights), unless a field has the keys.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape" || (e.target instanceof HTMLElement && e.target.closest("input, select, textarea, [role=dialog]"))) return;
+      setSelected(null);
+      setCounts({});
+      setRaid(false);
+      setHover(null);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
   useEffect(() => {
     window.__warbenchAreaPlaytest = {
       state: () => game.latest(),

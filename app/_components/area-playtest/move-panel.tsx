@@ -41,7 +41,7 @@ export function MovePanel(props: {
       <h3>{PHASE_NAMES[state.phase]}</h3>
       {!props.selected && (
         <p className="muted">
-          Click a space with your units to select them; then click where they go, or drag from the selected space and drop there. Land units dropped on a sea zone board a transport there; a sea zone&apos;s transports dropped on a coast unload; battleships and cruisers dropped on a hostile coast bombard it.
+          Click a space with your units to select them; then click where they go, or drag from the selected space and drop there (Escape drops the selection). Land units dropped on a sea zone board a transport there; a sea zone&apos;s transports dropped on a coast unload; battleships and cruisers dropped on a hostile coast bombard it.
         </p>
       )}
       {props.selected && groups.length === 0 && <p className="muted">Nothing in {names(props.selected)} can move now. Click a coast (or drag there) to unload a transport here.</p>}
