@@ -186,6 +186,42 @@ function blankMap(name: string, columns: number, rows: number) {
   };
 }
 
+test("lints show at once: a map opened with an inland port, and each edit that makes one", async ({ page }) => {
+  const map = blankMap("Ports map", 10, 8);
+  // One sea hex in the corner; a port beside it (coastal) and one inland.
+  map.terrain.rows[0] = "s" + "c".repeat(9);
+  map.features = [
+    { kind: "port", hex: "0201", capacity: 2 },
+    { kind: "port", hex: "0605", capacity: 2 },
+  ];
+  await openImportedMap(page, "Lint on open", map);
+  const count = page.getByTestId("lint-count");
+  // "At once": no waiting for a pause in painting (the check follows each committed edit); the margin is for a busy machine.
+  const soon = { timeout: 5000 };
+  await expect(count).toHaveText("1 error, 0 warnings", soon);
+  await expect(page.getByRole("button", { name: /E-PORT-INLAND/ })).toContainText("0605");
+
+  // Painting the only sea hex as land leaves the other port inland too.
+  await page.getByRole("radio", { name: /^Clear/ }).click();
+  await page.keyboard.press("b");
+  await clickHex(page, "0101");
+  await expect(count).toHaveText("2 errors, 0 warnings", soon);
+
+  // Undo puts the sea back: the finding goes at once.
+  await page.getByTestId("map-canvas").focus();
+  await page.keyboard.press("Control+z");
+  await expect(count).toHaveText("1 error, 0 warnings", soon);
+
+  // The inspector turns a town into a port, inland.
+  await page.keyboard.press("f");
+  await page.getByLabel("Feature to place").selectOption("town");
+  await clickHex(page, "0807");
+  await expect(page.getByRole("heading", { name: "Hex 0807" })).toBeVisible();
+  await expect(count).toHaveText("1 error, 0 warnings", soon);
+  await page.locator("#f-0-kind").selectOption("port");
+  await expect(count).toHaveText("2 errors, 0 warnings", soon);
+});
+
 test("at Fit no hex hides under the minimap, which folds away with its button or M", async ({ page }) => {
   await openImportedMap(page, "Minimap", blankMap("Square map", 20, 20));
   const canvas = page.getByTestId("map-canvas");

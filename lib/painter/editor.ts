@@ -24,6 +24,8 @@ export interface EditorEvent {
   full?: boolean;
   view?: boolean;
   ui?: boolean;
+  /** The document changed for good: an edit was committed, undone or redone (lints run on it). */
+  edit?: boolean;
 }
 
 type Listener = (event: EditorEvent) => void;
@@ -189,8 +191,8 @@ export class MapEditor implements ToolHost {
 
   /** Called by tools when their gesture ends: the pending changes become one undo step. */
   endGesture() {
-    this.history.commit();
-    this.emit({ ui: true });
+    const entry = this.history.commit();
+    this.emit({ ui: true, edit: entry !== null });
   }
 
   // ----- view ------------------------------------------------------------------
@@ -264,8 +266,11 @@ export class MapEditor implements ToolHost {
   }
 
   private record(change: Change) {
+    // A change made outside any gesture is its own undo step, committed at once.
+    const standalone = !this.history.inProgress;
     this.history.record(change);
     this.applyChange(change, "after");
+    if (standalone) this.emit({ ui: true, edit: true });
   }
 
   private replaceMap(doc: HexMap) {
@@ -507,7 +512,7 @@ export class MapEditor implements ToolHost {
     if (!entry) return false;
     for (const change of [...entry.changes].reverse()) this.applyChange(change, "before");
     this.flushHexes();
-    this.emit({ ui: true, view: true });
+    this.emit({ ui: true, view: true, edit: true });
     return true;
   }
 
@@ -516,7 +521,7 @@ export class MapEditor implements ToolHost {
     if (!entry) return false;
     for (const change of entry.changes) this.applyChange(change, "after");
     this.flushHexes();
-    this.emit({ ui: true, view: true });
+    this.emit({ ui: true, view: true, edit: true });
     return true;
   }
 

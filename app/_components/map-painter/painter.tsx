@@ -4,10 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import type { HexMap } from "@/lib/model/map-hex";
 import { isHexClip } from "@/lib/painter/clipboard";
 import { MapEditor } from "@/lib/painter/editor";
-import { hexOfPointer } from "@/lib/painter/finding-hex";
 import { indexCentre } from "@/lib/painter/geometry";
-import { validateDocument } from "@/lib/validate";
-import type { Finding } from "@/lib/validate";
 import { STATE_TEXT } from "../../_lib/save-retry";
 import { FormDialog } from "../form-dialog";
 import { SaveBanner } from "../save-banner";
@@ -24,6 +21,7 @@ import { Palette } from "./palette";
 import { MapRenderer } from "./renderer";
 import { Toolbar } from "./toolbar";
 import { useEditorState } from "./use-editor-state";
+import { useMapLints } from "./use-map-lints";
 import { useMapSave } from "./use-map-save";
 
 /** Where a hex centre (or a point part-way to a neighbour's centre) is on the page, for tests. */
@@ -79,7 +77,6 @@ export function MapPainter(props: { projectId: string; documentId: string; docum
   useCovered(editor, "status", coordsRef);
   const [resizing, setResizing] = useState(false);
   const [settings, setSettings] = useState(false);
-  const [findings, setFindings] = useState<(Finding & { hex: number | null })[]>([]);
   const [cursor, setCursor] = useState<string | null>(null);
   const space = useRef(false);
   const { state, problem, canRetry, save, resolved } = useMapSave(editor, props.documentId, props.revisionId);
@@ -118,26 +115,10 @@ export function MapPainter(props: { projectId: string; documentId: string; docum
 
   useEffect(() => rendererRef.current?.setLayers(layers), [layers]);
 
-  // Live lints, a moment after painting pauses.
-  useEffect(() => {
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const run = () => {
-      const doc = editor.document();
-      const found = validateDocument("map", doc).map((f) => ({ ...f, hex: hexOfPointer(editor.map.spec, doc, f.pointer) }));
-      setFindings(found);
-      rendererRef.current?.setLints(found.filter((f) => f.hex !== null).map((f) => ({ hex: f.hex!, severity: f.severity })));
-    };
-    run();
-    const unsubscribe = editor.subscribe((event) => {
-      if (!event.hexes && !event.full) return;
-      if (timer) clearTimeout(timer);
-      timer = setTimeout(run, 400);
-    });
-    return () => {
-      unsubscribe();
-      if (timer) clearTimeout(timer);
-    };
-  }, [editor]);
+  // Lints: as the map opens and after every committed edit.
+  // Null until the first check answers: the panel must not call an unchecked map clean.
+  const checked = useMapLints(editor, rendererRef);
+  const findings = checked ?? [];
 
   const ui: PainterUi = useMemo(
     () => ({
@@ -251,10 +232,12 @@ export function MapPainter(props: { projectId: string; documentId: string; docum
             <h3>
               Problems{" "}
               <span className="muted" data-testid="lint-count">
-                {errors} error{errors === 1 ? "" : "s"}, {warnings} warning{warnings === 1 ? "" : "s"}
+                {checked === null ? "checking…" : `${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"}`}
               </span>
             </h3>
-            {findings.length === 0 ? (
+            {checked === null ? (
+              <p className="muted">Checking the map…</p>
+            ) : findings.length === 0 ? (
               <p className="muted">The map validates clean.</p>
             ) : (
               <ul className="findings">

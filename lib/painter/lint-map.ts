@@ -1,0 +1,13 @@
+import type { HexMap } from "@/lib/model/map-hex";
+import { type Finding, gridSpecOf, validateDocument } from "@/lib/validate";
+import { hexOfPointer } from "./finding-hex";
+
+/** A finding with the hex (index) it is about, or null when it is not about a place. */
+export type MapFinding = Finding & { hex: number | null };
+
+/** The map's schema errors and lints, each placed on its hex where its pointer names one. */
+export function lintMap(doc: HexMap): MapFinding[] {
+  const findings = validateDocument("map", doc);
+  const spec = gridSpecOf(doc);
+  return findings.map((f) => ({ ...f, hex: spec ? hexOfPointer(spec, doc, f.pointer) : null }));
+}
