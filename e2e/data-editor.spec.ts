@@ -1,3 +1,4 @@
+import { readFileSync } from "node:fs";
 import { type Page, expect, test } from "@playwright/test";
 import { editorText, expectEditorText, newDocument, newProject, setEditorText } from "./helpers";
 
@@ -189,4 +190,120 @@ test("saves by itself after a pause in typing, as a revision named Autosave", as
   await expect(page.getByTestId("save-state")).toHaveText("All changes saved", { timeout: 20_000 });
   await page.getByRole("link", { name: /History/ }).click();
   await expect(page.getByTestId("revision-row").first()).toContainText("Autosave");
+});
+
+test("sets units up on the map by dragging, moves and removes them, and adds a reinforcement from the timeline", async ({ page }) => {
+  test.setTimeout(120_000);
+  // The sample with six units taken off the map and its first turn-2 entry gone: eight units to place.
+  const sample = JSON.parse(readFileSync("lib/samples/nextwar-sample/scenario.json", "utf8")) as {
+    setup: { unit: string; at: string }[];
+    reinforcements: { turn: number; units: string[]; at: string }[];
+  };
+  const targets: [string, string][] = [
+    ["nl-inf-1", "2307"],
+    ["nl-inf-2", "2009"],
+    ["nl-inf-3", "2309"],
+    ["nl-inf-4", "2609"],
+    ["os-inf-1", "3607"],
+    ["os-inf-2", "3907"],
+  ];
+  const scenario = { ...sample, setup: sample.setup.filter((s) => !targets.some(([u]) => u === s.unit)), reinforcements: sample.reinforcements.slice(1) };
+  await openSample(page, "Sample scenario");
+  // Later specs play the sample as it is: nothing of this test is saved.
+  await page.getByLabel("Autosave").uncheck();
+  await setEditorText(page, "Sample scenario", JSON.stringify(scenario, null, 2));
+
+  const pane = page.getByTestId("map-pane");
+  const tray = page.getByTestId("unit-tray");
+  const canvas = page.getByTestId("map-canvas");
+  await expect(tray.getByRole("option")).toHaveCount(8);
+  const before = Number(await pane.getAttribute("data-counters"));
+  const at = async (label: string) => {
+    const point = await page.evaluate((l) => window.__warbenchSetupMap?.pointOf(l) ?? null, label);
+    const box = await canvas.boundingBox();
+    if (!point || !box) throw new Error(`hex ${label} is not on the map`);
+    expect(point.x).toBeGreaterThan(box.x);
+    expect(point.x).toBeLessThan(box.x + box.width);
+    expect(point.y).toBeGreaterThan(box.y);
+    expect(point.y).toBeLessThan(box.y + box.height);
+    return { page: point, canvas: { x: point.x - box.x, y: point.y - box.y } };
+  };
+
+  // Six drags from the list of units to place onto hexes: six setup entries.
+  for (const [i, [unit, hex]] of targets.entries()) {
+    await tray.locator(`[data-unit="${unit}"]`).dragTo(canvas, { targetPosition: (await at(hex)).canvas });
+    await expect(pane).toHaveAttribute("data-counters", String(before + i + 1));
+  }
+  await expect(tray.getByRole("option")).toHaveCount(2);
+  await expect(page.getByTestId("map-here")).toContainText("3907");
+  await expect(page.getByTestId("map-here")).toContainText("2nd Rifle Brigade");
+  await expect(page.getByTestId("map-here-stacking")).toHaveText(/1\/4 SP/);
+
+  // Drag a counter to another hex: the unit's setup entry now says 2608.
+  const from = await at("2609");
+  const to = await at("2608");
+  await page.mouse.move(from.page.x, from.page.y);
+  await page.mouse.down();
+  await page.mouse.move(from.page.x + 8, from.page.y + 8, { steps: 3 });
+  await page.mouse.move(to.page.x, to.page.y, { steps: 6 });
+  await page.mouse.up();
+  await expect(page.getByTestId("map-here")).toContainText("2608");
+  await expect(page.getByTestId("map-here")).toContainText("4th Infantry Brigade");
+  await expect(pane).toHaveAttribute("data-counters", String(before + 6));
+  await page.getByTestId("map-here").getByRole("button", { name: "4th Infantry Brigade" }).click();
+  await expectEditorText(page, /"unit": "nl-inf-4",\s*"at": "2608"/);
+
+  // Right-click a counter: its menu takes it off the map; one undo puts it back.
+  const first = await at("2307");
+  await page.mouse.click(first.page.x, first.page.y, { button: "right" });
+  const menu = page.getByTestId("stack-menu");
+  await expect(menu).toBeVisible();
+  await expect(menu).toContainText("1st Infantry Brigade");
+  await expect(menu).toContainText("1/4 SP");
+  await page.screenshot({ path: "test-results/data-editor-setup-menu.png" });
+  await menu.getByRole("button", { name: "Remove 1st Infantry Brigade from the setup" }).click();
+  await expect(menu).toHaveCount(0);
+  await expect(pane).toHaveAttribute("data-counters", String(before + 5));
+  await expect(tray.locator('[data-unit="nl-inf-1"]')).toBeVisible();
+  await canvas.focus();
+  await page.keyboard.press("ControlOrMeta+Z");
+  await expect(pane).toHaveAttribute("data-counters", String(before + 6));
+  await expect(tray.locator('[data-unit="nl-inf-1"]')).toHaveCount(0);
+  await page.screenshot({ path: "test-results/data-editor-setup.png" });
+
+  // The timeline's + on turn 2: tick the two units left, pick the entry hex on the map, add — one edit.
+  await page.getByRole("tab", { name: "Reinforcements" }).click();
+  const timeline = page.getByTestId("timeline");
+  await timeline.getByRole("button", { name: "Add reinforcements on turn 2" }).click();
+  const form = page.getByTestId("new-reinforcement");
+  await form.getByLabel(/1st Corps HQ/).check();
+  await form.getByLabel(/3rd Armoured Brigade/).check();
+  await form.getByRole("button", { name: "Pick on map" }).click();
+  await expect(page.getByTestId("map-pick")).toBeVisible();
+  await pane.getByRole("button", { name: "Fit", exact: true }).click();
+  const entry = await at("0915");
+  await page.mouse.click(entry.page.x, entry.page.y);
+  await expect(page.getByTestId("map-pick")).toHaveCount(0);
+  await expect(form.getByLabel("Entry hex or edge")).toHaveValue("0915");
+  await page.screenshot({ path: "test-results/data-editor-new-reinforcement.png" });
+  await form.getByRole("button", { name: "Add 2 units on turn 2" }).click();
+  await expect(form).toHaveCount(0);
+  const turn2 = timeline.locator('[data-turn="2"]');
+  // Cards name the units (not their ids), edged in the nation's colour.
+  await expect(turn2.locator('[data-unit="nl-hq-1"]')).toHaveText("1st Corps HQ");
+  await expect(turn2.locator('[data-unit="nl-armour-3"]')).toHaveText("3rd Armoured Brigade");
+  await expect(turn2.locator('[data-unit="nl-hq-1"]')).toHaveCSS("border-left-color", "rgb(79, 127, 191)");
+  await expect(turn2).toContainText("at 0915");
+  await page.screenshot({ path: "test-results/data-editor-timeline.png" });
+
+  // One undo takes the whole entry away, redo brings it back.
+  await page.keyboard.press("ControlOrMeta+Z");
+  await expect(turn2.locator('[data-unit="nl-hq-1"]')).toHaveCount(0);
+  await page.keyboard.press("ControlOrMeta+Y");
+  await expect(turn2.locator('[data-unit="nl-hq-1"]')).toBeVisible();
+
+  // Every unit placed, nothing wrong: the scenario validates with no problem at all.
+  await expect(page.getByTestId("problem-errors")).toHaveText("0 errors");
+  await expect(page.getByTestId("problem")).toHaveCount(0);
+  await expect(page.getByTestId("save-state")).toHaveText("Unsaved changes");
 });

@@ -22,7 +22,7 @@ import { type EditorCommand, handleShortcut, monacoKeybinding, shortcutText } fr
 import { DefinitionPane } from "./definition-pane";
 import { type IntelSession, invalidateIntel, registerIntelSession } from "./intel-providers";
 import type { LocatedFinding } from "./lint-protocol";
-import { MapPane } from "./map-pane";
+import { type HexPick, MapPane } from "./map-pane";
 import { followStudioTheme, monaco, studioTheme } from "./monaco-setup";
 import { OobTable } from "./oob-table";
 import { ProblemsPanel } from "./problems-panel";
@@ -72,6 +72,8 @@ export function DataEditor(props: DataEditorProps) {
   const [snapshot, setSnapshot] = useState<{ version: number; value: unknown }>(() => ({ version: 0, value: parseLoose(props.content) }));
   const [cursorHex, setCursorHex] = useState<string | null>(null);
   const [definition, setDefinition] = useState<{ role: "game" | "map"; line: number; column: number } | null>(null);
+  // The reinforcement timeline waiting for an entry hex to be clicked on the map.
+  const [pick, setPick] = useState<HexPick | null>(null);
   const session = useRef<IntelSession>({ kind: props.kind, context: {}, models: {} });
   const initialText = useMemo(() => pretty(props.content), [props.content]);
   const large = initialText.length > LARGE_TEXT;
@@ -165,6 +167,20 @@ export function DataEditor(props: DataEditorProps) {
     },
     [model, editor],
   );
+
+  const getText = useCallback(() => model?.getValue() ?? "", [model]);
+  // Returns how to give the pick up (the asker went away).
+  const pickHex = useCallback((prompt: string, then: (label: string | null) => void) => {
+    const asked: HexPick = {
+      prompt,
+      done: (label) => {
+        setPick(null);
+        then(label);
+      },
+    };
+    setPick(asked);
+    return () => setPick((p) => (p === asked ? null : p));
+  }, []);
 
   const jumpTo = useCallback(
     (line: number, column: number, endLine = line, endColumn = column) => {
@@ -347,7 +363,9 @@ export function DataEditor(props: DataEditorProps) {
               />
             </div>
             {view === "oob" && isScenario && <OobTable value={snapshot.value} onEdits={applyEdits} getText={() => model?.getValue() ?? ""} onReveal={revealPointer} />}
-            {view === "timeline" && isScenario && <ReinforcementTimeline value={snapshot.value} onEdits={applyEdits} getText={() => model?.getValue() ?? ""} onReveal={revealPointer} />}
+            {view === "timeline" && isScenario && (
+              <ReinforcementTimeline value={snapshot.value} game={context?.game?.value} map={mapValue} onEdits={applyEdits} getText={getText} onReveal={revealPointer} onPickHex={showMap ? pickHex : undefined} />
+            )}
           </div>
           <ProblemsPanel findings={lint.findings} checkedMs={lint.ms} onJump={onProblem} />
         </div>
@@ -363,7 +381,19 @@ export function DataEditor(props: DataEditorProps) {
                 onClose={() => setDefinition(null)}
               />
             )}
-            {showMap && <MapPane map={mapValue} scenario={isScenario ? snapshot.value : null} game={context?.game?.value} highlight={cursorHex} onReveal={revealPointer} />}
+            {showMap && (
+              <MapPane
+                map={mapValue}
+                scenario={isScenario ? snapshot.value : null}
+                game={context?.game?.value}
+                highlight={cursorHex}
+                onReveal={revealPointer}
+                getText={isScenario ? getText : undefined}
+                onEdits={isScenario ? applyEdits : undefined}
+                pick={pick}
+                revealOnClick={view === "json"}
+              />
+            )}
           </aside>
         )}
       </div>

@@ -8,6 +8,7 @@
  */
 import { memo, useEffect, useMemo, useRef, useState } from "react";
 import { type FieldChange, type OobRow, type TextEdit, UNIT_NUMBER_FIELDS, oobRows, setupEdits, unitFieldEdits } from "@/lib/editor-intel";
+import { setUnitDrag } from "./unit-drag";
 
 const ROW_HEIGHT = 28;
 const OVERSCAN = 8;
@@ -181,7 +182,17 @@ export const OobTable = memo(function OobTable(props: { value: unknown; getText:
       >
         <div style={{ height: shown.length * ROW_HEIGHT, position: "relative" }}>
           {shown.slice(first, last).map((row, i) => (
-            <div key={`${row.index}:${row.id}`} role="row" className="de-grid-row" data-unit={row.id} aria-selected={selected.has(row.id)} style={{ top: (first + i) * ROW_HEIGHT, height: ROW_HEIGHT }}>
+            <div
+              key={`${row.index}:${row.id}`}
+              role="row"
+              className="de-grid-row"
+              data-unit={row.id}
+              aria-selected={selected.has(row.id)}
+              style={{ top: (first + i) * ROW_HEIGHT, height: ROW_HEIGHT }}
+              // Onto the map pane: the selected rows when this is one of them, else this row.
+              draggable={editing?.id !== row.id}
+              onDragStart={(e) => setUnitDrag(e.dataTransfer, selected.has(row.id) ? [...selected] : [row.id])}
+            >
               <span className="de-check">
                 <input type="checkbox" aria-label={`Select ${row.id}`} checked={selected.has(row.id)} onChange={(e) => toggle(row.id, e.target.checked)} />
               </span>
