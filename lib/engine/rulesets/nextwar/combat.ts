@@ -70,6 +70,7 @@ export interface CombatExplanation {
 
 const CLEAR = tcIndex("clear");
 const ROUGH = tcIndex("rough");
+const URBAN = tcIndex("urban");
 
 /**
  * The whole combat calculation without rolling [9.2–9.6]: every strength
@@ -195,12 +196,20 @@ export function explain(b: Board, decl: CombatDeclaration, hooks: NextWarHooks =
     defence += value;
   }
 
-  // Odds and the CRT row [9.2.2].
-  const rowIndex = ctx.crtRowByTerrain[tc] as number;
+  // Odds and the CRT row [9.2.2]: the defender's terrain, except that a major city fights on the Urban row whatever
+  // its terrain, mop-up marker or not [8.4.1.5]; a CRT without an Urban row keeps the terrain's (RULINGS.md).
+  const terrainRow = ctx.crtRowByTerrain[tc] as number;
+  const urbanRow = ctx.crtRowByTerrain[URBAN] as number;
+  const majorCity = cm.has(hex, F_MAJOR_CITY);
+  const rowIndex = majorCity && urbanRow >= 0 ? urbanRow : terrainRow;
   const row = ctx.charts.crt.terrainRows[rowIndex];
   if (!row) return new RuleError("9.2.2.2", `the CRT has no row for ${cm.terrainClass(hex)}`);
   const odds = oddsColumn(attack, defence, row.odds);
-  lines.push({ text: `CRT row "${row.name}" for the defender's ${cm.terrainClass(hex)} hex`, rule: "9.2.2.2", kind: "info" });
+  if (majorCity && urbanRow >= 0) lines.push({ text: `CRT row "${row.name}": combat in a major city is resolved on the Urban row whatever the terrain (${cm.terrainClass(hex)})`, rule: "8.4.1.5", kind: "info" });
+  else {
+    if (majorCity) lines.push({ text: `The CRT has no Urban row, so this major city fights on its terrain's row`, rule: "8.4.1.5", kind: "info" });
+    lines.push({ text: `CRT row "${row.name}" for the defender's ${cm.terrainClass(hex)} hex`, rule: "9.2.2.2", kind: "info" });
+  }
   lines.push({
     text: `Odds ${attack}:${defence} (${formatRatio(attack, defence)}) round down in the defender's favour to column ${odds.column} (${odds.label})${odds.belowFirst ? ", the leftmost column" : ""}`,
     rule: "9.2.2",
