@@ -42,3 +42,28 @@ export function band(values: readonly number[]): { p10: number; median: number; 
     mean: values.length > 0 ? sum / values.length : 0,
   };
 }
+
+/**
+ * The standard normal CDF, by the Abramowitz–Stegun 7.1.26 approximation of
+ * erf (absolute error below 1.5e-7: plenty for a p-value).
+ */
+export function normalCdf(z: number): number {
+  const x = Math.abs(z) / Math.SQRT2;
+  const t = 1 / (1 + 0.3275911 * x);
+  const erf = 1 - ((((1.061405429 * t - 1.453152027) * t + 1.421413741) * t - 0.284496736) * t + 0.254829592) * t * Math.exp(-x * x);
+  return z >= 0 ? 0.5 * (1 + erf) : 0.5 * (1 - erf);
+}
+
+/**
+ * Pooled two-proportion z-test of a/n against b/m: z and the two-sided
+ * p-value. No games on either side, or no variation at all (both 0% or both
+ * 100%), is no evidence of a change: z 0, p 1.
+ */
+export function twoProportionTest(a: number, n: number, b: number, m: number): { z: number; p: number } {
+  if (!(n > 0) || !(m > 0)) return { z: 0, p: 1 };
+  const pooled = (a + b) / (n + m);
+  const se = Math.sqrt(pooled * (1 - pooled) * (1 / n + 1 / m));
+  if (se === 0) return { z: 0, p: 1 };
+  const z = (b / m - a / n) / se;
+  return { z, p: Math.min(1, 2 * (1 - normalCdf(Math.abs(z)))) };
+}

@@ -39,7 +39,13 @@ describe("warbench balance: the same seed and N give the same report on any work
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), "wb-balance-"));
     const a = path.join(dir, "a.json");
     const b = path.join(dir, "b.json");
-    expect((await run("balance", AREA, "--games", "2", "--seed", "3", "--bot", "random", "--workers", "1", "--out", a)).code).toBe(0);
+    const html = path.join(dir, "a.html");
+    expect((await run("balance", AREA, "--games", "2", "--seed", "3", "--bot", "random", "--workers", "1", "--out", a, "--html", html)).code).toBe(0);
+    // The standalone page: chart.js inside, the area map drawn, the report as its data.
+    const page = fs.readFileSync(html, "utf8");
+    expect(page).toContain("Chart.js v4.6.1");
+    expect(page).toMatch(/<svg xmlns="http:\/\/www\.w3\.org\/2000\/svg" viewBox="0 0 \d+ \d+"/);
+    expect(page).toContain('"format":"warbench-balance-report"');
     expect((await run("balance", AREA, "--games", "2", "--seed", "3", "--bot", "random", "--workers", "2", "--out", b)).code).toBe(0);
     expect(fs.readFileSync(b, "utf8")).toBe(fs.readFileSync(a, "utf8"));
     const report = balanceReportSchema.parse(JSON.parse(fs.readFileSync(a, "utf8")));

@@ -1,7 +1,10 @@
 import fs from "node:fs";
+import { createRequire } from "node:module";
 import path from "node:path";
 import cliProgress from "cli-progress";
 import { type AnyBundle, BALANCE_BOTS, reportMeta } from "../balance/play";
+import { heatmapSvg } from "../balance/heatmap";
+import { reportHtml } from "../balance/html";
 import { buildReport } from "../balance/report";
 import type { BalanceReport } from "../balance/schema";
 import { runBalanceGames } from "./balance-pool";
@@ -11,14 +14,15 @@ import { defaultWorkers } from "./odds-pool";
 type Io = { out: (s: string) => void; err: (s: string) => void; isTTY?: boolean };
 
 export const BALANCE_USAGE = `Usage: warbench balance <scenario-or-bundle> --games N [--bot-a X --bot-b Y] [--seed S]
-                        [--workers K] [--out report.json] [--progress-json]
+                        [--workers K] [--out report.json] [--html report.html] [--progress-json]
 
   Plays N bot games (game i plays seed S+i; S defaults to 1) on K worker
   threads (default: every core) and writes the balance report
   (schemas/balance-report.schema.json) to --out, or to stdout. Bots: random,
   greedy (default greedy; --bot-a for the scenario's first side, --bot-b for
   the second). The same seed and N give the same report on any machine and
-  any worker count. Ctrl-C stops at once and writes a partial report of the
+  any worker count. --html also writes the report as a standalone page
+  (charts and the map of final control; opens offline). Ctrl-C stops at once and writes a partial report of the
   games finished (exit 130). --progress-json prints progress as JSON lines
   on stderr instead of the bar.
 `;
@@ -27,7 +31,7 @@ const MAX_GAMES = 1_000_000;
 
 /** `warbench balance`: returns the exit code (0 done, 130 stopped with a partial report, 1 a game failed, 2 bad input). */
 export async function runBalance(args: readonly string[], io: Io): Promise<number> {
-  const opts = parseOptions(args, ["games", "bot", "bot-a", "bot-b", "seed", "workers", "out", "revision", "document"], ["progress-json"]);
+  const opts = parseOptions(args, ["games", "bot", "bot-a", "bot-b", "seed", "workers", "out", "html", "revision", "document"], ["progress-json"]);
   if (opts.error) return usage(io, opts.error);
   const file = opts.positional[0];
   if (!file || opts.positional.length > 1) return usage(io, "balance needs one scenario or bundle");
@@ -50,7 +54,7 @@ export async function runBalance(args: readonly string[], io: Io): Promise<numbe
   if (!loaded.ok) return fail(io, loaded.error, 2);
   const game: AnyBundle = loaded.ruleset === "nextwar" ? { ruleset: "nextwar", bundle: loaded.bundle } : { ruleset: "aa1942", bundle: loaded.bundle };
   if (game.bundle.scenario.sides.length !== 2) return fail(io, `${file}: balance runs need a scenario of two sides (this one has ${game.bundle.scenario.sides.length})`, 2);
-  for (const target of [opts.values.get("out")]) {
+  for (const target of [opts.values.get("out"), opts.values.get("html")]) {
     if (target && !fs.existsSync(path.dirname(path.resolve(target)))) return fail(io, `${target}: the folder does not exist`, 2);
   }
 
@@ -82,6 +86,8 @@ export async function runBalance(args: readonly string[], io: Io): Promise<numbe
   const out = opts.values.get("out");
   if (out) fs.writeFileSync(out, json);
   else io.out(json);
+  const html = opts.values.get("html");
+  if (html) fs.writeFileSync(html, reportHtml(report, { chartJs: chartJsSource(), mapSvg: heatmapSvg(report, game.bundle.map) }));
   io.err(`${summary(report)}; ${report.games} games in ${seconds.toFixed(1)} s (${(report.games / Math.max(seconds, 1e-9)).toFixed(1)} games/s)${result.stopped ? "; stopped: partial report" : ""}\n`);
   return result.stopped ? 130 : 0;
 }
@@ -118,6 +124,12 @@ function makeProgress(io: Io, total: number, json: boolean): { update: (done: nu
   );
   bar.start(total, 0);
   return { update: (done) => bar.update(done), stop: () => bar.stop() };
+}
+
+/** chart.js's UMD build, for the standalone page (the package's exports map names only its modules, so by path). */
+export function chartJsSource(): string {
+  const main = createRequire(import.meta.url).resolve("chart.js");
+  return fs.readFileSync(path.join(path.dirname(main), "chart.umd.min.js"), "utf8");
 }
 
 function usage(io: Io, message: string): number {
