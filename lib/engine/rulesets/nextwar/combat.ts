@@ -16,7 +16,7 @@ import {
 } from "../../map/compiled-map";
 import { type Board, defOf, enemyOf, unitsAt, valuesOf } from "./board";
 import { type Context, MOBILITIES, WEATHERS, mobilityIndex, weatherIndex } from "./context";
-import { groundGameHooks, type NextWarHooks } from "./hooks";
+import { type NextWarHooks, type SupportMission, standardHooks } from "./hooks";
 import { multinationalStackNote } from "./multinational";
 import { specialRuleDrms } from "./special-rules";
 import { formatRatio, oddsColumn, roundingDrm } from "./odds";
@@ -32,6 +32,10 @@ export interface CombatDeclaration {
   lead?: string;
   /** Which kind of combat segment: breakthrough combat shifts two columns left [9.5.3]. */
   segment?: "normal" | "breakthrough";
+  /** Combat support missions, as committed or after ADF [6.2.1, 6.5.3, 9.6.1]. */
+  missions?: readonly SupportMission[];
+  /** Support to explain before it is committed (`explainCombat` turns it into missions) [6.2.1, 6.5.3]. */
+  support?: { attacker?: { air?: number; helicopters?: string[] }; defender?: { air?: number; helicopters?: string[] } };
 }
 
 export interface CombatLine {
@@ -78,7 +82,7 @@ const URBAN = tcIndex("urban");
  * what makes an attack illegal in itself [9.1, 8.1.1.1, 8.4.1.5]; whether it
  * fits the current segment is `apply`'s business.
  */
-export function explain(b: Board, decl: CombatDeclaration, hooks: NextWarHooks = groundGameHooks): CombatExplanation | RuleError {
+export function explain(b: Board, decl: CombatDeclaration, hooks: NextWarHooks = standardHooks): CombatExplanation | RuleError {
   const { ctx, state } = b;
   const cm = ctx.cm;
   const hex = cm.indexOf(decl.defender);
@@ -257,9 +261,9 @@ export function explain(b: Board, decl: CombatDeclaration, hooks: NextWarHooks =
   const rounding = roundingDrm(attack, defence, odds);
   if (rounding.why === "beyond-last") addDrm(-1, "Odds beyond the table's last column", "9.2.2.1");
   if (rounding.why === "remainder") addDrm(-1, "Odds rounded down with a remainder while attack exceeds defence", "9.2.2.1");
-  const support = hooks.combatSupport(state, { attackers: decl.attackers, defenderHex: hex });
+  const support = hooks.combatSupport(state, { attackers: decl.attackers, defenderHex: hex, missions: decl.missions });
   for (const l of support.lines) lines.push({ ...l, kind: "info" });
-  addDrm(support.defender - support.attacker, "Combat support (defender − attacker)", "9.6.1");
+  addDrm(support.net, `Combat support (defender ${support.defender} − attacker ${support.attacker})`, "9.6.1");
   if (!defenderMopUp) {
     if (cm.has(hex, F_AIRFIELD)) addDrm(1, "Defender in an airfield hex", "9.6.2");
     if (cm.has(hex, F_TOWN)) addDrm(1, "Defender in a town hex", "9.6.2");

@@ -3,6 +3,7 @@ import { RuleError } from "../../core/types";
 import { type Board, boardOf, defOf, enemyOf, unitsAt, valuesOf } from "./board";
 import { explain } from "./combat";
 import { decisionActions } from "./combat-flow";
+import { supportOptions } from "./support-flow";
 import { actorOf } from "./flow-hooks";
 import { makeMover, search } from "./movement";
 import { checkRebuild, checkRestore } from "./replacements";
@@ -26,7 +27,7 @@ export function legalNextWarActions(state: GameState, opts: { units?: readonly s
   const seg = segmentAt(state.step);
   const side = actorOf(state, seg);
   const b = boardOf(state);
-  if (state.pendingDecision) return decisionActions(b);
+  if (state.pendingDecision) return state.pendingDecision.kind === "support" ? supportOptions(b, state.pendingDecision) : decisionActions(b);
   if (state.pendingAdvance) return advanceOptions(b);
   const out: Action[] = [];
   if (seg.kind === "decision") {

@@ -1,10 +1,11 @@
 import { nationsOf } from "./multinational";
 import type { GameState } from "../../core/types";
 import { RuleError } from "../../core/types";
-import { boardOf, controlOf as controlAt, defOf, unitsAt } from "./board";
+import { type Board, boardOf, controlOf as controlAt, defOf, enemyOf, unitsAt } from "./board";
+import { checkSupport, plannedMissions } from "./combat-support";
 import { type CombatDeclaration, type CombatExplanation, explain } from "./combat";
 import { contextOf } from "./context";
-import { groundGameHooks } from "./hooks";
+import { type SupportMission, standardHooks } from "./hooks";
 import { makeMover, pathTo, search } from "./movement";
 import { segmentAt } from "./sop";
 import { overstackBy, stackLimitAt, stackSp } from "./stacking";
@@ -57,8 +58,34 @@ export function explainCombat(state: GameState, declaration: CombatDeclaration):
       segment = "normal";
     }
   }
-  const ex = explain(boardOf(state), { ...declaration, segment }, groundGameHooks);
+  const b = boardOf(state);
+  let missions = declaration.missions;
+  if (declaration.support && !missions) {
+    const planned = planSupport(b, declaration);
+    if (planned instanceof RuleError) return { error: planned.message, rule: planned.rule };
+    missions = planned;
+  }
+  const ex = explain(b, { ...declaration, segment, missions }, standardHooks);
   return ex instanceof RuleError ? { error: ex.message, rule: ex.rule } : ex;
+}
+
+/** Committed support of both sides as missions before ADF, checked against the limits but not the points left [6.2.1, 6.5.3]. */
+function planSupport(b: Board, d: CombatDeclaration): SupportMission[] | RuleError {
+  const attacker = b.ctx.units.get(d.attackers[0] as string);
+  const hex = b.ctx.cm.indexOf(d.defender);
+  if (!attacker || hex < 0) return [];
+  const out: SupportMission[] = [];
+  for (const [role, side] of [
+    ["attacker", attacker.side],
+    ["defender", enemyOf(b.ctx, attacker.side)],
+  ] as const) {
+    const raw = d.support?.[role];
+    if (!raw) continue;
+    const a = checkSupport(b, side, role, hex, raw, false);
+    if (a instanceof RuleError) return a;
+    out.push(...plannedMissions(b, side, role, a));
+  }
+  return out;
 }
 
 /** Labels of the hexes in `side`'s zone of control [8.2]. */

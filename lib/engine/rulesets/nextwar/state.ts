@@ -1,4 +1,5 @@
 import type { GameState, PendingDecision, UnitState } from "../../core/types";
+import { copyAir } from "./air-points";
 import { controlOf } from "./board";
 import { contextOf } from "./context";
 
@@ -33,6 +34,7 @@ export function cloneState(s: GameState): GameState {
     // Older states (saved before decisions existed) lack these two: normalise to null.
     pendingCombat: s.pendingCombat ? { ...s.pendingCombat, attackers: [...s.pendingCombat.attackers], defenders: [...s.pendingCombat.defenders], retreatedIn: [...s.pendingCombat.retreatedIn] } : null,
     pendingDecision: s.pendingDecision ? copyDecision(s.pendingDecision) : null,
+    ...(s.air ? { air: copyAir(s.air) } : {}),
     vp: { total: { ...s.vp.total }, thisTurn: { ...s.vp.thisTurn }, lastTurn: { ...s.vp.lastTurn } },
     replacementPoints: { ...s.replacementPoints },
     recovered: { ...s.recovered },
@@ -42,6 +44,7 @@ export function cloneState(s: GameState): GameState {
 }
 
 function copyDecision(d: PendingDecision): PendingDecision {
+  if (d.kind === "support") return { ...d, attack: { ...d.attack, attackers: [...d.attack.attackers] }, attacker: { air: d.attacker.air, helicopters: [...d.attacker.helicopters] } };
   return d.kind === "losses" ? { ...d, units: [...d.units] } : { ...d, units: [...d.units], group: [...d.group] };
 }
 
