@@ -319,6 +319,13 @@ describe("stacking [8.1.1.1]", () => {
     stackUp(d, "0403", "x-div");
     expect(overstack(d)).toEqual(["/setup/0/at"]);
   });
+
+  it("a land unit with no SP counts 1, as the engine counts it", () => {
+    const d = hex();
+    stackUp(d, "0302");
+    delete d.scenario.units[0].sp;
+    expect(overstack(d)).toEqual(["/setup/0/at"]);
+  });
 });
 
 describe("carrier space at set-up", () => {

@@ -89,7 +89,8 @@ export function lintNextWarScenario(scenario: Scenario, sink: FindingSink, ctx: 
     if (p?.kind !== "hex") return;
     const stack = stacks.get(p.index) ?? { sp: 0, naval: 0, at, formations: new Set() };
     if (role === "land" || role === "unknown") {
-      stack.sp += unit.sp ?? 0;
+      // A land unit without printed SP takes 1, as the engine and the set-up map count it.
+      stack.sp += unit.sp ?? 1;
       stack.formations.add(unit.formation);
     }
     if (role === "naval" && p.sea) {
