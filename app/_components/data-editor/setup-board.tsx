@@ -1,9 +1,10 @@
 "use client";
 /**
  * The scenario editor's map: the map drawn by the painter's tiled renderer
- * (terrain, rivers, roads, cities, borders, sea zones, labels), with a canvas
- * on top for the set-up counters, their stacking points, reinforcement
- * arrivals and the rings of the selected and cursor hexes.
+ * (terrain, rivers, roads, cities, borders, sea zones, labels), a canvas of
+ * the set-up counters with their stacking points and the reinforcement
+ * arrivals, and on top the rings of the selected and cursor hexes and the
+ * counter being dragged.
  *
  * Pointer: drag a counter to another hex (the whole stack; with Shift, only
  * the top counter), drag empty ground to pan, wheel to zoom, right-click a
@@ -81,30 +82,39 @@ interface Live {
 export function SetupBoard(props: SetupBoardProps) {
   const { editor } = props;
   const mapRef = useRef<HTMLCanvasElement>(null);
+  const countersRef = useRef<HTMLCanvasElement>(null);
   const overlayRef = useRef<HTMLCanvasElement>(null);
   const wrapRef = useRef<HTMLDivElement>(null);
   const live = useRef<Live>({ props, drag: null, dropHex: null, hover: null });
-  const redraw = useRef<() => void>(() => {});
+  /** Schedules a frame of the marks (rings, the dragged counter), and of the counters too when asked. */
+  const redraw = useRef<(counters?: boolean) => void>(() => {});
+  const drawn = useRef<{ stacks: SetupBoardProps["stacks"]; arrivals: SetupBoardProps["arrivals"] } | null>(null);
   const gesture = useRef<Gesture | null>(null);
   // A map edited as JSON is rebuilt at each pause: the new one keeps the view of the last.
   const lastView = useRef<View | null>(null);
 
   useEffect(() => {
     const canvas = mapRef.current;
+    const countersCanvas = countersRef.current;
     const overlay = overlayRef.current;
     const wrap = wrapRef.current;
-    if (!canvas || !overlay || !wrap) return;
+    if (!canvas || !countersCanvas || !overlay || !wrap) return;
     const renderer = new MapRenderer(canvas, editor);
     let raf = 0;
-    redraw.current = () => {
+    let countersDue = true;
+    // Counters and marks on separate canvases: a cursor move redraws a ring, not 2,000 counters.
+    redraw.current = (counters = false) => {
+      countersDue ||= counters;
       if (!raf)
         raf = requestAnimationFrame(() => {
           raf = 0;
-          drawOverlay(overlay, editor, live.current);
+          if (countersDue) drawCounters(countersCanvas, editor, live.current);
+          countersDue = false;
+          drawMarks(overlay, editor, live.current);
         });
     };
     const unsubscribe = editor.subscribe((e) => {
-      if (e.view || e.full) redraw.current();
+      if (e.view || e.full) redraw.current(true);
     });
     let opened = false;
     const layout = () => {
@@ -114,7 +124,7 @@ export function SetupBoard(props: SetupBoardProps) {
         opened = true;
         editor.setView(lastView.current ?? live.current.props.openView(wrap.clientWidth, wrap.clientHeight));
       }
-      redraw.current();
+      redraw.current(true);
     };
     const observer = new ResizeObserver(layout);
     observer.observe(wrap);
@@ -148,7 +158,9 @@ export function SetupBoard(props: SetupBoardProps) {
 
   useEffect(() => {
     live.current.props = props;
-    redraw.current();
+    const changed = drawn.current?.stacks !== props.stacks || drawn.current?.arrivals !== props.arrivals;
+    drawn.current = { stacks: props.stacks, arrivals: props.arrivals };
+    redraw.current(changed);
   });
 
   const local = (e: { clientX: number; clientY: number; currentTarget: Element }) => {
@@ -160,6 +172,7 @@ export function SetupBoard(props: SetupBoardProps) {
   return (
     <div className="de-board" ref={wrapRef} data-picking={props.picking}>
       <canvas ref={mapRef} aria-hidden="true" />
+      <canvas ref={countersRef} aria-hidden="true" />
       <canvas
         ref={overlayRef}
         data-testid="map-canvas"
@@ -181,8 +194,10 @@ export function SetupBoard(props: SetupBoardProps) {
             if (!g.moved) return;
             if (g.stack) {
               const units = (props.stacks.get(g.stack.hex)?.units ?? []).filter((u) => g.stack?.units.includes(u.id));
+              const started = !live.current.drag;
               live.current.drag = { units, ...p, over: hexAt(p) };
-              redraw.current();
+              // The counters canvas leaves the dragged units out from the first move to the drop.
+              redraw.current(started);
             } else editor.setView({ ...g.view, x: g.view.x + p.x - g.x, y: g.view.y + p.y - g.y });
             return;
           }
@@ -195,8 +210,8 @@ export function SetupBoard(props: SetupBoardProps) {
         onPointerUp={(e) => {
           const g = gesture.current;
           gesture.current = null;
+          redraw.current(!!live.current.drag);
           live.current.drag = null;
-          redraw.current();
           if (!g) return;
           const hex = hexAt(local(e));
           if (g.stack && g.moved) {
@@ -206,7 +221,7 @@ export function SetupBoard(props: SetupBoardProps) {
         onPointerCancel={() => {
           gesture.current = null;
           live.current.drag = null;
-          redraw.current();
+          redraw.current(true);
         }}
         onPointerLeave={() => {
           live.current.hover = null;
@@ -269,8 +284,10 @@ export function counterSide(scale: number): number {
   return Math.max(14, Math.min(56, scale * 1.2));
 }
 
-function drawOverlay(canvas: HTMLCanvasElement, editor: MapEditor, live: Live) {
-  const { props, drag, dropHex, hover } = live;
+/** Below this many pixels per hex radius, counters are drawn as squares of their nation's colour. */
+const FULL_COUNTERS_SCALE = 4;
+
+function sizeCanvas(canvas: HTMLCanvasElement, editor: MapEditor): CanvasRenderingContext2D | null {
   const dpr = window.devicePixelRatio || 1;
   const { width, height } = editor.viewport;
   if (canvas.width !== Math.round(width * dpr) || canvas.height !== Math.round(height * dpr)) {
@@ -278,9 +295,53 @@ function drawOverlay(canvas: HTMLCanvasElement, editor: MapEditor, live: Live) {
     canvas.height = Math.round(height * dpr);
   }
   const ctx = canvas.getContext("2d");
-  if (!ctx) return;
+  if (!ctx) return null;
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.clearRect(0, 0, canvas.width, canvas.height);
+  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
+  return ctx;
+}
+
+function drawCounters(canvas: HTMLCanvasElement, editor: MapEditor, live: Live) {
+  const ctx = sizeCanvas(canvas, editor);
+  if (!ctx) return;
+  const { props, drag } = live;
+  const { width, height } = editor.viewport;
+  const view = editor.view;
+  const spec = editor.map.spec;
+  const px = view.scale;
+  const full = px >= FULL_COUNTERS_SCALE;
+  const side = full ? counterSide(px) : Math.max(3, px * 1.4);
+  const dragged = new Set(drag?.units.map((u) => u.id));
+  const onScreen = (s: { x: number; y: number }) => s.x >= -side && s.y >= -side && s.x <= width + side && s.y <= height + side;
+  if (full) {
+    for (const [hex, turns] of props.arrivals) {
+      const s = toScreen(view, indexCentre(spec, hex));
+      if (onScreen(s)) arrivalMark(ctx, s.x - px * 0.55, s.y - px * 0.55, turns);
+    }
+  }
+  for (const [hex, stack] of props.stacks) {
+    const s = toScreen(view, indexCentre(spec, hex));
+    if (!onScreen(s)) continue;
+    const units = dragged.size ? stack.units.filter((u) => !dragged.has(u.id)) : stack.units;
+    const top = units[0];
+    if (!top) continue;
+    if (!full) {
+      ctx.fillStyle = stack.status.over > 0 ? "#c62828" : top.colour;
+      ctx.fillRect(s.x - side / 2, s.y - side / 2, side, side);
+      continue;
+    }
+    drawStack(ctx, units, s.x, s.y, side);
+    // Stacks always say their SP against the limit; a lone counter only once zoomed in enough to have room.
+    if (units === stack.units && (units.length > 1 || stack.status.over > 0 || side >= 24)) stackBadge(ctx, stack.status, s.x, s.y + side / 2 + 1, side);
+  }
+}
+
+function drawMarks(canvas: HTMLCanvasElement, editor: MapEditor, live: Live) {
+  const ctx = sizeCanvas(canvas, editor);
+  if (!ctx) return;
+  const { props, drag, dropHex, hover } = live;
+  const dpr = window.devicePixelRatio || 1;
   const view = editor.view;
   const spec = editor.map.spec;
   const px = view.scale;
@@ -305,27 +366,11 @@ function drawOverlay(canvas: HTMLCanvasElement, editor: MapEditor, live: Live) {
   ring(dropHex, "#1f9d55", 4, "rgba(31, 157, 85, 0.2)");
   if (drag && drag.over !== null) ring(drag.over, "#1f9d55", 4, "rgba(31, 157, 85, 0.2)");
 
-  // Counters, in screen pixels.
-  ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  const side = counterSide(px);
-  const dragged = new Set(drag?.units.map((u) => u.id));
-  for (const [hex, turns] of props.arrivals) {
-    const s = toScreen(view, indexCentre(spec, hex));
-    if (s.x < -side || s.y < -side || s.x > width + side || s.y > height + side) continue;
-    arrivalMark(ctx, s.x - px * 0.55, s.y - px * 0.55, turns);
-  }
-  for (const [hex, stack] of props.stacks) {
-    const s = toScreen(view, indexCentre(spec, hex));
-    if (s.x < -side || s.y < -side || s.x > width + side || s.y > height + side) continue;
-    const units = dragged.size ? stack.units.filter((u) => !dragged.has(u.id)) : stack.units;
-    if (units.length === 0) continue;
-    drawStack(ctx, units, s.x, s.y, side);
-    // Stacks always say their SP against the limit; a lone counter only once zoomed in enough to have room.
-    if (units === stack.units && (units.length > 1 || stack.status.over > 0 || side >= 24)) stackBadge(ctx, stack.status, s.x, s.y + side / 2 + 1, side);
-  }
+  // The dragged counter follows the pointer, in screen pixels.
   if (drag) {
+    ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.globalAlpha = 0.85;
-    drawStack(ctx, drag.units, drag.x, drag.y, side);
+    drawStack(ctx, drag.units, drag.x, drag.y, counterSide(px));
     ctx.globalAlpha = 1;
   }
 }
