@@ -21,7 +21,7 @@ export { BOTS, greedyBot, playGame, randomBot, type Bot, type BotFactory, type P
 export { compileMap, type CompiledMap } from "./map/compiled-map";
 export { canonicalJson } from "./core/hash";
 export type { AaAction, AaApplyResult, AaBundle, AaEvent, AaResult, AaState } from "./rulesets/aa1942/types";
-export { aaStateHash, applyAa, createAaGame } from "./rulesets/aa1942/game";
+export { aaStateHash, applyAa, checkAa, createAaGame } from "./rulesets/aa1942/game";
 export { AA_BOTS, actingNation, playAaGame, type AaBot, type AaBotFactory, type PlayedAaGame } from "./rulesets/aa1942/bots";
 
 /** A new game from a bundle and a required seed, advanced to the first decision (GT1 weather or the first movement segment). */

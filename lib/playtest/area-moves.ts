@@ -1,7 +1,7 @@
-import { type AaAction, type AaState, applyAa } from "@/lib/engine";
+import { type AaAction, type AaState, applyAa, checkAa } from "@/lib/engine";
 import { adjacent, boardOf } from "@/lib/engine/rulesets/aa1942/board";
 import { cargoOf, landable, movableAt } from "@/lib/engine/rulesets/aa1942/movement";
-import { findPath, reachable } from "@/lib/engine/rulesets/aa1942/paths";
+import { findPath, pathsFrom, reachable } from "@/lib/engine/rulesets/aa1942/paths";
 import { hostileSea, hostileTerritory, powerOf } from "@/lib/engine/rulesets/aa1942/state";
 import { defOf, isAir, isLand } from "@/lib/engine/rulesets/aa1942/unit-table";
 import { unitName } from "./area-view-model";
@@ -76,12 +76,9 @@ export function legalDestinations(state: AaState, ids: readonly string[], opts: 
   const unit = state.units[lim.id]!;
   const def = defOf(state, unit.type);
   const board = boardOf(state.bundle.map);
-  const paths = { blitz: state.phase === "combat-move" };
-  for (const [to] of reachable(state, nation, def, unit.at, lim.range, paths)) {
-    const path = findPath(state, nation, def, unit.at, to, lim.range, paths);
-    if (!path) continue;
+  for (const [to, path] of pathsFrom(state, nation, def, unit.at, lim.range, { blitz: state.phase === "combat-move" })) {
     const action: AaAction = { type: "move", units: [...ids], path, ...(opts.raid ? { raid: true } : {}) };
-    if ("error" in applyAa(state, action)) continue;
+    if (checkAa(state, action)) continue;
     const first = path[0]!;
     const blitz = path.length > 1 && !board.spaces.get(first)?.sea && hostileTerritory(state, nation, first) ? { blitz: first } : {};
     out.set(to, { to, path, cost: path.length, range: lim.range, ...blitz });

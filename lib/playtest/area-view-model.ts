@@ -1,4 +1,5 @@
 import type { AaState } from "@/lib/engine";
+import type { AaUnit } from "@/lib/engine/rulesets/aa1942/types";
 import { boardOf } from "@/lib/engine/rulesets/aa1942/board";
 import { incomeOf, mobilisationSites, mobiliseCapacity } from "@/lib/engine/rulesets/aa1942/economy";
 import { victoryCitiesHeld } from "@/lib/engine/rulesets/aa1942/game";
@@ -45,12 +46,12 @@ const countText = (state: AaState, counts: Map<string, number>) =>
   [...counts].map(([t, n]) => `${n} ${unitName(state, t).toLowerCase()}`).join(", ");
 
 /** The chips of a space, owners in turn order, then by type as the unit table lists them; cargo rides on its transport's chip. */
-export function chipsAt(state: AaState, space: string): UnitChip[] {
+export function chipsAt(state: AaState, space: string, here?: readonly (readonly [string, AaUnit])[]): UnitChip[] {
   const order = new Map(state.bundle.game.unitTypes.map((u, i) => [u.id, i]));
   const turn = new Map(state.bundle.game.turnOrder.map((n, i) => [n, i]));
   const chips = new Map<string, UnitChip>();
   const cargo = new Map<string, Map<string, number>>();
-  for (const [id, u] of Object.entries(state.units)) {
+  for (const [id, u] of here ?? Object.entries(state.units)) {
     if (u.at !== space) continue;
     if (u.aboard) {
       const key = chipKey(u.owner, state.units[u.aboard]?.type ?? "", false);
@@ -71,8 +72,9 @@ export function chipsAt(state: AaState, space: string): UnitChip[] {
   }
   const air = new Map<string, number>();
   for (const c of chips.values()) if (isAir(defOf(state, c.type))) air.set(c.type, (air.get(c.type) ?? 0) + c.count);
+  const sea = air.size > 0 && boardOf(state.bundle.map).spaces.get(space)?.sea === true;
   for (const c of chips.values()) {
-    if ((defOf(state, c.type).carrierCapacity ?? 0) > 0 && boardOf(state.bundle.map).spaces.get(space)?.sea && air.size > 0) c.carrying = `carries ${countText(state, air)}`;
+    if (sea && (defOf(state, c.type).carrierCapacity ?? 0) > 0) c.carrying = `carries ${countText(state, air)}`;
   }
   return [...chips.values()].sort(
     (a, b) => (turn.get(a.owner) ?? 99) - (turn.get(b.owner) ?? 99) || (order.get(a.type) ?? 99) - (order.get(b.type) ?? 99) || Number(a.damaged) - Number(b.damaged),
@@ -104,6 +106,13 @@ export function spaceViews(state: AaState): Map<string, SpaceView> {
   const names = new Map([...state.bundle.map.territories, ...state.bundle.map.seaZones].map((s) => [s.id, s.name]));
   const cities = new Set(state.bundle.scenario.victoryCities?.cities ?? [...board.spaces.values()].filter((s) => s.victoryCity).map((s) => s.id));
   const out = new Map<string, SpaceView>();
+  // Units grouped by space in one pass: a board of hundreds of spaces would otherwise scan every unit for each.
+  const bySpace = new Map<string, [string, AaUnit][]>();
+  for (const entry of Object.entries(state.units)) {
+    const list = bySpace.get(entry[1].at);
+    if (list) list.push(entry);
+    else bySpace.set(entry[1].at, [entry]);
+  }
   for (const s of board.spaces.values()) {
     const controller = s.sea ? undefined : state.control[s.id];
     out.set(s.id, {
@@ -117,7 +126,7 @@ export function spaceViews(state: AaState): Map<string, SpaceView> {
       victoryCity: cities.has(s.id),
       complex: state.complexes[s.id] === true,
       damage: state.damage[s.id] ?? 0,
-      chips: chipsAt(state, s.id),
+      chips: chipsAt(state, s.id, bySpace.get(s.id) ?? []),
     });
   }
   return out;

@@ -7,6 +7,13 @@ import { AreaView } from "../area-painter/view";
 import styles from "./area-playtest.module.css";
 import { type BoardMarks, buildGeometry, drawFrame } from "./draw-board";
 
+declare global {
+  interface Window {
+    /** When the board was first drawn at its size, and last drawn with the selection's destinations (performance.now), for the benchmark. */
+    __warbenchAreaBoard?: { drawnAt: number | null; destinationsAt: number | null };
+  }
+}
+
 /**
  * The area map in play: drag pans (round the world when the map wraps), the
  * wheel zooms, a click reports the space, hovering lists what is in it. A drag
@@ -41,6 +48,7 @@ export function AreaBoard(props: {
   const scratch = useMemo(() => (typeof document === "undefined" ? null : document.createElement("canvas").getContext("2d")), []);
 
   const draw = useRef(() => {});
+  const sized = useRef(false);
   // Every render hands the newest props and geometry to the drawing, which view changes also call.
   useEffect(() => {
     latest.current = props;
@@ -52,6 +60,9 @@ export function AreaBoard(props: {
       const dpr = window.devicePixelRatio || 1;
       const { x, y, scale } = view.state;
       drawFrame(ctx, geo, latest.current.views, latest.current.marks, { x: x * dpr, y: y * dpr, s: scale * dpr, width: canvas.width, height: canvas.height });
+      const marks = (window.__warbenchAreaBoard ??= { drawnAt: null, destinationsAt: null });
+      if (sized.current && marks.drawnAt === null) marks.drawnAt = performance.now();
+      if (latest.current.marks.destinations.size > 0) marks.destinationsAt = performance.now();
     };
     draw.current();
   });
@@ -67,6 +78,7 @@ export function AreaBoard(props: {
       const first = view.width === 800 && view.height === 600;
       view.setViewport(r.width, r.height);
       if (first) view.fit();
+      sized.current = true;
       draw.current();
     };
     const observer = new ResizeObserver(resize);

@@ -21,6 +21,14 @@ export function findPath(state: AaState, nation: string, def: AreaUnitType, from
   return prev.has(to) && to !== from ? unwind(prev, from, to) : null;
 }
 
+/** Every space within `range` steps with the path to it (origin excluded), from one search. */
+export function pathsFrom(state: AaState, nation: string, def: AreaUnitType, from: string, range: number, opts: PathOptions = {}): Map<string, string[]> {
+  const { prev } = search(state, nation, def, from, range, opts);
+  const out = new Map<string, string[]>();
+  for (const to of prev.keys()) if (to !== from) out.set(to, unwind(prev, from, to));
+  return out;
+}
+
 /** Spaces within `range` steps for this kind of movement, with their distance. */
 export function reachable(state: AaState, nation: string, def: AreaUnitType, from: string, range: number, opts: PathOptions = {}): Map<string, number> {
   const { dist } = search(state, nation, def, from, range, opts);
