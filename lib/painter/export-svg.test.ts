@@ -25,3 +25,16 @@ describe("mapToSvg", () => {
     expect(mapToSvg(EditableMap.fromDocument(testMap("pointy", 3, 3)), { labels: false })).not.toContain(">0101<");
   });
 });
+
+describe("mapToSvg legend", () => {
+  it("names the border, each nation, the sea zones and ferries when the map has them", () => {
+    const doc = testMap("flat", 4, 3);
+    doc.terrain.rows = ["ccss", "ccss", "ccss"];
+    doc.borders = { legend: [{ char: "r", value: "red" }, { char: "b", value: "blue" }], rows: ["rb..", "rb..", "rb.."] };
+    doc.seaZones[0]!.hexes = ["0301", "0401"];
+    doc.hexsides = [{ kind: "ferry", sides: ["0101-0201"] }];
+    const svg = mapToSvg(EditableMap.fromDocument(doc));
+    for (const text of [">Border<", ">Redland<", ">Blueland<", ">The Bay<", ">Ferry<"]) expect(svg).toContain(text);
+    expect(svg).toContain('fill="#c0392b"');
+  });
+});

@@ -2,6 +2,7 @@ import { formatLabel } from "@/lib/hex";
 import type { EditableMap } from "./editable-map";
 import { cornerOffset, indexCentre, mapExtent, sideSegment } from "./geometry";
 import { HEXSIDE_BIT } from "./layers";
+import { layoutLegend, legendMinWidth, legendSections } from "./legend";
 
 // One SVG pattern per terrain class, matching the canvas patterns in spirit.
 const PATTERN_SHAPES: Record<string, string> = {
@@ -29,9 +30,12 @@ export function mapToSvg(map: EditableMap, options: { unit?: number; labels?: bo
   const unit = options.unit ?? 20;
   const spec = map.spec;
   const extent = mapExtent(spec);
-  const width = extent.width * unit;
-  const legendHeight = 40 + Math.ceil(map.meta.terrainTypes.length / 4) * 22 + 60;
-  const height = extent.height * unit + legendHeight;
+  // Labels are measured roughly (0.6 em a character, 12 px type): no font metrics outside a browser.
+  const metrics = { measure: (text: string) => text.length * 7.2 + 2, measureHeading: (text: string) => text.length * 7.8 };
+  const sections = legendSections(map);
+  const width = Math.max(extent.width * unit, 520, legendMinWidth(sections, metrics));
+  const legend = layoutLegend(sections, width, metrics);
+  const height = extent.height * unit + 40 + legend.height;
   const out: string[] = [];
   out.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${n(width)}" height="${n(height)}" viewBox="0 0 ${n(width)} ${n(height)}" font-family="sans-serif">`);
   out.push(`<title>${esc(options.title ?? map.meta.name)}</title><defs>`);
@@ -120,29 +124,28 @@ export function mapToSvg(map: EditableMap, options: { unit?: number; labels?: bo
     out.push(`<text x="${n(c.x * unit)}" y="${n(c.y * unit)}" font-size="${n(unit * 0.5)}" font-style="italic" font-weight="600" text-anchor="middle" fill="#1f2a3a">${esc(l.text)}</text>`);
   }
 
-  // Legend under the map.
-  let y = extent.height * unit + 28;
-  out.push(`<text x="12" y="${y}" font-size="16" font-weight="700">${esc(map.meta.name)} — legend</text>`);
-  y += 14;
-  map.meta.terrainTypes.forEach((t, i) => {
-    const x = 12 + (i % 4) * 200;
-    const yy = y + Math.floor(i / 4) * 22;
-    const fill = PATTERN_SHAPES[t.terrainClass] ? `<rect x="${x}" y="${yy}" width="18" height="16" fill="url(#p-${t.terrainClass})"/>` : "";
-    out.push(`<rect x="${x}" y="${yy}" width="18" height="16" fill="${esc(t.colour)}" stroke="#333"/>${fill}<text x="${x + 24}" y="${yy + 12}" font-size="12">${esc(t.name)}</text>`);
-  });
-  y += Math.ceil(map.meta.terrainTypes.length / 4) * 22 + 10;
-  const keys: [string, string][] = [
-    ["#2f86dd", "Minor river"],
-    ["#1f6fc5", "Major river"],
-    ["#b23a2a", "Highway"],
-    ["#c9892b", "Primary road"],
-    ["#7a5a2e", "Secondary road"],
-    ["#a0281e", "Fortified line"],
-  ];
-  keys.forEach(([colour, label], i) => {
-    const x = 12 + i * 130;
-    out.push(`<line x1="${x}" y1="${y + 8}" x2="${x + 24}" y2="${y + 8}" stroke="${colour}" stroke-width="4"/><text x="${x + 30}" y="${y + 12}" font-size="12">${label}</text>`);
-  });
+  // Legend under the map: what the map holds, laid out so no entry runs into the next.
+  const top = extent.height * unit + 40;
+  out.push(`<text x="12" y="${n(top - 12)}" font-size="16" font-weight="700">${esc(map.meta.name)} — legend</text>`);
+  for (const h of legend.headings) out.push(`<text x="${n(h.x)}" y="${n(top + h.y)}" font-size="12" font-weight="700" fill="#444">${esc(h.text)}</text>`);
+  for (const e of legend.entries) {
+    const b = { ...e.swatchBox, y: top + e.swatchBox.y };
+    const midY = n(b.y + b.height / 2);
+    const sw = e.swatch;
+    if (sw.kind === "terrain") {
+      const fill = PATTERN_SHAPES[sw.terrainClass] ? `<rect x="${n(b.x)}" y="${n(b.y)}" width="${b.width}" height="${b.height}" fill="url(#p-${sw.terrainClass})"/>` : "";
+      out.push(`<rect x="${n(b.x)}" y="${n(b.y)}" width="${b.width}" height="${b.height}" fill="${esc(sw.colour)}" stroke="#333"/>${fill}`);
+    } else if (sw.kind === "line" || sw.kind === "border") {
+      const style = sw.kind === "border" ? `stroke="#141414" stroke-width="2.5" stroke-dasharray="7 3"` : `stroke="${esc(sw.colour)}" stroke-width="${sw.width}"${sw.dash ? ` stroke-dasharray="${sw.dash.join(" ")}"` : ""}`;
+      out.push(`<line x1="${n(b.x)}" y1="${midY}" x2="${n(b.x + b.width)}" y2="${midY}" ${style}/>`);
+    } else if (sw.kind === "nation" || sw.kind === "sea-zone") {
+      const dash = sw.kind === "sea-zone" ? ` stroke-dasharray="4 2"` : "";
+      out.push(`<rect x="${n(b.x + 1)}" y="${n(b.y + 1)}" width="${b.width - 2}" height="${b.height - 2}" fill="${esc(sw.colour)}" fill-opacity="0.35" stroke="${esc(sw.colour)}" stroke-width="2"${dash}/>`);
+    } else {
+      out.push(symbol[sw.feature]?.(n(b.x + b.width / 2), n(b.y + b.height / 2)) ?? "");
+    }
+    out.push(`<text x="${n(e.textX)}" y="${n(top + e.textY)}" font-size="12">${esc(e.label)}</text>`);
+  }
   out.push("</svg>");
   return out.join("\n");
 }

@@ -4,25 +4,40 @@ import { downloadFile, exportFileName } from "./editor-shell";
 import type { MapEditor } from "@/lib/painter/editor";
 import { mapToSvg } from "@/lib/painter/export-svg";
 import { mapExtent } from "@/lib/painter/geometry";
+import { type Box, type LegendLayout, type LegendSwatch, layoutLegend, legendMinWidth, legendSections } from "@/lib/painter/legend";
 import { ALL_LAYERS, drawFeatureIcon } from "./draw-vectors";
 import { MapRenderer } from "./renderer";
+import { packColour, PATTERNS } from "./terrain-patterns";
 
 export function exportSvg(editor: MapEditor, name: string) {
   downloadFile(new Blob([mapToSvg(editor.map, { title: name })], { type: "image/svg+xml" }), exportFileName(name, "svg"));
 }
 
-/** Renders the whole map with every layer and labels, plus a legend, into one PNG (at most ~24 megapixels). */
+const LABEL_FONT = "13px system-ui, sans-serif";
+const HEADING_FONT = "700 13px system-ui, sans-serif";
+
+/** Renders the whole map with every layer and labels, plus a legend of what it holds, into one PNG (at most ~24 megapixels). */
 export async function exportPng(editor: MapEditor, name: string): Promise<Blob> {
   const extent = mapExtent(editor.map.spec);
   const level = Math.max(4, Math.min(40, Math.floor(Math.sqrt(24e6 / (extent.width * extent.height)))));
   const w = Math.ceil(extent.width * level);
   const h = Math.ceil(extent.height * level);
-  const terrainTypes = editor.map.meta.terrainTypes;
-  const legendRows = Math.ceil(terrainTypes.length / 4) + 3;
-  const legendH = 40 + legendRows * 26;
+
+  // The legend is laid out with the fonts it is drawn in, so no entry runs into the next.
+  const probe = document.createElement("canvas").getContext("2d")!;
+  const measureIn = (font: string) => (text: string) => {
+    probe.font = font;
+    return probe.measureText(text).width;
+  };
+  const metrics = { measure: measureIn(LABEL_FONT), measureHeading: measureIn(HEADING_FONT) };
+  const sections = legendSections(editor.map);
+  const width = Math.max(w, 820, legendMinWidth(sections, metrics));
+  const legend = layoutLegend(sections, width, metrics);
+  const titleH = 34;
+
   const canvas = document.createElement("canvas");
-  canvas.width = Math.max(w, 820);
-  canvas.height = h + legendH;
+  canvas.width = width;
+  canvas.height = h + titleH + legend.height;
   const ctx = canvas.getContext("2d")!;
   ctx.fillStyle = "#ffffff";
   ctx.fillRect(0, 0, canvas.width, canvas.height);
@@ -38,51 +53,95 @@ export async function exportPng(editor: MapEditor, name: string): Promise<Blob> 
   }
   renderer.dispose();
 
-  let y = h + 30;
   ctx.fillStyle = "#111";
   ctx.font = "700 18px system-ui, sans-serif";
-  ctx.fillText(`${name} — legend`, 12, y);
-  y += 14;
-  ctx.font = "13px system-ui, sans-serif";
-  terrainTypes.forEach((t, i) => {
-    const x = 12 + (i % 4) * 200;
-    const yy = y + Math.floor(i / 4) * 26;
-    ctx.fillStyle = t.colour;
-    ctx.fillRect(x, yy, 20, 18);
-    ctx.strokeStyle = "#333";
-    ctx.strokeRect(x, yy, 20, 18);
-    ctx.fillStyle = "#111";
-    ctx.fillText(`${t.name} (${t.terrainClass})`, x + 26, yy + 14);
-  });
-  y += Math.ceil(terrainTypes.length / 4) * 26 + 8;
-  const lines: [string, number, string][] = [
-    ["#2f86dd", 3, "Minor river"],
-    ["#1f6fc5", 6, "Major river"],
-    ["#b23a2a", 5, "Highway"],
-    ["#c9892b", 4, "Primary road"],
-    ["#7a5a2e", 3, "Secondary road"],
-    ["#a0281e", 3, "Fortified line"],
-  ];
-  lines.forEach(([colour, width, label], i) => {
-    const x = 12 + i * 130;
-    ctx.strokeStyle = colour;
-    ctx.lineWidth = width;
-    ctx.beginPath();
-    ctx.moveTo(x, y + 9);
-    ctx.lineTo(x + 26, y + 9);
-    ctx.stroke();
-    ctx.fillStyle = "#111";
-    ctx.fillText(label, x + 32, y + 13);
-  });
-  y += 30;
-  const features = ["airbase", "hardened-airbase", "airfield", "port", "fortification", "town", "city", "major-city", "capital"];
-  features.forEach((kind, i) => {
-    const x = 12 + i * 90;
-    drawFeatureIcon(ctx, kind, x + 9, y + 9, 8);
-    ctx.fillStyle = "#111";
-    ctx.fillText(kind.replace(/-/g, " "), x + 22, y + 13);
-  });
+  ctx.textBaseline = "alphabetic";
+  ctx.fillText(`${name} — legend`, 12, h + 28);
+  drawLegend(ctx, legend, 0, h + titleH);
   return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("The browser could not encode the PNG."))), "image/png"));
+}
+
+/** Draws a laid-out legend with its top-left corner at (ox, oy): each sample as the map draws it, then its label. */
+function drawLegend(ctx: CanvasRenderingContext2D, legend: LegendLayout, ox: number, oy: number) {
+  ctx.save();
+  ctx.translate(ox, oy);
+  ctx.textBaseline = "alphabetic";
+  ctx.textAlign = "left";
+  for (const h of legend.headings) {
+    ctx.font = HEADING_FONT;
+    ctx.fillStyle = "#444";
+    ctx.fillText(h.text, h.x, h.y);
+  }
+  for (const e of legend.entries) {
+    drawSwatch(ctx, e.swatch, e.swatchBox);
+    ctx.font = LABEL_FONT;
+    ctx.fillStyle = "#111";
+    ctx.fillText(e.label, e.textX, e.textY);
+  }
+  ctx.restore();
+}
+
+function drawSwatch(ctx: CanvasRenderingContext2D, swatch: LegendSwatch, b: Box) {
+  const midY = b.y + b.height / 2;
+  ctx.save();
+  ctx.setLineDash([]);
+  ctx.lineCap = "butt";
+  switch (swatch.kind) {
+    case "terrain": {
+      const image = ctx.createImageData(b.width, b.height);
+      const px = new Uint32Array(image.data.buffer);
+      const base = packColour(swatch.colour);
+      const dark = packColour(swatch.colour, 0.72);
+      const pattern = PATTERNS[swatch.terrainClass] ?? PATTERNS.clear;
+      for (let y = 0; y < b.height; y++) for (let x = 0; x < b.width; x++) px[y * b.width + x] = pattern(x, y) ? dark : base;
+      ctx.putImageData(image, ctx.getTransform().e + b.x, ctx.getTransform().f + b.y);
+      ctx.strokeStyle = "#333";
+      ctx.lineWidth = 1;
+      ctx.strokeRect(b.x + 0.5, b.y + 0.5, b.width - 1, b.height - 1);
+      break;
+    }
+    case "line":
+      ctx.strokeStyle = swatch.colour;
+      ctx.lineWidth = swatch.width;
+      ctx.setLineDash(swatch.dash ?? []);
+      ctx.beginPath();
+      ctx.moveTo(b.x, midY);
+      ctx.lineTo(b.x + b.width, midY);
+      ctx.stroke();
+      break;
+    case "border":
+      ctx.strokeStyle = "rgba(20, 20, 20, 0.85)";
+      ctx.lineWidth = 2.5;
+      ctx.setLineDash([7, 3]);
+      ctx.beginPath();
+      ctx.moveTo(b.x, midY);
+      ctx.lineTo(b.x + b.width, midY);
+      ctx.stroke();
+      break;
+    case "nation":
+      ctx.fillStyle = swatch.colour;
+      ctx.globalAlpha = 0.35;
+      ctx.fillRect(b.x, b.y, b.width, b.height);
+      ctx.globalAlpha = 1;
+      ctx.strokeStyle = swatch.colour;
+      ctx.lineWidth = 3;
+      ctx.strokeRect(b.x + 1.5, b.y + 1.5, b.width - 3, b.height - 3);
+      break;
+    case "sea-zone":
+      ctx.fillStyle = swatch.colour;
+      ctx.globalAlpha = 0.3;
+      ctx.fillRect(b.x, b.y, b.width, b.height);
+      ctx.globalAlpha = 1;
+      ctx.strokeStyle = swatch.colour;
+      ctx.lineWidth = 2;
+      ctx.setLineDash([4, 2]);
+      ctx.strokeRect(b.x + 1, b.y + 1, b.width - 2, b.height - 2);
+      break;
+    case "feature":
+      drawFeatureIcon(ctx, swatch.feature, b.x + b.width / 2, midY, Math.min(b.height, b.width) * 0.42);
+      break;
+  }
+  ctx.restore();
 }
 
 export async function downloadPng(editor: MapEditor, name: string) {

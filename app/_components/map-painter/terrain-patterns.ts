@@ -44,8 +44,5 @@ export function packColour(css: string, darken = 1): number {
   return ((255 << 24) | (b << 16) | (g << 8) | r) >>> 0;
 }
 
-/** A stable colour for a sea zone or anything else without one of its own. */
-export function colourFor(i: number): string {
-  const hues = [200, 170, 230, 260, 150, 190, 215, 245];
-  return `hsl(${hues[i % hues.length]} 55% 45%)`;
-}
+/** A stable colour for a sea zone or anything else without one of its own (the legend's, lib/painter/legend.ts). */
+export { zoneColour as colourFor } from "@/lib/painter/legend";
