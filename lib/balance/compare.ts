@@ -82,7 +82,7 @@ function rateChange(side: string | null, label: string, a: number, n: number, b:
   const significant = p < ALPHA;
   const pct = (x: number) => `${Math.round(x * 100)}%`;
   const pm = (w: { low: number; high: number }) => `± ${Math.round(((w.high - w.low) / 2) * 100)}`;
-  const points = Math.round(d * 100);
+  const points = Math.round(d * 1000) / 10;
   const pText = p < 0.001 ? "p < 0.001" : `p = ${p.toFixed(3)}`;
   const verdict = significant ? "significant at 5%" : "could be chance";
   const sentence =

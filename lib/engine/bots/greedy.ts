@@ -20,7 +20,7 @@ import type { BotFactory } from "./types";
 export const greedyBot: BotFactory = ({ side }) => {
   let heldKey = "";
   let held = new Set<string>();
-  const fields: FieldCache = { key: "", enemy: null, goalsKey: "", goal: null };
+  const fields: FieldCache = { key: "", enemy: null, ezoc: null, goalsKey: "", goal: null };
   return {
     name: "greedy",
     choose(state: GameState): Action {
@@ -94,6 +94,8 @@ function distanceField(b: Board, targets: readonly number[]): Int32Array {
 interface FieldCache {
   key: string;
   enemy: Int32Array | null;
+  /** The enemy's ZOC [8.2], which our own moves do not change: makeMover would compute it for every unit. */
+  ezoc: Uint8Array | null;
   goalsKey: string;
   goal: Int32Array | null;
 }
@@ -106,6 +108,7 @@ function chooseMove(b: Board, side: string, held: Set<string>, cache: FieldCache
     const enemyHexes = [...b.at].filter(([, ids]) => defOf(ctx, ids[0] as string).side === enemy).map(([h]) => h);
     cache.key = segmentKey;
     cache.enemy = distanceField(b, enemyHexes);
+    cache.ezoc = computeZoc(b, enemy);
   }
   const goalsKey = goals.join(",");
   if (cache.goalsKey !== goalsKey || !cache.goal) {
@@ -125,7 +128,7 @@ function chooseMove(b: Board, side: string, held: Set<string>, cache: FieldCache
         held.add(id);
         continue;
       }
-      const m = makeMover(b, [id], { restriction: restrictionOf(state) });
+      const m = makeMover(b, [id], { restriction: restrictionOf(state), ezoc: cache.ezoc ?? undefined });
       if (m instanceof RuleError) {
         held.add(id);
         continue;
