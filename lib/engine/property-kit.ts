@@ -67,6 +67,12 @@ export function checkInvariants(s: GameState): void {
       sideAt.set(u.hex, d.side);
     }
   }
+  // A helicopter never stays in a base the enemy has entered [6.5.4].
+  for (const id of ctx.helicopterIds) {
+    const u = s.units[id]!;
+    const other = u.status === "map" ? sideAt.get(u.hex) : undefined;
+    if (other !== undefined && other !== ctx.units.get(id)!.side) throw new Error(`${id}: based in ${ctx.cm.label(u.hex)} with enemy units`);
+  }
 }
 
 export function play(seed: number): { state: GameState; actions: Action[]; vpEvents: Record<string, number> } {

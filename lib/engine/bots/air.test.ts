@@ -63,9 +63,12 @@ describe("greedy air decisions", () => {
 
   it("moves a helicopter with nothing in range to a base in reach of the enemy, not next to it [6.5.1.2]", () => {
     const s = withPoints(at(bundle(), "reaction-move"), {});
-    expect(chooseRebase(boardOf(s), "blue")).toEqual({ type: "rebase", unit: "bh1", to: "0402" });
+    const b = boardOf(s);
+    const toEnemy = (side: string) => Int32Array.from({ length: b.ctx.cm.n }, (_, h) => Math.min(...[...b.at].filter(([, ids]) => b.ctx.units.get(ids[0]!)?.side !== side).map(([e]) => b.ctx.cm.distance(h, e))));
+    expect(chooseRebase(b, "blue", toEnemy("blue"))).toEqual({ type: "rebase", unit: "bh1", to: "0402" });
     // Red's helicopter has the enemy in range already.
-    expect(chooseRebase(boardOf(withPoints(at(bundle(), "initiative-move"), {})), "red")).toBeNull();
+    const red = boardOf(withPoints(at(bundle(), "initiative-move"), {}));
+    expect(chooseRebase(red, "red", toEnemy("red"))).toBeNull();
   });
 });
 

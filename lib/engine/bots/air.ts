@@ -26,6 +26,19 @@ export function expectedAt(b: Board, column: number, drm: number): number {
   return v / 10;
 }
 
+/** Expected values by DRM for one column, each computed once. */
+function evByDrm(b: Board, column: number): (drm: number) => number {
+  const memo = new Map<number, number>();
+  return (drm) => {
+    let v = memo.get(drm);
+    if (v === undefined) {
+      v = expectedAt(b, column, drm);
+      memo.set(drm, v);
+    }
+    return v;
+  };
+}
+
 /** What an air point is worth holding back: more while the side has its own combat segments still to come this turn. */
 function airPointCost(state: GameState, side: string): number {
   for (let i = state.step + 1; i < SEGMENTS.length; i += 1) {
@@ -54,12 +67,13 @@ export function planAttackSupport(b: Board, side: string, ex: CombatExplanation)
   const helis = strongest(b, side, ex.defenderHex).slice(0, SUPPORT_LIMITS.attacker.helicopters);
   const maxAir = Math.min(SUPPORT_LIMITS.attacker.air, airPointsLeft(b.state, side));
   const cost = airPointCost(b.state, side);
-  let best = { air: 0, helicopters: [] as string[], value: expectedAt(b, ex.finalColumnIndex, ex.drm) };
+  const ev = evByDrm(b, ex.finalColumnIndex);
+  let best = { air: 0, helicopters: [] as string[], value: ev(ex.drm) };
   let cs = 0;
   for (let n = 0; n <= helis.length; n += 1) {
     if (n > 0) cs += (helis[n - 1] as { cs: number }).cs;
     for (let air = 0; air <= maxAir; air += 1) {
-      const value = expectedAt(b, ex.finalColumnIndex, ex.drm + supportDrm(favourable, cs + air, 0)) - cost * air - HELICOPTER_COST * n;
+      const value = ev(ex.drm + supportDrm(favourable, cs + air, 0)) - cost * air - HELICOPTER_COST * n;
       if (value > best.value + 1e-9) best = { air, helicopters: helis.slice(0, n).map((h) => h.id), value };
     }
   }
@@ -74,7 +88,8 @@ export function chooseDefenderSupport(b: Board, d: PendingSupport): Action {
   const maxAir = Math.min(SUPPORT_LIMITS.defender.air, airPointsLeft(b.state, d.side));
   const helis = strongest(b, d.side, ex.defenderHex).slice(0, SUPPORT_LIMITS.defender.helicopters);
   const cost = airPointCost(b.state, d.side);
-  const score = (cs: number, air: number, nHelis: number) => expectedAt(b, ex.finalColumnIndex, ex.drm + supportDrm(b.ctx.favourableRoll, attackerCs, cs)) + cost * air + HELICOPTER_COST * nHelis;
+  const ev = evByDrm(b, ex.finalColumnIndex);
+  const score = (cs: number, air: number, nHelis: number) => ev(ex.drm + supportDrm(b.ctx.favourableRoll, attackerCs, cs)) + cost * air + HELICOPTER_COST * nHelis;
   let best: Action = { type: "support", air: 0, helicopters: [] };
   let bestScore = score(0, 0, 0);
   for (const heli of [null, ...helis]) {
@@ -91,17 +106,14 @@ export function chooseDefenderSupport(b: Board, d: PendingSupport): Action {
 
 /**
  * A rebase for a helicopter with no enemy in range (or one that must move
- * [6.5.1.2]): to the base that brings the most enemy-held hexes in range
- * without standing next to the enemy, nearest the enemy on ties; null when
- * no helicopter gains by moving (a rebase ends its flying for the turn).
+ * [6.5.1.2]): to the base nearest the enemy that brings one in range without
+ * standing next to it; null when no helicopter gains by moving (a rebase
+ * ends its flying for the turn). `toEnemy` is the hex distance to the
+ * nearest enemy unit, per hex.
  */
-export function chooseRebase(b: Board, side: string): Action | null {
+export function chooseRebase(b: Board, side: string, toEnemy: Int32Array): Action | null {
   const { ctx, state } = b;
   const enemy = ctx.sides.indexOf(enemyOf(ctx, side));
-  const enemyHexes: number[] = [];
-  for (const [hex, ids] of b.at) if (defOf(ctx, ids[0] as string).side !== side) enemyHexes.push(hex);
-  if (enemyHexes.length === 0) return null;
-  const inRange = (from: number, range: number) => enemyHexes.filter((h) => ctx.cm.distance(from, h) <= range).length;
   const nearEnemy = (h: number) => b.occupant[h] === enemy || [0, 1, 2, 3, 4, 5].some((k) => b.occupant[ctx.cm.neighbours[h * 6 + k] as number] === enemy);
   for (const id of ctx.helicopterIds) {
     const d = defOf(ctx, id);
@@ -109,15 +121,15 @@ export function chooseRebase(b: Board, side: string): Action | null {
     const base = baseOf(ctx, state, id);
     if (!base || base.hex < 0) continue;
     const must = heliState(state, id).mustRebase !== undefined;
-    if (!must && inRange(base.hex, d.range) > 0) continue;
+    if (!must && (toEnemy[base.hex] as number) <= d.range) continue;
     let best: { to: string; score: number } | null = null;
     for (const to of rebaseTargets(b, id)) {
       // Land bases only: an AMPH moves with the naval war.
       if (!/^[0-9]+$/.test(to)) continue;
       const h = ctx.cm.indexOf(to);
       if (nearEnemy(h)) continue;
-      const nearest = Math.min(...enemyHexes.map((e) => ctx.cm.distance(h, e)));
-      const score = inRange(h, d.range) * 100 - nearest;
+      const nearest = toEnemy[h] as number;
+      const score = (nearest <= d.range ? 100 : 0) - nearest;
       if (!best || score > best.score) best = { to, score };
     }
     if (best && (must || best.score > 0)) return { type: "rebase", unit: id, to: best.to };

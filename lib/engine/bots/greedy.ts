@@ -23,6 +23,7 @@ import type { BotFactory } from "./types";
 export const greedyBot: BotFactory = ({ side }) => {
   let heldKey = "";
   let held = new Set<string>();
+  let rebaseDoneKey = "";
   const fields: FieldCache = { key: "", enemy: null, goalsKey: "", goal: null };
   return {
     name: "greedy",
@@ -40,8 +41,12 @@ export const greedyBot: BotFactory = ({ side }) => {
           heldKey = key;
           held = new Set();
         }
-        const rebase = cur.segment === "elite-reaction-move" ? null : chooseRebase(b, me);
-        if (rebase) return rebase;
+        // Once no helicopter gains by rebasing, none will later in the segment (enemy units stay put).
+        if (cur.segment !== "elite-reaction-move" && rebaseDoneKey !== key) {
+          const rebase = chooseRebase(b, me, enemyField(b, me, fields, key));
+          if (rebase) return rebase;
+          rebaseDoneKey = key;
+        }
         const action = chooseMove(b, me, held, fields, key);
         return action ?? { type: "end-segment" };
       }
@@ -104,22 +109,27 @@ interface FieldCache {
   goal: Int32Array | null;
 }
 
-function chooseMove(b: Board, side: string, held: Set<string>, cache: FieldCache, segmentKey: string): Action | null {
-  const { ctx, state } = b;
-  const goals = objectives(b, side);
-  const enemy = enemyOf(ctx, side);
+/** Hex distance to the nearest enemy unit, kept for the segment (enemy units do not move in ours). */
+function enemyField(b: Board, side: string, cache: FieldCache, segmentKey: string): Int32Array {
   if (cache.key !== segmentKey || !cache.enemy) {
-    const enemyHexes = [...b.at].filter(([, ids]) => defOf(ctx, ids[0] as string).side === enemy).map(([h]) => h);
+    const enemy = enemyOf(b.ctx, side);
+    const enemyHexes = [...b.at].filter(([, ids]) => defOf(b.ctx, ids[0] as string).side === enemy).map(([h]) => h);
     cache.key = segmentKey;
     cache.enemy = distanceField(b, enemyHexes);
   }
+  return cache.enemy;
+}
+
+function chooseMove(b: Board, side: string, held: Set<string>, cache: FieldCache, segmentKey: string): Action | null {
+  const { ctx, state } = b;
+  const goals = objectives(b, side);
+  const toEnemy = enemyField(b, side, cache, segmentKey);
   const goalsKey = goals.join(",");
   if (cache.goalsKey !== goalsKey || !cache.goal) {
     cache.goalsKey = goalsKey;
     cache.goal = distanceField(b, goals);
   }
   const toGoal = cache.goal;
-  const toEnemy = cache.enemy;
   const goalSet = new Set(goals);
   const stacks = [...movableStacks(b, side)].sort((x, y) => x[0] - y[0]);
   for (const [hex, ids] of stacks) {
