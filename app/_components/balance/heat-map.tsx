@@ -1,7 +1,7 @@
 "use client";
 /**
- * The heat map of final control drawn on the scenario's map with the data
- * editor's map drawing (map-draw.ts: terrain per hex), faded under the heat:
+ * The heat map of final control drawn on the scenario's map with a light
+ * hex drawing (map-draw.ts: terrain per hex), faded under the heat:
  * each place that changed hands, and each objective (outlined), in the sides'
  * colours mixed by how often each held it at the end; circles where units
  * were eliminated. Area maps draw their spaces' outlines. Hovering a place
@@ -14,7 +14,7 @@ import type { BalanceReport } from "@/lib/balance/schema";
 import { HexLookup } from "@/lib/editor-intel/hexes";
 import { formatLabel, labelOnGrid, onGrid, pixelToHex } from "@/lib/hex";
 import type { AreaMap } from "@/lib/model";
-import { centre, drawTerrain, hexPath, layoutFor, prepare } from "../data-editor/map-draw";
+import { centre, drawTerrain, hexPath, layoutFor, prepare } from "./map-draw";
 import styles from "./balance.module.css";
 
 type Props = { report: BalanceReport; map: Record<string, unknown> | null };

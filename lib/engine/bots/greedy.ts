@@ -5,27 +5,32 @@ import { type CombatExplanation, explain } from "../rulesets/nextwar/combat";
 import { attackTargets, legalNextWarActions, movableStacks } from "../rulesets/nextwar/legal";
 import { makeMover, pathTo, search } from "../rulesets/nextwar/movement";
 import { currentSegment } from "../rulesets/nextwar/queries";
-import { crtCell, parseResult } from "../rulesets/nextwar/resolve";
 import { edgeDistance } from "../rulesets/nextwar/retreat";
 import { overstackBy } from "../rulesets/nextwar/stacking";
 import { computeZoc } from "../rulesets/nextwar/zoc";
+import { chooseDefenderSupport, chooseRebase, expectedAt, planAttackSupport } from "./air";
 import type { BotFactory } from "./types";
 
 /**
- * A greedy player: attacks where the expected result favours it, moves each
- * unit toward the nearest VP hex it does not control (keeping one unit in
- * each VP hex it holds), never overstacks, advances with everything that
- * fits. Deterministic: ties break on unit id and hex index.
+ * A greedy player: attacks where the expected result favours it, with the
+ * air points and helicopters worth sending, and defends with them where they
+ * lower the attacker's expectation most (air.ts); moves helicopters with
+ * nothing in range toward the enemy; moves each unit toward the nearest VP
+ * hex it does not control (keeping one unit in each VP hex it holds), never
+ * overstacks, advances with everything that fits. Deterministic: ties break
+ * on unit id and hex index.
  */
 export const greedyBot: BotFactory = ({ side }) => {
   let heldKey = "";
   let held = new Set<string>();
+  let rebaseDoneKey = "";
   const fields: FieldCache = { key: "", enemy: null, ezoc: null, goalsKey: "", goal: null };
   return {
     name: "greedy",
     choose(state: GameState): Action {
       const cur = currentSegment(state);
       const b = boardOf(state);
+      if (state.pendingDecision?.kind === "support") return chooseDefenderSupport(b, state.pendingDecision);
       if (state.pendingDecision) return chooseDecision(b);
       if (state.pendingAdvance) return chooseAdvance(state);
       if (cur.kind === "decision") return { type: "choose-weather", weather: "clear" };
@@ -35,6 +40,12 @@ export const greedyBot: BotFactory = ({ side }) => {
         if (key !== heldKey) {
           heldKey = key;
           held = new Set();
+        }
+        // Once no helicopter gains by rebasing, none will later in the segment (enemy units stay put).
+        if (cur.segment !== "elite-reaction-move" && rebaseDoneKey !== key) {
+          const rebase = chooseRebase(b, me, enemyField(b, me, fields, key));
+          if (rebase) return rebase;
+          rebaseDoneKey = key;
         }
         const action = chooseMove(b, me, held, fields, key);
         return action ?? { type: "end-segment" };
@@ -100,23 +111,28 @@ interface FieldCache {
   goal: Int32Array | null;
 }
 
-function chooseMove(b: Board, side: string, held: Set<string>, cache: FieldCache, segmentKey: string): Action | null {
-  const { ctx, state } = b;
-  const goals = objectives(b, side);
-  const enemy = enemyOf(ctx, side);
+/** Hex distance to the nearest enemy unit, kept for the segment (enemy units do not move in ours). */
+function enemyField(b: Board, side: string, cache: FieldCache, segmentKey: string): Int32Array {
   if (cache.key !== segmentKey || !cache.enemy) {
-    const enemyHexes = [...b.at].filter(([, ids]) => defOf(ctx, ids[0] as string).side === enemy).map(([h]) => h);
+    const enemy = enemyOf(b.ctx, side);
+    const enemyHexes = [...b.at].filter(([, ids]) => defOf(b.ctx, ids[0] as string).side === enemy).map(([h]) => h);
     cache.key = segmentKey;
     cache.enemy = distanceField(b, enemyHexes);
     cache.ezoc = computeZoc(b, enemy);
   }
+  return cache.enemy;
+}
+
+function chooseMove(b: Board, side: string, held: Set<string>, cache: FieldCache, segmentKey: string): Action | null {
+  const { ctx, state } = b;
+  const goals = objectives(b, side);
+  const toEnemy = enemyField(b, side, cache, segmentKey);
   const goalsKey = goals.join(",");
   if (cache.goalsKey !== goalsKey || !cache.goal) {
     cache.goalsKey = goalsKey;
     cache.goal = distanceField(b, goals);
   }
   const toGoal = cache.goal;
-  const toEnemy = cache.enemy;
   const goalSet = new Set(goals);
   const stacks = [...movableStacks(b, side)].sort((x, y) => x[0] - y[0]);
   for (const [hex, ids] of stacks) {
@@ -163,14 +179,10 @@ function chooseMove(b: Board, side: string, held: Set<string>, cache: FieldCache
 
 /** Expected defender steps lost, less attacker steps, plus a little for retreats, over the ten rolls. */
 export function expectedValue(b: Board, ex: CombatExplanation): number {
-  let v = 0;
-  for (let roll = 0; roll < 10; roll += 1) {
-    const r = parseResult(crtCell(b.ctx, ex.finalColumnIndex, roll + ex.drm).cell);
-    v += r.defender - r.attacker + 0.3 * r.retreat;
-  }
-  return v / 10;
+  return expectedAt(b, ex.finalColumnIndex, ex.drm);
 }
 
+/** The attack with the best expected value, counting the air points and helicopters worth sending to it [6.2.1, 6.5.3]. */
 function chooseAttack(b: Board, side: string): Action | null {
   const cm = b.ctx.cm;
   let best: { action: Action; value: number } | null = null;
@@ -178,8 +190,11 @@ function chooseAttack(b: Board, side: string): Action | null {
     const defender = cm.label(hex);
     const ex = explain(b, { attackers: [...ids].sort(), defender });
     if (ex instanceof RuleError) continue;
-    const value = expectedValue(b, ex);
-    if (value >= 0.6 && (!best || value > best.value)) best = { action: { type: "attack", attackers: ex.attackers, defender }, value };
+    const plan = planAttackSupport(b, side, ex);
+    if (plan.value >= 0.6 && (!best || plan.value > best.value)) {
+      const support = { ...(plan.air > 0 ? { air: plan.air } : {}), ...(plan.helicopters.length > 0 ? { helicopters: plan.helicopters } : {}) };
+      best = { action: { type: "attack", attackers: ex.attackers, defender, ...support }, value: plan.value };
+    }
   }
   return best?.action ?? null;
 }

@@ -25,10 +25,20 @@ export function emptyAir(ctx: Context): AirState {
   return { points: zero(), received: zero(), lost, level: {}, helicopters };
 }
 
-/** A draft's air state, created on first use for states saved before the air war. */
+/** Drafts that already hold their own copy of `air`. */
+const ownsAir = new WeakSet<GameState>();
+
+/**
+ * A draft's air state to write to: copied on the draft's first write (drafts
+ * share it with the state they were cloned from, as with `control`), created
+ * for states saved before the air war.
+ */
 export function airOf(draft: GameState): AirState {
-  draft.air ??= emptyAir(contextOf(draft.bundle));
-  return draft.air;
+  if (!ownsAir.has(draft)) {
+    draft.air = draft.air ? copyAir(draft.air) : emptyAir(contextOf(draft.bundle));
+    ownsAir.add(draft);
+  }
+  return draft.air as AirState;
 }
 
 export function copyAir(a: AirState): AirState {

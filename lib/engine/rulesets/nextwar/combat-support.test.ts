@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type Action, type GameEvent, type GameState, apply, currentSegment, explainCombat, legalActions } from "../../index";
+import { type Action, type GameEvent, type GameState, apply, currentSegment, explainCombat, legalActions, supportChoices } from "../../index";
 import type { EngineBundle } from "../../core/types";
 import { contextOf } from "./context";
 import { airPointsFor } from "./air-points";
@@ -158,6 +158,15 @@ describe("allocation [6.2.1, 6.5.3, 9.2.4]", () => {
     expect(legal).toHaveLength(6);
     expect(legal).toContainEqual({ type: "support", air: 2, helicopters: ["bh1"] });
     expect(apply(state, { type: "end-segment" })).toMatchObject({ rule: "9.2.4" });
+  });
+
+  it("supportChoices says what each side could send [6.2.1, 6.5.3]", () => {
+    const s = withAir("initiative-combat", { red: 7, blue: 1 });
+    expect(supportChoices(s, { attackers: ["r1"], defender: "0403" })).toEqual({
+      attacker: { maxAir: 4, helicopters: ["rh1", "rh2", "rh3"], maxHelicopters: 2 },
+      defender: { maxAir: 1, helicopters: ["bh1"], maxHelicopters: 1 },
+    });
+    expect(supportChoices(s, { attackers: ["r1"], defender: "9999" })).toBeNull();
   });
 
   it("a defender with nothing to send is not asked", () => {

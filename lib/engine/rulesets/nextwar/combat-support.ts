@@ -65,6 +65,16 @@ export function plannedMissions(b: Board, side: string, role: SupportRole, a: Su
   return out;
 }
 
+/**
+ * The roll modifier a net combat support gives on this CRT [9.6.1, 6.2.1]:
+ * defender − attacker capped at ±6, in rulebook terms (the attacker's support
+ * lowers the roll), flipped for a CRT that favours high rolls (RULINGS.md).
+ */
+export function supportDrm(favourableRoll: "low" | "high", attacker: number, defender: number): number {
+  const net = Math.max(-SUPPORT_CAP, Math.min(SUPPORT_CAP, defender - attacker));
+  return (favourableRoll === "high" ? -net : net) || 0;
+}
+
 /** Explanation text of one mission's contribution. */
 function missionText(m: SupportMission, sideName: string): string {
   const what = m.kind === "air" ? `${sideName} air points (${m.role})` : `Helicopter ${m.unit} (${sideName}, ${m.role}), CS ${m.committed}`;

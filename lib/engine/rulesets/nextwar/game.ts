@@ -240,7 +240,7 @@ function applyInner(state: GameState, action: Action): ApplyResult {
   }
   // What an action can set off wherever units went: an enemy airbase entered [6.3.1], a helicopter base taken [6.5.4].
   checkAirbaseEntries(state, draft, events);
-  checkHelicopterBases(draft, events);
+  checkHelicopterBases(draft, events, draft.step !== state.step || draft.turn !== state.turn);
   draft.actions += 1;
   return { state: draft, events };
 }

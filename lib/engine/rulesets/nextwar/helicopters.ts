@@ -5,7 +5,7 @@ import { F_AIRBASE, F_AIRFIELD, F_CITY, F_HARDENED_AIRBASE, F_MAJOR_CITY, TC_SEA
 import { fireAdf } from "./adf";
 import { airOf, spendAirPoints } from "./air-points";
 import { type Board, buildBoard, controlOf, defOf, enemyOf } from "./board";
-import { type Context, contextOf } from "./context";
+import { type Context, type UnitDef, contextOf } from "./context";
 import { loseStep } from "./losses";
 
 /**
@@ -236,36 +236,56 @@ export function flyRebase(draft: GameState, id: string, target: RebaseTarget, es
   events.push({ type: "rebase", unit: id, from: label(from), to: label(target), ...(forced ? { forced: true } : {}), ...(over ? { overstacked: true } : {}), rule: "6.5.1.2" });
 }
 
-/** A helicopter's base is captured when an enemy ground unit is in it or the enemy controls it [6.5.1.2, 6.5.4]. */
-function captured(ctx: Context, state: GameState, enemyAt: Set<number>, id: string): boolean {
-  const u = state.units[id] as UnitState;
-  if (u.status !== "map" || u.steps <= 0) return false;
-  return enemyAt.has(u.hex) || controlOf(ctx, state, u.hex) === enemyOf(ctx, defOf(ctx, id).side);
+/** Ground units by id, per context: the capture check scans them after every action. */
+const groundIds = new WeakMap<Context, string[]>();
+
+/**
+ * Helicopters whose base the enemy has taken — controls it, or has a ground
+ * unit in it [6.5.1.2, 6.5.4] — or null. It runs after every action, so it
+ * looks for enemy units only where it must: a base is friendly-controlled
+ * (else it is taken already), so an enemy unit can be in it only after
+ * entering it this turn, which `entered` records [8.4] — or after arriving
+ * there as a reinforcement, which `everywhere` (set after the flow has run)
+ * covers.
+ */
+function takenBases(ctx: Context, state: GameState, everywhere: boolean): Set<string> | null {
+  let taken: Set<string> | null = null;
+  for (const id of ctx.helicopterIds) {
+    const u = state.units[id] as UnitState;
+    if (u.status !== "map") continue;
+    const enemy = enemyOf(ctx, (ctx.units.get(id) as UnitDef).side);
+    if (controlOf(ctx, state, u.hex) === enemy || ((everywhere || state.entered[u.hex] === enemy) && enemyUnitIn(ctx, state, enemy, u.hex))) (taken ??= new Set()).add(id);
+  }
+  return taken;
+}
+
+function enemyUnitIn(ctx: Context, state: GameState, enemy: string, hex: number): boolean {
+  let ids = groundIds.get(ctx);
+  if (!ids) {
+    ids = ctx.unitIds.filter((id) => ctx.units.get(id)?.ground);
+    groundIds.set(ctx, ids);
+  }
+  for (const id of ids) {
+    const u = state.units[id] as UnitState;
+    if (u.hex === hex && u.status === "map" && (ctx.units.get(id) as UnitDef).side === enemy) return true;
+  }
+  return false;
 }
 
 /**
- * After every action: helicopters whose base the enemy has taken roll on the
+ * After every action (`everywhere`: when the flow has run and may have placed
+ * reinforcements): helicopters whose base the enemy has taken roll on the
  * loss table and rebase at once, whatever they have flown [6.5.4, 6.5.1.2]:
  * to the nearest friendly base within twice their range with room, else the
  * nearest one at all (overstacked, to rebase again next turn); with none in
  * reach they are removed (RULINGS.md).
  */
-export function checkHelicopterBases(draft: GameState, events: GameEvent[]): void {
+export function checkHelicopterBases(draft: GameState, events: GameEvent[], everywhere = true): void {
   const ctx = contextOf(draft.bundle);
-  if (ctx.helicopterIds.length === 0) return;
-  const heliHexes = new Set<number>();
-  for (const id of ctx.helicopterIds) if (draft.units[id]?.status === "map") heliHexes.add((draft.units[id] as UnitState).hex);
-  if (heliHexes.size === 0) return;
-  const enemyAt = new Map<string, Set<number>>(ctx.sides.map((s) => [s, new Set<number>()]));
-  for (const id of ctx.unitIds) {
-    const u = draft.units[id] as UnitState;
-    if (u.status !== "map" || !heliHexes.has(u.hex)) continue;
-    const d = defOf(ctx, id);
-    if (d.ground) enemyAt.get(enemyOf(ctx, d.side))?.add(u.hex);
-  }
+  const taken = takenBases(ctx, draft, everywhere);
+  if (!taken) return;
   for (const id of ctx.helicopterIds) {
-    const side = defOf(ctx, id).side;
-    if (!captured(ctx, draft, enemyAt.get(side) as Set<number>, id)) continue;
+    if (!taken.has(id) || (draft.units[id] as UnitState).status !== "map") continue;
     const at = ctx.cm.label((draft.units[id] as UnitState).hex);
     const table = ctx.charts.helicopterLosses;
     if (table) {

@@ -2,7 +2,8 @@ import { nationsOf } from "./multinational";
 import type { GameState } from "../../core/types";
 import { RuleError } from "../../core/types";
 import { type Board, boardOf, controlOf as controlAt, defOf, enemyOf, unitsAt } from "./board";
-import { checkSupport, plannedMissions } from "./combat-support";
+import { SUPPORT_LIMITS, airPointsLeft, checkSupport, plannedMissions } from "./combat-support";
+import { rebaseTargets, supportCandidates, voluntaryRebaseBar } from "./helicopters";
 import { type CombatDeclaration, type CombatExplanation, explain } from "./combat";
 import { contextOf } from "./context";
 import { type SupportMission, standardHooks } from "./hooks";
@@ -142,4 +143,34 @@ export function currentSegment(state: GameState): { turn: number; phase: string;
   const d = state.pendingDecision;
   if (d) return { turn: state.turn, phase: seg.phase, segment: seg.id, active: d.side, kind: d.kind };
   return { turn: state.turn, phase: seg.phase, segment: seg.id, active: state.pendingAdvance ? state.pendingAdvance.side : active, kind: state.pendingAdvance ? "advance" : seg.kind };
+}
+
+export interface SupportChoices {
+  /** Air points the side may still commit to this combat [6.2.1]. */
+  maxAir: number;
+  /** Helicopters able to fly to it now [6.5.3]. */
+  helicopters: string[];
+  /** At most this many of them [6.5.3]. */
+  maxHelicopters: number;
+}
+
+/** What each side could commit to a combat at `defender` now [6.2.1, 6.5.3, 9.2.4]; null when the hex is not on the map or the attackers are unknown. */
+export function supportChoices(state: GameState, declaration: { attackers: readonly string[]; defender: string }): { attacker: SupportChoices; defender: SupportChoices } | null {
+  const b = boardOf(state);
+  const hex = b.ctx.cm.indexOf(declaration.defender);
+  const first = b.ctx.units.get(declaration.attackers[0] as string);
+  if (hex < 0 || !first) return null;
+  const of = (side: string, role: "attacker" | "defender"): SupportChoices => ({
+    maxAir: Math.min(SUPPORT_LIMITS[role].air, airPointsLeft(state, side)),
+    helicopters: supportCandidates(b, side, hex),
+    maxHelicopters: SUPPORT_LIMITS[role].helicopters,
+  });
+  return { attacker: of(first.side, "attacker"), defender: of(enemyOf(b.ctx, first.side), "defender") };
+}
+
+/** Where a helicopter may rebase now, as `rebase` targets (hex labels, AMPH ids), or why it may not [6.5.1.2]. */
+export function rebaseTargetsOf(state: GameState, unit: string): string[] | { error: string; rule: string } {
+  const bar = voluntaryRebaseBar(state, unit);
+  if (bar) return { error: bar.message, rule: bar.rule };
+  return rebaseTargets(boardOf(state), unit);
 }

@@ -1,5 +1,4 @@
 import type { GameState, PendingDecision, UnitState } from "../../core/types";
-import { copyAir } from "./air-points";
 import { controlOf } from "./board";
 import { contextOf } from "./context";
 
@@ -26,6 +25,7 @@ export function cloneState(s: GameState): GameState {
     // hundreds of hexes and most actions never touch them.
     control: s.control,
     entered: s.entered,
+    // Likewise the air state: written only through airOf(), which copies it first.
     mopUp: copyMarkers(s.mopUp),
     mopUpPool: [...s.mopUpPool],
     mopUpAbandoned: { ...s.mopUpAbandoned },
@@ -34,7 +34,6 @@ export function cloneState(s: GameState): GameState {
     // Older states (saved before decisions existed) lack these two: normalise to null.
     pendingCombat: s.pendingCombat ? { ...s.pendingCombat, attackers: [...s.pendingCombat.attackers], defenders: [...s.pendingCombat.defenders], retreatedIn: [...s.pendingCombat.retreatedIn] } : null,
     pendingDecision: s.pendingDecision ? copyDecision(s.pendingDecision) : null,
-    ...(s.air ? { air: copyAir(s.air) } : {}),
     vp: { total: { ...s.vp.total }, thisTurn: { ...s.vp.thisTurn }, lastTurn: { ...s.vp.lastTurn } },
     replacementPoints: { ...s.replacementPoints },
     recovered: { ...s.recovered },

@@ -88,17 +88,16 @@ export function supportOptions(b: Board, d: PendingSupport): Action[] {
  * at once, so it supports with its reduced CS; abort has no effect on
  * combat support [6.6.1.1].
  */
-export function resolveMissions(draft: GameState, hex: number, flights: { side: string; role: SupportRole; a: SupportAllocation }[], events: GameEvent[]): SupportMission[] {
+export function resolveMissions(draft: GameState, b: Board, hex: number, flights: { side: string; role: SupportRole; a: SupportAllocation }[], events: GameEvent[]): SupportMission[] {
+  // One board serves every roll: ADF changes air points and helicopters, never the ground units a board holds.
   const out: SupportMission[] = [];
   for (const { side, role, a } of flights) {
     if (a.air > 0) {
-      const b = buildBoard(draft);
       const r = fireAdf(draft, b, { side, mission: "combat support", drm: 0, origin: null, target: hex, strength: a.air }, events);
       if (r.star) destroyAirPoint(draft, side, `ADF against its combat support at ${b.ctx.cm.label(hex)}`, "6.3.2", events);
       out.push({ side, role, kind: "air", committed: a.air, value: Math.max(0, a.air - r.minus), adf: r.text });
     }
     for (const id of a.helicopters) {
-      const b = buildBoard(draft);
       const committed = heliCs(b.ctx, draft, id);
       const from = baseOf(b.ctx, draft, id);
       const r = fireAdf(draft, b, { side, mission: "combat support", unit: id, drm: 0, origin: from ? from.hex : null, target: hex, strength: committed }, events);
@@ -111,9 +110,11 @@ export function resolveMissions(draft: GameState, hex: number, flights: { side: 
 }
 
 function fight(draft: GameState, attack: PendingSupport["attack"], attackerSide: string, defenderSide: string, att: SupportAllocation, def: SupportAllocation, events: GameEvent[]): void {
-  const hex = buildBoard(draft).ctx.cm.indexOf(attack.defender);
+  const b = buildBoard(draft);
+  const hex = b.ctx.cm.indexOf(attack.defender);
   const missions = resolveMissions(
     draft,
+    b,
     hex,
     [
       { side: attackerSide, role: "attacker", a: att },
@@ -121,7 +122,7 @@ function fight(draft: GameState, attack: PendingSupport["attack"], attackerSide:
     ],
     events,
   );
-  const ex = explain(buildBoard(draft), { ...attack, missions }, standardHooks);
+  const ex = explain(b, { ...attack, missions }, standardHooks);
   if (ex instanceof RuleError) throw ex;
   if (missions.length > 0) {
     const sum = (role: SupportRole) => missions.filter((m) => m.role === role).reduce((n, m) => n + m.value, 0);
