@@ -190,3 +190,56 @@ test("saves by itself after a pause in typing, as a revision named Autosave", as
   await page.getByRole("link", { name: /History/ }).click();
   await expect(page.getByTestId("revision-row").first()).toContainText("Autosave");
 });
+
+test("completion offers only ids the project declares, never the schema's examples, and pre-selects one of them", async ({ page }) => {
+  await openSample(page, "Sample scenario");
+  await cursorAtEndOf(page, "Sample scenario", '"unit": "nl-inf-1"');
+  await replaceBefore(page, "nl-inf-1".length, "");
+  const suggest = page.locator(".suggest-widget.visible");
+  if (!(await suggest.isVisible())) await page.keyboard.press("Control+Space");
+  const rows = suggest.locator(".monaco-list-row");
+  await expect(rows.first()).toContainText("not placed yet", { timeout: 10_000 });
+  // The schema's examples (nl-1-bde, ost-12-tk) name no unit of this project.
+  await expect(suggest).not.toContainText("nl-1-bde");
+  await expect(suggest.locator(".monaco-list-row.focused")).toContainText("nl-inf-1");
+  await page.keyboard.press("Escape");
+
+  // A setup location: the schema's example sea box and map edge are not offered either.
+  await cursorAtEndOf(page, "Sample scenario", '"at": "2307"');
+  await replaceBefore(page, 4, "");
+  if (!(await suggest.isVisible())) await page.keyboard.press("Control+Space");
+  await expect(rows.first()).toBeVisible({ timeout: 10_000 });
+  await expect(suggest).not.toContainText("edge:west");
+  await expect(suggest).not.toContainText("north-sea-coastal");
+});
+
+test("accepting a completion inside {\"unit\": \"\"} keeps the closing brace", async ({ page }) => {
+  await openSample(page, "Sample scenario");
+  // After the first setup entry: a new entry typed the way a designer types it (Monaco closes the brace and quotes).
+  await cursorAtEndOf(page, "Sample scenario", '"at": "2307"');
+  await page.keyboard.press("End");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type('{"unit": "');
+  const suggest = page.locator(".suggest-widget.visible");
+  if (!(await suggest.isVisible())) await page.keyboard.press("Control+Space");
+  await expect(suggest.locator(".monaco-list-row").first()).toBeVisible({ timeout: 10_000 });
+  // Whatever is pre-selected goes in between the quotes, and the brace stays.
+  await page.keyboard.press("Enter");
+  await expectEditorText(page, /\{"unit": "[^"\n]+"\}/);
+  await expectEditorText(page, /\{"unit": "nl-[a-z-]+-[0-9]+"\}/);
+});
+
+test("hex completion lists land hexes near the unit's formation first", async ({ page }) => {
+  await openSample(page, "Sample scenario");
+  // os-inf-1 belongs to os-10-div, set up around 3409–4009 on the eastern side.
+  await cursorAtEndOf(page, "Sample scenario", '"at": "3607"');
+  await replaceBefore(page, 4, "");
+  const suggest = page.locator(".suggest-widget.visible");
+  if (!(await suggest.isVisible())) await page.keyboard.press("Control+Space");
+  const first = suggest.locator(".monaco-list-row").first();
+  await expect(first).toBeVisible({ timeout: 10_000 });
+  await expect(first).toContainText(/^(3[3-9]|4[0-1])[0-9]{2}/);
+  await expect(first).not.toContainText(/sea/i);
+});

@@ -5,3 +5,5 @@ export * from "./hexes";
 export * from "./queries";
 export * from "./scenario-views";
 export * from "./edits";
+export * from "./editor-schemas";
+export * from "./hex-context";
