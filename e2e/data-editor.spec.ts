@@ -24,6 +24,8 @@ async function openSample(page: Page, document: string, query = "") {
   await expect(page.getByLabel(`${document} as JSON`)).toBeAttached({ timeout: 30_000 });
   // The lint worker has answered once the problems panel says how long it took.
   await expect(page.locator(".de-problems")).toContainText("checked in", { timeout: 30_000 });
+  // Every test edits the one sample: an edit autosaved after a slow test's last step would be the next test's document.
+  await page.getByLabel("Autosave").uncheck();
 }
 
 /** Puts the cursor just inside the closing quote of the first match of `needle` (a string ending in a quote). */
@@ -43,6 +45,8 @@ async function replaceBefore(page: Page, count: number, text: string) {
 }
 
 const problem = (page: Page, code: string) => page.getByTestId("problem").and(page.locator(`[data-code="${code}"]`));
+/** Problems other than the given codes (new units are rightly unplaced, a blank one incomplete). */
+const problemsBut = (page: Page, ...codes: string[]) => page.locator(`[data-testid="problem"]${codes.map((c) => `:not([data-code="${c}"])`).join("")}`);
 
 test("an unknown unit type is marked with its lint code where it is, and the mark goes when fixed", async ({ page }) => {
   await openSample(page, "Sample scenario");
@@ -306,4 +310,145 @@ test("sets units up on the map by dragging, moves and removes them, and adds a r
   await expect(page.getByTestId("problem-errors")).toHaveText("0 errors");
   await expect(page.getByTestId("problem")).toHaveCount(0);
   await expect(page.getByTestId("save-state")).toHaveText("Unsaved changes");
+});
+
+test("completion offers only ids the project declares, never the schema's examples, and pre-selects one of them", async ({ page }) => {
+  await openSample(page, "Sample scenario");
+  await cursorAtEndOf(page, "Sample scenario", '"unit": "nl-inf-1"');
+  await replaceBefore(page, "nl-inf-1".length, "");
+  const suggest = page.locator(".suggest-widget.visible");
+  if (!(await suggest.isVisible())) await page.keyboard.press("Control+Space");
+  const rows = suggest.locator(".monaco-list-row");
+  await expect(rows.first()).toContainText("not placed yet", { timeout: 10_000 });
+  // The schema's examples (nl-1-bde, ost-12-tk) name no unit of this project.
+  await expect(suggest).not.toContainText("nl-1-bde");
+  await expect(suggest.locator(".monaco-list-row.focused")).toContainText("nl-inf-1");
+  await page.keyboard.press("Escape");
+
+  // A setup location: the schema's example sea box and map edge are not offered either.
+  await cursorAtEndOf(page, "Sample scenario", '"at": "2307"');
+  await replaceBefore(page, 4, "");
+  if (!(await suggest.isVisible())) await page.keyboard.press("Control+Space");
+  await expect(rows.first()).toBeVisible({ timeout: 10_000 });
+  await expect(suggest).not.toContainText("edge:west");
+  await expect(suggest).not.toContainText("north-sea-coastal");
+});
+
+test("accepting a completion inside {\"unit\": \"\"} keeps the closing brace", async ({ page }) => {
+  await openSample(page, "Sample scenario");
+  // After the first setup entry: a new entry typed the way a designer types it (Monaco closes the brace and quotes).
+  await cursorAtEndOf(page, "Sample scenario", '"at": "2307"');
+  await page.keyboard.press("End");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("End");
+  await page.keyboard.press("Enter");
+  await page.keyboard.type('{"unit": "');
+  const suggest = page.locator(".suggest-widget.visible");
+  if (!(await suggest.isVisible())) await page.keyboard.press("Control+Space");
+  await expect(suggest.locator(".monaco-list-row").first()).toBeVisible({ timeout: 10_000 });
+  // Whatever is pre-selected goes in between the quotes, and the brace stays.
+  await page.keyboard.press("Enter");
+  await expectEditorText(page, /\{"unit": "[^"\n]+"\}/);
+  await expectEditorText(page, /\{"unit": "nl-[a-z-]+-[0-9]+"\}/);
+});
+
+test("hex completion lists land hexes near the unit's formation first", async ({ page }) => {
+  await openSample(page, "Sample scenario");
+  // os-inf-1 belongs to os-10-div, set up around 3409–4009 on the eastern side.
+  await cursorAtEndOf(page, "Sample scenario", '"at": "3607"');
+  await replaceBefore(page, 4, "");
+  const suggest = page.locator(".suggest-widget.visible");
+  if (!(await suggest.isVisible())) await page.keyboard.press("Control+Space");
+  const first = suggest.locator(".monaco-list-row").first();
+  await expect(first).toBeVisible({ timeout: 10_000 });
+  await expect(first).toContainText(/^(3[3-9]|4[0-1])[0-9]{2}/);
+  await expect(first).not.toContainText(/sea/i);
+});
+
+test("the OOB table adds numbered copies of a unit and renames an id everywhere, each one undo step", async ({ page }) => {
+  // Two views, three edits and two undos: a long walk on a shared machine.
+  test.slow();
+  await openSample(page, "Sample scenario");
+  await page.getByRole("tab", { name: "OOB table" }).click();
+  const table = page.getByTestId("oob-table");
+  const row = (id: string) => table.locator(`.de-grid-row[data-unit="${id}"]`);
+  await table.getByLabel("Select nl-inf-2").check();
+  await table.getByLabel("Number of copies").fill("3");
+  await table.getByRole("button", { name: "Copy ×3" }).click();
+  await expect(table.getByText("60 of 63 units")).toHaveCount(0);
+  await expect(table.getByText("63 of 63 units")).toBeVisible();
+  for (const n of [1, 2, 3]) await expect(row(`nl-inf-2-${n}`).locator('[data-col="name"]')).toHaveText(`2nd Infantry Brigade ${n}`);
+  // The copies come selected, ready for a bulk edit; the template is not.
+  await expect(table.getByRole("button", { name: "Apply to 3" })).toBeVisible();
+  await expect(row("nl-inf-2")).toHaveAttribute("aria-selected", "false");
+  await page.screenshot({ path: "test-results/oob-copies.png" });
+
+  // Rename with F2: the setup entry follows, so the unit keeps its hex and nothing dangles.
+  await table.getByLabel("Select nl-inf-2-1").uncheck();
+  await table.getByLabel("Select nl-inf-2-2").uncheck();
+  await table.getByLabel("Select nl-inf-2-3").uncheck();
+  await table.getByLabel("Select nl-inf-1").check();
+  await page.keyboard.press("F2");
+  const idInput = table.getByLabel("Id of nl-inf-1");
+  await expect(idInput).toBeFocused();
+  await idInput.fill("nl-1-inf-bde");
+  await idInput.press("Enter");
+  await expect(row("nl-1-inf-bde").locator('[data-col="setup"]')).toHaveText("2307");
+  await expect(table.getByRole("status")).toHaveText("Renamed nl-inf-1 to nl-1-inf-bde in 2 places.");
+  await expect(page.locator(".de-problems")).toContainText("checked in");
+  // Nothing dangles: the only findings are the three copies waiting for a hex.
+  await expect(problem(page, "W-UNIT-UNPLACED")).toHaveCount(3);
+  await expect(problemsBut(page, "W-UNIT-UNPLACED")).toHaveCount(0);
+  await page.screenshot({ path: "test-results/oob-rename.png" });
+
+  // One undo takes the rename back (declaration and setup together); the next takes the copies.
+  // Focus off the inputs, where Ctrl+Z is the field's own.
+  await table.getByText(/ of \d+ units$/).click();
+  await page.keyboard.press("ControlOrMeta+Z");
+  await expect(row("nl-inf-1").locator('[data-col="setup"]')).toHaveText("2307");
+  await expect(row("nl-1-inf-bde")).toHaveCount(0);
+  await expect(table.getByText("63 of 63 units")).toBeVisible();
+  await page.keyboard.press("ControlOrMeta+Z");
+  await expect(table.getByText("60 of 60 units")).toBeVisible();
+  await expect(row("nl-inf-2-1")).toHaveCount(0);
+});
+
+test("Alt+N adds a unit and opens its id; F2 in the JSON renames a unit and its references", async ({ page }) => {
+  // Two views, three edits and two undos: a long walk on a shared machine.
+  test.slow();
+  await openSample(page, "Sample scenario");
+  await page.getByRole("tab", { name: "OOB table" }).click();
+  const table = page.getByTestId("oob-table");
+  // Focus off the inputs, where Ctrl+Z is the field's own.
+  await table.getByText(/ of \d+ units$/).click();
+  await page.keyboard.press("Alt+N");
+  const idInput = table.getByLabel("Id of unit-1");
+  await expect(idInput).toBeFocused();
+  await idInput.fill("va-inf-4");
+  await idInput.press("Enter");
+  await expect(table.locator('.de-grid-row[data-unit="va-inf-4"] [data-col="name"]')).toHaveText("New unit 1");
+  // A blank unit after va-mot-inf-1, of its type and nation: it still needs its values and a hex.
+  await expect(table.locator('.de-grid-row[data-unit="va-inf-4"] [data-col="nation"]')).toHaveText("valdria");
+  await expect(problem(page, "W-UNIT-INCOMPLETE")).toHaveCount(1);
+  await expect(problemsBut(page, "W-UNIT-UNPLACED", "W-UNIT-INCOMPLETE")).toHaveCount(0);
+
+  await page.getByRole("tab", { name: "JSON" }).click();
+  await cursorAtEndOf(page, "Sample scenario", '"nl-hq-1"');
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("F2");
+  const rename = page.locator(".rename-box input");
+  await expect(rename).toBeFocused();
+  await rename.fill("nl-corps-hq");
+  await rename.press("Enter");
+  // Monaco announces what the rename did: the declaration and the one reinforcement that names it.
+  await expect(page.getByRole("alert").filter({ hasText: "Made 2 edits" })).toBeAttached();
+  await expectEditorText(page, /"nl-corps-hq"/);
+  await expect(problemsBut(page, "W-UNIT-UNPLACED", "W-UNIT-INCOMPLETE")).toHaveCount(0);
+  await page.getByRole("tab", { name: "OOB table" }).click();
+  await table.getByLabel("Filter units").fill("hq");
+  await expect(table.locator('.de-grid-row[data-unit="nl-corps-hq"] [data-col="setup"]')).toHaveText("T2 edge:west");
+  // One undo: the declaration and the reinforcement together. (Focus off the inputs, where Ctrl+Z is the field's own.)
+  await table.getByText(/ of \d+ units$/).click();
+  await page.keyboard.press("ControlOrMeta+Z");
+  await expect(table.locator('.de-grid-row[data-unit="nl-hq-1"] [data-col="setup"]')).toHaveText("T2 edge:west");
 });
