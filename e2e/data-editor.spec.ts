@@ -334,22 +334,29 @@ test("completion offers only ids the project declares, never the schema's exampl
   await expect(suggest).not.toContainText("north-sea-coastal");
 });
 
-test("accepting a completion inside {\"unit\": \"\"} keeps the closing brace", async ({ page }) => {
+test("accepting a completion inside {\"unit\": \"\"} keeps the closing brace, quotes closed or not", async ({ page }) => {
   await openSample(page, "Sample scenario");
-  // After the first setup entry: a new entry typed the way a designer types it (Monaco closes the brace and quotes).
-  await cursorAtEndOf(page, "Sample scenario", '"at": "2307"');
-  await page.keyboard.press("End");
-  await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("End");
-  await page.keyboard.press("Enter");
-  await page.keyboard.type('{"unit": "');
   const suggest = page.locator(".suggest-widget.visible");
-  if (!(await suggest.isVisible())) await page.keyboard.press("Control+Space");
-  await expect(suggest.locator(".monaco-list-row").first()).toBeVisible({ timeout: 10_000 });
-  // Whatever is pre-selected goes in between the quotes, and the brace stays.
-  await page.keyboard.press("Enter");
-  await expectEditorText(page, /\{"unit": "[^"\n]+"\}/);
-  await expectEditorText(page, /\{"unit": "nl-[a-z-]+-[0-9]+"\}/);
+  const lines = async (pattern: RegExp) => (await editorText(page)).match(pattern)?.length ?? 0;
+  // New setup entries, pasted (typed, they race Monaco's auto-closing): the string left open before the brace (a
+  // quote typed where Monaco did not close it — the JSON language's own suggestions then ran to the line's end),
+  // then closed.
+  for (const [entry, back, after, round] of [['{"unit": "}', 1, '"at": "2307"', 1], ['{"unit": ""}', 2, '"at": "2009"', 2]] as const) {
+    await cursorAtEndOf(page, "Sample scenario", after);
+    await page.keyboard.press("End");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("End");
+    await page.keyboard.press("Enter");
+    await page.keyboard.insertText(entry);
+    for (let i = 0; i < back; i += 1) await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("Control+Space");
+    await expect(suggest.locator(".monaco-list-row").first()).toBeVisible({ timeout: 10_000 });
+    // Whatever is pre-selected goes between the quotes, and the brace stays.
+    await page.keyboard.press("Enter");
+    await expect.poll(() => lines(/\{"unit": "[^"\n]+"\}$/gm)).toBe(round);
+    // ... and it is a unit of this scenario.
+    expect(await lines(/\{"unit": "nl-[a-z-]+-[0-9]+"\}$/gm)).toBe(round);
+  }
 });
 
 test("hex completion lists land hexes near the unit's formation first", async ({ page }) => {
