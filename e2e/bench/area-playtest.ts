@@ -1,9 +1,13 @@
-// npm run bench:area-playtest — the area playtest in headless Chromium on the imported TripleA "World War II v3 1942"
-// scenario (../shared/fixtures/triplea, posted to the studio's import as the dialog does). Starts its own server on a
-// fresh database, then measures each figure after a warm-up and prints the medians as one JSON line each:
+// npm run bench:area-playtest — the area playtest in headless Chromium, on the area sample's scenario (as
+// bench:playtest uses the Next War sample) and, with the suffix _1942, on the imported TripleA "World War II v3 1942"
+// scenario (../shared/fixtures/triplea, posted to the studio's import as the dialog does; 161 spaces, 1.7 MB of
+// outlines). Starts its own server on a fresh database, measures each figure after a warm-up and prints the medians
+// as one JSON line each:
 //   start_to_board_ms          navigation start until the board is drawn at its size with every unit on it (≤ 1,000)
-//   select_to_destinations_ms  a click on a space of the power to move until its legal destinations are drawn (≤ 50)
-//   bot_round_ui_ms            "Jump to turn 2": greedy bots play a whole round and the board shows it
+//   select_to_destinations_ms  a click on a space of the power to move until the board shows the selection with its
+//                              legal destinations (≤ 50)
+//   bot_round_ui_ms            "Jump to turn 2": greedy bots play a whole round and the board shows it (the same
+//                              round again and again in one page: undone after each run, the first a warm-up)
 //   calculator_10k_ms          10,000 big battles in the playtest's calculator panel, Run until shown (≤ 1,000)
 import fs from "node:fs";
 import path from "node:path";
@@ -46,7 +50,7 @@ async function startToBoard(page: Page, url: string): Promise<number> {
   );
 }
 
-/** Clicks the `n`th busiest space of the power to move (in the combat move) and times until its destinations are drawn. */
+/** Clicks the `n`th busiest space of the power to move (in the combat move) and times until the board is drawn with it selected and its destinations. */
 async function selectToDestinations(page: Page, n: number): Promise<number> {
   await page.keyboard.press("Escape");
   return page.evaluate(async (i) => {
@@ -74,10 +78,10 @@ async function selectToDestinations(page: Page, n: number): Promise<number> {
   }, n);
 }
 
-/** Greedy bots play round 1 through the "Jump to turn" aid; ms until the track shows round 2. */
+/** Greedy bots play round 1 through the "Jump to turn" aid; ms until the track shows round 2. Then undoes it all. */
 async function botRound(page: Page): Promise<number> {
   await page.getByLabel("Jump to turn by greedy bot play").fill("2");
-  return page.evaluate(
+  const ms = await page.evaluate(
     () =>
       new Promise<number>((resolve) => {
         const jump = [...document.querySelectorAll<HTMLButtonElement>('[data-testid="aids"] button')].find((b) => b.textContent === "Jump")!;
@@ -91,6 +95,10 @@ async function botRound(page: Page): Promise<number> {
         check();
       }),
   );
+  await page.locator("#undo-to").selectOption("0");
+  await page.getByTestId("aids").getByRole("button", { name: "Undo", exact: true }).click();
+  await page.getByTestId("round").filter({ hasText: "Round 1 " }).waitFor();
+  return ms;
 }
 
 /** One 10,000-battle run in the open calculator dialog, Run until the result is on screen. */
@@ -115,32 +123,42 @@ async function calculatorRun(page: Page, seed: number): Promise<number> {
   );
 }
 
+/** The three playtest figures on one scenario's playtest `url` (with ?seed=1), named with `suffix`. */
+async function playtestFigures(page: Page, url: string, suffix: string) {
+  const starts: number[] = [];
+  await startToBoard(page, url);
+  for (let i = 0; i < RUNS; i++) starts.push(await startToBoard(page, url));
+  print(`start_to_board${suffix}_ms`, median(starts), "ms");
+
+  // The first power buys nothing; its combat move is timed on its busiest spaces.
+  await page.getByRole("button", { name: "Buy nothing" }).first().click();
+  await page.getByTestId("phase").filter({ hasText: "Combat move" }).waitFor();
+  const selects: number[] = [];
+  await selectToDestinations(page, 0);
+  for (let i = 0; i < RUNS * 2; i++) selects.push(await selectToDestinations(page, i));
+  print(`select_to_destinations${suffix}_ms`, median(selects), "ms");
+
+  // In one page, as a tester would: the first round warms the engine up, each run is undone afterwards.
+  const rounds: number[] = [];
+  await startToBoard(page, url);
+  for (let i = 0; i <= RUNS; i++) {
+    const ms = await botRound(page);
+    if (i > 0) rounds.push(ms);
+  }
+  print(`bot_round_ui${suffix}_ms`, median(rounds), "ms");
+}
+
 async function main() {
   const studio = await startStudio("bench-area-playtest", Number(process.env.BENCH_PORT ?? 3241));
   try {
-    const url = `${await importScenario(studio.base)}?seed=1`;
     const page = await studio.newPage();
-
-    const starts: number[] = [];
-    await startToBoard(page, url);
-    for (let i = 0; i < RUNS; i++) starts.push(await startToBoard(page, url));
-    print("start_to_board_ms", median(starts), "ms");
-
-    // Japan (first to move) buys nothing; its combat move is timed on its busiest spaces.
-    await page.getByRole("button", { name: "Buy nothing" }).first().click();
-    await page.getByTestId("phase").filter({ hasText: "Combat move" }).waitFor();
-    const selects: number[] = [];
-    await selectToDestinations(page, 0);
-    for (let i = 0; i < RUNS * 2; i++) selects.push(await selectToDestinations(page, i));
-    print("select_to_destinations_ms", median(selects), "ms");
-
-    const rounds: number[] = [];
-    for (let i = 0; i <= RUNS; i++) {
-      await startToBoard(page, url.replace(/seed=\d+/, `seed=${i + 1}`));
-      const ms = await botRound(page);
-      if (i > 0) rounds.push(ms);
-    }
-    print("bot_round_ui_ms", median(rounds), "ms");
+    await page.goto(studio.base);
+    await page.getByRole("link", { name: "Area sample" }).click();
+    await page.getByRole("link", { name: "Area scenario" }).click();
+    const sample = `${studio.base}${await page.getByRole("link", { name: /Playtest/ }).getAttribute("href")}?seed=1`;
+    await playtestFigures(page, sample, "");
+    const url = `${await importScenario(studio.base)}?seed=1`;
+    await playtestFigures(page, url, "_1942");
 
     // The calculator opened from the playtest (on a selected space), the big battle typed in.
     await startToBoard(page, url);

@@ -99,6 +99,10 @@ describe("area playtest moves [AA:combat-move]", () => {
     const after = step(s, order);
     expect(bombardView(after, "sz-7")).toMatchObject({ ready: [], assigned: [{ id: battleship, target: "saltpan" }] });
     expect(bombardView(after, "aurel")).toBeNull();
+    // Sea Zone 1's battleship has no hostile coast beside it: nothing to show.
+    const opening = step(createAaGame(bundle, 7), { type: "purchase", units: {} });
+    expect(idsOf(opening, "aurelia", "sz-1", "battleship")).toHaveLength(1);
+    expect(bombardView(opening, "sz-1")).toBeNull();
   });
 
   it("drop texts say what a drop would do without asking the engine", () => {

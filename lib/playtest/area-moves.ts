@@ -159,6 +159,7 @@ export interface BombardView {
   seaBattle: boolean;
 }
 
+/** Null when the zone holds no such ship, or has no hostile coast and no order given. */
 export function bombardView(state: AaState, zone: string): BombardView | null {
   const board = boardOf(state.bundle.map);
   const space = board.spaces.get(zone);
@@ -173,9 +174,12 @@ export function bombardView(state: AaState, zone: string): BombardView | null {
     .filter((t) => !board.spaces.get(t)!.sea && hostileTerritory(state, nation, t))
     .map((target) => ({ target, landing: landing(target) }))
     .sort((a, b) => Number(b.landing) - Number(a.landing) || (a.target < b.target ? -1 : 1));
+  const assigned = ships.filter(([, u]) => u.bombard);
+  // Nothing to order and nothing ordered: no panel.
+  if (targets.length === 0 && assigned.length === 0) return null;
   return {
     ready: ships.filter(([, u]) => !u.bombard).map(([id]) => id),
-    assigned: ships.filter(([, u]) => u.bombard).map(([id, u]) => ({ id, target: u.bombard! })),
+    assigned: assigned.map(([id, u]) => ({ id, target: u.bombard! })),
     targets,
     seaBattle: hostileSea(state, nation, zone),
   };

@@ -5,12 +5,12 @@ import type { AreaMap } from "@/lib/model";
 import type { SpaceView } from "@/lib/playtest/area-view-model";
 import { AreaView } from "../area-painter/view";
 import styles from "./area-playtest.module.css";
-import { type BoardMarks, buildGeometry, drawFrame } from "./draw-board";
+import { type BaseLayer, type BoardMarks, buildGeometry, drawFrame } from "./draw-board";
 
 declare global {
   interface Window {
-    /** When the board was first drawn at its size, and last drawn with the selection's destinations (performance.now), for the benchmark. */
-    __warbenchAreaBoard?: { drawnAt: number | null; destinationsAt: number | null };
+    /** When the board was first drawn at its size, and last drawn with a selection and its destinations (performance.now), for the benchmark. */
+    __warbenchAreaBoard?: { drawnAt: number | null; destinationsAt: number | null; frameMs: number | null };
   }
 }
 
@@ -49,6 +49,8 @@ export function AreaBoard(props: {
 
   const draw = useRef(() => {});
   const sized = useRef(false);
+  // The spaces drawn once per view, geometry and control.
+  const base = useRef<BaseLayer>({ canvas: null, key: "", geo: null }).current;
   // Every render hands the newest props and geometry to the drawing, which view changes also call.
   useEffect(() => {
     latest.current = props;
@@ -59,10 +61,13 @@ export function AreaBoard(props: {
       if (!ctx) return;
       const dpr = window.devicePixelRatio || 1;
       const { x, y, scale } = view.state;
-      drawFrame(ctx, geo, latest.current.views, latest.current.marks, { x: x * dpr, y: y * dpr, s: scale * dpr, width: canvas.width, height: canvas.height });
-      const marks = (window.__warbenchAreaBoard ??= { drawnAt: null, destinationsAt: null });
+      const t0 = performance.now();
+      drawFrame(ctx, geo, latest.current.views, latest.current.marks, { x: x * dpr, y: y * dpr, s: scale * dpr, width: canvas.width, height: canvas.height }, base);
+      const marks = (window.__warbenchAreaBoard ??= { drawnAt: null, destinationsAt: null, frameMs: null });
+      marks.frameMs = performance.now() - t0;
       if (sized.current && marks.drawnAt === null) marks.drawnAt = performance.now();
-      if (latest.current.marks.destinations.size > 0) marks.destinationsAt = performance.now();
+      // The selection and its destinations come in one render, so a frame with a selection shows both.
+      if (latest.current.marks.selected !== null) marks.destinationsAt = performance.now();
     };
     draw.current();
   });

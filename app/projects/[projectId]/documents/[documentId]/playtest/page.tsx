@@ -3,6 +3,7 @@ import Link from "next/link";
 import type { Action, EngineBundle } from "@/lib/engine";
 import { database, getPlaytest, getRevision, listPlaytests, openDocument, resolveReference } from "@/lib/db";
 import { validateProject } from "@/lib/validate";
+import { memoByRevisions } from "../../../../../_lib/revision-memo";
 import { LocalTime } from "../../../../../_components/local-time";
 import { PageHead } from "../../../../../_components/page-head";
 import { PlaytestLoader } from "../../../../../_components/playtest/playtest-loader";
@@ -57,10 +58,13 @@ export default async function PlaytestPage({ params, searchParams }: Props) {
   const map = JSON.parse(mapRevision.content) as Record<string, unknown>;
   if (game.ruleset !== "nextwar-standard" && game.ruleset !== "aa1942") return fail("This ruleset cannot be played yet", `The engine plays the Next War standard game and Axis & Allies 1942; this game module is "${String(game.ruleset)}".`);
 
-  const found = validateProject({ game: { value: game }, map: { value: map }, scenario: { value: scenario } });
-  const errors = (["game", "map", "scenario"] as const).flatMap((kind) =>
-    (found[kind] ?? []).filter((f) => f.severity === "error").map((f) => ({ document: kind, code: f.code, message: f.message, pointer: f.pointer })),
-  );
+  // The gate's findings of these exact revisions, computed once per server process.
+  const errors = memoByRevisions([gameRevision.id, mapRevision.id, scenarioRevision.id], () => {
+    const found = validateProject({ game: { value: game }, map: { value: map }, scenario: { value: scenario } });
+    return (["game", "map", "scenario"] as const).flatMap((kind) =>
+      (found[kind] ?? []).filter((f) => f.severity === "error").map((f) => ({ document: kind, code: f.code, message: f.message, pointer: f.pointer })),
+    );
+  });
 
   // Saved games keep seeds 0 to 2^31-1 (lib/db/playtests); a larger one would not save, so it draws a random seed.
   const seedFromQuery = query.seed !== undefined && /^\d{1,10}$/.test(query.seed) && Number(query.seed) <= 2 ** 31 - 1 ? Number(query.seed) : null;
