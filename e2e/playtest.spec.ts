@@ -168,6 +168,36 @@ test("bots play a whole game of the sample to a result, instantly", async ({ pag
   await expect(page.getByTestId("result")).toContainText("Game over");
 });
 
+test("▶ Playtest offers to resume the last game of the scenario, or to start a new one", async ({ page }) => {
+  test.setTimeout(120_000);
+  await openSamplePlaytest(page, 21);
+  await page.getByTestId("end-segment").click();
+  await expect(page.getByTestId("game-save-state")).toHaveText("Game saved");
+  const hash = await page.evaluate(() => window.__warbenchPlaytest!.hash());
+  const playtest = page.url().replace(/\?.*$/, "");
+
+  // Coming back the way a player does: the scenario's ▶ Playtest.
+  await page.goto(playtest.replace(/\/playtest$/, ""));
+  await page.getByRole("link", { name: /Playtest/ }).click();
+  const offer = page.getByTestId("resume-offer");
+  await expect(offer).toContainText("Resume your last game?");
+  await expect(offer).toContainText("seed 21");
+  await expect(offer).toContainText("1 action · in progress");
+  await expect(page.getByTestId("board")).toHaveCount(0);
+  await page.screenshot({ path: "test-results/playtest-resume-offer.png" });
+  await offer.getByRole("link", { name: "Resume" }).click();
+  await expect(page).toHaveURL(/\?game=/);
+  await page.waitForFunction(() => window.__warbenchPlaytest !== undefined);
+  expect(await page.evaluate(() => window.__warbenchPlaytest!.hash())).toBe(hash);
+  await expect(page.getByTestId("game-save-state")).toHaveText("Game saved");
+
+  await page.goto(playtest);
+  await page.getByTestId("resume-offer").getByRole("link", { name: "New game" }).click();
+  await page.waitForFunction(() => window.__warbenchPlaytest !== undefined);
+  await expect(page.getByTestId("seed")).toContainText("(random)");
+  expect(await page.evaluate(() => window.__warbenchPlaytest!.state().actions)).toBe(0);
+});
+
 test("a playtest from the data editor plays the unsaved scenario, and saving the game saves it as a revision", async ({ page }) => {
   test.setTimeout(120_000);
   await page.addInitScript({ content: "window.__name = (f) => f;" });
