@@ -164,8 +164,29 @@ test("bots play a whole game of the sample to a result, instantly", async ({ pag
   await page.getByLabel("Bot speed").fill("0");
   await page.getByLabel("Northern Coalition").selectOption("greedy");
   await page.getByLabel("Eastern Pact").selectOption("random");
-  await expect(page.getByTestId("result")).toBeVisible({ timeout: 60_000 });
+  // The save indicator, read in the very frame the result first shows: a finished game is never "Not saved yet".
+  const atFinish = await page.waitForFunction(
+    () => (document.querySelector('[data-testid="result"]') ? document.querySelector('[data-testid="game-save-state"]')?.textContent || "?" : null),
+    undefined,
+    { polling: "raf", timeout: 60_000 },
+  );
+  expect(await atFinish.jsonValue()).not.toBe("Not saved yet");
   await expect(page.getByTestId("result")).toContainText("Game over");
+
+  // It is saved whole and marked finished.
+  await expect(page.getByTestId("game-save-state")).toHaveText("Game saved", { timeout: 15_000 });
+  const actions = await page.evaluate(() => window.__warbenchPlaytest!.state().actions);
+  await expect(page).toHaveURL(/\?game=/);
+  await page.reload();
+  await page.waitForFunction(() => window.__warbenchPlaytest !== undefined);
+  await expect(page.getByTestId("result")).toContainText("Game over");
+  await expect(page.getByTestId("game-save-state")).toHaveText("Game saved");
+  await page.getByText(/^Saved games/).click();
+  await expect(page.locator(".saved-games a").first()).toContainText(`${actions} actions · finished`);
+  await page.goto(page.url().replace(/\?.*$/, ""));
+  const offer = page.getByTestId("resume-offer");
+  await expect(offer).toContainText("Your last game of this scenario is over");
+  await expect(offer).toContainText(`${actions} actions · finished`);
 });
 
 test("▶ Playtest offers to resume the last game of the scenario, or to start a new one", async ({ page }) => {

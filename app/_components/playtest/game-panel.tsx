@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import type { TrackView } from "@/lib/playtest/view-model";
 import { describeEvent } from "@/lib/playtest/view-model";
+import { type SaveState, saveStateText } from "@/lib/playtest/save-policy";
 import type { PlayerKind } from "./bots";
 import type { LogEntry } from "./use-game";
 
@@ -18,7 +19,7 @@ export function GamePanel(props: {
   log: LogEntry[];
   canEnd: boolean;
   onEndSegment: () => void;
-  saveState: "saved" | "saving" | "unsaved" | "blocked";
+  saveState: SaveState;
   seed: number;
   seedWasRandom: boolean;
   /** What the player is doing now (selection, combat, a decision): shown right under the track. */
@@ -64,7 +65,7 @@ export function GamePanel(props: {
             End {props.segmentKind === "combat" ? "combat" : props.segmentKind === "move" ? "movement" : "segment"}
           </button>
           <span className="muted" data-testid="game-save-state">
-            {props.saveState === "saved" ? "Game saved" : props.saveState === "saving" ? "Saving…" : props.saveState === "blocked" ? "Not saved (see the message)" : "Not saved yet"}
+            {saveStateText(props.saveState)}
           </span>
         </div>
         <div className="muted" data-testid="seed">
