@@ -93,7 +93,8 @@ test("play the sample: move with MP costs, a refused move with its rule, an atta
   }
   await click(page, plan!.to);
   await expect.poll(() => page.evaluate((u) => window.__warbenchPlaytest!.label(window.__warbenchPlaytest!.state().units[u]!.hex), plan!.unit)).toBe(plan!.to);
-  await expect(page.getByTestId("game-log")).toContainText("move");
+  await expect(page.getByTestId("game-log")).toContainText(`Move to ${plan!.to}`);
+  await expect(page.getByTestId("game-log")).toContainText(`moves from ${plan!.from} to ${plan!.to}`);
 
   await page.getByTestId("end-segment").click();
   await expect(page.getByTestId("segment")).toContainText(/combat/i);
@@ -122,12 +123,34 @@ test("play the sample: move with MP costs, a refused move with its rule, an atta
       const rolls = crt.results.map((r) => r.roll);
       const modified = Math.min(Math.max(combat.modified as number, Math.min(...rolls)), Math.max(...rolls));
       const index = crt.terrainRows.find((r) => r.name === row)!.odds.indexOf(col!);
-      return { value: roll.value, forced: roll.forced, combatRoll: combat.roll, result: combat.result, expected: crt.results.find((r) => r.roll === modified)!.cells[index] };
+      return {
+        value: roll.value,
+        forced: roll.forced,
+        combatRoll: combat.roll,
+        result: combat.result as string,
+        losses: combat.losses as { attacker: number; defender: number },
+        expected: crt.results.find((r) => r.roll === modified)!.cells[index],
+      };
     },
     [rowName, finalColumn] as const,
   );
   expect(outcome).toMatchObject({ value: 7, forced: true, combatRoll: 7 });
   expect(outcome.result).toBe(outcome.expected);
+
+  // The result is said in the combat panel in words — losses and retreat — and the log says it the same way.
+  const steps = (n: number) => (n === 0 ? "nothing" : `${n} step${n === 1 ? "" : "s"}`);
+  const result = page.getByTestId("combat-result");
+  await expect(result).toBeVisible();
+  await expect(result).toContainText(`Result at ${plan!.enemy} (${outcome.result})`);
+  await expect(page.getByTestId("combat-result-words")).toContainText(
+    outcome.losses.attacker === 0 && outcome.losses.defender === 0 && !/R/.test(outcome.result) ? "No effect" : `Attacker loses ${steps(outcome.losses.attacker)}; defender`,
+  );
+  await expect(result).toContainText("Roll 7 (forced)");
+  await page.screenshot({ path: "test-results/playtest-combat-result.png" });
+  const log = await page.getByTestId("game-log").innerText();
+  expect(log).toContain(`Attack on ${plan!.enemy}`);
+  expect(log).toMatch(/Combat at \d{4}: \d+ to \d+ on the [\d:]+ column, roll 7 \(forced\)/);
+  expect(log).not.toMatch(/result \d\/\d/);
 
   // End segments (and decline advances) until turn 2.
   for (let i = 0; i < 80 && (await page.getByTestId("turn").innerText()) === "Turn 1 of 8"; i++) {
