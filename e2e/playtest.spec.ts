@@ -242,6 +242,37 @@ test("▶ Playtest offers to resume the last game of the scenario, or to start a
   expect(await page.evaluate(() => window.__warbenchPlaytest!.state().actions)).toBe(0);
 });
 
+test("counters are readable at the zoom a game opens with, and follow the zoom", async ({ page }) => {
+  test.setTimeout(120_000);
+  await openSamplePlaytest(page, 11);
+  // The hex spacing sets the counters' size: neighbouring hex centres √3 radii apart, counters 1.05 radii wide — 58 px gives 35 px counters.
+  const spacing = () =>
+    page.evaluate(() => {
+      const pt = window.__warbenchPlaytest!;
+      const s = pt.state();
+      const hex = Object.values(s.units).find((u) => u.status === "map" && u.hex >= 0)!.hex;
+      const next = hex % s.bundle.map.grid.columns === s.bundle.map.grid.columns - 1 ? hex - 1 : hex + 1;
+      const a = pt.pointOf(pt.label(hex))!;
+      const b = pt.pointOf(pt.label(next))!;
+      return Math.hypot(a.x - b.x, a.y - b.y);
+    });
+  const counterPx = () => page.evaluate(() => (window.__warbenchBoard as { counterPx?: number } | undefined)?.counterPx ?? 0);
+  await expect.poll(counterPx).toBeGreaterThanOrEqual(36);
+  // The map's tiles finish drawing at the new zoom a moment after the counters.
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: "test-results/playtest-default-zoom.png" });
+  expect(await spacing()).toBeGreaterThanOrEqual(58);
+  const opening = await counterPx();
+  await page.getByRole("button", { name: "Zoom in" }).click();
+  await expect.poll(counterPx).toBeGreaterThan(opening);
+  await page.getByRole("button", { name: "Whole map" }).click();
+  await expect.poll(counterPx).toBeLessThan(opening);
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: "test-results/playtest-whole-map.png" });
+  await page.getByTestId("board").press("u");
+  await expect.poll(counterPx).toBe(opening);
+});
+
 test("a playtest from the data editor plays the unsaved scenario, and saving the game saves it as a revision", async ({ page }) => {
   test.setTimeout(120_000);
   await page.addInitScript({ content: "window.__name = (f) => f;" });

@@ -202,9 +202,18 @@ export function Playtest(props: PlaytestProps) {
         const i = editor.indexOfLabel(l);
         const canvas = document.querySelector('[data-testid="board"]');
         if (i === null || !canvas) return null;
-        const c = indexCentre(editor.map.spec, i);
         const rect = canvas.getBoundingClientRect();
-        return { x: rect.left + c.x * editor.view.scale + editor.view.x, y: rect.top + c.y * editor.view.scale + editor.view.y };
+        const at = () => {
+          const c = indexCentre(editor.map.spec, i);
+          return { x: c.x * editor.view.scale + editor.view.x, y: c.y * editor.view.scale + editor.view.y };
+        };
+        // A hex off screen (or under the zoom buttons) is brought to the middle first, as a player would scroll to it.
+        let p = at();
+        if (p.x < 40 || p.y < 56 || p.x > rect.width - 40 || p.y > rect.height - 40) {
+          editor.centreOnHex(i);
+          p = at();
+        }
+        return { x: rect.left + p.x, y: rect.top + p.y };
       },
     };
     return () => {
