@@ -14,7 +14,7 @@ export const metadata: Metadata = { title: "Playtest" };
 
 type Props = {
   params: Promise<{ projectId: string; documentId: string }>;
-  searchParams: Promise<{ game?: string; seed?: string; draft?: string }>;
+  searchParams: Promise<{ game?: string; seed?: string; draft?: string; new?: string }>;
 };
 
 export default async function PlaytestPage({ params, searchParams }: Props) {
@@ -72,11 +72,14 @@ export default async function PlaytestPage({ params, searchParams }: Props) {
   const seed = resume?.seed ?? seedFromQuery;
   const saved = await listPlaytests(db, documentId);
   const bundle = { game, map, scenario } as unknown as EngineBundle;
+  // A plain visit offers the last game back rather than silently starting another; an address that asks for a
+  // game, a seed, the editor's draft or a new game gets just that.
+  const last = !resume && query.seed === undefined && query.draft !== "1" && query.new === undefined ? saved[0] : undefined;
 
   return (
     <main className="wide">
-      <PageHead crumbs={crumbs} title={`Playtest: ${document.name}`} sub={resume ? `Resumed “${resume.name}” (${resume.actionCount} actions)` : "A new game of the current revision."}>
-        <Link className="btn" href={`${base}/playtest`}>
+      <PageHead crumbs={crumbs} title={`Playtest: ${document.name}`} sub={resume ? `Resumed “${resume.name}” (${resume.actionCount} actions)` : last ? "Go on with your last game, or start a new one." : "A new game of the current revision."}>
+        <Link className="btn" href={`${base}/playtest?new=1`}>
           New game
         </Link>
         {saved.length > 0 && (
@@ -92,23 +95,41 @@ export default async function PlaytestPage({ params, searchParams }: Props) {
           </details>
         )}
       </PageHead>
-      <PlaytestLoader
-        key={resume?.id ?? `new-${seedFromQuery ?? "random"}`}
-        projectId={projectId}
-        documentId={documentId}
-        scenarioName={document.name}
-        scenarioRevisionId={scenarioRevision.id}
-        gameRevisionId={gameRevision.id}
-        mapRevisionId={mapRevision.id}
-        bundle={bundle}
-        ruleset={game.ruleset === "aa1942" ? "aa1942" : "nextwar-standard"}
-        seed={seed}
-        seedWasRandom={!resume && seedFromQuery === null}
-        playtestId={resume?.id ?? null}
-        initialActions={(resume?.actions ?? []) as Action[]}
-        errors={errors}
-        useDraft={query.draft === "1" && !resume}
-      />
+      {last ? (
+        <div className="panel pad resume-offer" data-testid="resume-offer">
+          <h2>{last.status === "finished" ? "Your last game of this scenario is over" : "Resume your last game?"}</h2>
+          <p>
+            <strong>{last.name || `Seed ${last.seed}`}</strong> · {last.actionCount} action{last.actionCount === 1 ? "" : "s"} · {last.status === "finished" ? "finished" : "in progress"} · saved <LocalTime iso={last.updatedAt} />
+          </p>
+          {last.scenarioRevisionId !== revision.id && <p className="muted">It was started on an earlier revision of the scenario and goes on with that revision, its game and its map.</p>}
+          <div className="actions">
+            <Link className={last.status === "finished" ? "btn" : "btn primary"} href={`${base}/playtest?game=${last.id}`}>
+              {last.status === "finished" ? "Review it" : "Resume"}
+            </Link>
+            <Link className={last.status === "finished" ? "btn primary" : "btn"} href={`${base}/playtest?new=1`}>
+              New game
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <PlaytestLoader
+          key={resume?.id ?? `new-${seedFromQuery ?? "random"}`}
+          projectId={projectId}
+          documentId={documentId}
+          scenarioName={document.name}
+          scenarioRevisionId={scenarioRevision.id}
+          gameRevisionId={gameRevision.id}
+          mapRevisionId={mapRevision.id}
+          bundle={bundle}
+          ruleset={game.ruleset === "aa1942" ? "aa1942" : "nextwar-standard"}
+          seed={seed}
+          seedWasRandom={!resume && seedFromQuery === null}
+          playtestId={resume?.id ?? null}
+          initialActions={(resume?.actions ?? []) as Action[]}
+          errors={errors}
+          useDraft={query.draft === "1" && !resume}
+        />
+      )}
     </main>
   );
 }
