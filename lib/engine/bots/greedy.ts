@@ -132,8 +132,7 @@ function chooseMove(b: Board, side: string, held: Set<string>, cache: FieldCache
     cache.goalsKey = goalsKey;
     cache.goal = distanceField(b, goals);
   }
-  const toGoal = cache.goal;
-  const goalSet = new Set(goals);
+  const scoring: Scoring = { toGoal: cache.goal, toEnemy, goalSet: new Set(goals), ezoc: cache.ezoc ?? undefined };
   const stacks = [...movableStacks(b, side)].sort((x, y) => x[0] - y[0]);
   for (const [hex, ids] of stacks) {
     for (const id of ids) {
@@ -144,37 +143,75 @@ function chooseMove(b: Board, side: string, held: Set<string>, cache: FieldCache
         held.add(id);
         continue;
       }
-      const m = makeMover(b, [id], { restriction: restrictionOf(state), ezoc: cache.ezoc ?? undefined });
-      if (m instanceof RuleError) {
-        held.add(id);
-        continue;
+      // Units alike in the same hex go together: one search and one move instead of one each. Not out of a
+      // VP hex, where the garrison rule above needs them one at a time.
+      const group = ctx.vpHexes.has(hex) ? [id] : ids.filter((x) => x === id || (!held.has(x) && alike(b, x, id)));
+      let plan = planMove(b, group, scoring, hex);
+      if (plan.kind === "stay" && group.length > 1) {
+        // Staying because the whole group fits nowhere better: a single unit may still fit somewhere.
+        if (plan.blocked) plan = planMove(b, [id], scoring, hex);
+        else for (const x of group) held.add(x);
       }
-      const r = search(m);
-      // The cheap part of the score first; the stacking check (which allocates) only for hexes that would win.
-      const strong = valuesOf(ctx, state, id).attack >= 3;
-      const base = (h: number) => -10 * (toGoal[h] as number) + (goalSet.has(h) ? 30 : 0) + (strong && toEnemy[h] === 1 ? 4 : 0);
-      const fits = (h: number) => {
-        const here = unitsAt(b, h);
-        return overstackBy(ctx, h, here.length === 0 ? [id] : [...here.filter((x) => x !== id), id]) <= 0;
-      };
-      let best = hex;
-      let bestScore = base(hex);
-      for (let i = 1; i < r.hexes.length; i += 1) {
-        const h = r.hexes[i] as number;
-        const s = base(h) - (r.cost[i] as number) * 0.01;
-        if (s > bestScore + 1e-9 && fits(h)) {
-          best = h;
-          bestScore = s;
-        }
-      }
-      if (best === hex) {
-        held.add(id);
-        continue;
-      }
-      return { type: "move", units: [id], to: ctx.cm.label(best), path: pathTo(r, best).map((x) => ctx.cm.label(x)) };
+      if (plan.kind === "move") return plan.action;
+      held.add(id);
     }
   }
   return null;
+}
+
+interface Scoring {
+  toGoal: Int32Array;
+  toEnemy: Int32Array;
+  goalSet: Set<number>;
+  ezoc: Uint8Array | undefined;
+}
+
+/** Two units move the same way: same mobility class, MA now, nation (ferries), light infantry and attack class. */
+function alike(b: Board, a: string, c: string): boolean {
+  const { ctx, state } = b;
+  const da = defOf(ctx, a);
+  const dc = defOf(ctx, c);
+  const va = valuesOf(ctx, state, a);
+  const vc = valuesOf(ctx, state, c);
+  return da.mobility === dc.mobility && da.nationIndex === dc.nationIndex && da.lightInfantry === dc.lightInfantry && va.ma === vc.ma && va.er === vc.er && va.attack >= 3 === vc.attack >= 3;
+}
+
+type Plan = { kind: "move"; action: Action } | { kind: "stay"; blocked: boolean };
+
+/**
+ * Where a stack of alike units goes: the hex nearest an objective, then next
+ * to the enemy for strong units, then the cheapest, among those it can reach
+ * without overstacking. `blocked`: a better hex exists but the stack does not fit there.
+ */
+function planMove(b: Board, units: string[], sc: Scoring, hex: number): Plan {
+  const { ctx, state } = b;
+  const m = makeMover(b, units, { restriction: restrictionOf(state), ezoc: sc.ezoc });
+  if (m instanceof RuleError) return { kind: "stay", blocked: units.length > 1 };
+  const r = search(m);
+  const { toGoal, toEnemy, goalSet } = sc;
+  // The cheap part of the score first; the stacking check (which allocates) only for hexes that would win.
+  const strong = valuesOf(ctx, state, units[0] as string).attack >= 3;
+  const base = (h: number) => -10 * (toGoal[h] as number) + (goalSet.has(h) ? 30 : 0) + (strong && toEnemy[h] === 1 ? 4 : 0);
+  const moving = new Set(units);
+  const fits = (h: number) => {
+    const there = unitsAt(b, h);
+    return overstackBy(ctx, h, there.length === 0 ? units : [...there.filter((x) => !moving.has(x)), ...units]) <= 0;
+  };
+  let best = hex;
+  let bestScore = base(hex);
+  let blocked = false;
+  for (let i = 1; i < r.hexes.length; i += 1) {
+    const h = r.hexes[i] as number;
+    const s = base(h) - (r.cost[i] as number) * 0.01;
+    if (s > bestScore + 1e-9) {
+      if (fits(h)) {
+        best = h;
+        bestScore = s;
+      } else blocked = true;
+    }
+  }
+  if (best === hex) return { kind: "stay", blocked };
+  return { kind: "move", action: { type: "move", units: [...units], to: ctx.cm.label(best), path: pathTo(r, best).map((x) => ctx.cm.label(x)) } };
 }
 
 /** Expected defender steps lost, less attacker steps, plus a little for retreats, over the ten rolls. */
