@@ -112,6 +112,9 @@ test("play the sample: move with MP costs, a refused move with its rule, an atta
   await page.getByRole("button", { name: "Force", exact: true }).click();
   await expect(page.getByTestId("forced-queue")).toHaveText("next: 7");
   await page.getByRole("button", { name: "Roll" }).click();
+  // The defender may first commit air points or a helicopter [9.2.4]: none here, so no ADF roll takes the forced face.
+  await expect(page.getByTestId("decision-support")).toBeVisible();
+  await page.getByTestId("decision-support").getByRole("button", { name: "No support" }).click();
   await expect(page.getByTestId("game-log")).toContainText("(forced)");
   const outcome = await page.evaluate(
     ([row, col]) => {
@@ -154,7 +157,8 @@ test("play the sample: move with MP costs, a refused move with its rule, an atta
 
   // End segments (and decline advances) until turn 2.
   for (let i = 0; i < 80 && (await page.getByTestId("turn").innerText()) === "Turn 1 of 8"; i++) {
-    if (await page.getByTestId("decision-losses").count()) await page.getByTestId("decision-losses").getByRole("button").first().click();
+    if (await page.getByTestId("decision-support").count()) await page.getByTestId("decision-support").getByRole("button").first().click();
+    else if (await page.getByTestId("decision-losses").count()) await page.getByTestId("decision-losses").getByRole("button").first().click();
     else if (await page.getByTestId("decision-retreat").count()) await page.getByTestId("decision-retreat").getByRole("button").first().click();
     else if (await page.getByTestId("advance-panel").count()) await page.getByTestId("advance-panel").getByRole("button").first().click();
     else if (await page.getByTestId("choices").count()) await page.getByTestId("choices").getByRole("button").first().click();

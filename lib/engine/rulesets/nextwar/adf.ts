@@ -2,6 +2,7 @@ import { rollDie } from "../../core/dice";
 import type { GameEvent, GameState } from "../../core/types";
 import { cubeRound, cubeToOffset, hexIndex, offsetToCube } from "@/lib/hex";
 import { type Board, enemyOf, inFriendlyCountry } from "./board";
+import { loseStep } from "./losses";
 import type { AsLevel } from "./air-points";
 
 /**
@@ -123,3 +124,68 @@ export function fireAdf(draft: GameState, b: Board, m: AdfMission, events: GameE
   return result;
 }
 
+
+export interface AirMove {
+  side: string;
+  mission: "airlift" | "airmobile" | "paradrop";
+  /** The stack moving together from start to end: one mission [6.6]. */
+  units: readonly string[];
+  origin: number;
+  target: number;
+  /** Escort points, +1 each [6.2.2]. */
+  escort: number;
+  /** An airmobile move starting in enemy country or an enemy ZOC takes one more ADF at its start hex first [6.6]. */
+  extraAtStart: boolean;
+}
+
+export interface AirMoveOutcome {
+  /** The stack turns back to its start hex and moves no more this segment [6.6.1.1 abort]. */
+  abort: boolean;
+  /** Steps the carried units lost (`*`), already taken [6.6.1.1]. */
+  steps: number;
+  /** Airmobile points lost for good (`*` on an airmobile move), for the caller's airmobile point record [6.6.1.1]. */
+  airmobilePointsLost: number;
+}
+
+/**
+ * ADF against an airlift, airmobile or paradrop move [6.6, 6.6.1.1], for the
+ * special movement modes to call: the extra roll at the start hex when due,
+ * then the mission's roll (a stack already turned back takes no second
+ * roll). (−x) does not affect these missions; abort turns the stack back;
+ * each `*` costs one carried unit a step — the first named still in play,
+ * as the owner orders the stack — and, on an airmobile move, one airmobile
+ * point for good.
+ */
+export function airMoveAdf(draft: GameState, b: Board, m: AirMove, events: GameEvent[]): AirMoveOutcome {
+  const out: AirMoveOutcome = { abort: false, steps: 0, airmobilePointsLost: 0 };
+  const rolls: { origin: number | null; target: number; what: string }[] = [];
+  if (m.extraAtStart && m.mission === "airmobile") rolls.push({ origin: null, target: m.origin, what: "airmobile start in enemy country or ZOC" });
+  rolls.push({ origin: m.origin, target: m.target, what: m.mission });
+  for (const r of rolls) {
+    const result = r.origin === null ? fireAtStart(draft, b, m, r.what, events) : fireAdf(draft, b, { side: m.side, mission: r.what, drm: m.escort, origin: r.origin, target: r.target, strength: m.units.length }, events);
+    if (result.star) {
+      const victim = m.units.find((id) => (draft.units[id]?.steps ?? 0) > 0);
+      if (victim) {
+        loseStep(draft, victim, "6.6.1.1", `ADF against its ${m.mission}`, events);
+        out.steps += 1;
+      }
+      if (m.mission === "airmobile") out.airmobilePointsLost += 1;
+    }
+    if (result.abort) {
+      out.abort = true;
+      break;
+    }
+  }
+  return out;
+}
+
+/** The extra roll at the start hex [6.6]: never exempt — the stack starts in enemy country or next to the enemy. */
+function fireAtStart(draft: GameState, b: Board, m: AirMove, what: string, events: GameEvent[]): AdfResult {
+  const level = draft.air?.level[m.side] ?? "contested";
+  const line = b.ctx.charts.adf.find((l) => l.level === level);
+  const die = rollDie(draft, events, "6.6", "adf", { side: m.side, mission: what });
+  const modified = Math.min(9, Math.max(0, die.value + m.escort));
+  const result = line ? parseAdf(line.results[modified] as string) : NO_EFFECT;
+  events.push({ type: "adf", side: m.side, mission: what, target: b.ctx.cm.label(m.origin), level, roll: die.value, ...(die.forced ? { forced: true } : {}), drm: m.escort, modified, result: result.text, strength: m.units.length, rule: "6.6" });
+  return result;
+}
