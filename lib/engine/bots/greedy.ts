@@ -14,8 +14,9 @@ import type { BotFactory } from "./types";
 /**
  * A greedy player: attacks where the expected result favours it, moves each
  * unit toward the nearest VP hex it does not control (keeping one unit in
- * each VP hex it holds), never overstacks, advances with everything that
- * fits. Deterministic: ties break on unit id and hex index.
+ * each VP hex it holds; alike units of a stack go together), never
+ * overstacks, advances with everything that fits. Deterministic: ties break
+ * on unit id and hex index.
  */
 export const greedyBot: BotFactory = ({ side }) => {
   let heldKey = "";
