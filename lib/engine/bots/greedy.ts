@@ -12,17 +12,12 @@ import { chooseDefenderSupport, chooseRebase, expectedAt, planAttackSupport } fr
 import type { BotFactory } from "./types";
 
 /**
-<<<<<<< .merge_file_yM3AxU
  * A greedy player: attacks where the expected result favours it, with the
  * air points and helicopters worth sending, and defends with them where they
  * lower the attacker's expectation most (air.ts); moves helicopters with
  * nothing in range toward the enemy; moves each unit toward the nearest VP
- * hex it does not control (keeping one unit in each VP hex it holds), never
-=======
- * A greedy player: attacks where the expected result favours it, moves each
- * unit toward the nearest VP hex it does not control (keeping one unit in
- * each VP hex it holds; alike units of a stack go together), never
->>>>>>> .merge_file_FJ3c9S
+ * hex it does not control (keeping one unit in each VP hex it holds; alike
+ * units of a stack go together), never
  * overstacks, advances with everything that fits. Deterministic: ties break
  * on unit id and hex index.
  */
