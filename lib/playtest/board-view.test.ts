@@ -63,6 +63,10 @@ describe("the view a game opens with", () => {
     expect(south.every((p) => onScreen(w, p))).toBe(true);
   });
 
+  it("a map with no counters on it opens whole", () => {
+    expect(openingView(sample, viewport, [], [])).toEqual(fitView(sample, viewport.width, viewport.height));
+  });
+
   it("a small map that is readable whole opens whole", () => {
     const small = mapExtent({ orientation: "flat", columns: 12, rows: 8, offset: "odd", firstColumn: 1, firstRow: 1, columnDigits: 2, rowDigits: 2 });
     expect(openingView(small, viewport, [{ x: 3, y: 3 }])).toEqual(fitView(small, viewport.width, viewport.height));

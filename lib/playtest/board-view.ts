@@ -24,15 +24,16 @@ export const READABLE_SCALE = READABLE_COUNTER_PX / COUNTER_PER_RADIUS;
 
 /**
  * The view a game opens with: the whole map when its counters are readable
- * that way, else the readable zoom on the window that holds the most of
+ * that way (or there are none), else the readable zoom on the window that holds the most of
  * `units` (the side to act), then the most of `others`, kept inside the map.
  */
 export function openingView(extent: { width: number; height: number }, viewport: { width: number; height: number }, units: readonly MapPoint[], others: readonly MapPoint[] = []): View {
   const fit = fitView(extent, viewport.width, viewport.height);
-  if (fit.scale >= READABLE_SCALE || viewport.width <= 0 || viewport.height <= 0) return fit;
+  // With no counters on the map there is nothing to read: show all of it.
+  if (fit.scale >= READABLE_SCALE || viewport.width <= 0 || viewport.height <= 0 || (units.length === 0 && others.length === 0)) return fit;
   // No closer than readable: more of the map around the units is worth more than bigger counters.
   const scale = READABLE_SCALE;
-  const centre = busiestWindow(units.length > 0 ? units : others, others, viewport.width / scale - 2, viewport.height / scale - 2) ?? { x: extent.width / 2, y: extent.height / 2 };
+  const centre = busiestWindow(units.length > 0 ? units : others, others, viewport.width / scale - 2, viewport.height / scale - 2)!;
   // Centre there, then slide back so no more than a margin of empty space shows past the map's edges.
   const margin = 16;
   const place = (c: number, size: number, span: number) => {
