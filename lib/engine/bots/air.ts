@@ -1,6 +1,7 @@
 import type { Action, GameState, PendingSupport } from "../core/types";
 import { RuleError } from "../core/types";
 import { type Board, defOf, enemyOf } from "../rulesets/nextwar/board";
+import type { Context } from "../rulesets/nextwar/context";
 import { type CombatExplanation, explain } from "../rulesets/nextwar/combat";
 import { SUPPORT_LIMITS, airPointsLeft, supportDrm } from "../rulesets/nextwar/combat-support";
 import { actorOf } from "../rulesets/nextwar/flow-hooks";
@@ -16,27 +17,32 @@ import { SEGMENTS } from "../rulesets/nextwar/sop";
  * while the side still has its own combats to fight this turn.
  */
 
+/** Expected values by column and DRM, per game context: the CRT never changes during a game. */
+const evCache = new WeakMap<Context, Map<number, number>>();
+
 /** Expected defender steps lost, less attacker steps, plus a little for retreats, over the ten rolls, at a given DRM. */
 export function expectedAt(b: Board, column: number, drm: number): number {
-  let v = 0;
-  for (let roll = 0; roll < 10; roll += 1) {
-    const r = parseResult(crtCell(b.ctx, column, roll + drm).cell);
-    v += r.defender - r.attacker + 0.3 * r.retreat;
+  let memo = evCache.get(b.ctx);
+  if (!memo) {
+    memo = new Map();
+    evCache.set(b.ctx, memo);
   }
-  return v / 10;
+  const key = column * 1000 + drm;
+  let v = memo.get(key);
+  if (v === undefined) {
+    v = 0;
+    for (let roll = 0; roll < 10; roll += 1) {
+      const r = parseResult(crtCell(b.ctx, column, roll + drm).cell);
+      v += r.defender - r.attacker + 0.3 * r.retreat;
+    }
+    v /= 10;
+    memo.set(key, v);
+  }
+  return v;
 }
 
-/** Expected values by DRM for one column, each computed once. */
 function evByDrm(b: Board, column: number): (drm: number) => number {
-  const memo = new Map<number, number>();
-  return (drm) => {
-    let v = memo.get(drm);
-    if (v === undefined) {
-      v = expectedAt(b, column, drm);
-      memo.set(drm, v);
-    }
-    return v;
-  };
+  return (drm) => expectedAt(b, column, drm);
 }
 
 /** What an air point is worth holding back: more while the side has its own combat segments still to come this turn. */

@@ -56,6 +56,11 @@ export function lintNextWarScenario(scenario: Scenario, sink: FindingSink, ctx: 
       if (missing.length > 0) sink.add("W-UNIT-INCOMPLETE", pointer("units", i), `Land unit "${u.id}" has no ${missing.join(", ")} [2.3].`);
       if (u.steps === 2 && !u.reduced) sink.add("W-UNIT-NO-REDUCED-SIDE", pointer("units", i), `Two-step unit "${u.id}" has no reduced values.`);
     }
+    if (roleOf(types.get(u.type)) === "helicopter") {
+      // Without CS a helicopter supports nothing, without range it reaches nothing [2.4.2, 2.4.3, 6.5.3].
+      const missing = [...(["cs", "range"] as const).filter((k) => u[k] === undefined), ...(u.steps === 2 && u.reduced?.cs === undefined ? ["reduced.cs"] : [])];
+      if (missing.length > 0) sink.add("W-HELICOPTER-INCOMPLETE", pointer("units", i), `Attack helicopter "${u.id}" has no ${missing.join(", ")} [2.4].`);
+    }
   });
 
   const placed = new Map<string, string>();

@@ -3,11 +3,12 @@ import { combatSupportOf } from "./combat-support";
 
 /**
  * Seams for the rules the air/naval/special-movement/supply issue adds. The
- * standard ground game runs with these defaults; that issue replaces them
- * (air points, helicopters and naval units as combat support [6.2.1, 6.5.3,
- * 7.3.1]; airlift, paradrop, airmobile, sea transport and amphibious assault
- * as movement modes [8.5.2–8.5.8]; the special-assault mop-up DRM
- * [8.4.1.1 item 4]; supply [13.1]).
+ * ground game runs with `groundGameHooks`; `standardHooks` fills them as
+ * they are played: combat support from air points and helicopters [6.2.1,
+ * 6.5.3] (combat-support.ts) so far; naval combat support [7.3.1], airlift,
+ * paradrop, airmobile, sea transport and amphibious assault as movement
+ * modes [8.5.2–8.5.8], the special-assault mop-up DRM [8.4.1.1 item 4] and
+ * supply [13.1] still return the ground-game defaults.
  */
 /** One combat support mission: a side's air points on the combat, or one helicopter [6.2.1, 6.5.3, 6.6]. */
 export interface SupportMission {
