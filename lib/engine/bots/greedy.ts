@@ -3,7 +3,7 @@ import { RuleError } from "../core/types";
 import { type Board, boardOf, controlOf, defOf, enemyOf, unitsAt, valuesOf } from "../rulesets/nextwar/board";
 import { type CombatExplanation, explain } from "../rulesets/nextwar/combat";
 import { attackTargets, legalNextWarActions, movableStacks } from "../rulesets/nextwar/legal";
-import { makeMover, pathTo, search } from "../rulesets/nextwar/movement";
+import { type Reach, makeMover, search } from "../rulesets/nextwar/movement";
 import { currentSegment } from "../rulesets/nextwar/queries";
 import { edgeDistance } from "../rulesets/nextwar/retreat";
 import { overstackBy } from "../rulesets/nextwar/stacking";
@@ -212,7 +212,24 @@ function planMove(b: Board, units: string[], sc: Scoring, hex: number): Plan {
     }
   }
   if (best === hex) return { kind: "stay", blocked };
-  return { kind: "move", action: { type: "move", units: [...units], to: ctx.cm.label(best), path: pathTo(r, best).map((x) => ctx.cm.label(x)) } };
+  return { kind: "move", action: { type: "move", units: [...units], to: ctx.cm.label(best), path: pathLabels(b, r, best) } };
+}
+
+/** Where each reached hex sits in a search's list, by hex index (one array per map, reused: no Map per move). */
+const positions = new WeakMap<object, Int32Array>();
+
+/** The labels of the path to `hex` (origin first): movement.ts's pathTo without building an index Map each time. */
+function pathLabels(b: Board, r: Reach, hex: number): string[] {
+  const cm = b.ctx.cm;
+  let pos = positions.get(cm);
+  if (!pos) {
+    pos = new Int32Array(cm.n);
+    positions.set(cm, pos);
+  }
+  for (let i = 0; i < r.hexes.length; i += 1) pos[r.hexes[i] as number] = i;
+  const out: string[] = [];
+  for (let h = hex; h >= 0; h = r.prev[pos[h] as number] as number) out.push(cm.label(h));
+  return out.reverse();
 }
 
 /** Expected defender steps lost, less attacker steps, plus a little for retreats, over the ten rolls. */
