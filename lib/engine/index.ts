@@ -8,6 +8,7 @@ import type { CombatDeclaration, CombatExplanation } from "./rulesets/nextwar/co
 import { applyNextWar, createNextWarGame, nextWarStateHash } from "./rulesets/nextwar/game";
 import { legalNextWarActions } from "./rulesets/nextwar/legal";
 import * as queries from "./rulesets/nextwar/queries";
+import * as airQueries from "./rulesets/nextwar/air-queries";
 import type { AaAction, AaBundle, AaEvent, AaState } from "./rulesets/aa1942/types";
 import { aaStateHash, applyAa, createAaGame } from "./rulesets/aa1942/game";
 
@@ -16,6 +17,7 @@ export type { CombatDeclaration, CombatExplanation, CombatLine } from "./ruleset
 export type { Reachable, ReachableHex, StackInfo } from "./rulesets/nextwar/queries";
 export type { NextWarHooks, CombatSupport, MovementMode, SupportMission } from "./rulesets/nextwar/hooks";
 export type { SupportChoices } from "./rulesets/nextwar/queries";
+export type { AirSideView, AirView, HelicopterView } from "./rulesets/nextwar/air-queries";
 export { NEXTWAR_STANDARD_SOP } from "./rulesets/nextwar/sop";
 export type { SequenceOfPlay, PhaseSpec, SegmentSpec } from "./core/flow";
 export { BOTS, greedyBot, playGame, randomBot, type Bot, type BotFactory, type PlayedGame } from "./bots";
@@ -58,6 +60,16 @@ export function supportChoices(state: GameState, declaration: { attackers: reado
 /** Where a helicopter may rebase now (hex labels, AMPH ids), or the rule that stops it [6.5.1.2]. */
 export function rebaseTargetsOf(state: GameState, unit: string): string[] | { error: string; rule: string } {
   return queries.rebaseTargetsOf(state, unit);
+}
+
+/** The air point track and the helicopter display: points, losses and AS level per side, each helicopter's base and missions [6.1–6.5]. */
+export function airView(state: GameState): airQueries.AirView {
+  return airQueries.airView(state);
+}
+
+/** Hex indices within `range` hexes of `hex` (a helicopter's reach) [6.5.3]. */
+export function hexesWithin(state: GameState, hex: number, range: number): number[] {
+  return airQueries.hexesWithin(state, hex, range);
 }
 
 /** Labels of the hexes in a side's zone of control [8.2]. */

@@ -106,5 +106,31 @@ describe("log titles", () => {
     expect(actionTitle({ type: "attack", attackers: ["a"], defender: "2114" })).toBe("Attack on 2114");
     expect(actionTitle({ type: "end-segment" })).toBe("End segment");
     expect(actionTitle({ type: "advance", units: [] })).toBe("No advance");
+    expect(actionTitle({ type: "attack", attackers: ["a"], defender: "2114", air: 3, helicopters: ["h"] })).toBe("Attack on 2114 with 3 AP + 1 helicopter");
+    expect(actionTitle({ type: "rebase", unit: "h", to: "0721" })).toBe("Rebase h to 0721");
+  });
+});
+
+describe("the air war in words [6]", () => {
+  const say = (e: GameEvent) => describeEvent(e, { h1: "1st Attack Helicopter Regiment" }, sides).text;
+  it("the air point roll shows die, chart, losses and the weather's fraction [6.1, 6.3, 4.1]", () => {
+    expect(say({ type: "air-points", side: "blue", roll: 7, drm: 0, modified: 7, chart: 5, lost: 1, weather: "overcast", fraction: 0.5, points: 2, rule: "6.1" })).toBe(
+      "Northern Coalition air points: rolled 7, chart 5, 1 lost × ½ for the weather → 2 air points",
+    );
+    expect(say({ type: "air-points", side: "red", points: 0, note: "no air points line for this side and turn", rule: "6.1" })).toBe("Eastern Pact receives no air points (no air points line for this side and turn)");
+  });
+  it("AS level, spending and expiry [6.2, 6.4]", () => {
+    expect(say({ type: "air-superiority", side: "blue", level: "superiority", difference: 4, rule: "6.4" })).toBe("Northern Coalition: Superiority (difference + 4)");
+    expect(say({ type: "air-points-spent", side: "red", points: 2, mission: "combat support", left: 1, rule: "6.2" })).toBe("Eastern Pact commits 2 air points to combat support (1 left)");
+    expect(say({ type: "air-points-expired", side: "red", points: 1, rule: "6.2" })).toBe("Eastern Pact: 1 unused air point lost at the end of the turn");
+  });
+  it("an ADF roll names its chart line, die, escort DRM and result [6.6]", () => {
+    expect(say({ type: "adf", side: "blue", mission: "rebase", unit: "h1", target: "0721", level: "contested", roll: 3, drm: 1, modified: 4, result: "abort", rule: "6.6" })).toBe(
+      "ADF against Northern Coalition's rebase (1st Attack Helicopter Regiment) at 0721: Contested line, rolled 3 + 1 = 4 → abort",
+    );
+  });
+  it("rebases and helicopter losses name the unit [6.5.1.2, 6.5.4]", () => {
+    expect(say({ type: "rebase", unit: "h1", from: "0721", to: "2113", rule: "6.5.1.2" })).toBe("1st Attack Helicopter Regiment rebases from 0721 to 2113");
+    expect(say({ type: "helicopter-loss", unit: "h1", hex: "0721", roll: 0, result: "eliminated", rule: "6.5.4" })).toBe("1st Attack Helicopter Regiment at 0721: base lost, rolled 0 → eliminated");
   });
 });

@@ -180,11 +180,46 @@ export function describeEvent(event: GameEvent, names: Names = {}, sideNames: Na
       return { text: `ER check for ${name(rest.unit)}: rolled ${num(rest.roll)}${f} against ER ${num(rest.er)}, ${rest.pass ? "passed" : "failed"}`, rule: r, dice: true };
     case "retreat-negated":
       return { text: `The defenders in ${String(rest.hex)} hold: retreat negated`, rule: r };
+    case "air-points":
+      if (rest.roll === undefined) return { text: `${side(rest.side)} receives no air points (${String(rest.note ?? "no chart line")})`, rule: r };
+      return {
+        text: `${side(rest.side)} air points: rolled ${num(rest.roll)}${f}${num(rest.drm) !== 0 ? ` ${signed(num(rest.drm))} = ${num(rest.modified)}` : ""}, chart ${num(rest.chart)}${num(rest.lost) > 0 ? `, ${num(rest.lost)} lost` : ""}${num(rest.fraction) !== 1 && rest.fraction !== undefined ? ` × ${fraction(num(rest.fraction))} for the weather` : ""} → ${plural(num(rest.points), "air point")}`,
+        rule: r,
+        dice: true,
+      };
+    case "air-superiority":
+      return { text: `${side(rest.side)}: ${human(String(rest.level))} (difference ${signed(num(rest.difference))})`, rule: r };
+    case "air-points-spent":
+      return { text: `${side(rest.side)} commits ${plural(num(rest.points), "air point")} to ${String(rest.mission)} (${num(rest.left)} left)`, rule: r };
+    case "air-points-destroyed":
+      return { text: `${side(rest.side)} loses an air point for good: ${String(rest.reason)} (${num(rest.total)} lost in all)`, rule: r };
+    case "air-points-expired":
+      return { text: `${side(rest.side)}: ${plural(num(rest.points), "unused air point")} lost at the end of the turn`, rule: r };
+    case "adf":
+      return {
+        text: `ADF against ${side(rest.side)}'s ${String(rest.mission)}${rest.unit ? ` (${name(rest.unit)})` : ""} at ${String(rest.target)}: ${human(String(rest.level))} line, rolled ${num(rest.roll)}${f}${num(rest.drm) !== 0 ? ` ${signed(num(rest.drm))} = ${num(rest.modified)}` : ""} → ${String(rest.result)}`,
+        rule: r,
+        dice: true,
+      };
+    case "adf-exempt":
+      return { text: `No ADF roll for ${side(rest.side)}'s ${String(rest.mission)} at ${String(rest.target)} (${human(String(rest.level ?? "contested"))} over its own territory, away from the enemy)`, rule: r };
+    case "helicopter-mission":
+      return { text: `${list(rest.units, names)} fl${Array.isArray(rest.units) && rest.units.length === 1 ? "ies" : "y"} ${String(rest.mission)} at ${String(rest.target)}`, rule: r };
+    case "rebase":
+      return { text: `${name(rest.unit)} rebases from ${String(rest.from)} to ${String(rest.to)}${rest.forced ? " (forced)" : ""}${rest.overstacked ? ", over the base's limit" : ""}`, rule: r };
+    case "rebase-aborted":
+      return { text: `${name(rest.unit)} turns back: the rebase is aborted and it stays at ${String(rest.at)}`, rule: r };
+    case "helicopter-loss":
+      return { text: `${name(rest.unit)} at ${String(rest.hex)}: base lost${rest.roll !== undefined ? `, rolled ${num(rest.roll)}` : ""} → ${String(rest.result)}`, rule: r, dice: rest.roll !== undefined };
+    case "helicopter-removed":
+      return { text: `${name(rest.unit)} is removed: ${String(rest.why)}`, rule: r };
     default:
       return genericEvent(event);
   }
 }
 
+const signed = (n: number) => (n >= 0 ? `+ ${n}` : `− ${Math.abs(n)}`);
+const fraction = (x: number) => (x === 0.5 ? "½" : x === 0.25 ? "¼" : String(x));
 const human = (s: string) => s.replace(/-/g, " ").replace(/^./, (c) => c.toUpperCase());
 
 /** Any other event: its type and fields as they are. */
@@ -200,8 +235,16 @@ function genericEvent(event: GameEvent): { text: string; rule?: string; dice?: b
 /** The title of a log entry: the action in words. */
 export function actionTitle(action: { type: string; [key: string]: unknown }): string {
   switch (action.type) {
-    case "attack":
-      return `Attack on ${String(action.defender)}`;
+    case "attack": {
+      const air = typeof action.air === "number" && action.air > 0 ? `${action.air} AP` : "";
+      const helos = Array.isArray(action.helicopters) && action.helicopters.length > 0 ? `${action.helicopters.length} helicopter${action.helicopters.length === 1 ? "" : "s"}` : "";
+      const support = [air, helos].filter(Boolean).join(" + ");
+      return `Attack on ${String(action.defender)}${support ? ` with ${support}` : ""}`;
+    }
+    case "support":
+      return "Defender's combat support";
+    case "rebase":
+      return `Rebase ${String(action.unit)} to ${String(action.to)}`;
     case "move":
       return `Move to ${String(action.to)}`;
     case "allocate-losses":

@@ -27,6 +27,9 @@ export interface BoardMarks {
   attackTarget: number | null;
   attackers: string[];
   hoverHex: number | null;
+  /** A selected helicopter's reach for a mission [6.5.3] and its rebase targets [6.5.1.2]. */
+  range?: ReadonlySet<number>;
+  rebase?: ReadonlySet<number>;
 }
 
 /**
@@ -200,6 +203,15 @@ function drawOverlay(canvas: HTMLCanvasElement, props: { editor: MapEditor; coun
   // Map-unit drawing (hex shading, paths).
   ctx.setTransform(dpr * view.scale, 0, 0, dpr * view.scale, dpr * view.x, dpr * view.y);
   const px = view.scale;
+  const shade = (hexes: ReadonlySet<number> | undefined, colour: string) => {
+    if (!hexes || hexes.size === 0) return;
+    ctx.beginPath();
+    for (const hex of hexes) hexPath(ctx, spec, hex, 0.96);
+    ctx.fillStyle = colour;
+    ctx.fill();
+  };
+  shade(marks.range, "rgba(230, 160, 20, 0.14)");
+  shade(marks.rebase, "rgba(40, 110, 220, 0.35)");
   if (marks.reachable.size > 0) {
     ctx.beginPath();
     for (const hex of marks.reachable.keys()) hexPath(ctx, spec, hex, 0.96);

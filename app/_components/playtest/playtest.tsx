@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { type Action, currentSegment, type EngineBundle, type GameState, explainCombat, legalActions, makeGameLog, reachableHexes, stateHash } from "@/lib/engine";
+import { type Action, airView, currentSegment, type EngineBundle, type GameState, explainCombat, hexesWithin, legalActions, makeGameLog, reachableHexes, rebaseTargetsOf, stateHash, supportChoices } from "@/lib/engine";
 import { areAdjacent, type GridSpec } from "@/lib/hex";
 import type { HexMap } from "@/lib/model/map-hex";
 import { indexCentre } from "@/lib/painter/geometry";
@@ -9,6 +9,7 @@ import { MapEditor } from "@/lib/painter/editor";
 import { lastCombat } from "@/lib/playtest/combat-words";
 import { countersByHex, trackOf } from "@/lib/playtest/view-model";
 import { AidsPanel } from "./aids-panel";
+import { AirPanel, type SupportPick, SupportPicker } from "./air-panel";
 import { Board, type BoardMarks } from "./board";
 import { runBots, type PlayerKind } from "./bots";
 import { CombatBreakdown, CombatResult } from "./combat-panel";
@@ -41,6 +42,7 @@ declare global {
       hash: () => string;
       pointOf: (label: string) => { x: number; y: number } | null;
       reachable: (units: string[]) => ReturnType<typeof reachableHexes>;
+      rebaseTargets: (unit: string) => ReturnType<typeof rebaseTargetsOf>;
       adjacent: (a: string, b: string) => boolean;
       lastEvents: () => import("@/lib/engine").GameEvent[];
       label: (index: number) => string;
@@ -73,6 +75,9 @@ export function Playtest(props: PlaytestProps) {
   const [attackers, setAttackers] = useState<string[]>([]);
   const [message, setMessage] = useState<{ text: string; rule?: string; tone: "error" | "info" } | null>(null);
   const [retreatPreview, setRetreatPreview] = useState<string[] | null>(null);
+  const [support, setSupport] = useState<SupportPick>({ air: 0, helicopters: [] });
+  const [helicopter, setHelicopter] = useState<string | null>(null);
+  const [escort, setEscort] = useState(0);
   const names = useMemo(() => Object.fromEntries((props.bundle.scenario.units ?? []).map((u) => [u.id, u.name])), [props.bundle]);
   const sideNames = useMemo(() => Object.fromEntries(props.bundle.game.sides.map((s) => [s.id, s.name])), [props.bundle]);
   // What the segment's last roll did, in words: it stays in the combat panel until the next attack is picked.
@@ -84,6 +89,8 @@ export function Playtest(props: PlaytestProps) {
     setSelectedHex(null);
     setTarget(null);
     setAttackers([]);
+    setSupport({ air: 0, helicopters: [] });
+    setHelicopter(null);
   };
 
   // Reachable hexes of the selected stack, recomputed only when it or the state changes.
@@ -107,12 +114,28 @@ export function Playtest(props: PlaytestProps) {
     return h ? h.path.map((l) => editor.indexOfLabel(l)!).filter((i) => i !== null) : [];
   }, [reachable, hoverHex, label, editor, retreatPreview, shown.pendingDecision]);
 
+  // The air war's track and helicopters, when the scenario fights one [6].
+  const air = useMemo(() => (shown.air ? airView(shown) : null), [shown]);
+  const supportOptions = useMemo(() => {
+    if (!live || !air || target === null || attackers.length === 0) return null;
+    return supportChoices(shown, { attackers, defender: label(target) });
+  }, [live, air, target, attackers, shown, label]);
   const explanation = useMemo(() => {
     if (!live || target === null || attackers.length === 0) return null;
-    return explainCombat(shown, { attackers, defender: label(target), segment: seg.segment === "breakthrough-combat" ? "breakthrough" : "normal" });
-  }, [live, target, attackers, shown, label, seg.segment]);
+    const declared = support.air > 0 || support.helicopters.length > 0 ? { support: { attacker: support } } : {};
+    return explainCombat(shown, { attackers, defender: label(target), segment: seg.segment === "breakthrough-combat" ? "breakthrough" : "normal", ...declared });
+  }, [live, target, attackers, shown, label, seg.segment, support]);
 
-  const marks: BoardMarks = { selectedHex, selectedUnits, reachable: reachableMap, path, attackTarget: target, attackers, hoverHex };
+  // A picked helicopter shows its mission range and, in its side's movement, where it may rebase [6.5.1.2, 6.5.3].
+  const heli = air?.helicopters.find((h) => h.id === helicopter) ?? null;
+  const range = useMemo(() => (heli ? new Set(hexesWithin(shown, heli.hex, heli.range)) : undefined), [heli, shown]);
+  const rebaseTargets = useMemo(() => (heli && live && seg.kind === "move" ? rebaseTargetsOf(shown, heli.id) : null), [heli, live, seg.kind, shown]);
+  const rebaseHexes = useMemo(() => {
+    if (!rebaseTargets || "error" in rebaseTargets) return undefined;
+    return new Set(rebaseTargets.map((t) => editor.indexOfLabel(t)).filter((i): i is number => i !== null));
+  }, [rebaseTargets, editor]);
+
+  const marks: BoardMarks = { selectedHex, selectedUnits, reachable: reachableMap, path, attackTarget: target, attackers, hoverHex, range, rebase: rebaseHexes };
 
   const act = useCallback(
     (action: Action) => {
@@ -134,6 +157,10 @@ export function Playtest(props: PlaytestProps) {
     const here = counters.get(hex) ?? [];
     const active = seg.active;
     const mine = here.filter((c) => c.side === active);
+    if (seg.kind === "move" && heli && rebaseHexes?.has(hex)) {
+      if (act({ type: "rebase", unit: heli.id, to: label(hex), ...(escort > 0 ? { escort } : {}) })) clearSelection();
+      return;
+    }
     if (seg.kind === "move") {
       if (selectedUnits.length > 0 && mine.length === 0) {
         const to = label(hex);
@@ -146,6 +173,9 @@ export function Playtest(props: PlaytestProps) {
         const free = mine.filter((c) => !moved[c.id]).map((c) => c.id);
         setSelectedHex(hex);
         setSelectedUnits(free.length > 0 ? free : mine.map((c) => c.id));
+        // A helicopter alone in its base is picked for a rebase rather than moved [6.5.1.2].
+        const helos = mine.filter((c) => air?.helicopters.some((h) => h.id === c.id));
+        setHelicopter(helos.length > 0 && helos.length === mine.length ? helos[0]!.id : null);
         return;
       }
       clearSelection();
@@ -162,6 +192,7 @@ export function Playtest(props: PlaytestProps) {
       }
       setTarget(hex);
       setSelectedHex(null);
+      setSupport({ air: 0, helicopters: [] });
       // Every friendly unit next to the target that has not attacked yet, as a start.
       const near = [...counters.entries()].filter(([h]) => h !== hex && isAdjacent(spec, h, hex)).flatMap(([, list]) => list.filter((c) => c.side === active && !shown.seg.attacked[c.id]).map((c) => c.id));
       setAttackers(near);
@@ -191,6 +222,7 @@ export function Playtest(props: PlaytestProps) {
       state: () => game.latest(),
       hash: () => stateHash(game.latest()),
       reachable: (units) => reachableHexes(game.latest(), units),
+      rebaseTargets: (unit) => rebaseTargetsOf(game.latest(), unit),
       adjacent: (a, b) => {
         const x = editor.indexOfLabel(a);
         const y = editor.indexOfLabel(b);
@@ -319,7 +351,52 @@ export function Playtest(props: PlaytestProps) {
             </div>
           </div>
         )}
-        {live && selectedUnits.length > 0 && seg.kind === "move" && (
+        {air && (
+          <AirPanel
+            air={air}
+            sides={props.bundle.game.sides.map((s) => ({ ...s, colour: s.colour ?? "#777777" }))}
+            names={names}
+            active={seg.active}
+            selected={helicopter}
+            canPick={live && humanTurn}
+            onPick={(id) => {
+              clearSelection();
+              setHelicopter(id);
+              // Bring its base into view: the range and the blue rebase targets are drawn around it.
+              const base = air.helicopters.find((h) => h.id === id)?.hex ?? -1;
+              if (base >= 0) editor.centreOnHex(base);
+            }}
+          />
+        )}
+        {heli && live && humanTurn && seg.kind === "move" && (
+          <div className="painter-panel" data-testid="rebase-panel">
+            <h3>
+              Rebase {names[heli.id] ?? heli.id} <span className="rule">[6.5.1.2]</span>
+            </h3>
+            {rebaseTargets && "error" in rebaseTargets ? (
+              <p className="bad">
+                [{rebaseTargets.rule}] {rebaseTargets.error}
+              </p>
+            ) : (
+              <>
+                <p className="muted">
+                  Blue hexes are bases within {2 * heli.range} hexes with room; the shaded area is its mission range ({heli.range}). Click a blue hex to rebase; the flight faces an ADF roll [6.6].
+                </p>
+                <label className="check">
+                  Escort
+                  <select value={escort} aria-label="Escort air points" onChange={(e) => setEscort(Number(e.target.value))}>
+                    {[0, 1, 2].filter((n) => n <= (air?.sides.find((s) => s.side === heli.side)?.points ?? 0)).map((n) => (
+                      <option key={n} value={n}>
+                        {n === 0 ? "none" : `${n} AP (+${n} ADF DRM)`}
+                      </option>
+                    ))}
+                  </select>
+                </label>
+              </>
+            )}
+          </div>
+        )}
+        {live && selectedUnits.length > 0 && seg.kind === "move" && !heli && (
           <div className="painter-panel" data-testid="selection">
             <h3>Moving from {selectedHex !== null ? label(selectedHex) : ""}</h3>
             {(counters.get(selectedHex ?? -1) ?? []).filter((c) => c.side === seg.active).map((c) => (
@@ -352,6 +429,7 @@ export function Playtest(props: PlaytestProps) {
                     <input type="checkbox" checked onChange={() => setAttackers((a) => a.filter((x) => x !== id))} /> {(props.bundle.scenario.units ?? []).find((u) => u.id === id)?.name ?? id}
                   </label>
                 ))}
+                {supportOptions && <SupportPicker choices={supportOptions.attacker} value={support} names={names} onChange={setSupport} />}
                 {explanation && ("error" in explanation ? <p className="bad">[{explanation.rule}] {explanation.error}</p> : <CombatBreakdown explanation={explanation} />)}
                 <div className="panel-actions">
                   <button
@@ -359,9 +437,11 @@ export function Playtest(props: PlaytestProps) {
                     className="btn primary"
                     disabled={!explanation || "error" in explanation}
                     onClick={() => {
-                      if (act({ type: "attack", attackers, defender: label(target) })) {
+                      const flown = { ...(support.air > 0 ? { air: support.air } : {}), ...(support.helicopters.length > 0 ? { helicopters: support.helicopters } : {}) };
+                      if (act({ type: "attack", attackers, defender: label(target), ...flown })) {
                         setTarget(null);
                         setAttackers([]);
+                        setSupport({ air: 0, helicopters: [] });
                       }
                     }}
                   >
