@@ -104,8 +104,8 @@ test("bulk-edits ER in the OOB table, the JSON changes, and one undo takes it ba
   await page.getByRole("tab", { name: "OOB table" }).click();
   const table = page.getByTestId("oob-table");
   await table.getByLabel("Filter units").fill("ostmark armour");
-  await expect(table.getByText(/^\d+ of 60 units$/)).not.toHaveText("60 of 60 units");
-  const shown = Number(/^(\d+)/.exec(await table.getByText(/ of 60 units$/).innerText())?.[1]);
+  await expect(table.getByText(/^\d+ of 63 units$/)).not.toHaveText("63 of 63 units");
+  const shown = Number(/^(\d+)/.exec(await table.getByText(/ of 63 units$/).innerText())?.[1]);
   expect(shown).toBeGreaterThan(1);
   await table.getByLabel("Select all shown units").check();
   await table.getByLabel("Bulk field").selectOption("er");
@@ -382,8 +382,8 @@ test("the OOB table adds numbered copies of a unit and renames an id everywhere,
   await table.getByLabel("Select nl-inf-2").check();
   await table.getByLabel("Number of copies").fill("3");
   await table.getByRole("button", { name: "Copy ×3" }).click();
-  await expect(table.getByText("60 of 63 units")).toHaveCount(0);
-  await expect(table.getByText("63 of 63 units")).toBeVisible();
+  await expect(table.getByText("63 of 66 units")).toHaveCount(0);
+  await expect(table.getByText("66 of 66 units")).toBeVisible();
   for (const n of [1, 2, 3]) await expect(row(`nl-inf-2-${n}`).locator('[data-col="name"]')).toHaveText(`2nd Infantry Brigade ${n}`);
   // The copies come selected, ready for a bulk edit; the template is not.
   await expect(table.getByRole("button", { name: "Apply to 3" })).toBeVisible();
@@ -414,9 +414,9 @@ test("the OOB table adds numbered copies of a unit and renames an id everywhere,
   await page.keyboard.press("ControlOrMeta+Z");
   await expect(row("nl-inf-1").locator('[data-col="setup"]')).toHaveText("2307");
   await expect(row("nl-1-inf-bde")).toHaveCount(0);
-  await expect(table.getByText("63 of 63 units")).toBeVisible();
+  await expect(table.getByText("66 of 66 units")).toBeVisible();
   await page.keyboard.press("ControlOrMeta+Z");
-  await expect(table.getByText("60 of 60 units")).toBeVisible();
+  await expect(table.getByText("63 of 63 units")).toBeVisible();
   await expect(row("nl-inf-2-1")).toHaveCount(0);
 });
 
