@@ -13,6 +13,8 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
 const trashed: string[] = [];
 
 test.beforeAll(async ({ browser }) => {
+  // Earlier specs leave a project or two each: trashing them all takes a while on a shared machine.
+  test.setTimeout(120_000);
   const page = await browser.newPage();
   await page.goto("/");
   const cards = page.getByTestId("project-card");
@@ -28,12 +30,15 @@ test.beforeAll(async ({ browser }) => {
 });
 
 test.afterAll(async ({ browser }) => {
+  test.setTimeout(120_000);
   const page = await browser.newPage();
   await page.goto("/trash");
   for (const name of trashed) {
-    const rows = page.getByTestId("trash-row").filter({ hasText: "Project" }).filter({ hasText: name });
+    // The name cell reads "<name> (<n> documents)": exactly this name, not one that contains it.
+    const cell = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(\\d+ documents?\\)$`);
+    const rows = page.getByTestId("trash-row").filter({ has: page.getByRole("cell", { name: cell }) });
     const before = await rows.count();
-    if (before === 0) continue;
+    expect(before, `"${name}" is in the trash`).toBeGreaterThan(0);
     await rows.first().getByRole("button", { name: "Restore" }).click();
     await expect(page.getByText(`“${name}” restored.`)).toBeVisible();
     await page.reload();
