@@ -6,6 +6,7 @@ import {
   Intel,
   LineIndex,
   applyTextEdits,
+  cellChoices,
   completeReference,
   definitionOf,
   findingRange,
@@ -179,6 +180,17 @@ describe("views and edits", () => {
     // Joining an entry of the same turn and place: turn 4 at edge:west exists.
     const joined = applyTextEdits(out, moveReinforcementUnit(out, reinforcementEntries(JSON.parse(out)).findIndex((e) => e.units.includes("nl-hq-1")), "nl-hq-1", 4));
     expect(reinforcementEntries(JSON.parse(joined)).find((e) => e.units.includes("nl-hq-1"))).toMatchObject({ turn: 4, units: ["nl-mech-inf-3", "nl-mech-inf-2", "nl-hq-1"] });
+  });
+  it("offers the declared nations, unit types and formations for the OOB table's cells, by name", () => {
+    const s = JSON.parse(scenarioText);
+    const nations = cellChoices("nation", s, game);
+    expect(nations?.map((c) => c.value)).toEqual(s.nations.map((n: { id: string }) => n.id));
+    expect(nations?.[0]?.label).toBe(`${s.nations[0].name} (${s.nations[0].id})`);
+    expect(cellChoices("type", s, game)?.some((c) => c.value === "inf")).toBe(true);
+    // A unit may belong to no formation.
+    expect(cellChoices("formation", s, game)?.[0]).toEqual({ value: "", label: "(none)" });
+    expect(cellChoices("formation", { ...s, formations: [] }, game)).toBeNull();
+    expect(cellChoices("name", s, game)).toBeNull();
   });
   it("finds the hex to highlight from the cursor's path", () => {
     const s = JSON.parse(scenarioText);

@@ -112,3 +112,26 @@ export function hexForPath(scenario: unknown, path: JsonPath): string | null {
   }
   return null;
 }
+
+export interface CellChoice {
+  value: string;
+  label: string;
+}
+
+/**
+ * What a nation, type or formation cell of the OOB table may hold: the ids
+ * the scenario and its game declare, labelled with their names, so a designer
+ * picks one instead of typing an id. A formation may also be none. Null for
+ * other columns, or when nothing is declared to pick from (the cell is typed).
+ */
+export function cellChoices(key: keyof OobRow, scenario: unknown, game: unknown): CellChoice[] | null {
+  const from = (items: Obj[]) =>
+    items.flatMap((item) => {
+      const id = str(item.id);
+      const name = str(item.name);
+      return id ? [{ value: id, label: name && name !== id ? `${name} (${id})` : id }] : [];
+    });
+  const out = key === "nation" ? from(list(scenario, "nations")) : key === "type" ? from(list(game, "unitTypes")) : key === "formation" ? from(list(scenario, "formations")) : [];
+  if (out.length === 0) return null;
+  return key === "formation" ? [{ value: "", label: "(none)" }, ...out] : out;
+}

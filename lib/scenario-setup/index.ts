@@ -3,3 +3,4 @@ export * from "./roster";
 export * from "./setup-edits";
 export * from "./stacking";
 export { type TextEdit } from "./json-edits";
+export * from "./area-setup-edits";

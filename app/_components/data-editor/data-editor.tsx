@@ -18,6 +18,7 @@ import { isObj, str } from "@/lib/editor-intel/intel";
 import type { DocumentKind } from "@/lib/model/document-kind";
 import { STATE_TEXT } from "../../_lib/save-retry";
 import { SaveBanner } from "../save-banner";
+import { AreaSetup } from "./area-setup";
 import { type EditorCommand, handleShortcut, monacoKeybinding, shortcutText } from "./commands";
 import { DefinitionPane } from "./definition-pane";
 import { type IntelSession, invalidateIntel, registerIntelSession } from "./intel-providers";
@@ -34,7 +35,7 @@ import { pretty, useSave } from "./use-save";
 
 type CodeEditor = import("monaco-editor/editor").editor.IStandaloneCodeEditor;
 type Model = import("monaco-editor/editor").editor.ITextModel;
-type View = "json" | "oob" | "timeline";
+type View = "json" | "oob" | "timeline" | "area";
 
 /** Debounce for re-reading the text into the table, timeline and map. */
 const SNAPSHOT_MS = 150;
@@ -87,6 +88,8 @@ export function DataEditor(props: DataEditorProps) {
   const context = useScenarioContext(props.projectId, refs);
   const lintContext = useMemo(() => (context ? { game: context.game?.value, map: context.map?.value } : null), [context]);
   const lint = useLint(model, props.kind, isScenario ? lintContext : null);
+  // An area scenario sets up counts per territory, not units on hexes: its own view instead of the OOB and timeline.
+  const isArea = isScenario && ((isObj(context?.map?.value) && context.map.value.layout === "area") || (isObj(snapshot.value) && Array.isArray(snapshot.value.areaSetup)));
 
   // Keep the providers' view of the game and map current.
   useEffect(() => {
@@ -229,7 +232,8 @@ export function DataEditor(props: DataEditorProps) {
       { id: "warbench.save", label: "Save", shortcut: { ctrl: true, key: "s" }, run: () => void saver.save() },
       { id: "warbench.format", label: "Format document", shortcut: { shift: true, alt: true, key: "f" }, run: format },
       { id: "warbench.view.json", label: "Show JSON", shortcut: { alt: true, key: "1" }, run: () => setView("json") },
-      ...(isScenario
+      ...(isArea ? [{ id: "warbench.view.area", label: "Show the area setup", shortcut: { alt: true, key: "2" }, run: () => setView("area" as View) }] : []),
+      ...(isScenario && !isArea
         ? [
             { id: "warbench.view.oob", label: "Show OOB table", shortcut: { alt: true, key: "2" }, run: () => setView("oob" as View) },
             { id: "warbench.view.timeline", label: "Show reinforcement timeline", shortcut: { alt: true, key: "3" }, run: () => setView("timeline" as View) },
@@ -247,7 +251,7 @@ export function DataEditor(props: DataEditorProps) {
       { id: "warbench.undo", label: "Undo", shortcut: { ctrl: true, key: "z" }, run: () => void model?.undo() },
       { id: "warbench.redo", label: "Redo", shortcut: { ctrl: true, key: "y" }, run: () => void model?.redo() },
     ],
-    [saver, format, isScenario, model, oob, view, editor],
+    [saver, format, isScenario, isArea, model, oob, view, editor],
   );
   const commandsRef = useRef(commands);
   useEffect(() => {
@@ -331,9 +335,9 @@ export function DataEditor(props: DataEditorProps) {
           {STATE_TEXT[saver.state]}
         </span>
         <div className="de-tabs" role="tablist" aria-label="Views">
-          {(["json", ...(isScenario ? ["oob", "timeline"] : [])] as View[]).map((v) => (
+          {(["json", ...(isArea ? ["area"] : isScenario ? ["oob", "timeline"] : [])] as View[]).map((v) => (
             <button key={v} type="button" role="tab" aria-selected={view === v} className="btn small" onClick={() => setView(v)}>
-              {v === "json" ? "JSON" : v === "oob" ? "OOB table" : "Reinforcements"}
+              {v === "json" ? "JSON" : v === "oob" ? "OOB table" : v === "area" ? "Setup" : "Reinforcements"}
             </button>
           ))}
         </div>
@@ -379,8 +383,9 @@ export function DataEditor(props: DataEditorProps) {
                 options={editorOptions}
               />
             </div>
-            {view === "oob" && isScenario && <OobTable value={snapshot.value} game={context?.game?.value} request={oobRequest} onRequestDone={oobDone} onEdits={applyEdits} getText={() => model?.getValue() ?? ""} onReveal={revealPointer} />}
-            {view === "timeline" && isScenario && (
+            {view === "area" && isArea && <AreaSetup value={snapshot.value} game={context?.game?.value} map={context?.map?.value} getText={getText} onEdits={applyEdits} onReveal={revealPointer} />}
+            {view === "oob" && isScenario && !isArea && <OobTable value={snapshot.value} game={context?.game?.value} request={oobRequest} onRequestDone={oobDone} onEdits={applyEdits} getText={() => model?.getValue() ?? ""} onReveal={revealPointer} />}
+            {view === "timeline" && isScenario && !isArea && (
               <ReinforcementTimeline value={snapshot.value} game={context?.game?.value} map={mapValue} onEdits={applyEdits} getText={getText} onReveal={revealPointer} onPickHex={showMap ? pickHex : undefined} />
             )}
           </div>

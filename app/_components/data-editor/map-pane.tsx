@@ -237,7 +237,7 @@ export const MapPane = memo(function MapPane(props: MapPaneProps) {
           </button>
         </div>
       )}
-      {editable && !pick && <UnitTray units={unplaced} targetLabel={selected !== null ? editor.labelOf(selected) : null} onPlace={(ids) => selected !== null && place(ids, selected)} />}
+      {editable && !pick && <UnitTray units={unplaced} total={units.length} targetLabel={selected !== null ? editor.labelOf(selected) : null} onPlace={(ids) => selected !== null && place(ids, selected)} />}
       {message && (
         <div className="banner error de-inline-error" role="alert">
           {message}

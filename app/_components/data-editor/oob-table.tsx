@@ -16,6 +16,7 @@ import {
   type TextEdit,
   UNIT_NUMBER_FIELDS,
   addUnitEdits,
+  cellChoices as choicesFor,
   copyUnitEdits,
   list,
   newUnit,
@@ -59,6 +60,8 @@ const COLUMNS: Column[] = [
   { key: "steps", label: "Steps", numeric: true, width: 50 },
   { key: "setup", label: "Setup", width: 110, title: "Setup hex, or turn and entry of a reinforcement" },
 ];
+/** A row's full width: the checkbox, the columns, the show-in-JSON button. */
+const ROW_WIDTH = 30 + COLUMNS.reduce((sum, c) => sum + c.width, 0) + 40;
 const BULK_FIELDS = ["er", "attack", "defence", "ma", "sp", "steps", "nation", "formation", "type"] as const;
 
 function compare(a: OobRow, b: OobRow, key: keyof OobRow): number {
@@ -109,6 +112,7 @@ export const OobTable = memo(function OobTable(props: {
   const [scrollTop, setScrollTop] = useState(0);
   const [height, setHeight] = useState(600);
   const scroller = useRef<HTMLDivElement>(null);
+  const head = useRef<HTMLDivElement>(null);
 
   // Rows on screen follow the grid's height (window resizes, the problems panel opening).
   useEffect(() => {
@@ -125,6 +129,8 @@ export const OobTable = memo(function OobTable(props: {
     if (sort) out = [...out].sort((a, b) => sort.dir * compare(a, b, sort.key));
     return out;
   }, [rows, filter, sort]);
+
+  const bulkChoices = useMemo(() => choicesFor(bulkField, props.value, props.game), [bulkField, props.value, props.game]);
 
   // Selection is by unit id so it survives re-sorting and edits elsewhere in the text.
   const selectedRows = shown.filter((r) => selected.has(r.id));
@@ -271,7 +277,14 @@ export const OobTable = memo(function OobTable(props: {
         <span className="grow" />
         <span className="de-bulk" aria-label="Bulk edit">
           <strong>{selectedRows.length}</strong> selected — set
-          <select aria-label="Bulk field" value={bulkField} onChange={(e) => setBulkField(e.target.value as (typeof BULK_FIELDS)[number])}>
+          <select
+            aria-label="Bulk field"
+            value={bulkField}
+            onChange={(e) => {
+              setBulkField(e.target.value as (typeof BULK_FIELDS)[number]);
+              setBulkValue("");
+            }}
+          >
             {BULK_FIELDS.map((f) => (
               <option key={f} value={f}>
                 {COLUMNS.find((c) => c.key === f)?.label ?? f}
@@ -279,7 +292,18 @@ export const OobTable = memo(function OobTable(props: {
             ))}
           </select>
           to
-          <input aria-label="Bulk value" value={bulkValue} onChange={(e) => setBulkValue(e.target.value)} onKeyDown={(e) => e.key === "Enter" && applyBulk()} style={{ width: 90 }} />
+          {bulkChoices ? (
+            <select aria-label="Bulk value" value={bulkValue} onChange={(e) => setBulkValue(e.target.value)} style={{ width: 140 }}>
+              {bulkField !== "formation" && <option value="">Pick…</option>}
+              {bulkChoices.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          ) : (
+            <input aria-label="Bulk value" value={bulkValue} onChange={(e) => setBulkValue(e.target.value)} onKeyDown={(e) => e.key === "Enter" && applyBulk()} style={{ width: 90 }} />
+          )}
           <button type="button" className="btn small primary" disabled={selectedRows.length === 0} onClick={applyBulk}>
             Apply to {selectedRows.length}
           </button>
@@ -295,7 +319,7 @@ export const OobTable = memo(function OobTable(props: {
           {notice}
         </div>
       )}
-      <div className="de-grid-head" role="row">
+      <div ref={head} className="de-grid-head" role="row">
         <span className="de-check">
           <input
             type="checkbox"
@@ -326,9 +350,12 @@ export const OobTable = memo(function OobTable(props: {
         role="grid"
         aria-label="Order of battle"
         aria-rowcount={shown.length}
-        onScroll={(e) => setScrollTop(e.currentTarget.scrollTop)}
+        onScroll={(e) => {
+          setScrollTop(e.currentTarget.scrollTop);
+          if (head.current) head.current.scrollLeft = e.currentTarget.scrollLeft;
+        }}
       >
-        <div style={{ height: shown.length * ROW_HEIGHT, position: "relative" }}>
+        <div style={{ height: shown.length * ROW_HEIGHT, minWidth: ROW_WIDTH, position: "relative" }}>
           {shown.slice(first, last).map((row, i) => (
             <div
               key={`${row.index}:${row.id}`}
@@ -344,8 +371,32 @@ export const OobTable = memo(function OobTable(props: {
               <span className="de-check">
                 <input type="checkbox" aria-label={`Select ${row.id}`} checked={selected.has(row.id)} onChange={(e) => toggle(row.id, e.target.checked)} />
               </span>
-              {COLUMNS.map((c) =>
-                editing && editing.id === row.id && editing.key === c.key ? (
+              {COLUMNS.map((c) => {
+                const editingHere = editing && editing.id === row.id && editing.key === c.key;
+                const choices = editingHere ? choicesFor(c.key, props.value, props.game) : null;
+                // A value not declared (a typo in the JSON) stays listed, so opening the cell changes nothing by itself.
+                const current = String(row[c.key] ?? "");
+                return editingHere && choices ? (
+                  <select
+                    key={c.key}
+                    autoFocus
+                    aria-label={`${c.label} of ${row.id}`}
+                    defaultValue={current}
+                    style={{ width: Math.max(c.width, 140) }}
+                    onChange={(e) => commit(row, c.key, e.currentTarget.value)}
+                    onBlur={() => open.current?.id === row.id && open.current.key === c.key && setEditing(null)}
+                    onKeyDown={(e) => {
+                      if (e.key === "Escape") setEditing(null);
+                    }}
+                  >
+                    {!choices.some((o) => o.value === current) && <option value={current}>{current || "(none)"}</option>}
+                    {choices.map((o) => (
+                      <option key={o.value} value={o.value}>
+                        {o.label}
+                      </option>
+                    ))}
+                  </select>
+                ) : editingHere ? (
                   <input
                     key={c.key}
                     autoFocus
@@ -373,8 +424,8 @@ export const OobTable = memo(function OobTable(props: {
                   >
                     {String(row[c.key] ?? "")}
                   </span>
-                ),
-              )}
+                );
+              })}
               <button type="button" className="btn ghost small de-show" title="Show in JSON" aria-label={`Show ${row.id} in JSON`} onClick={() => props.onReveal(`/units/${row.index}`)}>
                 {"{}"}
               </button>

@@ -12,7 +12,13 @@ import { setUnitDrag } from "./unit-drag";
 /** Enough to scroll through; a filter finds the rest. */
 const SHOWN = 300;
 
-export const UnitTray = memo(function UnitTray(props: { units: readonly RosterUnit[]; targetLabel: string | null; onPlace: (units: string[]) => void }) {
+export const UnitTray = memo(function UnitTray(props: {
+  units: readonly RosterUnit[];
+  /** Units in the OOB, placed or not: with none, the list says where units come from. */
+  total: number;
+  targetLabel: string | null;
+  onPlace: (units: string[]) => void;
+}) {
   const [filter, setFilter] = useState("");
   const [chosen, setChosen] = useState<ReadonlySet<string>>(() => new Set());
   const shown = useMemo(() => {
@@ -36,7 +42,9 @@ export const UnitTray = memo(function UnitTray(props: { units: readonly RosterUn
         To place <span className="muted">({props.units.length})</span>
         {selection.length > 0 && <span className="muted"> · {selection.length} selected</span>}
       </summary>
-      {props.units.length === 0 ? (
+      {props.total === 0 ? (
+        <p className="muted de-tray-empty">No units yet: add them in the OOB table (+ Unit), then drag them onto the map.</p>
+      ) : props.units.length === 0 ? (
         <p className="muted de-tray-empty">Every unit is set up or arriving.</p>
       ) : (
         <>

@@ -14,7 +14,8 @@ import { MapRenderer } from "../map-painter/renderer";
 declare global {
   interface Window {
     /** When the board last drew (for the playtest benchmark): the map complete, the overlay, reachable hexes. */
-    __warbenchBoard?: { mapReadyAt: number | null; overlayAt: number | null; reachableAt: number | null; counterPx?: number };
+    /** mapComplete: the last map frame drew every tile at full detail (screenshots wait for it). */
+    __warbenchBoard?: { mapReadyAt: number | null; overlayAt: number | null; reachableAt: number | null; counterPx?: number; mapComplete?: boolean };
   }
 }
 
@@ -60,6 +61,7 @@ export function Board(props: {
     const renderer = new MapRenderer(canvas, editor);
     renderer.setLayers({ ...renderer.layers, labels: true });
     renderer.onFrame = (_ms, complete) => {
+      if (window.__warbenchBoard) window.__warbenchBoard.mapComplete = complete;
       if (complete && window.__warbenchBoard && window.__warbenchBoard.mapReadyAt === null) window.__warbenchBoard.mapReadyAt = performance.now();
     };
     window.__warbenchBoard = { mapReadyAt: null, overlayAt: null, reachableAt: null };
