@@ -27,6 +27,14 @@ describe("playtest view model", () => {
     expect(counter).toMatchObject({ reduced: true, strengths: "1-2-8" });
   });
 
+  it("a helicopter's counter reads CS-range, the reduced CS after a step loss [2.4.2, 2.4.3]", () => {
+    const state = sampleGame();
+    const find = (s: GameState) => [...countersByHex(s).values()].flat().find((c) => c.id === "nl-attack-helo-1")!;
+    expect(find(state)).toMatchObject({ strengths: "2-12", symbol: "helicopter" });
+    const hurt: GameState = { ...state, units: { ...state.units, "nl-attack-helo-1": { ...state.units["nl-attack-helo-1"]!, steps: 1 } } };
+    expect(find(hurt)).toMatchObject({ strengths: "1-12", reduced: true });
+  });
+
   it("leaves out eliminated units", () => {
     const state = sampleGame();
     const gone: GameState = { ...state, units: { ...state.units, "nl-inf-1": { ...state.units["nl-inf-1"]!, status: "eliminated", steps: 0 } } };

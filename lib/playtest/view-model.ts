@@ -44,7 +44,10 @@ interface ScenarioUnit {
   er?: number;
   ma?: number;
   steps?: number;
-  reduced?: { attack: number; defence: number; er?: number; ma?: number };
+  /** Attack helicopters: combat support and range instead of attack and defence [2.4.2, 2.4.3]. */
+  cs?: number;
+  range?: number;
+  reduced?: { attack: number; defence: number; er?: number; ma?: number; cs?: number };
 }
 
 const human = (s: string) => s.replace(/-/g, " ").replace(/^./, (c) => c.toUpperCase());
@@ -88,7 +91,11 @@ export function countersByHex(state: GameState): Map<number, CounterView[]> {
       nation: u.nation,
       side,
       colour: colours.get(u.nation) ?? sideColours.get(side) ?? "#888888",
-      strengths: `${as ?? "–"}-${u.defenceParenthesised ? `(${ds ?? "–"})` : (ds ?? "–")}-${ma ?? "–"}`,
+      // A helicopter's counter reads CS-range, as printed [2.4.2, 2.4.3].
+      strengths:
+        u.cs !== undefined && u.attack === undefined
+          ? `${(reduced ? u.reduced?.cs : undefined) ?? u.cs}-${u.range ?? "–"}`
+          : `${as ?? "–"}-${u.defenceParenthesised ? `(${ds ?? "–"})` : (ds ?? "–")}-${ma ?? "–"}`,
       er: (reduced ? (u.reduced?.er ?? u.er) : u.er) ?? null,
       steps: where.steps,
       maxSteps,

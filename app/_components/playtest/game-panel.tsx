@@ -40,7 +40,8 @@ export function GamePanel(props: {
           <span className="muted">{track.turnKind === "contested" ? "contested turn" : `initiative: ${track.initiative}`}</span>
         </div>
         <div className="track-row">
-          <span>{track.phase}</span>
+          {/* A one-segment phase (Victory) is named once. */}
+          <span>{track.phase === track.segment ? "" : track.phase}</span>
           <strong data-testid="segment">{track.segment}</strong>
         </div>
         <div className="track-row">
