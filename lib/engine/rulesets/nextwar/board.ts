@@ -16,14 +16,23 @@ export interface Board {
   occupant: Int8Array;
 }
 
-const boards = new WeakMap<GameState, Board>();
+/**
+ * The board rides on its state under a hidden (non-enumerable symbol) key
+ * rather than in a WeakMap: V8's young-generation collector keeps WeakMap
+ * values alive, so a WeakMap entry per state promoted every state and board
+ * of a game to the old generation (a quarter of a bot game's time went in
+ * collecting them). Copies, JSON, hashes and structured clones never see the
+ * key. A frozen state keeps its board in the WeakMap.
+ */
+const BOARD = Symbol("warbench.board");
+const frozenBoards = new WeakMap<GameState, Board>();
 
 export function boardOf(state: GameState): Board {
-  let b = boards.get(state);
-  if (!b) {
-    b = buildBoard(state);
-    boards.set(state, b);
-  }
+  const held = (state as { [BOARD]?: Board })[BOARD] ?? frozenBoards.get(state);
+  if (held) return held;
+  const b = buildBoard(state);
+  if (Object.isExtensible(state)) Object.defineProperty(state, BOARD, { value: b });
+  else frozenBoards.set(state, b);
   return b;
 }
 
