@@ -331,9 +331,11 @@ export function explore(m: Mover): number[] {
     const atOrigin = h === m.origin;
     if (!atOrigin && ((flags[h] as number) & STOP_MASK) !== STOP_NONE) continue;
     for (let d = 0; d < 6; d += 1) {
+      const to = cm.neighbours[h * 6 + d] as number;
+      // A settled hex keeps its cost whatever this step would say: skip the step.
+      if (to >= 0 && stamp[to] === gen && (flags[to] as number) & DONE) continue;
       const sc = step(m, h, d, atOrigin, false);
       if (sc === Infinity) continue;
-      const to = cm.neighbours[h * 6 + d] as number;
       let nc = c + sc;
       let st = out.stop;
       if (nc > m.ma) {
