@@ -72,11 +72,17 @@ function objectives(b: Board, side: string): number[] {
   return out.sort((a, c) => a - c);
 }
 
-/** Hex distance to the nearest target for every hex: one multi-source breadth-first pass. */
-function distanceField(b: Board, targets: readonly number[]): Int32Array {
+let queue = new Int32Array(0);
+
+/**
+ * Hex distance to the nearest target for every hex: one multi-source
+ * breadth-first pass, written into `into` when given (the bot's fields are
+ * refilled, not reallocated, several times a segment).
+ */
+function distanceField(b: Board, targets: readonly number[], into?: Int32Array | null): Int32Array {
   const cm = b.ctx.cm;
-  const dist = new Int32Array(cm.n).fill(1 << 20);
-  const queue = new Int32Array(cm.n);
+  const dist = into && into.length === cm.n ? into.fill(1 << 20) : new Int32Array(cm.n).fill(1 << 20);
+  if (queue.length < cm.n) queue = new Int32Array(cm.n);
   let head = 0;
   let tail = 0;
   for (const t of targets) {
@@ -118,7 +124,7 @@ function enemyField(b: Board, side: string, cache: FieldCache, segmentKey: strin
     const enemy = enemyOf(b.ctx, side);
     const enemyHexes = [...b.at].filter(([, ids]) => defOf(b.ctx, ids[0] as string).side === enemy).map(([h]) => h);
     cache.key = segmentKey;
-    cache.enemy = distanceField(b, enemyHexes);
+    cache.enemy = distanceField(b, enemyHexes, cache.enemy);
     cache.ezoc = computeZoc(b, enemy);
   }
   return cache.enemy;
@@ -131,7 +137,7 @@ function chooseMove(b: Board, side: string, held: Set<string>, cache: FieldCache
   const goalsKey = goals.join(",");
   if (cache.goalsKey !== goalsKey || !cache.goal) {
     cache.goalsKey = goalsKey;
-    cache.goal = distanceField(b, goals);
+    cache.goal = distanceField(b, goals, cache.goal);
   }
   const scoring: Scoring = { toGoal: cache.goal, toEnemy, goalSet: new Set(goals), ezoc: cache.ezoc ?? undefined };
   const stacks = [...movableStacks(b, side)].sort((x, y) => x[0] - y[0]);
