@@ -1,44 +1,56 @@
-import { BALANCE_USAGE, runBalance } from "./balance-command";
-import { COMBAT_USAGE, runCombat } from "./combat-command";
-import { ODDS_USAGE, runOddsCommand } from "./odds-command";
-import { REPLAY_USAGE, runReplay } from "./replay-command";
-import { SIMULATE_USAGE, runSimulate } from "./simulate-command";
-import { EXPORT_USAGE, runExport } from "./triplea-export-command";
-import { IMPORT_USAGE, runImport } from "./triplea-import-command";
-import { formatJson, formatText, runValidate } from "./validate-command";
+/*
+ * Commands load when run, not all at start: each drags in its own part of the
+ * engine and schemas, and `warbench balance` is timed from the outside
+ * (bench:balance), start-up included.
+ */
+const load = {
+  balance: () => import("./balance-command"),
+  combat: () => import("./combat-command"),
+  odds: () => import("./odds-command"),
+  replay: () => import("./replay-command"),
+  simulate: () => import("./simulate-command"),
+  export: () => import("./triplea-export-command"),
+  import: () => import("./triplea-import-command"),
+  validate: () => import("./validate-command"),
+};
 
-const USAGE = `Usage: warbench validate <files…> [--json]
+async function usageText(): Promise<string> {
+  const [balance, combat, odds, replay, simulate, exporter, importer] = await Promise.all([load.balance(), load.combat(), load.odds(), load.replay(), load.simulate(), load.export(), load.import()]);
+  return `Usage: warbench validate <files…> [--json]
 
   Validates game, map, scenario and bundle files. A scenario brings in its
   game and map by relative path. Exit 0: no errors; 1: findings at error
   level; 2: a file cannot be read or is not JSON.
 
-${SIMULATE_USAGE}
-${BALANCE_USAGE}
-${REPLAY_USAGE}
-${COMBAT_USAGE}
-${ODDS_USAGE}
-${IMPORT_USAGE}
-${EXPORT_USAGE}`;
+${simulate.SIMULATE_USAGE}
+${balance.BALANCE_USAGE}
+${replay.REPLAY_USAGE}
+${combat.COMBAT_USAGE}
+${odds.ODDS_USAGE}
+${importer.IMPORT_USAGE}
+${exporter.EXPORT_USAGE}`;
+}
 
 /** The CLI entry; returns the exit code. Never throws for bad input. */
 export async function main(argv: readonly string[], io: { out: (s: string) => void; err: (s: string) => void } = defaultIo): Promise<number> {
   const [command, ...rest] = argv;
   if (!command || command === "--help" || command === "-h" || command === "help") {
-    (command ? io.out : io.err)(USAGE);
+    (command ? io.out : io.err)(await usageText());
     return command ? 0 : 2;
   }
-  if (command === "simulate") return runSimulate(rest, { ...io, isTTY: io === defaultIo && process.stderr.isTTY === true });
-  if (command === "balance") return runBalance(rest, { ...io, isTTY: io === defaultIo && process.stderr.isTTY === true });
-  if (command === "replay") return runReplay(rest, io);
-  if (command === "combat") return runCombat(rest, io);
-  if (command === "odds") return runOddsCommand(rest, { ...io, isTTY: io === defaultIo && process.stderr.isTTY === true });
-  if (command === "import") return runImport(rest, io);
-  if (command === "export") return runExport(rest, io);
+  const tty = { ...io, isTTY: io === defaultIo && process.stderr.isTTY === true };
+  if (command === "simulate") return (await load.simulate()).runSimulate(rest, tty);
+  if (command === "balance") return (await load.balance()).runBalance(rest, tty);
+  if (command === "replay") return (await load.replay()).runReplay(rest, io);
+  if (command === "combat") return (await load.combat()).runCombat(rest, io);
+  if (command === "odds") return (await load.odds()).runOddsCommand(rest, tty);
+  if (command === "import") return (await load.import()).runImport(rest, io);
+  if (command === "export") return (await load.export()).runExport(rest, io);
   if (command !== "validate") {
-    io.err(`warbench: unknown command "${command}".\n${USAGE}`);
+    io.err(`warbench: unknown command "${command}".\n${await usageText()}`);
     return 2;
   }
+  const { formatJson, formatText, runValidate } = await load.validate();
   const json = rest.includes("--json");
   const unknown = rest.filter((a) => a.startsWith("--") && a !== "--json");
   if (unknown.length > 0) {
@@ -47,7 +59,7 @@ export async function main(argv: readonly string[], io: { out: (s: string) => vo
   }
   const files = rest.filter((a) => !a.startsWith("--"));
   if (files.length === 0) {
-    io.err(`warbench: validate needs at least one file.\n${USAGE}`);
+    io.err(`warbench: validate needs at least one file.\n${await usageText()}`);
     return 2;
   }
   const run = runValidate(files);

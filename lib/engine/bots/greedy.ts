@@ -3,7 +3,7 @@ import { RuleError } from "../core/types";
 import { type Board, boardOf, controlOf, defOf, enemyOf, unitsAt, valuesOf } from "../rulesets/nextwar/board";
 import { type CombatExplanation, explain } from "../rulesets/nextwar/combat";
 import { attackTargets, legalNextWarActions, movableStacks } from "../rulesets/nextwar/legal";
-import { type Reach, makeMover, search } from "../rulesets/nextwar/movement";
+import { explore, makeMover } from "../rulesets/nextwar/movement";
 import { currentSegment } from "../rulesets/nextwar/queries";
 import { edgeDistance } from "../rulesets/nextwar/retreat";
 import { overstackBy } from "../rulesets/nextwar/stacking";
@@ -72,11 +72,17 @@ function objectives(b: Board, side: string): number[] {
   return out.sort((a, c) => a - c);
 }
 
-/** Hex distance to the nearest target for every hex: one multi-source breadth-first pass. */
-function distanceField(b: Board, targets: readonly number[]): Int32Array {
+let queue = new Int32Array(0);
+
+/**
+ * Hex distance to the nearest target for every hex: one multi-source
+ * breadth-first pass, written into `into` when given (the bot's fields are
+ * refilled, not reallocated, several times a segment).
+ */
+function distanceField(b: Board, targets: readonly number[], into?: Int32Array | null): Int32Array {
   const cm = b.ctx.cm;
-  const dist = new Int32Array(cm.n).fill(1 << 20);
-  const queue = new Int32Array(cm.n);
+  const dist = into && into.length === cm.n ? into.fill(1 << 20) : new Int32Array(cm.n).fill(1 << 20);
+  if (queue.length < cm.n) queue = new Int32Array(cm.n);
   let head = 0;
   let tail = 0;
   for (const t of targets) {
@@ -118,7 +124,7 @@ function enemyField(b: Board, side: string, cache: FieldCache, segmentKey: strin
     const enemy = enemyOf(b.ctx, side);
     const enemyHexes = [...b.at].filter(([, ids]) => defOf(b.ctx, ids[0] as string).side === enemy).map(([h]) => h);
     cache.key = segmentKey;
-    cache.enemy = distanceField(b, enemyHexes);
+    cache.enemy = distanceField(b, enemyHexes, cache.enemy);
     cache.ezoc = computeZoc(b, enemy);
   }
   return cache.enemy;
@@ -131,7 +137,7 @@ function chooseMove(b: Board, side: string, held: Set<string>, cache: FieldCache
   const goalsKey = goals.join(",");
   if (cache.goalsKey !== goalsKey || !cache.goal) {
     cache.goalsKey = goalsKey;
-    cache.goal = distanceField(b, goals);
+    cache.goal = distanceField(b, goals, cache.goal);
   }
   const scoring: Scoring = { toGoal: cache.goal, toEnemy, goalSet: new Set(goals), ezoc: cache.ezoc ?? undefined };
   const stacks = [...movableStacks(b, side)].sort((x, y) => x[0] - y[0]);
@@ -188,7 +194,9 @@ function planMove(b: Board, units: string[], sc: Scoring, hex: number): Plan {
   const { ctx, state } = b;
   const m = makeMover(b, units, { restriction: restrictionOf(state), ezoc: sc.ezoc });
   if (m instanceof RuleError) return { kind: "stay", blocked: units.length > 1 };
-  const r = search(m);
+  // The search's costs and predecessors by hex, read before anything else searches.
+  const reached = explore(m);
+  const { cost, prev } = ctx.cm.scratch;
   const { toGoal, toEnemy, goalSet } = sc;
   // The cheap part of the score first; the stacking check (which allocates) only for hexes that would win.
   const strong = valuesOf(ctx, state, units[0] as string).attack >= 3;
@@ -201,9 +209,9 @@ function planMove(b: Board, units: string[], sc: Scoring, hex: number): Plan {
   let best = hex;
   let bestScore = base(hex);
   let blocked = false;
-  for (let i = 1; i < r.hexes.length; i += 1) {
-    const h = r.hexes[i] as number;
-    const s = base(h) - (r.cost[i] as number) * 0.01;
+  for (let i = 1; i < reached.length; i += 1) {
+    const h = reached[i] as number;
+    const s = base(h) - (cost[h] as number) * 0.01;
     if (s > bestScore + 1e-9) {
       if (fits(h)) {
         best = h;
@@ -212,24 +220,9 @@ function planMove(b: Board, units: string[], sc: Scoring, hex: number): Plan {
     }
   }
   if (best === hex) return { kind: "stay", blocked };
-  return { kind: "move", action: { type: "move", units: [...units], to: ctx.cm.label(best), path: pathLabels(b, r, best) } };
-}
-
-/** Where each reached hex sits in a search's list, by hex index (one array per map, reused: no Map per move). */
-const positions = new WeakMap<object, Int32Array>();
-
-/** The labels of the path to `hex` (origin first): movement.ts's pathTo without building an index Map each time. */
-function pathLabels(b: Board, r: Reach, hex: number): string[] {
-  const cm = b.ctx.cm;
-  let pos = positions.get(cm);
-  if (!pos) {
-    pos = new Int32Array(cm.n);
-    positions.set(cm, pos);
-  }
-  for (let i = 0; i < r.hexes.length; i += 1) pos[r.hexes[i] as number] = i;
-  const out: string[] = [];
-  for (let h = hex; h >= 0; h = r.prev[pos[h] as number] as number) out.push(cm.label(h));
-  return out.reverse();
+  const path: string[] = [];
+  for (let h = best; h >= 0; h = prev[h] as number) path.push(ctx.cm.label(h));
+  return { kind: "move", action: { type: "move", units: [...units], to: ctx.cm.label(best), path: path.reverse() } };
 }
 
 /** Expected defender steps lost, less attacker steps, plus a little for retreats, over the ten rolls. */

@@ -16,15 +16,37 @@ export interface Board {
   occupant: Int8Array;
 }
 
-const boards = new WeakMap<GameState, Board>();
+/**
+ * The board rides on its state under a hidden (non-enumerable symbol) key
+ * rather than in a WeakMap: V8's young-generation collector keeps WeakMap
+ * values alive, so a WeakMap entry per state promoted every state and board
+ * of a game to the old generation (a quarter of a bot game's time went in
+ * collecting them). Copies, JSON, hashes and structured clones never see the
+ * key. A frozen state keeps its board in the WeakMap.
+ */
+const BOARD = Symbol("warbench.board");
+const frozenBoards = new WeakMap<GameState, Board>();
 
 export function boardOf(state: GameState): Board {
-  let b = boards.get(state);
-  if (!b) {
-    b = buildBoard(state);
-    boards.set(state, b);
-  }
+  const held = (state as { [BOARD]?: Board })[BOARD] ?? frozenBoards.get(state);
+  if (held) return held;
+  const b = buildBoard(state);
+  if (Object.isExtensible(state)) Object.defineProperty(state, BOARD, { value: b });
+  else frozenBoards.set(state, b);
   return b;
+}
+
+/** The ground units of a scenario in id order, with their side's index: what every board is built from. */
+const groundOf = new WeakMap<Context, { ids: string[]; side: Int8Array }>();
+
+function groundUnits(ctx: Context): { ids: string[]; side: Int8Array } {
+  let g = groundOf.get(ctx);
+  if (!g) {
+    const ids = ctx.unitIds.filter((id) => (ctx.units.get(id) as UnitDef).ground);
+    g = { ids, side: Int8Array.from(ids, (id) => ctx.sides.indexOf((ctx.units.get(id) as UnitDef).side)) };
+    groundOf.set(ctx, g);
+  }
+  return g;
 }
 
 /** A board for a state being edited: never cached. */
@@ -32,15 +54,15 @@ export function buildBoard(state: GameState): Board {
   const ctx = contextOf(state.bundle);
   const at = new Map<number, string[]>();
   const occupant = new Int8Array(ctx.cm.n).fill(-1);
-  for (const id of ctx.unitIds) {
+  const ground = groundUnits(ctx);
+  for (let i = 0; i < ground.ids.length; i += 1) {
+    const id = ground.ids[i] as string;
     const u = state.units[id] as UnitState;
     if (u.status !== "map" || u.hex < 0) continue;
-    const def = ctx.units.get(id) as UnitDef;
-    if (!def.ground) continue;
     const list = at.get(u.hex);
     if (list) list.push(id);
     else at.set(u.hex, [id]);
-    occupant[u.hex] = ctx.sides.indexOf(def.side);
+    occupant[u.hex] = ground.side[i] as number;
   }
   return { ctx, state, at, occupant };
 }

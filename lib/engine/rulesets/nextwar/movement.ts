@@ -44,6 +44,46 @@ export interface Mover {
   overstackLeave: boolean;
   /** Friendly units left in the origin after the stack moves out. */
   othersAtOrigin: number;
+  /** The stack's costs in this weather (its slowest member's), by terrain class, road code − 1 and hexside kind. */
+  costs: StackCosts;
+}
+
+/**
+ * A stack pays its slowest member's cost [8.5.1]: the TEC rows for its
+ * mobility classes and the weather, folded once per stack instead of on every
+ * step of a search (shared by every mover with the same classes and weather).
+ */
+export interface StackCosts {
+  terrain: Float64Array;
+  road: Float64Array;
+  side: Float64Array;
+}
+
+const stackCosts = new WeakMap<Context, Map<string, StackCosts>>();
+
+function costsFor(ctx: Context, mobs: readonly number[], wi: number): StackCosts {
+  let byKey = stackCosts.get(ctx);
+  if (!byKey) {
+    byKey = new Map();
+    stackCosts.set(ctx, byKey);
+  }
+  const key = `${mobs.join(",")}|${wi}`;
+  let c = byKey.get(key);
+  if (!c) {
+    const fold = (table: Float64Array) => {
+      const rows = table.length / (MOBILITIES * WEATHERS);
+      const out = new Float64Array(rows);
+      for (let r = 0; r < rows; r += 1) {
+        let v = 0;
+        for (const mob of mobs) v = Math.max(v, table[(r * MOBILITIES + mob) * WEATHERS + wi] as number);
+        out[r] = v;
+      }
+      return out;
+    };
+    c = { terrain: fold(ctx.terrainCost), road: fold(ctx.roadCost), side: fold(ctx.sideCost) };
+    byKey.set(key, c);
+  }
+  return c;
 }
 
 /** Segment restrictions and stack checks; returns a Mover or the rule broken. */
@@ -87,6 +127,7 @@ export function makeMover(b: Board, ids: readonly string[], opts: { restriction?
     nations.add(d.nationIndex);
   }
   const here = unitsAt(b, origin);
+  const wi = weatherIndex(state.weather ?? "clear");
   return {
     b,
     ctx,
@@ -95,7 +136,7 @@ export function makeMover(b: Board, ids: readonly string[], opts: { restriction?
     ids: [...ids],
     origin,
     mobs: [...mobs],
-    wi: weatherIndex(state.weather ?? "clear"),
+    wi,
     ma: ma === Infinity ? 0 : ma,
     allLi,
     nations: [...nations],
@@ -103,6 +144,7 @@ export function makeMover(b: Board, ids: readonly string[], opts: { restriction?
     underMopUp: underMopUp(state, origin, side),
     overstackLeave: state.seg.overstackedAtStart[origin] === true,
     othersAtOrigin: here.filter((id) => !ids.includes(id)).length,
+    costs: costsFor(ctx, [...mobs], wi),
   };
 }
 
@@ -164,13 +206,11 @@ export function step(m: Mover, from: number, d: number, atOrigin: boolean, expla
   const enemyFort = roadCode > 0 && enemyFortification(ctx, state, to, m.side);
   const road = roadCode > 0 && !enemyFort && !fullForRoad(ctx, b, to);
   out.road = road;
-  let cost = 0;
+  let cost: number;
   let wholeMa = false;
-  const mobs = m.mobs;
-  if (road) {
-    for (let i = 0; i < mobs.length; i += 1) cost = Math.max(cost, ctx.roadCost[((roadCode - 1) * MOBILITIES + (mobs[i] as number)) * WEATHERS + m.wi] as number);
-  } else {
-    for (let i = 0; i < mobs.length; i += 1) cost = Math.max(cost, ctx.terrainCost[(tc * MOBILITIES + (mobs[i] as number)) * WEATHERS + m.wi] as number);
+  if (road) cost = m.costs.road[roadCode - 1] as number;
+  else {
+    cost = m.costs.terrain[tc] as number;
     if (cost === Infinity) {
       // An enemy fortification blocks road movement [8.3.2], which would close a mountain one to vehicles for good; along
       // the road they may still enter it by spending their whole MA [8.3.3] — from the start of the move (RULINGS.md).
@@ -228,9 +268,7 @@ function fail(explain: boolean, rule: string, why: string): number {
 }
 
 function sideCost(m: Mover, kind: number): number {
-  let c = 0;
-  for (let i = 0; i < m.mobs.length; i += 1) c = Math.max(c, m.ctx.sideCost[(kind * MOBILITIES + (m.mobs[i] as number)) * WEATHERS + m.wi] as number);
-  return c;
+  return m.costs.side[kind] as number;
 }
 
 function liIgnores(m: Mover, road: boolean, h: number): boolean {
@@ -252,6 +290,27 @@ const heap = new HexHeap(1024);
 
 /** Every hex the stack can end its move in, with cost and predecessor [8.5.1]. */
 export function search(m: Mover): Reach {
+  const hexes = explore(m);
+  const { cost, prev, flags } = m.ctx.cm.scratch;
+  const n = hexes.length;
+  const r: Reach = { origin: m.origin, ma: m.ma, cost: new Float64Array(n), prev: new Int32Array(n), hexes, stop: new Uint8Array(n), mopUp: new Uint8Array(n) };
+  for (let i = 0; i < n; i += 1) {
+    const h = hexes[i] as number;
+    r.cost[i] = cost[h] as number;
+    r.prev[i] = prev[h] as number;
+    r.stop[i] = (flags[h] as number) & STOP_MASK;
+    r.mopUp[i] = (flags[h] as number) & MOPUP ? 1 : 0;
+  }
+  return r;
+}
+
+/**
+ * `search` without its copy: the reached hexes (origin first), with each
+ * one's cost and predecessor left by hex index in the map's scratch arrays
+ * (`cm.scratch.cost`, `cm.scratch.prev`), valid until the next search. For
+ * callers that read a few hexes of many searches (bots).
+ */
+export function explore(m: Mover): number[] {
   const cm = m.ctx.cm;
   const gen = cm.nextGeneration();
   const { cost, prev, stamp } = cm.scratch;
@@ -272,9 +331,11 @@ export function search(m: Mover): Reach {
     const atOrigin = h === m.origin;
     if (!atOrigin && ((flags[h] as number) & STOP_MASK) !== STOP_NONE) continue;
     for (let d = 0; d < 6; d += 1) {
+      const to = cm.neighbours[h * 6 + d] as number;
+      // A settled hex keeps its cost whatever this step would say: skip the step.
+      if (to >= 0 && stamp[to] === gen && (flags[to] as number) & DONE) continue;
       const sc = step(m, h, d, atOrigin, false);
       if (sc === Infinity) continue;
-      const to = cm.neighbours[h * 6 + d] as number;
       let nc = c + sc;
       let st = out.stop;
       if (nc > m.ma) {
@@ -294,16 +355,7 @@ export function search(m: Mover): Reach {
       heap.push(to, nc, to);
     }
   }
-  const n = hexes.length;
-  const r: Reach = { origin: m.origin, ma: m.ma, cost: new Float64Array(n), prev: new Int32Array(n), hexes, stop: new Uint8Array(n), mopUp: new Uint8Array(n) };
-  for (let i = 0; i < n; i += 1) {
-    const h = hexes[i] as number;
-    r.cost[i] = cost[h] as number;
-    r.prev[i] = prev[h] as number;
-    r.stop[i] = (flags[h] as number) & STOP_MASK;
-    r.mopUp[i] = (flags[h] as number) & MOPUP ? 1 : 0;
-  }
-  return r;
+  return hexes;
 }
 
 const indexes = new WeakMap<Reach, Map<number, number>>();

@@ -21,8 +21,15 @@ export function parseOdds(label: string): [number, number] {
   return [a ?? 0, b ?? 1];
 }
 
+/** Parsed columns per CRT row (the chart's arrays live as long as the game): bots ask for odds thousands of times a game. */
+const parsed = new WeakMap<readonly string[], [number, number][]>();
+
 export function oddsColumn(attack: number, defence: number, labels: readonly string[]): OddsColumn {
-  const ratios = labels.map(parseOdds);
+  let ratios = parsed.get(labels);
+  if (!ratios) {
+    ratios = labels.map(parseOdds);
+    parsed.set(labels, ratios);
+  }
   let column = 0;
   for (let i = 0; i < ratios.length; i += 1) {
     const [n, d] = ratios[i] as [number, number];

@@ -43,6 +43,8 @@ export function overstackBy(ctx: Context, hex: number, ids: readonly string[]): 
 
 /** Full or overstacked before a road move enters: no road movement into it [8.1.1.1, 8.3.2]. */
 export function fullForRoad(ctx: Context, b: Board, hex: number): boolean {
+  // An empty hex (most of a search's) without the lookup: the board marks every hex holding ground units.
+  if ((b.occupant[hex] as number) < 0) return false;
   const ids = unitsAt(b, hex);
   if (ids.length === 0 || sameDivisionExempt(ctx, hex, ids)) return false;
   return stackSp(ctx, ids) >= stackLimitAt(ctx, hex);

@@ -26,7 +26,8 @@ export function cloneState(s: GameState): GameState {
     control: s.control,
     entered: s.entered,
     // Likewise the air state: written only through airOf(), which copies it first.
-    mopUp: copyMarkers(s.mopUp),
+    // Markers are replaced or deleted, never edited in place (mop-up.ts): a shallow copy will do.
+    mopUp: { ...s.mopUp },
     mopUpPool: [...s.mopUpPool],
     mopUpAbandoned: { ...s.mopUpAbandoned },
     pendingControl: { ...s.pendingControl },
@@ -47,14 +48,6 @@ function copyDecision(d: PendingDecision): PendingDecision {
   return d.kind === "losses" ? { ...d, units: [...d.units] } : { ...d, units: [...d.units], group: [...d.group] };
 }
 
-function copyMarkers(m: GameState["mopUp"]): GameState["mopUp"] {
-  const out: GameState["mopUp"] = {};
-  for (const k in m) {
-    const v = m[k] as { value: number; side: string };
-    out[k] = { value: v.value, side: v.side };
-  }
-  return out;
-}
 
 /** Drafts that already hold their own copy of `entered` / `control`. */
 const ownsEntered = new WeakSet<GameState>();

@@ -53,14 +53,17 @@ function firstTurn(state: GameState): number {
   return state.bundle.scenario.turns.first ?? 1;
 }
 
-const cache = new WeakMap<GameState, Map<string, Uint8Array>>();
+/** Kept on the state under a hidden key, like its board (board.ts says why not in a WeakMap). */
+const ZOC = Symbol("warbench.zoc");
+const frozenZoc = new WeakMap<GameState, Map<string, Uint8Array>>();
 
 /** The hexes in `side`'s ZOC (1 = in ZOC), cached; only for states no one will mutate. */
 export function zocMask(state: GameState, side: string): Uint8Array {
-  let m = cache.get(state);
+  let m = (state as { [ZOC]?: Map<string, Uint8Array> })[ZOC] ?? frozenZoc.get(state);
   if (!m) {
     m = new Map();
-    cache.set(state, m);
+    if (Object.isExtensible(state)) Object.defineProperty(state, ZOC, { value: m });
+    else frozenZoc.set(state, m);
   }
   let z = m.get(side);
   if (!z) {
