@@ -26,6 +26,8 @@ export class EditableMap {
   seaZone: Uint8Array;
   hexsides = new Map<number, number>();
   roads = new Map<number, number>();
+  /** Road steps between hexes that are not adjacent (an invalid document), kept as read so saving does not drop them. */
+  roadJumps: { a: number; b: number; grade: number }[] = [];
   features: MapFeature[];
   meta: MapMeta;
 
@@ -39,12 +41,25 @@ export class EditableMap {
     this.features = features;
   }
 
+  /**
+   * The key of the side between two adjacent hexes: the lower index × 4 plus
+   * which of the four "forward" neighbours the other is (index + 1, + columns − 1,
+   * + columns, + columns + 1). Small integers, so the side maps stay fast on a
+   * 200,000-hex map; -1 for two hexes that are not next to each other.
+   */
   sideKey(a: number, b: number): number {
-    return a < b ? a * this.cells + b : b * this.cells + a;
+    const lo = a < b ? a : b;
+    const d = a < b ? b - a : a - b;
+    const cols = this.spec.columns;
+    const code = d === 1 ? 0 : d === cols - 1 ? 1 : d === cols ? 2 : d === cols + 1 ? 3 : -1;
+    return code < 0 ? -1 : lo * 4 + code;
   }
 
   sideHexes(key: number): [number, number] {
-    return [Math.floor(key / this.cells), key % this.cells];
+    const lo = key >> 2;
+    const cols = this.spec.columns;
+    const code = key & 3;
+    return [lo, lo + (code === 0 ? 1 : code === 1 ? cols - 1 : code === 2 ? cols : cols + 1)];
   }
 
   hexsideBits(a: number, b: number): number {
@@ -107,6 +122,7 @@ export class EditableMap {
         const parsed = parseHexside(spec, side);
         if (!parsed.ok) continue;
         const key = map.sideKey(parsed.a, parsed.b);
+        if (key < 0) continue;
         map.hexsides.set(key, (map.hexsides.get(key) ?? 0) | HEXSIDE_BIT[group.kind]);
         if (group.nation) map.meta.sideNations[`${key}:${group.kind}`] = group.nation;
       }
@@ -117,8 +133,11 @@ export class EditableMap {
         const a = labelOnGrid(spec, road.path[i - 1]!);
         const b = labelOnGrid(spec, road.path[i]!);
         if (!a || !b) continue;
-        const key = map.sideKey(hexIndex(spec, a), hexIndex(spec, b));
-        map.roads.set(key, Math.max(map.roads.get(key) ?? 0, grade));
+        const ia = hexIndex(spec, a);
+        const ib = hexIndex(spec, b);
+        const key = map.sideKey(ia, ib);
+        if (key < 0) map.roadJumps.push({ a: ia, b: ib, grade });
+        else map.roads.set(key, Math.max(map.roads.get(key) ?? 0, grade));
       }
     }
     return map;
