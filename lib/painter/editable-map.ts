@@ -30,6 +30,8 @@ export class EditableMap {
   roadJumps: { a: number; b: number; grade: number }[] = [];
   features: MapFeature[];
   meta: MapMeta;
+  private featureIndex: { of: MapFeature[]; index: Map<number, MapFeature[]> } | null = null;
+  private labelIndex: { of: MapMeta["labels"]; index: Map<number, MapMeta["labels"]> } | null = null;
 
   constructor(spec: GridSpec, meta: MapMeta, features: MapFeature[] = []) {
     this.spec = spec;
@@ -80,7 +82,8 @@ export class EditableMap {
   }
 
   featuresAt(label: string): MapFeature[] {
-    return this.features.filter((f) => f.hex === label);
+    const i = this.indexOfLabel(label);
+    return i === null ? this.features.filter((f) => f.hex === label) : [...(this.featuresByIndex().get(i) ?? [])];
   }
 
   featureLabel(index: number): string {
@@ -90,6 +93,38 @@ export class EditableMap {
   indexOfLabel(label: string): number | null {
     const hex = labelOnGrid(this.spec, label);
     return hex ? hexIndex(this.spec, hex) : null;
+  }
+
+  /** Features by hex index, rebuilt only when the feature list is replaced (every edit replaces it). */
+  featuresByIndex(): Map<number, MapFeature[]> {
+    if (this.featureIndex?.of !== this.features) {
+      const index = new Map<number, MapFeature[]>();
+      for (const f of this.features) {
+        const i = this.indexOfLabel(f.hex);
+        if (i === null) continue;
+        const list = index.get(i);
+        if (list) list.push(f);
+        else index.set(i, [f]);
+      }
+      this.featureIndex = { of: this.features, index };
+    }
+    return this.featureIndex.index;
+  }
+
+  /** Free map labels by hex index, rebuilt only when the label list is replaced. */
+  labelsByIndex(): Map<number, MapMeta["labels"]> {
+    if (this.labelIndex?.of !== this.meta.labels) {
+      const index = new Map<number, MapMeta["labels"]>();
+      for (const l of this.meta.labels) {
+        const i = this.indexOfLabel(l.hex);
+        if (i === null) continue;
+        const list = index.get(i);
+        if (list) list.push(l);
+        else index.set(i, [l]);
+      }
+      this.labelIndex = { of: this.meta.labels, index };
+    }
+    return this.labelIndex.index;
   }
 
   static fromDocument(doc: HexMap): EditableMap {
