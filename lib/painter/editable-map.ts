@@ -13,6 +13,19 @@ export type MapMeta = Omit<HexMap, "terrain" | "borders" | "hexsides" | "roads" 
   sideNations: Record<string, string>;
 };
 
+/** An editable map's state as plain data: see EditableMap.snapshot. */
+export interface MapSnapshot {
+  spec: GridSpec;
+  meta: MapMeta;
+  features: MapFeature[];
+  terrain: Uint8Array;
+  nation: Uint8Array;
+  seaZone: Uint8Array;
+  hexsides: Map<number, number>;
+  roads: Map<number, number>;
+  roadJumps: EditableMap["roadJumps"];
+}
+
 /**
  * A hex map held for editing: per-hex layers in typed arrays (terrain type,
  * nation, sea zone: index + 1, 0 = none), hexsides and roads by side key
@@ -93,6 +106,36 @@ export class EditableMap {
   indexOfLabel(label: string): number | null {
     const hex = labelOnGrid(this.spec, label);
     return hex ? hexIndex(this.spec, hex) : null;
+  }
+
+  /**
+   * The state as plain data (typed arrays, maps, objects) for a worker: it
+   * crosses postMessage as a copy of a few arrays, so the main thread never
+   * builds the document text for a check.
+   */
+  snapshot(): MapSnapshot {
+    return {
+      spec: this.spec,
+      meta: this.meta,
+      features: this.features,
+      terrain: this.terrain.slice(),
+      nation: this.nation.slice(),
+      seaZone: this.seaZone.slice(),
+      hexsides: new Map(this.hexsides),
+      roads: new Map(this.roads),
+      roadJumps: this.roadJumps,
+    };
+  }
+
+  static fromSnapshot(s: MapSnapshot): EditableMap {
+    const map = new EditableMap(s.spec, s.meta, s.features);
+    map.terrain = s.terrain;
+    map.nation = s.nation;
+    map.seaZone = s.seaZone;
+    map.hexsides = s.hexsides;
+    map.roads = s.roads;
+    map.roadJumps = s.roadJumps;
+    return map;
   }
 
   /** Features by hex index, rebuilt only when the feature list is replaced (every edit replaces it). */
