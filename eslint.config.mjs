@@ -27,7 +27,7 @@ export default defineConfig([
     },
   },
   {
-    files: ["lib/engine/**", "lib/model/**", "lib/hex/**", "lib/validate/**"],
+    files: ["lib/engine/**", "lib/model/**", "lib/hex/**", "lib/validate/**", "lib/balance/**"],
     rules: {
       "no-restricted-imports": ["error", impure],
       "no-restricted-properties": [

@@ -1,4 +1,5 @@
-import { type Page, expect, test } from "@playwright/test";
+import { readFileSync } from "node:fs";
+import { type Locator, type Page, expect, test } from "@playwright/test";
 import { editorText, expectEditorText, newDocument, newProject, setEditorText } from "./helpers";
 
 // Every request the page or its workers make must stay on the app's own origin (no CDN, no fonts, no telemetry).
@@ -23,6 +24,16 @@ async function openSample(page: Page, document: string, query = "") {
   await expect(page.getByLabel(`${document} as JSON`)).toBeAttached({ timeout: 30_000 });
   // The lint worker has answered once the problems panel says how long it took.
   await expect(page.locator(".de-problems")).toContainText("checked in", { timeout: 30_000 });
+  // Every test edits the one sample: an edit autosaved after a slow test's last step would be the next test's document.
+  await page.getByLabel("Autosave").uncheck();
+}
+
+/** How many units the OOB table holds before a test changes them ("n of n units" with no filter). */
+async function unitTotal(table: Locator) {
+  const text = await table.getByText(/^\d+ of \d+ units$/).innerText();
+  const [, shown, all] = /^(\d+) of (\d+)/.exec(text)!;
+  expect(shown, "the table starts unfiltered").toBe(all);
+  return Number(all);
 }
 
 /** Puts the cursor just inside the closing quote of the first match of `needle` (a string ending in a quote). */
@@ -42,6 +53,8 @@ async function replaceBefore(page: Page, count: number, text: string) {
 }
 
 const problem = (page: Page, code: string) => page.getByTestId("problem").and(page.locator(`[data-code="${code}"]`));
+/** Problems other than the given codes (new units are rightly unplaced, a blank one incomplete). */
+const problemsBut = (page: Page, ...codes: string[]) => page.locator(`[data-testid="problem"]${codes.map((c) => `:not([data-code="${c}"])`).join("")}`);
 
 test("an unknown unit type is marked with its lint code where it is, and the mark goes when fixed", async ({ page }) => {
   await openSample(page, "Sample scenario");
@@ -98,9 +111,10 @@ test("bulk-edits ER in the OOB table, the JSON changes, and one undo takes it ba
   await openSample(page, "Sample scenario");
   await page.getByRole("tab", { name: "OOB table" }).click();
   const table = page.getByTestId("oob-table");
+  const total = await unitTotal(table);
   await table.getByLabel("Filter units").fill("ostmark armour");
-  await expect(table.getByText(/^\d+ of 60 units$/)).not.toHaveText("60 of 60 units");
-  const shown = Number(/^(\d+)/.exec(await table.getByText(/ of 60 units$/).innerText())?.[1]);
+  await expect(table.getByText(/^\d+ of \d+ units$/)).not.toHaveText(`${total} of ${total} units`);
+  const shown = Number(/^(\d+)/.exec(await table.getByText(/ of \d+ units$/).innerText())?.[1]);
   expect(shown).toBeGreaterThan(1);
   await table.getByLabel("Select all shown units").check();
   await table.getByLabel("Bulk field").selectOption("er");
@@ -189,4 +203,268 @@ test("saves by itself after a pause in typing, as a revision named Autosave", as
   await expect(page.getByTestId("save-state")).toHaveText("All changes saved", { timeout: 20_000 });
   await page.getByRole("link", { name: /History/ }).click();
   await expect(page.getByTestId("revision-row").first()).toContainText("Autosave");
+});
+
+test("sets units up on the map by dragging, moves and removes them, and adds a reinforcement from the timeline", async ({ page }) => {
+  test.setTimeout(120_000);
+  // The sample with six units taken off the map and its first turn-2 entry gone: eight units to place.
+  const sample = JSON.parse(readFileSync("lib/samples/nextwar-sample/scenario.json", "utf8")) as {
+    setup: { unit: string; at: string }[];
+    reinforcements: { turn: number; units: string[]; at: string }[];
+  };
+  const targets: [string, string][] = [
+    ["nl-inf-1", "2307"],
+    ["nl-inf-2", "2009"],
+    ["nl-inf-3", "2309"],
+    ["nl-inf-4", "2609"],
+    ["os-inf-1", "3607"],
+    ["os-inf-2", "3907"],
+  ];
+  const scenario = { ...sample, setup: sample.setup.filter((s) => !targets.some(([u]) => u === s.unit)), reinforcements: sample.reinforcements.slice(1) };
+  await openSample(page, "Sample scenario");
+  // Later specs play the sample as it is: nothing of this test is saved.
+  await page.getByLabel("Autosave").uncheck();
+  await setEditorText(page, "Sample scenario", JSON.stringify(scenario, null, 2));
+
+  const pane = page.getByTestId("map-pane");
+  const tray = page.getByTestId("unit-tray");
+  const canvas = page.getByTestId("map-canvas");
+  await expect(tray.getByRole("option")).toHaveCount(8);
+  const before = Number(await pane.getAttribute("data-counters"));
+  const at = async (label: string) => {
+    const point = await page.evaluate((l) => window.__warbenchSetupMap?.pointOf(l) ?? null, label);
+    const box = await canvas.boundingBox();
+    if (!point || !box) throw new Error(`hex ${label} is not on the map`);
+    expect(point.x).toBeGreaterThan(box.x);
+    expect(point.x).toBeLessThan(box.x + box.width);
+    expect(point.y).toBeGreaterThan(box.y);
+    expect(point.y).toBeLessThan(box.y + box.height);
+    return { page: point, canvas: { x: point.x - box.x, y: point.y - box.y } };
+  };
+
+  // Six drags from the list of units to place onto hexes: six setup entries.
+  for (const [i, [unit, hex]] of targets.entries()) {
+    await tray.locator(`[data-unit="${unit}"]`).dragTo(canvas, { targetPosition: (await at(hex)).canvas });
+    await expect(pane).toHaveAttribute("data-counters", String(before + i + 1));
+  }
+  await expect(tray.getByRole("option")).toHaveCount(2);
+  await expect(page.getByTestId("map-here")).toContainText("3907");
+  await expect(page.getByTestId("map-here")).toContainText("2nd Rifle Brigade");
+  await expect(page.getByTestId("map-here-stacking")).toHaveText(/1\/4 SP/);
+
+  // Drag a counter to another hex: the unit's setup entry now says 2608.
+  const from = await at("2609");
+  const to = await at("2608");
+  await page.mouse.move(from.page.x, from.page.y);
+  await page.mouse.down();
+  await page.mouse.move(from.page.x + 8, from.page.y + 8, { steps: 3 });
+  await page.mouse.move(to.page.x, to.page.y, { steps: 6 });
+  await page.mouse.up();
+  await expect(page.getByTestId("map-here")).toContainText("2608");
+  await expect(page.getByTestId("map-here")).toContainText("4th Infantry Brigade");
+  await expect(pane).toHaveAttribute("data-counters", String(before + 6));
+  await page.getByTestId("map-here").getByRole("button", { name: "4th Infantry Brigade" }).click();
+  await expectEditorText(page, /"unit": "nl-inf-4",\s*"at": "2608"/);
+
+  // Right-click a counter: its menu takes it off the map; one undo puts it back.
+  const first = await at("2307");
+  await page.mouse.click(first.page.x, first.page.y, { button: "right" });
+  const menu = page.getByTestId("stack-menu");
+  await expect(menu).toBeVisible();
+  await expect(menu).toContainText("1st Infantry Brigade");
+  await expect(menu).toContainText("1/4 SP");
+  await page.screenshot({ path: "test-results/data-editor-setup-menu.png" });
+  await menu.getByRole("button", { name: "Remove 1st Infantry Brigade from the setup" }).click();
+  await expect(menu).toHaveCount(0);
+  await expect(pane).toHaveAttribute("data-counters", String(before + 5));
+  await expect(tray.locator('[data-unit="nl-inf-1"]')).toBeVisible();
+  await canvas.focus();
+  await page.keyboard.press("ControlOrMeta+Z");
+  await expect(pane).toHaveAttribute("data-counters", String(before + 6));
+  await expect(tray.locator('[data-unit="nl-inf-1"]')).toHaveCount(0);
+  await page.screenshot({ path: "test-results/data-editor-setup.png" });
+
+  // The timeline's + on turn 2: tick the two units left, pick the entry hex on the map, add — one edit.
+  await page.getByRole("tab", { name: "Reinforcements" }).click();
+  const timeline = page.getByTestId("timeline");
+  await timeline.getByRole("button", { name: "Add reinforcements on turn 2" }).click();
+  const form = page.getByTestId("new-reinforcement");
+  await form.getByLabel(/1st Corps HQ/).check();
+  await form.getByLabel(/3rd Armoured Brigade/).check();
+  await form.getByRole("button", { name: "Pick on map" }).click();
+  await expect(page.getByTestId("map-pick")).toBeVisible();
+  await pane.getByRole("button", { name: "Fit", exact: true }).click();
+  const entry = await at("0915");
+  await page.mouse.click(entry.page.x, entry.page.y);
+  await expect(page.getByTestId("map-pick")).toHaveCount(0);
+  await expect(form.getByLabel("Entry hex or edge")).toHaveValue("0915");
+  await page.screenshot({ path: "test-results/data-editor-new-reinforcement.png" });
+  await form.getByRole("button", { name: "Add 2 units on turn 2" }).click();
+  await expect(form).toHaveCount(0);
+  const turn2 = timeline.locator('[data-turn="2"]');
+  // Cards name the units (not their ids), edged in the nation's colour.
+  await expect(turn2.locator('[data-unit="nl-hq-1"]')).toHaveText("1st Corps HQ");
+  await expect(turn2.locator('[data-unit="nl-armour-3"]')).toHaveText("3rd Armoured Brigade");
+  await expect(turn2.locator('[data-unit="nl-hq-1"]')).toHaveCSS("border-left-color", "rgb(79, 127, 191)");
+  await expect(turn2).toContainText("at 0915");
+  await page.screenshot({ path: "test-results/data-editor-timeline.png" });
+
+  // One undo takes the whole entry away, redo brings it back.
+  await page.keyboard.press("ControlOrMeta+Z");
+  await expect(turn2.locator('[data-unit="nl-hq-1"]')).toHaveCount(0);
+  await page.keyboard.press("ControlOrMeta+Y");
+  await expect(turn2.locator('[data-unit="nl-hq-1"]')).toBeVisible();
+
+  // Every unit placed, nothing wrong: the scenario validates with no problem at all.
+  await expect(page.getByTestId("problem-errors")).toHaveText("0 errors");
+  await expect(page.getByTestId("problem")).toHaveCount(0);
+  await expect(page.getByTestId("save-state")).toHaveText("Unsaved changes");
+});
+
+test("completion offers only ids the project declares, never the schema's examples, and pre-selects one of them", async ({ page }) => {
+  await openSample(page, "Sample scenario");
+  await cursorAtEndOf(page, "Sample scenario", '"unit": "nl-inf-1"');
+  await replaceBefore(page, "nl-inf-1".length, "");
+  const suggest = page.locator(".suggest-widget.visible");
+  if (!(await suggest.isVisible())) await page.keyboard.press("Control+Space");
+  const rows = suggest.locator(".monaco-list-row");
+  await expect(rows.first()).toContainText("not placed yet", { timeout: 10_000 });
+  // The schema's examples (nl-1-bde, ost-12-tk) name no unit of this project.
+  await expect(suggest).not.toContainText("nl-1-bde");
+  await expect(suggest.locator(".monaco-list-row.focused")).toContainText("nl-inf-1");
+  await page.keyboard.press("Escape");
+
+  // A setup location: the schema's example sea box and map edge are not offered either.
+  await cursorAtEndOf(page, "Sample scenario", '"at": "2307"');
+  await replaceBefore(page, 4, "");
+  if (!(await suggest.isVisible())) await page.keyboard.press("Control+Space");
+  await expect(rows.first()).toBeVisible({ timeout: 10_000 });
+  await expect(suggest).not.toContainText("edge:west");
+  await expect(suggest).not.toContainText("north-sea-coastal");
+});
+
+test("accepting a completion inside {\"unit\": \"\"} keeps the closing brace, quotes closed or not", async ({ page }) => {
+  await openSample(page, "Sample scenario");
+  const suggest = page.locator(".suggest-widget.visible");
+  const lines = async (pattern: RegExp) => (await editorText(page)).match(pattern)?.length ?? 0;
+  // New setup entries, pasted (typed, they race Monaco's auto-closing): the string left open before the brace (a
+  // quote typed where Monaco did not close it — the JSON language's own suggestions then ran to the line's end),
+  // then closed.
+  for (const [entry, back, after, round] of [['{"unit": "}', 1, '"at": "2307"', 1], ['{"unit": ""}', 2, '"at": "2009"', 2]] as const) {
+    await cursorAtEndOf(page, "Sample scenario", after);
+    await page.keyboard.press("End");
+    await page.keyboard.press("ArrowDown");
+    await page.keyboard.press("End");
+    await page.keyboard.press("Enter");
+    await page.keyboard.insertText(entry);
+    for (let i = 0; i < back; i += 1) await page.keyboard.press("ArrowLeft");
+    await page.keyboard.press("Control+Space");
+    await expect(suggest.locator(".monaco-list-row").first()).toBeVisible({ timeout: 10_000 });
+    // Whatever is pre-selected goes between the quotes, and the brace stays.
+    await page.keyboard.press("Enter");
+    await expect.poll(() => lines(/\{"unit": "[^"\n]+"\}$/gm)).toBe(round);
+    // ... and it is a unit of this scenario.
+    expect(await lines(/\{"unit": "nl-[a-z-]+-[0-9]+"\}$/gm)).toBe(round);
+  }
+});
+
+test("hex completion lists land hexes near the unit's formation first", async ({ page }) => {
+  await openSample(page, "Sample scenario");
+  // os-inf-1 belongs to os-10-div, set up around 3409–4009 on the eastern side.
+  await cursorAtEndOf(page, "Sample scenario", '"at": "3607"');
+  await replaceBefore(page, 4, "");
+  const suggest = page.locator(".suggest-widget.visible");
+  if (!(await suggest.isVisible())) await page.keyboard.press("Control+Space");
+  const first = suggest.locator(".monaco-list-row").first();
+  await expect(first).toBeVisible({ timeout: 10_000 });
+  await expect(first).toContainText(/^(3[3-9]|4[0-1])[0-9]{2}/);
+  await expect(first).not.toContainText(/sea/i);
+});
+
+test("the OOB table adds numbered copies of a unit and renames an id everywhere, each one undo step", async ({ page }) => {
+  // Two views, three edits and two undos: a long walk on a shared machine.
+  test.slow();
+  await openSample(page, "Sample scenario");
+  await page.getByRole("tab", { name: "OOB table" }).click();
+  const table = page.getByTestId("oob-table");
+  const row = (id: string) => table.locator(`.de-grid-row[data-unit="${id}"]`);
+  const total = await unitTotal(table);
+  await table.getByLabel("Select nl-inf-2").check();
+  await table.getByLabel("Number of copies").fill("3");
+  await table.getByRole("button", { name: "Copy ×3" }).click();
+  await expect(table.getByText(`${total + 3} of ${total + 3} units`)).toBeVisible();
+  for (const n of [1, 2, 3]) await expect(row(`nl-inf-2-${n}`).locator('[data-col="name"]')).toHaveText(`2nd Infantry Brigade ${n}`);
+  // The copies come selected, ready for a bulk edit; the template is not.
+  await expect(table.getByRole("button", { name: "Apply to 3" })).toBeVisible();
+  await expect(row("nl-inf-2")).toHaveAttribute("aria-selected", "false");
+  await page.screenshot({ path: "test-results/oob-copies.png" });
+
+  // Rename with F2: the setup entry follows, so the unit keeps its hex and nothing dangles.
+  await table.getByLabel("Select nl-inf-2-1").uncheck();
+  await table.getByLabel("Select nl-inf-2-2").uncheck();
+  await table.getByLabel("Select nl-inf-2-3").uncheck();
+  await table.getByLabel("Select nl-inf-1").check();
+  await page.keyboard.press("F2");
+  const idInput = table.getByLabel("Id of nl-inf-1");
+  await expect(idInput).toBeFocused();
+  await idInput.fill("nl-1-inf-bde");
+  await idInput.press("Enter");
+  await expect(row("nl-1-inf-bde").locator('[data-col="setup"]')).toHaveText("2307");
+  await expect(table.getByRole("status")).toHaveText("Renamed nl-inf-1 to nl-1-inf-bde in 2 places.");
+  await expect(page.locator(".de-problems")).toContainText("checked in");
+  // Nothing dangles: the only findings are the three copies waiting for a hex.
+  await expect(problem(page, "W-UNIT-UNPLACED")).toHaveCount(3);
+  await expect(problemsBut(page, "W-UNIT-UNPLACED")).toHaveCount(0);
+  await page.screenshot({ path: "test-results/oob-rename.png" });
+
+  // One undo takes the rename back (declaration and setup together); the next takes the copies.
+  // Focus off the inputs, where Ctrl+Z is the field's own.
+  await table.getByText(/ of \d+ units$/).click();
+  await page.keyboard.press("ControlOrMeta+Z");
+  await expect(row("nl-inf-1").locator('[data-col="setup"]')).toHaveText("2307");
+  await expect(row("nl-1-inf-bde")).toHaveCount(0);
+  await expect(table.getByText(`${total + 3} of ${total + 3} units`)).toBeVisible();
+  await page.keyboard.press("ControlOrMeta+Z");
+  await expect(table.getByText(`${total} of ${total} units`)).toBeVisible();
+  await expect(row("nl-inf-2-1")).toHaveCount(0);
+});
+
+test("Alt+N adds a unit and opens its id; F2 in the JSON renames a unit and its references", async ({ page }) => {
+  // Two views, three edits and two undos: a long walk on a shared machine.
+  test.slow();
+  await openSample(page, "Sample scenario");
+  await page.getByRole("tab", { name: "OOB table" }).click();
+  const table = page.getByTestId("oob-table");
+  // Focus off the inputs, where Ctrl+Z is the field's own.
+  await table.getByText(/ of \d+ units$/).click();
+  await page.keyboard.press("Alt+N");
+  const idInput = table.getByLabel("Id of unit-1");
+  await expect(idInput).toBeFocused();
+  await idInput.fill("va-inf-4");
+  await idInput.press("Enter");
+  await expect(table.locator('.de-grid-row[data-unit="va-inf-4"] [data-col="name"]')).toHaveText("New unit 1");
+  // A blank unit after va-mot-inf-1, of its type and nation: it still needs its values and a hex.
+  await expect(table.locator('.de-grid-row[data-unit="va-inf-4"] [data-col="nation"]')).toHaveText("valdria");
+  await expect(problem(page, "W-UNIT-INCOMPLETE")).toHaveCount(1);
+  await expect(problemsBut(page, "W-UNIT-UNPLACED", "W-UNIT-INCOMPLETE")).toHaveCount(0);
+
+  await page.getByRole("tab", { name: "JSON" }).click();
+  await cursorAtEndOf(page, "Sample scenario", '"nl-hq-1"');
+  await page.keyboard.press("ArrowLeft");
+  await page.keyboard.press("F2");
+  const rename = page.locator(".rename-box input");
+  await expect(rename).toBeFocused();
+  await rename.fill("nl-corps-hq");
+  await rename.press("Enter");
+  // Monaco announces what the rename did: the declaration and the one reinforcement that names it.
+  await expect(page.getByRole("alert").filter({ hasText: "Made 2 edits" })).toBeAttached();
+  await expectEditorText(page, /"nl-corps-hq"/);
+  await expect(problemsBut(page, "W-UNIT-UNPLACED", "W-UNIT-INCOMPLETE")).toHaveCount(0);
+  await page.getByRole("tab", { name: "OOB table" }).click();
+  await table.getByLabel("Filter units").fill("hq");
+  await expect(table.locator('.de-grid-row[data-unit="nl-corps-hq"] [data-col="setup"]')).toHaveText("T2 edge:west");
+  // One undo: the declaration and the reinforcement together. (Focus off the inputs, where Ctrl+Z is the field's own.)
+  await table.getByText(/ of \d+ units$/).click();
+  await page.keyboard.press("ControlOrMeta+Z");
+  await expect(table.locator('.de-grid-row[data-unit="nl-hq-1"] [data-col="setup"]')).toHaveText("T2 edge:west");
 });

@@ -93,7 +93,8 @@ test("play the sample: move with MP costs, a refused move with its rule, an atta
   }
   await click(page, plan!.to);
   await expect.poll(() => page.evaluate((u) => window.__warbenchPlaytest!.label(window.__warbenchPlaytest!.state().units[u]!.hex), plan!.unit)).toBe(plan!.to);
-  await expect(page.getByTestId("game-log")).toContainText("move");
+  await expect(page.getByTestId("game-log")).toContainText(`Move to ${plan!.to}`);
+  await expect(page.getByTestId("game-log")).toContainText(`moves from ${plan!.from} to ${plan!.to}`);
 
   await page.getByTestId("end-segment").click();
   await expect(page.getByTestId("segment")).toContainText(/combat/i);
@@ -111,6 +112,9 @@ test("play the sample: move with MP costs, a refused move with its rule, an atta
   await page.getByRole("button", { name: "Force", exact: true }).click();
   await expect(page.getByTestId("forced-queue")).toHaveText("next: 7");
   await page.getByRole("button", { name: "Roll" }).click();
+  // The defender may first commit air points or a helicopter [9.2.4]: none here, so no ADF roll takes the forced face.
+  await expect(page.getByTestId("decision-support")).toBeVisible();
+  await page.getByTestId("decision-support").getByRole("button", { name: "No support" }).click();
   await expect(page.getByTestId("game-log")).toContainText("(forced)");
   const outcome = await page.evaluate(
     ([row, col]) => {
@@ -122,16 +126,39 @@ test("play the sample: move with MP costs, a refused move with its rule, an atta
       const rolls = crt.results.map((r) => r.roll);
       const modified = Math.min(Math.max(combat.modified as number, Math.min(...rolls)), Math.max(...rolls));
       const index = crt.terrainRows.find((r) => r.name === row)!.odds.indexOf(col!);
-      return { value: roll.value, forced: roll.forced, combatRoll: combat.roll, result: combat.result, expected: crt.results.find((r) => r.roll === modified)!.cells[index] };
+      return {
+        value: roll.value,
+        forced: roll.forced,
+        combatRoll: combat.roll,
+        result: combat.result as string,
+        losses: combat.losses as { attacker: number; defender: number },
+        expected: crt.results.find((r) => r.roll === modified)!.cells[index],
+      };
     },
     [rowName, finalColumn] as const,
   );
   expect(outcome).toMatchObject({ value: 7, forced: true, combatRoll: 7 });
   expect(outcome.result).toBe(outcome.expected);
 
+  // The result is said in the combat panel in words — losses and retreat — and the log says it the same way.
+  const steps = (n: number) => (n === 0 ? "nothing" : `${n} step${n === 1 ? "" : "s"}`);
+  const result = page.getByTestId("combat-result");
+  await expect(result).toBeVisible();
+  await expect(result).toContainText(`Result at ${plan!.enemy} (${outcome.result})`);
+  await expect(page.getByTestId("combat-result-words")).toContainText(
+    outcome.losses.attacker === 0 && outcome.losses.defender === 0 && !/R/.test(outcome.result) ? "No effect" : `Attacker loses ${steps(outcome.losses.attacker)}; defender`,
+  );
+  await expect(result).toContainText("Roll 7 (forced)");
+  await page.screenshot({ path: "test-results/playtest-combat-result.png" });
+  const log = await page.getByTestId("game-log").innerText();
+  expect(log).toContain(`Attack on ${plan!.enemy}`);
+  expect(log).toMatch(/Combat at \d{4}: \d+ to \d+ on the [\d:]+ column, roll 7 \(forced\)/);
+  expect(log).not.toMatch(/result \d\/\d/);
+
   // End segments (and decline advances) until turn 2.
   for (let i = 0; i < 80 && (await page.getByTestId("turn").innerText()) === "Turn 1 of 8"; i++) {
-    if (await page.getByTestId("decision-losses").count()) await page.getByTestId("decision-losses").getByRole("button").first().click();
+    if (await page.getByTestId("decision-support").count()) await page.getByTestId("decision-support").getByRole("button").first().click();
+    else if (await page.getByTestId("decision-losses").count()) await page.getByTestId("decision-losses").getByRole("button").first().click();
     else if (await page.getByTestId("decision-retreat").count()) await page.getByTestId("decision-retreat").getByRole("button").first().click();
     else if (await page.getByTestId("advance-panel").count()) await page.getByTestId("advance-panel").getByRole("button").first().click();
     else if (await page.getByTestId("choices").count()) await page.getByTestId("choices").getByRole("button").first().click();
@@ -164,8 +191,90 @@ test("bots play a whole game of the sample to a result, instantly", async ({ pag
   await page.getByLabel("Bot speed").fill("0");
   await page.getByLabel("Northern Coalition").selectOption("greedy");
   await page.getByLabel("Eastern Pact").selectOption("random");
-  await expect(page.getByTestId("result")).toBeVisible({ timeout: 60_000 });
+  // The save indicator, read in the very frame the result first shows: a finished game is never "Not saved yet".
+  const atFinish = await page.waitForFunction(
+    () => (document.querySelector('[data-testid="result"]') ? document.querySelector('[data-testid="game-save-state"]')?.textContent || "?" : null),
+    undefined,
+    { polling: "raf", timeout: 60_000 },
+  );
+  expect(await atFinish.jsonValue()).not.toBe("Not saved yet");
   await expect(page.getByTestId("result")).toContainText("Game over");
+
+  // It is saved whole and marked finished.
+  await expect(page.getByTestId("game-save-state")).toHaveText("Game saved", { timeout: 15_000 });
+  const actions = await page.evaluate(() => window.__warbenchPlaytest!.state().actions);
+  await expect(page).toHaveURL(/\?game=/);
+  await page.reload();
+  await page.waitForFunction(() => window.__warbenchPlaytest !== undefined);
+  await expect(page.getByTestId("result")).toContainText("Game over");
+  await expect(page.getByTestId("game-save-state")).toHaveText("Game saved");
+  await page.getByText(/^Saved games/).click();
+  await expect(page.locator(".saved-games a").first()).toContainText(`${actions} actions · finished`);
+  await page.goto(page.url().replace(/\?.*$/, ""));
+  const offer = page.getByTestId("resume-offer");
+  await expect(offer).toContainText("Your last game of this scenario is over");
+  await expect(offer).toContainText(`${actions} actions · finished`);
+});
+
+test("▶ Playtest offers to resume the last game of the scenario, or to start a new one", async ({ page }) => {
+  test.setTimeout(120_000);
+  await openSamplePlaytest(page, 21);
+  await page.getByTestId("end-segment").click();
+  await expect(page.getByTestId("game-save-state")).toHaveText("Game saved");
+  const hash = await page.evaluate(() => window.__warbenchPlaytest!.hash());
+  const playtest = page.url().replace(/\?.*$/, "");
+
+  // Coming back the way a player does: the scenario's ▶ Playtest.
+  await page.goto(playtest.replace(/\/playtest$/, ""));
+  await page.getByRole("link", { name: /Playtest/ }).click();
+  const offer = page.getByTestId("resume-offer");
+  await expect(offer).toContainText("Resume your last game?");
+  await expect(offer).toContainText("seed 21");
+  await expect(offer).toContainText("1 action · in progress");
+  await expect(page.getByTestId("board")).toHaveCount(0);
+  await page.screenshot({ path: "test-results/playtest-resume-offer.png" });
+  await offer.getByRole("link", { name: "Resume" }).click();
+  await expect(page).toHaveURL(/\?game=/);
+  await page.waitForFunction(() => window.__warbenchPlaytest !== undefined);
+  expect(await page.evaluate(() => window.__warbenchPlaytest!.hash())).toBe(hash);
+  await expect(page.getByTestId("game-save-state")).toHaveText("Game saved");
+
+  await page.goto(playtest);
+  await page.getByTestId("resume-offer").getByRole("link", { name: "New game" }).click();
+  await page.waitForFunction(() => window.__warbenchPlaytest !== undefined);
+  await expect(page.getByTestId("seed")).toContainText("(random)");
+  expect(await page.evaluate(() => window.__warbenchPlaytest!.state().actions)).toBe(0);
+});
+
+test("counters are readable at the zoom a game opens with, and follow the zoom", async ({ page }) => {
+  test.setTimeout(120_000);
+  await openSamplePlaytest(page, 11);
+  // The hex spacing sets the counters' size: neighbouring hex centres √3 radii apart, counters 1.05 radii wide — 58 px gives 35 px counters.
+  const spacing = () =>
+    page.evaluate(() => {
+      const pt = window.__warbenchPlaytest!;
+      const s = pt.state();
+      const hex = Object.values(s.units).find((u) => u.status === "map" && u.hex >= 0)!.hex;
+      const next = hex % s.bundle.map.grid.columns === s.bundle.map.grid.columns - 1 ? hex - 1 : hex + 1;
+      const a = pt.pointOf(pt.label(hex))!;
+      const b = pt.pointOf(pt.label(next))!;
+      return Math.hypot(a.x - b.x, a.y - b.y);
+    });
+  const counterPx = () => page.evaluate(() => (window.__warbenchBoard as { counterPx?: number } | undefined)?.counterPx ?? 0);
+  await expect.poll(counterPx).toBeGreaterThanOrEqual(36);
+  // The map's tiles finish drawing at the new zoom a moment after the counters.
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: "test-results/playtest-default-zoom.png" });
+  expect(await spacing()).toBeGreaterThanOrEqual(58);
+  const opening = await counterPx();
+  await page.getByRole("button", { name: "Zoom in" }).click();
+  await expect.poll(counterPx).toBeGreaterThan(opening);
+  await page.getByRole("button", { name: "Whole map" }).click();
+  await expect.poll(counterPx).toBeLessThan(opening);
+  await page.waitForTimeout(1500);
+  await page.screenshot({ path: "test-results/playtest-whole-map.png" });
+  await page.getByTestId("board").press("u");
+  await expect.poll(counterPx).toBe(opening);
 });
 
 test("a playtest from the data editor plays the unsaved scenario, and saving the game saves it as a revision", async ({ page }) => {

@@ -5,7 +5,7 @@ import type { Playtest } from "@/lib/db";
 import type { ActionResult } from "../_lib/result";
 import { run } from "./run";
 
-export async function startPlaytest(input: { scenarioRevisionId: string; gameRevisionId?: string; mapRevisionId?: string; seed: number; name?: string; actions?: unknown[] }): Promise<ActionResult<Playtest>> {
+export async function startPlaytest(input: { scenarioRevisionId: string; gameRevisionId?: string; mapRevisionId?: string; seed: number; name?: string; actions?: unknown[]; status?: string }): Promise<ActionResult<Playtest>> {
   return run((db) => store.createPlaytest(db, input));
 }
 

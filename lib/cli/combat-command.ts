@@ -1,19 +1,23 @@
-import { createGame, explainCombat, replay } from "@/lib/engine";
+import { type CombatDeclaration, createGame, explainCombat, replay } from "@/lib/engine";
 import { loadEngineBundle, parseOptions } from "./engine-bundle";
 import { readGameLog } from "./replay-command";
 
 type Io = { out: (s: string) => void; err: (s: string) => void };
 
 export const COMBAT_USAGE = `Usage: warbench combat <scenario-or-bundle> [--log <game-log.json>] --attackers <id,id…>
-                       --defender <hex> [--lead <id>] [--segment breakthrough] [--json]
+                       --defender <hex> [--lead <id>] [--segment breakthrough]
+                       [--air <n>] [--helicopters <id,id>] [--defender-air <n>]
+                       [--defender-helicopters <id>] [--json]
 
   Explains an attack on the scenario's starting position (or after replaying
   the log) without rolling: CRT row, strengths, odds column before and after
-  shifts, DRM, and every modifier with its rule. Exit 1 for an illegal attack.
+  shifts, DRM, and every modifier with its rule — each combat support source
+  (air points, helicopters) on a line of its own, as committed before ADF.
+  Exit 1 for an illegal attack or support.
 `;
 
 export function runCombat(args: readonly string[], io: Io): number {
-  const opts = parseOptions(args, ["log", "attackers", "defender", "segment", "lead"], ["json"]);
+  const opts = parseOptions(args, ["log", "attackers", "defender", "segment", "lead", "air", "helicopters", "defender-air", "defender-helicopters"], ["json"]);
   if (opts.error) return usage(io, opts.error);
   const file = opts.positional[0];
   if (!file || opts.positional.length > 1) return usage(io, "combat needs one scenario or bundle");
@@ -22,6 +26,8 @@ export function runCombat(args: readonly string[], io: Io): number {
   if (attackers.length === 0 || !defender) return usage(io, "--attackers and --defender are required");
   const segment = opts.values.get("segment");
   if (segment !== undefined && segment !== "breakthrough" && segment !== "normal") return usage(io, "--segment is breakthrough or normal");
+  const support = supportOf(opts.values);
+  if (typeof support === "string") return usage(io, support);
   const loaded = loadEngineBundle(file);
   if (!loaded.ok) {
     io.err(`warbench: ${loaded.error}\n`);
@@ -42,7 +48,7 @@ export function runCombat(args: readonly string[], io: Io): number {
     }
     state = r.state;
   }
-  const ex = explainCombat(state, { attackers, defender, lead: opts.values.get("lead"), segment: segment as "breakthrough" | "normal" | undefined });
+  const ex = explainCombat(state, { attackers, defender, lead: opts.values.get("lead"), segment: segment as "breakthrough" | "normal" | undefined, ...(support ? { support } : {}) });
   if ("error" in ex) {
     if (opts.flags.has("json")) io.out(`${JSON.stringify({ error: ex.error, rule: ex.rule })}\n`);
     io.err(`warbench: illegal attack: ${ex.error}\n`);
@@ -71,6 +77,24 @@ export function runCombat(args: readonly string[], io: Io): number {
     io.out(`Attack ${ex.attack} : defence ${ex.defense}; column ${ex.initialColumn} → ${ex.finalColumn}; DRM ${ex.drm > 0 ? "+" : ""}${ex.drm}\n`);
   }
   return 0;
+}
+
+type Support = NonNullable<CombatDeclaration["support"]>;
+
+/** The combat support options as a declaration's `support`, null when none is given, or the usage error [6.2.1, 6.5.3]. */
+function supportOf(values: Map<string, string>): Support | null | string {
+  const out: Support = {};
+  for (const [role, air, helis] of [
+    ["attacker", "air", "helicopters"],
+    ["defender", "defender-air", "defender-helicopters"],
+  ] as const) {
+    const a = values.get(air);
+    const h = values.get(helis);
+    if (a === undefined && h === undefined) continue;
+    if (a !== undefined && !/^[0-9]+$/.test(a)) return `--${air} is a whole number of air points`;
+    out[role] = { ...(a !== undefined ? { air: Number(a) } : {}), ...(h !== undefined ? { helicopters: h.split(/[,\s]+/).filter(Boolean) } : {}) };
+  }
+  return out.attacker || out.defender ? out : null;
 }
 
 function usage(io: Io, message: string): number {

@@ -91,5 +91,16 @@ describe("warbench simulate / replay / combat", () => {
     for (const l of ex.lines) expect(l.rule).toMatch(/^[0-9]+(\.[0-9]+)*$/);
     const bt = await run("combat", path.join(dir, "s.json"), "--attackers", "os-inf-1", "--defender", "2307", "--segment", "breakthrough", "--json");
     expect(JSON.parse(bt.out).lines.some((l: { rule: string }) => l.rule === "9.5.3")).toBe(true);
+    // Every support source has its own line [6.2.1, 6.5.3, 9.6.1]; os-attack-helo-1 at Orsk AB (4713) is beyond its range of 2307, which is refused.
+    const air = await run("combat", path.join(dir, "s.json"), "--attackers", "os-inf-1", "--defender", "2307", "--air", "3", "--defender-air", "2", "--defender-helicopters", "nl-attack-helo-2");
+    expect(air.code).toBe(0);
+    expect(air.out).toContain("[6.2.1] Eastern Pact air points (attacker): 3 committed, before ADF → 3");
+    expect(air.out).toContain("[6.2.1] Northern Coalition air points (defender): 2 committed, before ADF → 2");
+    expect(air.out).toContain("[6.5.3] Helicopter nl-attack-helo-2 (Northern Coalition, defender), CS 2: committed, before ADF → 2");
+    expect(air.out).toMatch(/\[9\.6\.1\] Combat support \(defender 4 − attacker 3\)/);
+    const outOfRange = await run("combat", path.join(dir, "s.json"), "--attackers", "os-inf-1", "--defender", "2307", "--helicopters", "os-attack-helo-1");
+    expect(outOfRange.code).toBe(1);
+    expect(outOfRange.err).toContain("[6.5.3]");
+    expect((await run("combat", path.join(dir, "s.json"), "--attackers", "os-inf-1", "--defender", "2307", "--air", "five")).code).toBe(2);
   });
 });

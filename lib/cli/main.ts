@@ -1,3 +1,4 @@
+import { BALANCE_USAGE, runBalance } from "./balance-command";
 import { COMBAT_USAGE, runCombat } from "./combat-command";
 import { ODDS_USAGE, runOddsCommand } from "./odds-command";
 import { REPLAY_USAGE, runReplay } from "./replay-command";
@@ -13,6 +14,7 @@ const USAGE = `Usage: warbench validate <files…> [--json]
   level; 2: a file cannot be read or is not JSON.
 
 ${SIMULATE_USAGE}
+${BALANCE_USAGE}
 ${REPLAY_USAGE}
 ${COMBAT_USAGE}
 ${ODDS_USAGE}
@@ -27,6 +29,7 @@ export async function main(argv: readonly string[], io: { out: (s: string) => vo
     return command ? 0 : 2;
   }
   if (command === "simulate") return runSimulate(rest, { ...io, isTTY: io === defaultIo && process.stderr.isTTY === true });
+  if (command === "balance") return runBalance(rest, { ...io, isTTY: io === defaultIo && process.stderr.isTTY === true });
   if (command === "replay") return runReplay(rest, io);
   if (command === "combat") return runCombat(rest, io);
   if (command === "odds") return runOddsCommand(rest, { ...io, isTTY: io === defaultIo && process.stderr.isTTY === true });

@@ -13,3 +13,4 @@ export { pickReference, resolveReference } from "./references";
 export * from "./playtests";
 export * from "./assets";
 export * from "./starters";
+export * from "./balance-reports";

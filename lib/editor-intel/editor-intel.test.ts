@@ -155,7 +155,7 @@ describe("definition and hover", () => {
 describe("views and edits", () => {
   it("reads OOB rows with their setup, and reinforcement entries", () => {
     const rows = oobRows(JSON.parse(scenarioText));
-    expect(rows).toHaveLength(60);
+    expect(rows).toHaveLength(63);
     expect(rows[0]).toMatchObject({ id: "nl-inf-1", er: 4, setup: "2307" });
     expect(rows.find((r) => r.id === "nl-hq-1")?.setup).toBe("T2 edge:west");
     expect(reinforcementEntries(JSON.parse(scenarioText))[1]).toEqual({ index: 1, turn: 3, at: "0915", units: ["nl-armour-2", "nl-armour-1"] });

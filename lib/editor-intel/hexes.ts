@@ -3,7 +3,7 @@
  * terrain and features each has, and where in the map text a hex is "defined"
  * (its character in the terrain rows).
  */
-import { type GridSpec, formatLabel, labelOnGrid } from "@/lib/hex";
+import { type GridSpec, formatLabel, hexIndex, labelOnGrid, neighbour, onGrid } from "@/lib/hex";
 import type { HexMap } from "@/lib/model/map";
 import { gridSpecOf } from "@/lib/validate/map-index";
 import { type DocRole, type Obj, isObj, list, str } from "./values";
@@ -25,6 +25,8 @@ export class HexLookup {
   private readonly terrainTypes = new Map<string, Obj>();
   private readonly features = new Map<string, Obj[]>();
   private readonly seaZoneOf = new Map<string, string>();
+  /** Terrain characters whose terrain type is of the sea class. */
+  private readonly seaChars = new Set<string>();
 
   private constructor(
     readonly spec: GridSpec,
@@ -36,6 +38,7 @@ export class HexLookup {
     const borders = isObj(map.borders) ? map.borders : {};
     for (const e of list(borders, "legend")) if (str(e.char) && str(e.value)) this.borderLegend.set(e.char as string, e.value as string);
     for (const t of list(map, "terrainTypes")) if (str(t.id)) this.terrainTypes.set(t.id as string, t);
+    for (const [ch, id] of this.legend) if (this.terrainTypes.get(id)?.terrainClass === "sea") this.seaChars.add(ch);
     for (const f of list(map, "features")) {
       const hex = str(f.hex);
       if (!hex) continue;
@@ -98,6 +101,106 @@ export class HexLookup {
     const hex = labelOnGrid(this.spec, label);
     if (!hex) return null;
     return { pointer: pathToPointer(["terrain", "rows", hex.row]), index: hex.col };
+  }
+
+  /** Labels of the hexes the border layer gives to `nation`. */
+  nationHexes(nation: string): string[] {
+    const chars = new Set([...this.borderLegend].filter(([, id]) => id === nation).map(([ch]) => ch));
+    const out: string[] = [];
+    if (chars.size === 0) return out;
+    for (let row = 0; row < this.spec.rows; row += 1) {
+      const text = this.rowText(this.map.borders, row) ?? "";
+      for (let col = 0; col < this.spec.columns && col < text.length; col += 1) if (chars.has(text[col] as string)) out.push(formatLabel(this.spec, { col, row }));
+    }
+    return out;
+  }
+
+  /** Whether the hex at (col, row) is a sea hex by its terrain. */
+  isSea(col: number, row: number): boolean {
+    const ch = this.rowText(this.map.terrain, row)?.[col];
+    return ch !== undefined && this.seaChars.has(ch);
+  }
+
+  /**
+   * Labels starting with `prefix`, land hexes before sea hexes (or sea first,
+   * for naval units), each group nearest-first to the `anchors` (hex labels;
+   * in map order when there are none), at most `limit` in all. A breadth-first
+   * walk from every anchor at once visits hexes in order of distance to the
+   * nearest one, so it stops as soon as the first group is full: a 200,000-hex
+   * map costs only the hexes it has to look at.
+   */
+  ranked(prefix: string, limit: number, anchors: readonly string[], seaFirst = false): { labels: string[]; sea: Set<string>; more: boolean } {
+    const { columns, rows } = this.spec;
+    const first: string[] = [];
+    const second: string[] = [];
+    const consider = (col: number, row: number): boolean => {
+      const label = formatLabel(this.spec, { col, row });
+      if (!label.startsWith(prefix)) return false;
+      const group = this.isSea(col, row) === seaFirst ? first : second;
+      if (group.length < limit) group.push(label);
+      return first.length >= limit;
+    };
+    const starts: number[] = [];
+    for (const a of anchors) {
+      const hex = labelOnGrid(this.spec, a);
+      if (hex) starts.push(hexIndex(this.spec, hex));
+    }
+    let full = false;
+    if (starts.length === 0) {
+      for (let col = 0; col < columns && !full; col += 1) {
+        const head = formatLabel(this.spec, { col, row: 0 }).slice(0, this.spec.columnDigits);
+        const n = Math.min(prefix.length, head.length);
+        if (head.slice(0, n) !== prefix.slice(0, n)) continue;
+        for (let row = 0; row < rows && !full; row += 1) full = consider(col, row);
+      }
+    } else {
+      const seen = new Uint8Array(columns * rows);
+      const queue = new Int32Array(columns * rows);
+      let head = 0;
+      let tail = 0;
+      for (const i of starts) {
+        if (seen[i]) continue;
+        seen[i] = 1;
+        queue[tail++] = i;
+      }
+      const steps = this.neighbourSteps();
+      while (head < tail && !full) {
+        const i = queue[head++] as number;
+        const col = i % columns;
+        const row = (i - col) / columns;
+        full = consider(col, row);
+        const parity = this.spec.orientation === "flat" ? col & 1 : row & 1;
+        for (const [dc, dr] of steps[parity] as [number, number][]) {
+          const c = col + dc;
+          const r = row + dr;
+          if (c < 0 || r < 0 || c >= columns || r >= rows) continue;
+          const j = r * columns + c;
+          if (seen[j]) continue;
+          seen[j] = 1;
+          queue[tail++] = j;
+        }
+      }
+    }
+    const labels = [...first, ...second].slice(0, limit);
+    const sea = new Set(seaFirst ? first : second);
+    return { labels, sea, more: full || first.length + second.length > limit };
+  }
+
+  private steps?: [number, number][][];
+  /** Column/row steps to the six neighbours, for even and odd columns (flat) or rows (pointy), read from lib/hex once. */
+  private neighbourSteps(): [number, number][][] {
+    if (this.steps) return this.steps;
+    const big = { ...this.spec, columns: 8, rows: 8 };
+    this.steps = [2, 3].map((n) => {
+      const at = { col: n, row: n };
+      const out: [number, number][] = [];
+      for (let d = 0; d < 6; d += 1) {
+        const next = neighbour(big, at, d);
+        if (onGrid(big, next)) out.push([next.col - at.col, next.row - at.row]);
+      }
+      return out;
+    });
+    return this.steps;
   }
 
   /** Labels on the map starting with `prefix`, in map order, at most `limit`. */

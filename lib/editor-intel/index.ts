@@ -5,3 +5,6 @@ export * from "./hexes";
 export * from "./queries";
 export * from "./scenario-views";
 export * from "./edits";
+export * from "./unit-edits";
+export * from "./editor-schemas";
+export * from "./hex-context";

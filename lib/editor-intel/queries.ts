@@ -7,6 +7,7 @@ import type { DocumentKind } from "@/lib/model/document-kind";
 import type { DocRole, Intel } from "./intel";
 import { str } from "./intel";
 import { type JsonPath, type OffsetRange, locate } from "./json-tree";
+import { hexContext } from "./hex-context";
 import { type RefKind, refKindAt } from "./refs";
 
 export const MAP_EDGES = ["edge:north", "edge:south", "edge:east", "edge:west"] as const;
@@ -74,10 +75,17 @@ export function completeReference(kind: DocumentKind, text: string, offset: numb
   if (at.token && at.token.type === "string") {
     const start = at.token.offset + 1;
     const closed = at.token.length >= 2 && text[at.token.offset + at.token.length - 1] === '"';
-    const end = at.token.offset + at.token.length - (closed ? 1 : 0);
-    range = { offset: start, length: Math.max(0, end - start) };
+    if (closed) {
+      range = { offset: start, length: at.token.offset + at.token.length - 1 - start };
+      quote = (id) => id;
+    } else {
+      // An unclosed string runs to the end of the line (`{"unit": "}]`): replace only the id-like word at
+      // the cursor, never the brackets after it, and close the string.
+      const word = /^[A-Za-z0-9_.:-]*/.exec(text.slice(offset))?.[0] ?? "";
+      range = { offset: start, length: offset + word.length - start };
+      quote = (id) => `${id}"`;
+    }
     prefix = text.slice(start, offset);
-    quote = (id) => id;
   } else if (at.token) {
     // A bare number where a label goes (0512 typed without quotes): replace it with the quoted label.
     range = { offset: at.token.offset, length: at.token.length };
@@ -88,9 +96,12 @@ export function completeReference(kind: DocumentKind, text: string, offset: numb
     quote = (id) => JSON.stringify(id);
   }
   const items: Suggestion[] = [];
+  const places = ref === "hex" || ref === "location" || ref === "entry";
+  const context = places ? hexContext(intel, at.path) : null;
   for (const d of intel.candidates(ref)) {
     let detail = d.detail || d.name;
-    let rank = "0";
+    // Sea and coastal boxes are sea places: with the sea hexes, first for naval units, last for the others.
+    let rank = ref === "location" || ref === "entry" ? (context?.seaFirst ? "1" : "3") : "0";
     if (ref === "unit") {
       const placed = intel.placement.get(d.id);
       // Setup and schedules want units not placed yet: offer those first.
@@ -100,15 +111,18 @@ export function completeReference(kind: DocumentKind, text: string, offset: numb
     items.push({ label: d.id, detail, insertText: quote(d.id), sortText: `${rank}${d.id}`, ref, documentation: d.role === "self" ? undefined : `Declared in the ${d.role}.` });
   }
   let incomplete = false;
-  if (ref === "hex" || ref === "location" || ref === "entry") {
+  if (places && context) {
     if (ref === "entry") for (const e of MAP_EDGES) items.push({ label: e, detail: "map edge", insertText: quote(e), sortText: `2${e}`, ref: "edge" });
     if (intel.hexes && /^[0-9]*$/.test(prefix)) {
-      const { labels, more } = intel.hexes.labels(prefix, HEX_COMPLETION_LIMIT);
+      // Ranked, not alphabetical: the order of the list is the order the ranking chose (see ./hex-context).
+      const { labels, sea, more } = intel.hexes.ranked(prefix, HEX_COMPLETION_LIMIT, context.anchors, context.seaFirst);
       incomplete = more;
-      for (const label of labels) {
-        const info = intel.hexes.info(label);
-        items.push({ label, detail: hexSummary(info), insertText: quote(label), sortText: `0${label}`, ref: "hex" });
-      }
+      const near = { none: "in map order", territory: "nearest first to its nation's territory", formation: "nearest first to its formation's units", nation: "nearest first to its nation's units", side: "nearest first to its side's units" }[context.basis];
+      const order = `${context.seaFirst ? "Sea" : "Land"} hexes first, ${near}.`;
+      labels.forEach((label, i) => {
+        const group = sea.has(label) === context.seaFirst ? "1" : "4";
+        items.push({ label, detail: hexSummary(intel.hexes?.info(label) ?? null), documentation: order, insertText: quote(label), sortText: `${group}${String(i).padStart(6, "0")}`, ref: "hex" });
+      });
     }
   }
   return { ref, range, items, incomplete };

@@ -21,7 +21,7 @@ export type RefKind =
   /** An area map's territory or sea zone. */
   | "space";
 
-type Pattern = readonly (string | "#")[];
+export type Pattern = readonly (string | "#")[];
 
 const SCENARIO: [Pattern, RefKind][] = [
   [["units", "#", "type"], "unit-type"],
@@ -73,4 +73,9 @@ function matches(pattern: Pattern, path: JsonPath): boolean {
 export function refKindAt(kind: DocumentKind, path: JsonPath): RefKind | null {
   for (const [pattern, ref] of TABLES[kind]) if (matches(pattern, path)) return ref;
   return null;
+}
+
+/** Every path pattern at which a document of this kind names a `ref` (e.g. where a scenario names unit ids). */
+export function referencePatterns(kind: DocumentKind, ref: RefKind): Pattern[] {
+  return TABLES[kind].filter(([, r]) => r === ref).map(([p]) => p);
 }

@@ -25,7 +25,7 @@ describe("events of a whole greedy game on the sample [2.6, 3.0]", () => {
       expect(e).not.toHaveProperty("forced");
     }
     const purposes = new Set(rolls.map((e) => e.purpose));
-    for (const p of ["combat", "weather"]) expect(purposes).toContain(p);
+    for (const p of ["combat", "weather", "air-points", "adf"]) expect(purposes).toContain(p);
     // One die-roll per combat, just before it, with the same face [9.2.6].
     events.forEach((e, i) => {
       if (e.type !== "combat") return;
@@ -39,6 +39,6 @@ describe("events of a whole greedy game on the sample [2.6, 3.0]", () => {
     const combats = events.filter((e) => e.type === "combat");
     expect(combats.length).toBeGreaterThan(0);
     for (const c of combats) expect(cells.has(c.result as string)).toBe(true);
-    for (const t of ["weather", "initiative", "reinforcement", "step-loss", "advance"]) expect(events.some((e) => e.type === t)).toBe(true);
+    for (const t of ["weather", "initiative", "reinforcement", "step-loss", "advance", "air-points", "air-superiority", "adf", "combat-support", "air-points-spent"]) expect(events.some((e) => e.type === t), t).toBe(true);
   });
 });

@@ -11,17 +11,18 @@ import * as queries from "./rulesets/nextwar/queries";
 import type { AaAction, AaBundle, AaEvent, AaState } from "./rulesets/aa1942/types";
 import { aaStateHash, applyAa, createAaGame } from "./rulesets/aa1942/game";
 
-export type { Action, ApplyResult, EngineBundle, GameEvent, GameResult, GameState, UnitState } from "./core/types";
+export type { Action, AirState, ApplyResult, EngineBundle, GameEvent, GameResult, GameState, HelicopterState, PendingSupport, UnitState } from "./core/types";
 export type { CombatDeclaration, CombatExplanation, CombatLine } from "./rulesets/nextwar/combat";
 export type { Reachable, ReachableHex, StackInfo } from "./rulesets/nextwar/queries";
-export type { NextWarHooks, CombatSupport, MovementMode } from "./rulesets/nextwar/hooks";
+export type { NextWarHooks, CombatSupport, MovementMode, SupportMission } from "./rulesets/nextwar/hooks";
+export type { SupportChoices } from "./rulesets/nextwar/queries";
 export { NEXTWAR_STANDARD_SOP } from "./rulesets/nextwar/sop";
 export type { SequenceOfPlay, PhaseSpec, SegmentSpec } from "./core/flow";
 export { BOTS, greedyBot, playGame, randomBot, type Bot, type BotFactory, type PlayedGame } from "./bots";
 export { compileMap, type CompiledMap } from "./map/compiled-map";
 export { canonicalJson } from "./core/hash";
 export type { AaAction, AaApplyResult, AaBundle, AaEvent, AaResult, AaState } from "./rulesets/aa1942/types";
-export { aaStateHash, applyAa, createAaGame } from "./rulesets/aa1942/game";
+export { aaStateHash, applyAa, checkAa, createAaGame } from "./rulesets/aa1942/game";
 export { AA_BOTS, actingNation, playAaGame, type AaBot, type AaBotFactory, type PlayedAaGame } from "./rulesets/aa1942/bots";
 
 /** A new game from a bundle and a required seed, advanced to the first decision (GT1 weather or the first movement segment). */
@@ -47,6 +48,16 @@ export function reachableHexes(state: GameState, unitIds: readonly string[]): qu
 /** The combat breakdown without rolling: CRT row, attack/defence, initial/final column, DRM and one line per modifier with its rule; or `{ error, rule }`. */
 export function explainCombat(state: GameState, declaration: CombatDeclaration): CombatExplanation | { error: string; rule: string } {
   return queries.explainCombat(state, declaration);
+}
+
+/** What each side could commit as combat support to an attack on `defender` now: air points and helicopters [6.2.1, 6.5.3, 9.2.4]. */
+export function supportChoices(state: GameState, declaration: { attackers: readonly string[]; defender: string }): ReturnType<typeof queries.supportChoices> {
+  return queries.supportChoices(state, declaration);
+}
+
+/** Where a helicopter may rebase now (hex labels, AMPH ids), or the rule that stops it [6.5.1.2]. */
+export function rebaseTargetsOf(state: GameState, unit: string): string[] | { error: string; rule: string } {
+  return queries.rebaseTargetsOf(state, unit);
 }
 
 /** Labels of the hexes in a side's zone of control [8.2]. */

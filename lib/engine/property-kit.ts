@@ -1,20 +1,59 @@
 import { expect } from "vitest";
 import fc from "fast-check";
 import { BOTS, apply, createGame, currentSegment, replay, stateHash, type Action, type GameState } from "./index";
+import { controlOf } from "./rulesets/nextwar/board";
 import { contextOf } from "./rulesets/nextwar/context";
+import { AMPH_BASE, baseLimit } from "./rulesets/nextwar/helicopters";
+import { SEGMENTS } from "./rulesets/nextwar/sop";
 import { sampleBundle } from "./rulesets/nextwar/test-kit";
 
 /**
  * Random-bot games on the sample scenario for the property tests: each game is
- * checked after every action for the invariants below, must finish, and must
- * replay to the same hash. The games are split over several test files so
+ * checked after every action for the invariants below (the ground war's and
+ * the air war's), must finish, and must replay to the same hash. The games are split over several test files so
  * that Vitest runs them on every core.
  */
 export const bundle = sampleBundle();
 const ctx = contextOf(bundle);
 
+const REPLACE_STEPS = new Set(SEGMENTS.flatMap((seg, i) => (seg.kind === "replace" ? [i] : [])));
+
+/**
+ * The air war's invariants [6.2, 6.3, 6.5.1.1, 6.5.2, 6.5.5]: air points are
+ * never negative, never more than the turn's roll gave, and gone by the
+ * replacement phase (never carried over); helicopters sit only in friendly
+ * bases within the basing limits (one left over its limit by a forced rebase
+ * aside), at most one USMC helicopter on an AMPH, two missions a turn at most.
+ */
+function checkAir(s: GameState): void {
+  const air = s.air;
+  if (!air) throw new Error("the air state is missing");
+  for (const side of ctx.sides) {
+    const points = air.points[side] ?? 0;
+    if (points < 0 || (air.lost[side] ?? 0) < 0) throw new Error(`${side}: negative air points (${points}, lost ${air.lost[side]})`);
+    if (points > (air.received[side] ?? 0)) throw new Error(`${side}: ${points} air points left of ${air.received[side]} received: carried over`);
+    if (REPLACE_STEPS.has(s.step) && points !== 0) throw new Error(`${side}: ${points} air points left after the reorganisation phase`);
+  }
+  const perHex = new Map<number, number>();
+  const perAmph = new Map<string, number>();
+  for (const id of ctx.helicopterIds) {
+    const u = s.units[id]!;
+    const h = air.helicopters[id];
+    if (h && (h.missions > 2 || h.missions < 0)) throw new Error(`${id}: ${h.missions} missions this turn`);
+    if (u.status === "offmap" && u.at?.startsWith(AMPH_BASE)) perAmph.set(u.at, (perAmph.get(u.at) ?? 0) + 1);
+    if (u.status !== "map") continue;
+    const side = ctx.units.get(id)!.side;
+    if (baseLimit(ctx, u.hex) === 0) throw new Error(`${id}: based in ${ctx.cm.label(u.hex)}, which is no base`);
+    if (controlOf(ctx, s, u.hex) !== side) throw new Error(`${id}: based in ${ctx.cm.label(u.hex)}, which ${side} does not control`);
+    if (h?.mustRebase === undefined) perHex.set(u.hex, (perHex.get(u.hex) ?? 0) + 1);
+  }
+  for (const [hex, n] of perHex) if (n > baseLimit(ctx, hex)) throw new Error(`${n} helicopters based in ${ctx.cm.label(hex)}, over its limit ${baseLimit(ctx, hex)}`);
+  for (const [amph, n] of perAmph) if (n > 1) throw new Error(`${n} USMC helicopters on ${amph}`);
+}
+
 /** Plain checks (expect() per unit per action would dominate the run); throws naming the invariant. */
 export function checkInvariants(s: GameState): void {
+  checkAir(s);
   const sideAt = new Map<number, string>();
   for (const id of ctx.unitIds) {
     const u = s.units[id]!;
@@ -27,6 +66,12 @@ export function checkInvariants(s: GameState): void {
       if (other !== undefined && other !== d.side) throw new Error(`${id}: in a hex held by the enemy (${ctx.cm.label(u.hex)})`);
       sideAt.set(u.hex, d.side);
     }
+  }
+  // A helicopter never stays in a base the enemy has entered [6.5.4].
+  for (const id of ctx.helicopterIds) {
+    const u = s.units[id]!;
+    const other = u.status === "map" ? sideAt.get(u.hex) : undefined;
+    if (other !== undefined && other !== ctx.units.get(id)!.side) throw new Error(`${id}: based in ${ctx.cm.label(u.hex)} with enemy units`);
   }
 }
 

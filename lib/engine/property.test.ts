@@ -1,6 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { apply, createGame, stateHash, type Action } from "./index";
-import { bundle, play, runShard, SHARDS, TOTAL_GAMES } from "./property-kit";
+import { bundle, checkInvariants, play, runShard, SHARDS, TOTAL_GAMES } from "./property-kit";
+import { contextOf } from "./rulesets/nextwar/context";
+import { baseLimit } from "./rulesets/nextwar/helicopters";
+import { SEGMENTS } from "./rulesets/nextwar/sop";
 
 /**
  * Random-bot games on the sample scenario never break an invariant (a unit in
@@ -18,6 +21,19 @@ describe("random-bot games on the sample scenario [property]", () => {
     expect(stateHash(b.state)).toBe(stateHash(a.state));
     expect(b.actions).toEqual(a.actions);
     expect(stateHash(play(12).state)).not.toBe(stateHash(a.state));
+  });
+
+  it("the air war's invariants catch negative, carried-over and left-over air points and an overfull base [6.2, 6.5.1.1]", () => {
+    const s = createGame(bundle, { seed: 3 });
+    expect(() => checkInvariants(s)).not.toThrow();
+    const air = s.air!;
+    expect(() => checkInvariants({ ...s, air: { ...air, points: { ...air.points, blue: -1 } } })).toThrow(/negative/);
+    expect(() => checkInvariants({ ...s, air: { ...air, points: { ...air.points, blue: (air.received.blue ?? 0) + 1 } } })).toThrow(/carried over/);
+    const replace = SEGMENTS.findIndex((x) => x.kind === "replace");
+    expect(() => checkInvariants({ ...s, step: replace, air: { ...air, points: { ...air.points, blue: 1 }, received: { ...air.received, blue: 1 } } })).toThrow(/after the reorganisation/);
+    const field = contextOf(bundle).heliBases.find((h) => baseLimit(contextOf(bundle), h) === 1 && contextOf(bundle).cm.label(h) === "1526") as number;
+    const crowded = { ...s, units: { ...s.units, "nl-attack-helo-1": { ...s.units["nl-attack-helo-1"]!, hex: field }, "nl-attack-helo-2": { ...s.units["nl-attack-helo-2"]!, hex: field } } };
+    expect(() => checkInvariants(crowded)).toThrow(/over its limit/);
   });
 
   it("apply never mutates its input and returns errors, not throws, for nonsense", () => {

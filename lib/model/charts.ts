@@ -178,10 +178,17 @@ const asRow = z
   .strict();
 
 const adfResult = doc(
-  z.string().regex(/^(none|abort|-[1-3]|\*)$/),
+  z.string().regex(/^(none|abort|-[1-3])$|^(abort|-[1-3])?\*$/),
   "ADF result",
-  'ADF result [6.6.1.1]: "none", "abort", "-1".."-3" (air points lost) or "*" (permanent loss / step loss).',
-  ["none", "-1", "*"],
+  'ADF result [6.6.1.1]: "none"; "abort" (a moving mission turns back; combat support ignores it); "-1".."-3" (that much combat support is spent without effect); "*" (one air point permanently lost, or a helicopter / carried unit loses a step), alone or after abort / -x ("-1*", "abort*"). Low rolls are the bad ones: escorts add +1 per point [6.2.2].',
+  ["none", "-1", "*", "-2*"],
+);
+
+const helicopterLoss = doc(
+  z.enum(["none", "step-loss", "eliminated"]),
+  "Helicopter loss",
+  "What happens to a helicopter whose base is captured [6.5.4]: nothing, one step lost, or eliminated.",
+  ["none", "step-loss"],
 );
 
 const adfRow = z
@@ -214,6 +221,25 @@ export const nextWarChartsShape = {
   airPoints: doc(z.array(doc(airPointsRow, "Air points line", "Air points of one side for a range of turns.")), "Air points table", "Air points by side, turn and d10 roll [6.1]."),
   airSuperiority: doc(z.array(doc(asRow, "Air superiority line", "One threshold.")), "Air superiority table", "Air superiority level by air point difference, highest threshold first [6.4]."),
   adf: doc(z.array(doc(adfRow, "ADF line", "ADF results at one air superiority level.")), "ADF table", "Air defence fire results by air superiority level and d10 roll [6.6]."),
+  airPointModifiers: doc(
+    z
+      .object({
+        lostAirbase: doc(
+          z.number().int().min(-9).max(9),
+          "Lost airbase DRM",
+          "DRM to a side's air point roll for each airbase (hardened or not) in its own or an allied country that the enemy controls [6.1]. The modified roll is kept within 0–9.",
+          [-1],
+        ).optional(),
+      })
+      .strict(),
+    "Air point roll modifiers",
+    "Modifiers to the air point roll [6.1]; absent means none. Permanent losses are subtracted from the points themselves [6.3].",
+  ).optional(),
+  helicopterLosses: doc(
+    dieRollTable(helicopterLoss, "Helicopter losses by die roll", "Result for each helicopter based in a captured hex [6.5.4].", [["eliminated", "step-loss", "step-loss", "none", "none", "none", "none", "none", "none", "none"]]),
+    "Loss of airbase / airfield table",
+    "Rolled once for each helicopter based in a hex the enemy captures [6.5.4]; absent means no loss.",
+  ).optional(),
   navalControl: doc(
     z
       .object({

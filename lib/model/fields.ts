@@ -11,6 +11,8 @@ export function doc<T extends z.ZodType>(schema: T, title: string, description: 
 
 export const ID_PATTERN = /^[A-Za-z0-9][A-Za-z0-9_.-]{0,79}$/;
 export const LABEL_PATTERN = /^[0-9]{2,8}$/;
+/** A setup or entry location: a hex label, a box id, or a map edge. */
+export const LOCATION_PATTERN = /^([0-9]{2,8}|[A-Za-z][A-Za-z0-9_.-]{0,79}|edge:(north|south|east|west))$/;
 
 export const idSchema = (what: string, examples: string[]) =>
   doc(
@@ -48,7 +50,7 @@ export const hexLabelSchema = (title: string, description: string) =>
 
 export const locationSchema = (title: string, description: string) =>
   doc(
-    z.string().regex(/^([0-9]{2,8}|[A-Za-z][A-Za-z0-9_.-]{0,79}|edge:(north|south|east|west))$/),
+    z.string().regex(LOCATION_PATTERN),
     title,
     `${description} A hex label (0512), the id of a sea box or coastal box, or (for entries) a map edge as edge:north / edge:south / edge:east / edge:west.`,
     ["0512", "north-sea-coastal", "edge:west"],

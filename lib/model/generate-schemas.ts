@@ -4,22 +4,25 @@
  */
 import fs from "node:fs";
 import path from "node:path";
+import { BALANCE_REPORT_SCHEMA_FILE, balanceReportSchemaText } from "../balance/schema";
 import { SCHEMA_FILES, type SchemaName } from "./documents";
 import { schemaFileText } from "./json-schema";
 
 const check = process.argv.includes("--check");
 const dir = path.resolve(import.meta.dirname, "..", "..", "schemas");
 const stale: string[] = [];
-for (const name of Object.keys(SCHEMA_FILES) as SchemaName[]) {
-  const file = path.join(dir, SCHEMA_FILES[name]);
-  const text = schemaFileText(name);
+// The documents' schemas, then the balance report's (an output of the tools, not a document).
+const outputs: [string, string][] = (Object.keys(SCHEMA_FILES) as SchemaName[]).map((name) => [SCHEMA_FILES[name], schemaFileText(name)]);
+outputs.push([BALANCE_REPORT_SCHEMA_FILE, balanceReportSchemaText()]);
+for (const [name, text] of outputs) {
+  const file = path.join(dir, name);
   const current = fs.existsSync(file) ? fs.readFileSync(file, "utf8") : null;
   if (current === text) continue;
-  if (check) stale.push(SCHEMA_FILES[name]);
+  if (check) stale.push(name);
   else {
     fs.mkdirSync(dir, { recursive: true });
     fs.writeFileSync(file, text);
-    console.log(`wrote schemas/${SCHEMA_FILES[name]}`);
+    console.log(`wrote schemas/${name}`);
   }
 }
 if (stale.length > 0) {

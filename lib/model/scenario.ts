@@ -14,10 +14,47 @@ const reducedSchema = doc(
       defence: strength("Reduced defence", "DS on the reduced side.", [3]),
       er: strength("Reduced ER", "ER on the reduced side.", [3]).optional(),
       ma: strength("Reduced MA", "MA on the reduced side.", [6]).optional(),
+      cs: strength("Reduced CS", "Combat support on the reduced side of a two-step helicopter [2.4.2, 6.5.4].", [1]).optional(),
     })
     .strict(),
   "Reduced side",
   "Values on the reduced (second-step) side of a 2-step unit [2.3].",
+);
+
+const airWarSchema = doc(
+  z
+    .object({
+      allWeather: doc(
+        z.array(
+          doc(
+            z
+              .object({
+                side: refSchema("Side", ["red"]),
+                capability: doc(
+                  z.enum(["full", "limited", "none"]),
+                  "All-weather capability",
+                  "full: weather does not reduce the side's air points; limited: ½ in overcast, ¼ in storm; none: ¼ in overcast, none in storm (rounded up) [4.1.2, 4.1.3].",
+                  ["limited"],
+                ),
+              })
+              .strict(),
+            "All-weather capability",
+            "One side's all-weather capability (a game-specific rule).",
+          ),
+        ),
+        "All-weather capability",
+        "Sides whose air forces have limited or no all-weather capability; sides not listed have full capability [4.1].",
+        [[{ side: "red", capability: "limited" }]],
+      ).optional(),
+      lostAirPoints: doc(
+        z.array(doc(z.object({ side: refSchema("Side", ["red"]), points: doc(z.number().int().min(0).max(99), "Points", "Air points already destroyed.", [1]) }).strict(), "Lost air points", "A side's air points destroyed before play.")),
+        "Air points lost before play",
+        "Permanent air point losses a side starts with [6.3].",
+      ).optional(),
+    })
+    .strict(),
+  "Air war",
+  "The scenario's game-specific air rules [6]: all-weather capability by side and air points lost before play.",
 );
 
 const unitSchema = doc(
@@ -290,6 +327,7 @@ export const scenarioSchema = doc(
         "Special rules",
         "Scenario rules as named switches and modifiers.",
       ).optional(),
+      airWar: airWarSchema.optional(),
       chartOverrides: chartOverridesSchema.optional(),
     })
     .strict(),

@@ -1,8 +1,8 @@
-import { type AaAction, type AaState, applyAa } from "@/lib/engine";
-import { boardOf } from "@/lib/engine/rulesets/aa1942/board";
+import { type AaAction, type AaState, applyAa, checkAa } from "@/lib/engine";
+import { adjacent, boardOf } from "@/lib/engine/rulesets/aa1942/board";
 import { cargoOf, landable, movableAt } from "@/lib/engine/rulesets/aa1942/movement";
-import { findPath, reachable } from "@/lib/engine/rulesets/aa1942/paths";
-import { powerOf } from "@/lib/engine/rulesets/aa1942/state";
+import { findPath, pathsFrom, reachable } from "@/lib/engine/rulesets/aa1942/paths";
+import { hostileSea, hostileTerritory, powerOf } from "@/lib/engine/rulesets/aa1942/state";
 import { defOf, isAir, isLand } from "@/lib/engine/rulesets/aa1942/unit-table";
 import { unitName } from "./area-view-model";
 
@@ -10,8 +10,9 @@ import { unitName } from "./area-view-model";
  * Moves as the area playtest proposes them (pure): the units a power may
  * move from a space by type, where a chosen group may legally go (each
  * candidate tried on the engine, so the highlight never promises what
- * `apply` refuses), and the action a click on a space means (move, load or
- * unload). The engine still judges every action [AA:combat-move].
+ * `apply` refuses), and the action a click or a drop on a space means (move,
+ * load, unload or bombard). The engine still judges every action
+ * [AA:combat-move].
  */
 
 export interface MoveGroup {
@@ -53,10 +54,20 @@ function limiting(state: AaState, ids: readonly string[]): { id: string; range: 
 export interface Destination {
   to: string;
   path: string[];
+  /** Movement the path costs (one a space entered) [AA:combat-move]. */
   cost: number;
+  /** Movement the group has left before it: the least of its units' [AA:air-units]. */
+  range: number;
+  /** The empty hostile territory a tank takes on the way [AA:blitz]. */
+  blitz?: string;
 }
 
-/** Legal destinations of a group in this phase, each with the path it would take. */
+/** "2 of 3 moves": the path's cost against the movement left. */
+export function costText(d: Pick<Destination, "cost" | "range">): string {
+  return `${d.cost} of ${d.range} move${d.range === 1 ? "" : "s"}`;
+}
+
+/** Legal destinations of a group in this phase, each with the path it would take (a tank's blitz among them in the combat move). */
 export function legalDestinations(state: AaState, ids: readonly string[], opts: { raid?: boolean } = {}): Map<string, Destination> {
   const out = new Map<string, Destination>();
   const lim = limiting(state, ids);
@@ -64,17 +75,20 @@ export function legalDestinations(state: AaState, ids: readonly string[], opts: 
   const nation = powerOf(state);
   const unit = state.units[lim.id]!;
   const def = defOf(state, unit.type);
-  for (const [to] of reachable(state, nation, def, unit.at, lim.range)) {
-    const path = findPath(state, nation, def, unit.at, to, lim.range);
-    if (!path) continue;
+  const board = boardOf(state.bundle.map);
+  for (const [to, path] of pathsFrom(state, nation, def, unit.at, lim.range, { blitz: state.phase === "combat-move" })) {
     const action: AaAction = { type: "move", units: [...ids], path, ...(opts.raid ? { raid: true } : {}) };
-    if (!("error" in applyAa(state, action))) out.set(to, { to, path, cost: path.length });
+    if (checkAa(state, action)) continue;
+    const first = path[0]!;
+    const blitz = path.length > 1 && !board.spaces.get(first)?.sea && hostileTerritory(state, nation, first) ? { blitz: first } : {};
+    out.set(to, { to, path, cost: path.length, range: lim.range, ...blitz });
   }
   return out;
 }
 
 /**
- * What clicking `to` with this group means: land units clicking a sea zone
+ * What clicking (or dropping on) `to` with this group means: battleships and
+ * cruisers clicking a coast next to them bombard it [AA:amphibious]; land units clicking a sea zone
  * with their power's transport board it; a sea zone's transports clicking a
  * coast unload their cargo there; otherwise a move along the shortest path
  * (or straight there, so the engine names the rule that forbids it).
@@ -85,6 +99,9 @@ export function actionFor(state: AaState, ids: readonly string[], to: string, op
   const units = ids.map((id) => [id, state.units[id]!] as const).filter(([, u]) => u !== undefined);
   const target = board.spaces.get(to);
   const from = units[0]?.[1].at ?? opts.from;
+  if (target && !target.sea && units.length > 0 && units.every(([, u]) => (defOf(state, u.type).bombard ?? 0) > 0 && adjacent(board, u.at, to))) {
+    return { type: "bombard", units: [...ids], target: to };
+  }
   if (target && from) {
     if (target.sea && units.length > 0 && units.every(([, u]) => isLand(defOf(state, u.type)))) {
       const transports = Object.entries(state.units).filter(([, u]) => u.at === to && u.owner === nation && (defOf(state, u.type).transportCapacity ?? 0) > 0);
@@ -129,4 +146,59 @@ export function landingReach(state: AaState, ids: readonly string[], to: string,
     for (const [s] of reachable(state, nation, def, to, left)) if (landable(state, nation, s, def)) out.add(s);
   }
   return [...out].sort();
+}
+
+/** Ships of the power in a sea zone that can bombard, and where those already assigned will fire [AA:amphibious]. */
+export interface BombardView {
+  /** Ships not yet assigned, by id. */
+  ready: string[];
+  assigned: { id: string; target: string }[];
+  /** Hostile territories next to the zone; `landing` when the power lands units there this turn. */
+  targets: { target: string; landing: boolean }[];
+  /** A sea battle is due in the zone: its ships would not bombard [AA:bombardment]. */
+  seaBattle: boolean;
+}
+
+/** Null when the zone holds no such ship, or has no hostile coast and no order given. */
+export function bombardView(state: AaState, zone: string): BombardView | null {
+  const board = boardOf(state.bundle.map);
+  const space = board.spaces.get(zone);
+  if (!space?.sea || state.phase !== "combat-move") return null;
+  const nation = powerOf(state);
+  const ships = Object.entries(state.units)
+    .filter(([, u]) => u.at === zone && u.owner === nation && !u.aboard && (defOf(state, u.type).bombard ?? 0) > 0)
+    .sort(([a], [b]) => (a < b ? -1 : 1));
+  if (ships.length === 0) return null;
+  const landing = (t: string) => Object.values(state.units).some((u) => u.owner === nation && (u.landing === t || (u.amphibious && u.at === t)));
+  const targets = space.next
+    .filter((t) => !board.spaces.get(t)!.sea && hostileTerritory(state, nation, t))
+    .map((target) => ({ target, landing: landing(target) }))
+    .sort((a, b) => Number(b.landing) - Number(a.landing) || (a.target < b.target ? -1 : 1));
+  const assigned = ships.filter(([, u]) => u.bombard);
+  // Nothing to order and nothing ordered: no panel.
+  if (targets.length === 0 && assigned.length === 0) return null;
+  return {
+    ready: ships.filter(([, u]) => !u.bombard).map(([id]) => id),
+    assigned: assigned.map(([id, u]) => ({ id, target: u.bombard! })),
+    targets,
+    seaBattle: hostileSea(state, nation, zone),
+  };
+}
+
+/**
+ * What dropping the group on `to` would do, in words, without asking the
+ * engine (it runs on every pointer move of a drag): the move with its cost, a
+ * boarding, a landing or a bombardment; the drop itself goes through
+ * `actionFor`, which the engine judges.
+ */
+export function dropText(state: AaState, ids: readonly string[], from: string, to: string, destinations: ReadonlyMap<string, Destination>, names: (id: string) => string): string {
+  const d = destinations.get(to);
+  if (d) return `Move to ${names(to)} (${costText(d)})`;
+  const board = boardOf(state.bundle.map);
+  const target = board.spaces.get(to);
+  const units = ids.map((id) => state.units[id]).filter((u) => u !== undefined);
+  if (target?.sea && units.length > 0 && units.every((u) => isLand(defOf(state, u.type)))) return `Board a transport in ${names(to)}`;
+  if (target && !target.sea && units.length > 0 && units.every((u) => (defOf(state, u.type).bombard ?? 0) > 0)) return `Bombard ${names(to)}`;
+  if (target && !target.sea && board.spaces.get(from)?.sea) return `Unload into ${names(to)}`;
+  return `${names(to)}: not a legal destination`;
 }

@@ -3,7 +3,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type AaAction, type AaBundle, type AaState, applyAa, createAaGame, playAaGame, AA_BOTS } from "@/lib/engine";
 import { actionFor, landingReach, legalDestinations, movableGroups, pickUnits } from "./area-moves";
-import { areaTrackOf, battleCounts, canalViews, chipsAt, currentBattle, describeAaEvent, diceSteps, ipcLeft, placementSites, spaceViews } from "./area-view-model";
+import { battleCounts, currentBattle, diceSteps } from "./area-battles";
+import { describeAaEvent } from "./area-log";
+import { areaTrackOf, canalViews, chipsAt, ipcLeft, placementSites, spaceViews } from "./area-view-model";
 
 const dir = path.resolve(__dirname, "../samples/area-sample");
 const read = (f: string) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8"));

@@ -1,15 +1,16 @@
-import type { AaEvent, AaState } from "@/lib/engine";
+import type { AaState } from "@/lib/engine";
+import type { AaUnit } from "@/lib/engine/rulesets/aa1942/types";
 import { boardOf } from "@/lib/engine/rulesets/aa1942/board";
 import { incomeOf, mobilisationSites, mobiliseCapacity } from "@/lib/engine/rulesets/aa1942/economy";
 import { victoryCitiesHeld } from "@/lib/engine/rulesets/aa1942/game";
 import { areaRules, powerOf, sideOf } from "@/lib/engine/rulesets/aa1942/state";
 import { defOf, isAir, isSea } from "@/lib/engine/rulesets/aa1942/unit-table";
-import type { AaBattle } from "@/lib/engine/rulesets/aa1942/types";
 
 /**
  * What the area playtest shows, derived from the aa1942 state alone (pure,
- * no React): spaces with their controller, unit chips, the turn track, the
- * battle board's sides and dice, and the log's sentences. The engine stays
+ * no React): spaces with their controller, unit chips, the turn track and the
+ * economy panels (area-battles.ts has the battle board, area-log.ts the log's
+ * sentences). The engine stays
  * the judge of every rule; this only reads.
  */
 
@@ -45,12 +46,12 @@ const countText = (state: AaState, counts: Map<string, number>) =>
   [...counts].map(([t, n]) => `${n} ${unitName(state, t).toLowerCase()}`).join(", ");
 
 /** The chips of a space, owners in turn order, then by type as the unit table lists them; cargo rides on its transport's chip. */
-export function chipsAt(state: AaState, space: string): UnitChip[] {
+export function chipsAt(state: AaState, space: string, here?: readonly (readonly [string, AaUnit])[]): UnitChip[] {
   const order = new Map(state.bundle.game.unitTypes.map((u, i) => [u.id, i]));
   const turn = new Map(state.bundle.game.turnOrder.map((n, i) => [n, i]));
   const chips = new Map<string, UnitChip>();
   const cargo = new Map<string, Map<string, number>>();
-  for (const [id, u] of Object.entries(state.units)) {
+  for (const [id, u] of here ?? Object.entries(state.units)) {
     if (u.at !== space) continue;
     if (u.aboard) {
       const key = chipKey(u.owner, state.units[u.aboard]?.type ?? "", false);
@@ -71,8 +72,9 @@ export function chipsAt(state: AaState, space: string): UnitChip[] {
   }
   const air = new Map<string, number>();
   for (const c of chips.values()) if (isAir(defOf(state, c.type))) air.set(c.type, (air.get(c.type) ?? 0) + c.count);
+  const sea = air.size > 0 && boardOf(state.bundle.map).spaces.get(space)?.sea === true;
   for (const c of chips.values()) {
-    if ((defOf(state, c.type).carrierCapacity ?? 0) > 0 && boardOf(state.bundle.map).spaces.get(space)?.sea && air.size > 0) c.carrying = `carries ${countText(state, air)}`;
+    if (sea && (defOf(state, c.type).carrierCapacity ?? 0) > 0) c.carrying = `carries ${countText(state, air)}`;
   }
   return [...chips.values()].sort(
     (a, b) => (turn.get(a.owner) ?? 99) - (turn.get(b.owner) ?? 99) || (order.get(a.type) ?? 99) - (order.get(b.type) ?? 99) || Number(a.damaged) - Number(b.damaged),
@@ -104,6 +106,13 @@ export function spaceViews(state: AaState): Map<string, SpaceView> {
   const names = new Map([...state.bundle.map.territories, ...state.bundle.map.seaZones].map((s) => [s.id, s.name]));
   const cities = new Set(state.bundle.scenario.victoryCities?.cities ?? [...board.spaces.values()].filter((s) => s.victoryCity).map((s) => s.id));
   const out = new Map<string, SpaceView>();
+  // Units grouped by space in one pass: a board of hundreds of spaces would otherwise scan every unit for each.
+  const bySpace = new Map<string, [string, AaUnit][]>();
+  for (const entry of Object.entries(state.units)) {
+    const list = bySpace.get(entry[1].at);
+    if (list) list.push(entry);
+    else bySpace.set(entry[1].at, [entry]);
+  }
   for (const s of board.spaces.values()) {
     const controller = s.sea ? undefined : state.control[s.id];
     out.set(s.id, {
@@ -117,7 +126,7 @@ export function spaceViews(state: AaState): Map<string, SpaceView> {
       victoryCity: cities.has(s.id),
       complex: state.complexes[s.id] === true,
       damage: state.damage[s.id] ?? 0,
-      chips: chipsAt(state, s.id),
+      chips: chipsAt(state, s.id, bySpace.get(s.id) ?? []),
     });
   }
   return out;
@@ -227,197 +236,4 @@ export function placementSites(state: AaState, type: string): { at: string; room
   const out: { at: string; room: number }[] = [];
   for (const site of sites) for (const z of board.spaces.get(site)!.next) if (board.spaces.get(z)!.sea && !out.some((o) => o.at === z)) out.push({ at: z, room: mobiliseCapacity(state, site) });
   return out;
-}
-
-/** One side of the battle board: its units by type, with who owns them. */
-export interface BattleSide {
-  nation: string;
-  colour: string;
-  units: { type: string; name: string; count: number; damaged: number }[];
-}
-
-export interface BattleBoard {
-  space: string;
-  kind: AaBattle["kind"];
-  round: number;
-  attacker: BattleSide;
-  defender: BattleSide;
-}
-
-function sideOfBattle(state: AaState, ids: readonly string[]): BattleSide {
-  const by = new Map<string, { type: string; name: string; count: number; damaged: number }>();
-  for (const id of ids) {
-    const u = state.units[id];
-    if (!u) continue;
-    const row = by.get(u.type) ?? { type: u.type, name: unitName(state, u.type), count: 0, damaged: 0 };
-    row.count += 1;
-    if (u.damage > 0) row.damaged += 1;
-    by.set(u.type, row);
-  }
-  const first = ids.map((id) => state.units[id]).find((u) => u !== undefined);
-  return { nation: first?.owner ?? "", colour: nationColour(state, first?.owner), units: [...by.values()] };
-}
-
-/** The battle being fought now (the one a decision waits on, else the first listed) [AA:conduct-combat]. */
-export function currentBattle(state: AaState): BattleBoard | null {
-  const b = (state.decision && state.battles.find((x) => x.space === state.decision!.space)) ?? state.battles[0];
-  if (!b) return null;
-  const defenders = b.defenders.length > 0 ? b.defenders : Object.entries(state.units).filter(([, u]) => u.at === b.space && u.owner !== powerOf(state) && sideOf(state, u.owner) !== sideOf(state, powerOf(state))).map(([id]) => id);
-  return { space: b.space, kind: b.kind, round: b.round, attacker: sideOfBattle(state, b.attackers), defender: sideOfBattle(state, defenders) };
-}
-
-/**
- * Where the attackers would fight in a space, counted by type, for the
- * calculator: the power's units there and every enemy unit (cargo excluded).
- */
-export function battleCounts(state: AaState, space: string): { attacker: { nation: string; units: Record<string, number> }; defender: { nation: string; units: Record<string, number> }; kind: "land" | "sea"; amphibious: boolean } {
-  const power = powerOf(state);
-  const side = sideOf(state, power);
-  const sea = boardOf(state.bundle.map).spaces.get(space)?.sea === true;
-  const att: Record<string, number> = {};
-  const def: Record<string, number> = {};
-  let defender = "";
-  let amphibious = false;
-  for (const u of Object.values(state.units)) {
-    const landing = u.landing === space && u.owner === power;
-    if ((u.at !== space || u.aboard) && !landing) continue;
-    if (u.owner === power || landing) {
-      att[u.type] = (att[u.type] ?? 0) + 1;
-      if (u.amphibious || landing) amphibious = true;
-    } else if (sideOf(state, u.owner) !== side) {
-      def[u.type] = (def[u.type] ?? 0) + 1;
-      defender ||= u.owner;
-    }
-  }
-  if (!defender) defender = state.control[space] ?? state.bundle.game.turnOrder.find((n) => sideOf(state, n) !== side) ?? power;
-  return { attacker: { nation: power, units: att }, defender: { nation: defender, units: def }, kind: sea ? "sea" : "land", amphibious };
-}
-
-/** One step of a round's dice on the battle board: AA fire, bombardment, first strike, or a side's fire. */
-export interface DiceStep {
-  key: string;
-  title: string;
-  rule: string;
-  /** Dice per unit type, sorted by value; `hit` when the value is at or under what the type hits on. */
-  groups: { type: string; name: string; hitOn: number; dice: { value: number; hit: boolean; forced: boolean }[] }[];
-  hits: number;
-}
-
-const STEP_TITLES: Record<string, string> = {
-  "aa-fire": "AA fire",
-  bombard: "Bombardment",
-  "first-strike": "Submarine first strike",
-  fire: "Fire",
-  "air-battle": "Escorts and interceptors",
-  "complex-aa": "Complex AA fire",
-  "raid-damage": "Bombing damage",
-};
-
-/**
- * The dice rolled in `space` among `events` (one action's, or several),
- * grouped into the round's steps in the order they were rolled, each by
- * unit type and value with its hits marked [AA:conduct-combat].
- */
-export function diceSteps(state: AaState, events: readonly AaEvent[], space: string): DiceStep[] {
-  const steps: DiceStep[] = [];
-  for (const e of events) {
-    if (e.type !== "die-roll" || e.space !== space) continue;
-    const purpose = String(e.purpose);
-    const role = typeof e.role === "string" ? e.role : "";
-    const round = typeof e.round === "number" ? e.round : undefined;
-    const key = `${purpose}|${role}|${round ?? ""}`;
-    let step = steps.find((s) => s.key === key);
-    if (!step) {
-      const who = role ? ` — ${role}` : "";
-      step = { key, title: `${STEP_TITLES[purpose] ?? purpose}${who}${round !== undefined ? ` (round ${round})` : ""}`, rule: String(e.rule ?? ""), groups: [], hits: 0 };
-      steps.push(step);
-    }
-    const type = typeof e.unitType === "string" ? e.unitType : purpose;
-    const hitOn = typeof e.hitOn === "number" ? e.hitOn : 0;
-    let group = step.groups.find((g) => g.type === type && g.hitOn === hitOn);
-    if (!group) {
-      group = { type, name: typeof e.unitType === "string" ? unitName(state, type) : STEP_TITLES[purpose] ?? purpose, hitOn, dice: [] };
-      step.groups.push(group);
-    }
-    const value = Number(e.value);
-    const hit = hitOn > 0 && value <= hitOn;
-    group.dice.push({ value, hit, forced: e.forced === true });
-    if (hit) step.hits += 1;
-  }
-  for (const s of steps) for (const g of s.groups) g.dice.sort((a, b) => a.value - b.value);
-  return steps;
-}
-
-/** One line of the log for an event, with its rule; dice rolls are left to the battle board. */
-export function describeAaEvent(state: AaState, e: AaEvent): string | null {
-  const n = (id: unknown) => (typeof id === "string" ? nationName(state, id) : "");
-  const space = (id: unknown) => {
-    const s = [...state.bundle.map.territories, ...state.bundle.map.seaZones].find((x) => x.id === id);
-    return s?.name ?? String(id);
-  };
-  const units = (ids: unknown) => (Array.isArray(ids) ? `${ids.length} unit${ids.length === 1 ? "" : "s"}` : "");
-  switch (e.type) {
-    case "die-roll":
-      return null;
-    case "turn":
-      return `Round ${e.round}: ${n(e.nation)} to move (bank ${e.bank})`;
-    case "phase":
-      return `${PHASE_NAMES[e.phase as AaState["phase"]] ?? e.phase}`;
-    case "purchase": {
-      const bought = Object.entries((e.units ?? {}) as Record<string, number>).filter(([, c]) => c > 0);
-      return `${n(e.nation)} buys ${bought.length ? bought.map(([t, c]) => `${c} ${unitName(state, t)}`).join(", ") : "nothing"} for ${e.spent} IPC (bank ${e.bank})`;
-    }
-    case "repair":
-      return `${n(e.nation)} repairs ${e.points} damage at ${space(e.territory)}`;
-    case "move":
-      return `${n(e.nation)} moves ${units(e.units)} from ${space(e.from)} to ${space((e.path as string[]).at(-1))}${e.raid ? " on a bombing raid" : ""}`;
-    case "blitz":
-      return `Blitz through ${space(e.territory)}`;
-    case "load":
-      return `${n(e.nation)} loads ${units(e.units)} in ${space(e.at)}`;
-    case "unload":
-      return `${n(e.nation)} unloads ${units(e.units)} into ${space(e.to)}${e.afterSeaBattle ? " (after the sea battle)" : ""}`;
-    case "battles":
-      return `Battles: ${(e.battles as { space: string; kind: string }[]).map((b) => `${space(b.space)} (${b.kind})`).join(", ") || "none"}`;
-    case "battle":
-      return Number(e.round) > 0 ? `${space(e.space)}: round ${e.round}` : `Battle in ${space(e.space)}`;
-    case "aa-fire":
-      return `${space(e.space)}: AA fire, ${e.hits} hit${e.hits === 1 ? "" : "s"} of ${e.dice}`;
-    case "bombard":
-      return `${space(e.space)}: bombardment, ${e.hits} hit${e.hits === 1 ? "" : "s"} of ${e.dice}`;
-    case "first-strike":
-      return `${space(e.space)}: ${e.role} submarines strike first, ${e.hits} hit${e.hits === 1 ? "" : "s"}`;
-    case "fire":
-      return `${space(e.space)}: ${e.role} fires ${e.dice} dice, ${e.hits} hit${e.hits === 1 ? "" : "s"}`;
-    case "casualties":
-      return `${space(e.space)}: ${n(e.nation)} loses ${units(e.units)}`;
-    case "decision":
-      return `${n(e.nation)} to ${e.kind === "casualties" ? `choose ${e.hits} casualt${e.hits === 1 ? "y" : "ies"}` : "press on or retreat"} in ${space(e.space)}`;
-    case "retreat":
-      return `${n(e.nation)} retreats from ${space(e.space)} to ${space(e.to)}`;
-    case "press-on":
-      return `${n(e.nation)} presses on in ${space(e.space)}`;
-    case "battle-end":
-      return `${space(e.space)}: battle over${e.winner ? ` — ${e.winner}` : ""}`;
-    case "captured":
-      return `${n(e.by)} takes ${space(e.territory)}${Array.isArray(e.units) && e.units.length ? ` with ${units(e.units)}` : ""}`;
-    case "capital-captured":
-      return `${n(e.by)} takes the capital ${space(e.territory)} and ${e.ipc} IPC`;
-    case "raid-damage":
-      return `${space(e.territory)}: bombing adds ${e.added} damage (now ${e.damage})`;
-    case "mobilise":
-      return `${n(e.nation)} places ${e.count} ${unitName(state, String(e.unitType))} at ${space(e.at)}`;
-    case "income":
-      return `${n(e.nation)} collects ${e.income} IPC (bank ${e.bank})`;
-    case "aircraft-lost":
-      return `${n(e.nation)} loses ${units(e.units)} aircraft with nowhere to land in ${space(e.space)}`;
-    case "victory-check":
-      return `Victory cities: ${Object.entries(e.held as Record<string, number>).map(([s, c]) => `${s} ${c}`).join(", ")} (need ${e.needed})`;
-    case "game-over":
-      return `Game over: ${e.winner ?? "no winner"} (${e.reason})`;
-    case "die-forced":
-      return `Testing aid: the next die shows ${e.value}`;
-    default:
-      return e.type.replace(/-/g, " ");
-  }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { apply, createGame, legalActions, type EngineBundle, type GameState } from "@/lib/engine";
 import { sampleBundles } from "@/lib/samples";
-import { countersByHex, describeEvent, symbolOf, trackOf } from "./view-model";
+import { countersByHex, symbolOf, trackOf } from "./view-model";
 
 function sampleGame(): GameState {
   const sample = sampleBundles().find((s) => s.slug === "nextwar-sample")!;
@@ -54,11 +54,5 @@ describe("playtest view model", () => {
     expect(symbolOf({ flags: [], mobility: "motorized" })).toBe("motorized");
     expect(symbolOf({ symbol: "hq", flags: ["armour"] })).toBe("hq");
     expect(symbolOf(undefined)).toBe("infantry");
-  });
-
-  it("describes events with their rule", () => {
-    expect(describeEvent({ type: "die-roll", rule: "9.7", value: 5 })).toEqual({ text: "Die roll: value 5", rule: "9.7", dice: true });
-    expect(describeEvent({ type: "unit-moved", units: ["a", "b"], to: "0101" })).toEqual({ text: "Unit moved: units a, b; to 0101", rule: undefined, dice: false });
-    expect(describeEvent({ type: "die-roll", rule: "2.6", value: 7, purpose: "combat", forced: true })).toEqual({ text: "Die roll: value 7; purpose combat (forced)", rule: "2.6", dice: true });
   });
 });

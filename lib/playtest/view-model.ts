@@ -1,5 +1,5 @@
 import { currentSegment } from "@/lib/engine/rulesets/nextwar/queries";
-import type { GameEvent, GameState } from "@/lib/engine";
+import type { GameState } from "@/lib/engine";
 
 /** One counter as the board draws it. */
 export interface CounterView {
@@ -123,12 +123,5 @@ export function trackOf(state: GameState): TrackView {
   };
 }
 
-/** A line for the game log: what happened, with the rule behind it. */
-export function describeEvent(event: GameEvent): { text: string; rule?: string; dice?: boolean } {
-  const { type, rule, forced, ...rest } = event;
-  const bits = Object.entries(rest)
-    .filter(([, v]) => v !== undefined && (typeof v !== "object" || Array.isArray(v)))
-    .map(([k, v]) => `${k} ${Array.isArray(v) ? v.join(", ") : String(v)}`);
-  const text = `${human(type)}${bits.length ? `: ${bits.join("; ")}` : ""}${forced === true ? " (forced)" : ""}`;
-  return { text, rule: typeof rule === "string" ? rule : undefined, dice: /roll|die|dice/.test(type) };
-}
+/** Events in words for the log (combat results as losses and retreats, not CRT codes). */
+export { describeEvent } from "./combat-words";

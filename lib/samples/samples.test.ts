@@ -78,6 +78,25 @@ describe("the Next War sample has what the issue asks for", () => {
     expect(scenario.victory?.levels.length).toBeGreaterThan(0);
   });
 
+  it("fights the air war: air points for both sides on every turn, helicopters on both sides based in friendly bases, a USMC helicopter on its AMPH, a side with limited all-weather capability [6.1, 6.5, 4.1]", () => {
+    for (const side of ["blue", "red"]) {
+      for (let turn = 1; turn <= scenario.turns.last; turn += 1) expect(game.charts.airPoints.some((l) => l.side === side && l.fromTurn <= turn && turn <= l.toTurn), `${side} GT${turn}`).toBe(true);
+    }
+    const sideOf = new Map(scenario.nations.map((n) => [n.id, n.side]));
+    const types = new Map(game.unitTypes.map((t) => [t.id, t]));
+    const helis = (scenario.units ?? []).filter((u) => types.get(u.type)?.flags.includes("helicopter"));
+    expect(new Set(helis.map((u) => sideOf.get(u.nation)))).toEqual(new Set(["blue", "red"]));
+    const bases = new Set(map.features.filter((f) => ["airbase", "hardened-airbase", "airfield", "city", "major-city"].includes(f.kind)).map((f) => f.hex));
+    const setup = new Map((scenario.setup ?? []).map((s) => [s.unit, s.at]));
+    const usmc = helis.filter((u) => types.get(u.type)?.flags.includes("marine"));
+    expect(usmc.length).toBeGreaterThan(0);
+    for (const u of helis.filter((x) => !usmc.includes(x))) expect(bases.has(setup.get(u.id) as string), u.id).toBe(true);
+    const amphs = (scenario.units ?? []).filter((u) => types.get(u.type)?.flags.includes("amph"));
+    for (const u of usmc) expect(amphs.some((a) => setup.get(a.id) === setup.get(u.id))).toBe(true);
+    expect(scenario.airWar?.allWeather).toEqual([{ side: "blue", capability: "limited" }]);
+    expect(game.charts.helicopterLosses).toHaveLength(10);
+  });
+
   it("labels its starter charts as Warbench samples", () => {
     expect(game.charts.provenance).toBe("warbench-sample");
     expect(game.description).toMatch(/not any publisher's charts/);

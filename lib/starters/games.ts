@@ -26,6 +26,7 @@ export function nextWarUnitTypes(): NextWarUnitType[] {
     { id: "armour", name: "Armour", mobility: "mechanized", flags: ["armour"], symbol: "armour" },
     { id: "hq", name: "Headquarters", mobility: "motorized", flags: ["hq"], symbol: "hq" },
     { id: "attack-helo", name: "Attack helicopter", flags: ["helicopter"], symbol: "helicopter" },
+    { id: "usmc-attack-helo", name: "USMC attack helicopter", flags: ["helicopter", "marine"], symbol: "helicopter" },
     { id: "sag", name: "Surface action group", flags: ["sag"] },
     { id: "cv", name: "Carrier group", flags: ["cv"] },
     { id: "amph", name: "Amphibious group", flags: ["amph"] },

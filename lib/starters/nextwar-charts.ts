@@ -140,6 +140,10 @@ export function starterNextWarCharts(sideIds: readonly string[]): NextWarCharts 
       // Worse air superiority adds one more bad result at the low end of the die for each level.
       results: spread<string>([["*", Math.max(0, i - 1)], ["-1", 1], ["abort", Math.min(2, i)], ["none", 9 - Math.max(0, i - 1) - Math.min(2, i)]]),
     })),
+    // Each airbase the enemy holds in a side's own country costs its air point roll one [6.1].
+    airPointModifiers: { lostAirbase: -1 },
+    // A helicopter caught in a captured base: destroyed on a 0, a step on 1–2 [6.5.4].
+    helicopterLosses: spread<"none" | "step-loss" | "eliminated">([["eliminated", 1], ["step-loss", 2], ["none", 7]]),
     navalControl: {
       results: spread([["no-change", 3], ["contested", 3], ["control", 4]]),
       drms: [

@@ -92,6 +92,7 @@ export const LINT_CODES = {
   "E-FORMATION-UNKNOWN-PARENT": e("A formation's parent does not exist or is itself."),
   "W-UNIT-INCOMPLETE": w("A land unit lacks AS, DS, ER, MA, SP or steps.", "2.3"),
   "W-UNIT-NO-REDUCED-SIDE": w("A 2-step unit has no reduced values.", "2.3"),
+  "W-HELICOPTER-INCOMPLETE": w("An attack helicopter lacks its CS or range, or a 2-step one its reduced CS.", "2.4"),
   "E-SETUP-UNKNOWN-UNIT": e("A setup entry names a unit not in the OOB."),
   "E-SETUP-UNKNOWN-LOCATION": e("A setup location is neither a hex nor a box of the map.", "2.3.6"),
   "W-SETUP-OFFMAP": w("A setup hex is outside the map.", "2.3.6"),

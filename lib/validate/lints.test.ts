@@ -142,6 +142,19 @@ const CASES: Case[] = [
   { code: "E-FORMATION-UNKNOWN-PARENT", base: hex, at: ["scenario", "/formations/0/parent"], breakIt: (d) => (d.scenario.formations[0].parent = "x-div"), why: "its own parent" },
   { code: "W-UNIT-INCOMPLETE", base: hex, at: ["scenario", "/units/0"], breakIt: (d) => delete d.scenario.units[0].er, why: "[2.3]" },
   { code: "W-UNIT-NO-REDUCED-SIDE", base: hex, at: ["scenario", "/units/1"], breakIt: (d) => delete d.scenario.units[1].reduced, why: "[2.3]" },
+  {
+    code: "W-HELICOPTER-INCOMPLETE",
+    base: hex,
+    at: ["scenario", "/units/4"],
+    breakIt: (d) => {
+      d.game.unitTypes.push({ id: "helo", name: "Helicopter", flags: ["helicopter"] });
+      d.scenario.units.push({ id: "h1", type: "helo", name: "Helo", nation: "x", cs: 2, steps: 2, reduced: { attack: 0, defence: 0 } });
+      d.scenario.setup.push({ unit: "h1", at: "0202" });
+    },
+    why: "no range, reduced.cs [2.4]",
+  },
+  { code: "E-SIDE-UNKNOWN", base: hex, at: ["scenario", "/airWar/allWeather/0/side"], breakIt: (d) => (d.scenario.airWar = { allWeather: [{ side: "zz", capability: "limited" }] }), why: "[4.1]" },
+  { code: "E-SIDE-UNKNOWN", base: hex, at: ["scenario", "/airWar/lostAirPoints/0/side"], breakIt: (d) => (d.scenario.airWar = { lostAirPoints: [{ side: "zz", points: 1 }] }), why: "[6.3]" },
   { code: "E-SETUP-UNKNOWN-UNIT", base: hex, at: ["scenario", "/setup/0/unit"], breakIt: (d) => (d.scenario.setup[0].unit = "zz") },
   { code: "E-SETUP-UNKNOWN-LOCATION", base: hex, at: ["scenario", "/setup/0/at"], breakIt: (d) => (d.scenario.setup[0].at = "nowhere") },
   { code: "E-SETUP-UNKNOWN-LOCATION", base: hex, at: ["scenario", "/setup/0/at"], breakIt: (d) => (d.scenario.setup[0].at = "edge:west"), why: "edges are for entries only" },
@@ -317,6 +330,13 @@ describe("stacking [8.1.1.1]", () => {
   it("but not in a mountain hex", () => {
     const d = hex();
     stackUp(d, "0403", "x-div");
+    expect(overstack(d)).toEqual(["/setup/0/at"]);
+  });
+
+  it("a land unit with no SP counts 1, as the engine counts it", () => {
+    const d = hex();
+    stackUp(d, "0302");
+    delete d.scenario.units[0].sp;
     expect(overstack(d)).toEqual(["/setup/0/at"]);
   });
 });

@@ -5,11 +5,21 @@ import type { AreaMap } from "@/lib/model";
 import type { SpaceView } from "@/lib/playtest/area-view-model";
 import { AreaView } from "../area-painter/view";
 import styles from "./area-playtest.module.css";
-import { type BoardMarks, buildGeometry, drawFrame } from "./draw-board";
+import { type BaseLayer, type BoardMarks, buildGeometry, drawFrame } from "./draw-board";
+
+declare global {
+  interface Window {
+    /** When the board was first drawn at its size, and last drawn with a selection and its destinations (performance.now), for the benchmark. */
+    __warbenchAreaBoard?: { drawnAt: number | null; destinationsAt: number | null; frameMs: number | null };
+  }
+}
 
 /**
  * The area map in play: drag pans (round the world when the map wraps), the
- * wheel zooms, a click reports the space, hovering lists what is in it.
+ * wheel zooms, a click reports the space, hovering lists what is in it. A drag
+ * that starts on `dragFrom` (the selected space, while units may move) carries
+ * its units instead of panning: dropping them on a space reports it as
+ * `onSpaceDrop`, which the playtest turns into the same action as a click.
  */
 export function AreaBoard(props: {
   map: AreaMap;
@@ -18,6 +28,11 @@ export function AreaBoard(props: {
   complexes: Readonly<Record<string, true>>;
   marks: BoardMarks;
   onSpaceClick: (id: string) => void;
+  /** The space whose units a drag picks up (none: every drag pans). */
+  dragFrom?: string | null;
+  onSpaceDrop?: (from: string, to: string) => void;
+  /** What the drag ghost says over a space ("Load onto the transport in Sea Zone 1"). */
+  dropLabel?: (to: string) => string;
   onSpaceHover: (id: string | null) => void;
   /** Hands out a function giving a space's label point on screen (tests aim with it). */
   onPointOf?: (f: (id: string) => { x: number; y: number } | null) => void;
@@ -33,6 +48,9 @@ export function AreaBoard(props: {
   const scratch = useMemo(() => (typeof document === "undefined" ? null : document.createElement("canvas").getContext("2d")), []);
 
   const draw = useRef(() => {});
+  const sized = useRef(false);
+  // The spaces drawn once per view, geometry and control.
+  const base = useRef<BaseLayer>({ canvas: null, key: "", geo: null }).current;
   // Every render hands the newest props and geometry to the drawing, which view changes also call.
   useEffect(() => {
     latest.current = props;
@@ -43,7 +61,13 @@ export function AreaBoard(props: {
       if (!ctx) return;
       const dpr = window.devicePixelRatio || 1;
       const { x, y, scale } = view.state;
-      drawFrame(ctx, geo, latest.current.views, latest.current.marks, { x: x * dpr, y: y * dpr, s: scale * dpr, width: canvas.width, height: canvas.height });
+      const t0 = performance.now();
+      drawFrame(ctx, geo, latest.current.views, latest.current.marks, { x: x * dpr, y: y * dpr, s: scale * dpr, width: canvas.width, height: canvas.height }, base);
+      const marks = (window.__warbenchAreaBoard ??= { drawnAt: null, destinationsAt: null, frameMs: null });
+      marks.frameMs = performance.now() - t0;
+      if (sized.current && marks.drawnAt === null) marks.drawnAt = performance.now();
+      // The selection and its destinations come in one render, so a frame with a selection shows both.
+      if (latest.current.marks.selected !== null) marks.destinationsAt = performance.now();
     };
     draw.current();
   });
@@ -59,6 +83,7 @@ export function AreaBoard(props: {
       const first = view.width === 800 && view.height === 600;
       view.setViewport(r.width, r.height);
       if (first) view.fit();
+      sized.current = true;
       draw.current();
     };
     const observer = new ResizeObserver(resize);
@@ -93,7 +118,8 @@ export function AreaBoard(props: {
     });
   });
 
-  const drag = useRef<{ x: number; y: number; moved: boolean } | null>(null);
+  const drag = useRef<{ x: number; y: number; moved: boolean; units: string | null } | null>(null);
+  const [ghost, setGhost] = useState<{ x: number; y: number; over: string | null } | null>(null);
   const local = (e: { clientX: number; clientY: number }) => {
     const r = canvasRef.current!.getBoundingClientRect();
     return { x: e.clientX - r.left, y: e.clientY - r.top };
@@ -107,18 +133,30 @@ export function AreaBoard(props: {
         className="board-overlay"
         data-testid="area-board"
         onPointerDown={(e) => {
-          drag.current = { ...local(e), moved: false };
+          const p = local(e);
+          const from = props.dragFrom ? spaceAt(p.x, p.y) : null;
+          drag.current = { ...p, moved: false, units: from && from === props.dragFrom ? from : null };
           e.currentTarget.setPointerCapture(e.pointerId);
         }}
         onPointerMove={(e) => {
           const p = local(e);
           const d = drag.current;
+          if (d?.units) {
+            if (d.moved || Math.abs(p.x - d.x) + Math.abs(p.y - d.y) > 4) {
+              d.moved = true;
+              const over = spaceAt(p.x, p.y);
+              setTip(null);
+              setGhost({ x: p.x, y: p.y, over });
+              if (over !== latest.current.marks.hover) props.onSpaceHover(over);
+            }
+            return;
+          }
           if (d) {
             const dx = p.x - d.x;
             const dy = p.y - d.y;
             if (d.moved || Math.abs(dx) + Math.abs(dy) > 4) {
               view.pan(dx, dy);
-              drag.current = { ...p, moved: true };
+              drag.current = { ...p, moved: true, units: null };
               setTip(null);
               return;
             }
@@ -130,6 +168,12 @@ export function AreaBoard(props: {
         onPointerUp={(e) => {
           const d = drag.current;
           drag.current = null;
+          setGhost(null);
+          if (d?.units && d.moved) {
+            const to = spaceAt(local(e).x, local(e).y);
+            if (to && to !== d.units) props.onSpaceDrop?.(d.units, to);
+            return;
+          }
           if (d && !d.moved) {
             const p = local(e);
             const id = spaceAt(p.x, p.y);
@@ -138,13 +182,23 @@ export function AreaBoard(props: {
         }}
         onPointerLeave={() => {
           setTip(null);
-          props.onSpaceHover(null);
+          if (!drag.current?.units) props.onSpaceHover(null);
         }}
+        onPointerCancel={() => {
+          drag.current = null;
+          setGhost(null);
+        }}
+        style={{ cursor: ghost ? "grabbing" : undefined }}
         onWheel={(e) => {
           const p = local(e);
           view.zoomAt(p.x, p.y, e.deltaY < 0 ? 1.15 : 1 / 1.15);
         }}
       />
+      {ghost && (
+        <div className={styles.ghost} data-testid="drag-ghost" style={{ left: ghost.x + 12, top: ghost.y - 24 }}>
+          {ghost.over && ghost.over !== props.dragFrom ? (props.dropLabel?.(ghost.over) ?? `Drop on ${props.views.get(ghost.over)?.name ?? ghost.over}`) : "Drag to a space"}
+        </div>
+      )}
       {hovered && tip && (
         <div className={styles.tip} data-testid="space-tip" style={{ left: tip.x + 14, top: tip.y + 14 }}>
           <strong>{hovered.name}</strong>

@@ -3,8 +3,9 @@
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type AaAction, type AaBundle, type AaEvent, type AaState, aaStateHash, actingNation, applyAa, createAaGame, makeGameLog } from "@/lib/engine";
 import { boardOf } from "@/lib/engine/rulesets/aa1942/board";
-import { actionFor, landingReach, legalDestinations, movableGroups, pickUnits } from "@/lib/playtest/area-moves";
-import { areaTrackOf, battleCounts, canalViews, currentBattle, diceSteps, spaceViews } from "@/lib/playtest/area-view-model";
+import { actionFor, bombardView, dropText, landingReach, legalDestinations, movableGroups, pickUnits } from "@/lib/playtest/area-moves";
+import { battleCounts, battleList, currentBattle, diceSteps } from "@/lib/playtest/area-battles";
+import { areaTrackOf, canalViews, spaceViews } from "@/lib/playtest/area-view-model";
 import { BattleCalculator } from "../battle-calculator/battle-calculator";
 import { AidsPanel } from "../playtest/aids-panel";
 import type { PlayerKind } from "../playtest/bots";
@@ -78,6 +79,8 @@ export function AreaPlaytest(props: AreaPlaytestProps) {
   const hovered = hover ? destinations.get(hover) : undefined;
   const landing = useMemo(() => (hovered ? landingReach(shown, chosen, hovered.to, hovered.cost) : []), [shown, chosen, hovered]);
 
+  const bombard = useMemo(() => (moving && selected ? bombardView(shown, selected) : null), [moving, selected, shown]);
+
   const clearSelection = () => {
     setSelected(null);
     setCounts({});
@@ -101,10 +104,18 @@ export function AreaPlaytest(props: AreaPlaytestProps) {
   const acting = actingNation(shown);
   const humanTurn = players[acting] === "human";
 
+  // Units may leave the selected space: some are chosen, or it is a sea zone whose transports may unload.
+  const canMove = moving && humanTurn && selected !== null && (chosen.length > 0 || boardOf(shown.bundle.map).spaces.get(selected)?.sea === true);
+  /** A click on a space, a drop on it, or its button in the move panel: one action path [AA:combat-move]. */
+  const moveTo = (id: string) => {
+    if (!canMove || !selected || id === selected) return;
+    if (act(actionFor(shown, chosen, id, { raid, from: selected }))) clearSelection();
+  };
+
   const onSpaceClick = (id: string) => {
     if (!live || shown.result) return;
-    if (moving && humanTurn && selected && selected !== id && (chosen.length > 0 || boardOf(shown.bundle.map).spaces.get(selected)?.sea)) {
-      if (act(actionFor(shown, chosen, id, { raid, from: selected }))) clearSelection();
+    if (canMove && selected !== id) {
+      moveTo(id);
       return;
     }
     setSelected(selected === id ? null : id);
@@ -127,6 +138,19 @@ export function AreaPlaytest(props: AreaPlaytestProps) {
     return () => clearTimeout(timer);
   }, [live, shown, acting, players, speed, game, setSaveState]);
 
+  // Escape drops the selection (and what it highlights), unless a field has the keys.
+  useEffect(() => {
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key !== "Escape" || (e.target instanceof HTMLElement && e.target.closest("input, select, textarea, [role=dialog]"))) return;
+      setSelected(null);
+      setCounts({});
+      setRaid(false);
+      setHover(null);
+    };
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, []);
+
   useEffect(() => {
     window.__warbenchAreaPlaytest = {
       state: () => game.latest(),
@@ -142,6 +166,14 @@ export function AreaPlaytest(props: AreaPlaytestProps) {
 
   // The battle on the board: the one being fought, else the one in the selected space, else where dice last fell.
   const battle = currentBattle(shown);
+  // This turn's events (from the entry that began it), for the list of its battles.
+  const turnEvents = useMemo(() => {
+    const end = replayAt ?? game.log.length;
+    let i = end - 1;
+    while (i > 0 && !game.log[i]!.events.some((e) => e.type === "turn")) i -= 1;
+    return game.log.slice(Math.max(0, i), end).flatMap((l) => l.events);
+  }, [game.log, replayAt]);
+  const battles = useMemo(() => battleList(shown, turnEvents), [shown, turnEvents]);
   const recentEvents = useMemo(() => game.log.slice(Math.max(0, (replayAt ?? game.log.length) - 60), replayAt ?? game.log.length).flatMap((l) => l.events), [game.log, replayAt]);
   const lastDiceSpace = [...recentEvents].reverse().find((e) => e.type === "die-roll" && typeof e.space === "string")?.space as string | undefined;
   const battleSpace = battle?.space ?? (shown.phase === "conduct-combat" ? lastDiceSpace : undefined) ?? lastDiceSpace;
@@ -150,7 +182,7 @@ export function AreaPlaytest(props: AreaPlaytestProps) {
   const marks: BoardMarks = {
     selected,
     hover,
-    destinations: new Set(destinations.keys()),
+    destinations: new Map([...destinations.values()].map((d) => [d.to, d.cost])),
     landing: new Set(landing),
     path: hovered && selected ? [selected, ...hovered.path] : [],
     battles: new Set(shown.battles.map((b) => b.space)),
@@ -200,6 +232,9 @@ export function AreaPlaytest(props: AreaPlaytestProps) {
           complexes={shown.complexes}
           marks={marks}
           onSpaceClick={onSpaceClick}
+          dragFrom={canMove ? selected : null}
+          onSpaceDrop={(from, to) => from === selected && moveTo(to)}
+          dropLabel={(to) => dropText(shown, chosen, selected ?? "", to, destinations, names)}
           onSpaceHover={setHover}
           onPointOf={(f) => (pointOf.current = f)}
         />
@@ -242,11 +277,29 @@ export function AreaPlaytest(props: AreaPlaytestProps) {
         {live && humanTurn && !shown.result && !decision && shown.phase === "purchase" && <PurchasePanel key={game.log.length} state={shown} onAct={act} />}
         {live && humanTurn && !shown.result && !decision && shown.phase === "mobilise" && <MobilisePanel key={game.log.length} state={shown} onAct={act} />}
         {moving && humanTurn && (
-          <MovePanel state={shown} selected={selected} groups={groups} counts={counts} onCounts={setCounts} raid={raid} onRaid={setRaid} destinations={destinations} hovered={hovered} landing={landing} names={names} />
+          <MovePanel
+            state={shown}
+            selected={selected}
+            groups={groups}
+            counts={counts}
+            onCounts={setCounts}
+            raid={raid}
+            onRaid={setRaid}
+            destinations={destinations}
+            hovered={hovered}
+            onHover={setHover}
+            onMoveTo={moveTo}
+            landing={landing}
+            bombard={bombard}
+            onAct={act}
+            names={names}
+          />
         )}
         {live && decision?.kind === "casualties" && humanTurn && <CasualtyPanel key={`${game.log.length}`} state={shown} decision={decision} onAct={act} />}
         {live && decision?.kind === "retreat" && humanTurn && <RetreatPanel state={shown} decision={decision} onAct={act} names={names} />}
-        {battleSpace && (shown.phase === "conduct-combat" || steps.length > 0) && <BattleBoardPanel state={shown} battle={battle} steps={steps} space={names(battleSpace)} />}
+        {((battleSpace && (shown.phase === "conduct-combat" || steps.length > 0)) || (battles && battles.length > 0)) && (
+          <BattleBoardPanel state={shown} battle={battle} steps={steps} space={battleSpace ? names(battleSpace) : null} list={battles} />
+        )}
         <AreaPlayersPanel state={shown} players={players} onPlayers={setPlayers} speed={speed} onSpeed={setSpeed} />
         <AreaLogPanel state={shown} log={game.log} />
         <AidsPanel

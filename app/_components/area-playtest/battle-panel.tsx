@@ -3,7 +3,8 @@
 import { useState } from "react";
 import type { AaAction, AaState } from "@/lib/engine";
 import type { AaCasualtyDecision, AaRetreatDecision } from "@/lib/engine/rulesets/aa1942/types";
-import { type BattleBoard, type BattleSide, type DiceStep, nationName, unitName } from "@/lib/playtest/area-view-model";
+import type { BattleBoard, BattleListItem, BattleSide, DiceStep } from "@/lib/playtest/area-battles";
+import { nationName, unitName } from "@/lib/playtest/area-view-model";
 import styles from "./area-playtest.module.css";
 
 function Side({ title, side, state }: { title: string; side: BattleSide; state: AaState }) {
@@ -23,14 +24,28 @@ function Side({ title, side, state }: { title: string; side: BattleSide; state: 
   );
 }
 
-/** The battle board [AA:conduct-combat]: both sides by unit type, then each step's dice by type and value, hits in red. */
-export function BattleBoardPanel({ state, battle, steps, space }: { state: AaState; battle: BattleBoard | null; steps: DiceStep[]; space: string }) {
+/** The phase's battles in the order they are fought [AA:conduct-combat]: raids, amphibious assaults, general combat. */
+function BattleList({ list }: { list: BattleListItem[] }) {
+  if (list.length === 0) return <p className="muted">No battles this turn.</p>;
+  return (
+    <ol className={styles.battleList} data-testid="battle-list" aria-label="Battles in the order they are fought">
+      {list.map((b) => (
+        <li key={`${b.kind}-${b.space}`} className={b.status === "now" ? styles.now : b.status === "fought" ? styles.fought : undefined} data-status={b.status}>
+          {b.kindName}: {b.name}
+          {b.status === "now" && " — being fought"}
+          {b.outcome && ` — ${b.outcome}`}
+        </li>
+      ))}
+    </ol>
+  );
+}
+
+/** The battle board [AA:conduct-combat]: the phase's battles in order, both sides by unit type, then each step's dice by type and value, hits in red. */
+export function BattleBoardPanel({ state, battle, steps, space, list }: { state: AaState; battle: BattleBoard | null; steps: DiceStep[]; space: string | null; list: BattleListItem[] | null }) {
   return (
     <div className="painter-panel" data-testid="battle-board">
-      <h3>
-        Battle in {space}
-        {battle && ` — ${battle.kind}, round ${battle.round}`}
-      </h3>
+      <h3>{space ? `Battle in ${space}` : "Battles"}{battle && ` — ${battle.kind}, round ${battle.round}`}</h3>
+      {list && <BattleList list={list} />}
       {battle && (
         <div className={styles.sides}>
           <Side title="Attacker" side={battle.attacker} state={state} />
@@ -54,7 +69,7 @@ export function BattleBoardPanel({ state, battle, steps, space }: { state: AaSta
           ))}
         </div>
       ))}
-      {steps.length === 0 && <p className="muted">No dice rolled here yet.</p>}
+      {space && steps.length === 0 && <p className="muted">No dice rolled here yet.</p>}
     </div>
   );
 }

@@ -58,8 +58,8 @@ export function pale(hex: string, amount = 0.45): string {
 export interface BoardMarks {
   selected: string | null;
   hover: string | null;
-  /** Legal destinations of the selection. */
-  destinations: ReadonlySet<string>;
+  /** Legal destinations of the selection, each with the movement it costs (drawn on a badge). */
+  destinations: ReadonlyMap<string, number>;
   /** Spaces aircraft could still land in from the hovered destination. */
   landing: ReadonlySet<string>;
   path: readonly string[];
@@ -77,25 +77,64 @@ export function chipText(name: string): string {
 }
 
 /**
- * One frame: the spaces with control colours, then, in screen pixels, the
- * marks, canal badges, complex damage and unit chips. `x`, `y`, `s` are the
- * view (screen = map × s + offset), in device pixels.
+ * The spaces in their control colours with their names, as last drawn: kept
+ * in a canvas of its own and drawn again only when the view or a controller
+ * changes. Outlines of an imported board run to tens of thousands of points,
+ * and a selection, a hover or a move changes only what lies on top.
  */
-export function drawFrame(ctx: CanvasRenderingContext2D, geo: BoardGeometry, views: ReadonlyMap<string, SpaceView>, marks: BoardMarks, view: { x: number; y: number; s: number; width: number; height: number }) {
+export interface BaseLayer {
+  canvas: HTMLCanvasElement | null;
+  key: string;
+  /** The geometry it was drawn from (a new one comes with a new complex marker). */
+  geo: BoardGeometry | null;
+}
+
+type View = { x: number; y: number; s: number; width: number; height: number };
+
+function offsetsOf(geo: BoardGeometry, view: View): number[] {
+  const w = geo.size.width * view.s;
+  return geo.wrap ? [-w, 0, w].filter((o) => view.x + o < view.width && view.x + o + w > 0) : [0];
+}
+
+function drawBase(base: BaseLayer, geo: BoardGeometry, views: ReadonlyMap<string, SpaceView>, view: View): HTMLCanvasElement {
+  const caches = [...geo.caches.values()];
+  const fills = caches.map((c) => {
+    const v = views.get(c.space.props.id);
+    return v?.sea ? "#b9d3e6" : v?.controller ? pale(v.colour) : c.space.props.impassable ? "#9a948a" : "#d8d2c4";
+  });
+  const key = `${view.x}|${view.y}|${view.s}|${view.width}|${view.height}|${fills.join(",")}`;
+  if (base.canvas && base.key === key && base.geo === geo) return base.canvas;
+  const canvas = base.canvas ?? document.createElement("canvas");
+  if (canvas.width !== view.width || canvas.height !== view.height) {
+    canvas.width = view.width;
+    canvas.height = view.height;
+  }
+  const ctx = canvas.getContext("2d")!;
   ctx.setTransform(1, 0, 0, 1, 0, 0);
   ctx.fillStyle = "#f4f1e8";
   ctx.fillRect(0, 0, view.width, view.height);
-  const caches = [...geo.caches.values()];
-  for (const c of caches) {
-    const v = views.get(c.space.props.id);
-    c.fill = v?.sea ? "#b9d3e6" : v?.controller ? pale(v.colour) : c.space.props.impassable ? "#9a948a" : "#d8d2c4";
-  }
-  const w = geo.size.width * view.s;
-  const offsets = geo.wrap ? [-w, 0, w].filter((o) => view.x + o < view.width && view.x + o + w > 0) : [0];
-  for (const o of offsets) {
+  caches.forEach((c, i) => (c.fill = fills[i]!));
+  for (const o of offsetsOf(geo, view)) {
     const x = view.x + o;
     ctx.setTransform(view.s, 0, 0, view.s, x, view.y);
     drawSpaces(ctx, caches, view.s, { labels: true, dx: -x, dy: -view.y });
+  }
+  base.canvas = canvas;
+  base.key = key;
+  base.geo = geo;
+  return canvas;
+}
+
+/**
+ * One frame: the spaces with control colours (from the base layer), then, in
+ * screen pixels, the marks, canal badges, complex damage and unit chips.
+ * `x`, `y`, `s` are the view (screen = map × s + offset), in device pixels.
+ */
+export function drawFrame(ctx: CanvasRenderingContext2D, geo: BoardGeometry, views: ReadonlyMap<string, SpaceView>, marks: BoardMarks, view: View, base: BaseLayer) {
+  ctx.setTransform(1, 0, 0, 1, 0, 0);
+  ctx.drawImage(drawBase(base, geo, views, view), 0, 0);
+  for (const o of offsetsOf(geo, view)) {
+    const x = view.x + o;
     ctx.setTransform(view.s, 0, 0, view.s, x, view.y);
     drawMarks(ctx, geo, marks, view.s);
     ctx.setTransform(1, 0, 0, 1, 0, 0);
@@ -104,6 +143,10 @@ export function drawFrame(ctx: CanvasRenderingContext2D, geo: BoardGeometry, vie
       return c ? { x: c.label.x * view.s + x, y: c.label.y * view.s + view.y } : null;
     };
     drawCanals(ctx, marks, at);
+    for (const [id, cost] of marks.destinations) {
+      const p = at(id);
+      if (p) badge(ctx, p.x - 26, p.y + 8, String(cost), "#1e8c46");
+    }
     for (const v of views.values()) {
       const p = at(v.id);
       if (!p) continue;
@@ -130,7 +173,7 @@ function drawMarks(ctx: CanvasRenderingContext2D, geo: BoardGeometry, marks: Boa
     ctx.fillStyle = "rgba(40, 110, 220, 0.18)";
     ctx.fill(p, "evenodd");
   }
-  for (const id of marks.destinations) {
+  for (const id of marks.destinations.keys()) {
     const p = path(id);
     if (!p) continue;
     ctx.fillStyle = "rgba(30, 160, 70, 0.25)";

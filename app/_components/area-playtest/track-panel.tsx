@@ -2,7 +2,8 @@
 
 import type { ReactNode } from "react";
 import type { AaAction, AaEvent, AaState } from "@/lib/engine";
-import { type AreaTrack, describeAaEvent } from "@/lib/playtest/area-view-model";
+import { describeAaEvent } from "@/lib/playtest/area-log";
+import type { AreaTrack } from "@/lib/playtest/area-view-model";
 import type { PlayerKind } from "../playtest/bots";
 import type { LogEntry } from "../playtest/use-game";
 import type { SaveState } from "../playtest/use-playtest-save";

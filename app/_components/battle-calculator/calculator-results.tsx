@@ -1,7 +1,7 @@
 "use client";
 import type { OddsResult, SimTotals } from "@/lib/engine/rulesets/aa1942/odds";
 import type { OddsJob } from "@/lib/engine/rulesets/aa1942/odds-chunks";
-import { wilsonInterval } from "@/lib/engine/rulesets/aa1942/odds-interval";
+import { wilsonInterval } from "@/lib/balance/stats";
 import type { AreaGame } from "@/lib/model";
 import styles from "./battle-calculator.module.css";
 import { LeftChart } from "./left-chart";

@@ -22,9 +22,9 @@ import { type EditorCommand, handleShortcut, monacoKeybinding, shortcutText } fr
 import { DefinitionPane } from "./definition-pane";
 import { type IntelSession, invalidateIntel, registerIntelSession } from "./intel-providers";
 import type { LocatedFinding } from "./lint-protocol";
-import { MapPane } from "./map-pane";
+import { type HexPick, MapPane } from "./map-pane";
 import { followStudioTheme, monaco, studioTheme } from "./monaco-setup";
-import { OobTable } from "./oob-table";
+import { OOB_SHORTCUTS, type OobRequest, OobTable } from "./oob-table";
 import { ProblemsPanel } from "./problems-panel";
 import { ReinforcementTimeline } from "./reinforcement-timeline";
 import { forgetModelSchema, modelUri, readSchemaRef, setModelSchema } from "./schemas";
@@ -72,6 +72,9 @@ export function DataEditor(props: DataEditorProps) {
   const [snapshot, setSnapshot] = useState<{ version: number; value: unknown }>(() => ({ version: 0, value: parseLoose(props.content) }));
   const [cursorHex, setCursorHex] = useState<string | null>(null);
   const [definition, setDefinition] = useState<{ role: "game" | "map"; line: number; column: number } | null>(null);
+  // The reinforcement timeline waiting for an entry hex to be clicked on the map.
+  const [pick, setPick] = useState<HexPick | null>(null);
+  const [oobRequest, setOobRequest] = useState<OobRequest | null>(null);
   const session = useRef<IntelSession>({ kind: props.kind, context: {}, models: {} });
   const initialText = useMemo(() => pretty(props.content), [props.content]);
   const large = initialText.length > LARGE_TEXT;
@@ -166,6 +169,20 @@ export function DataEditor(props: DataEditorProps) {
     [model, editor],
   );
 
+  const getText = useCallback(() => model?.getValue() ?? "", [model]);
+  // Returns how to give the pick up (the asker went away).
+  const pickHex = useCallback((prompt: string, then: (label: string | null) => void) => {
+    const asked: HexPick = {
+      prompt,
+      done: (label) => {
+        setPick(null);
+        then(label);
+      },
+    };
+    setPick(asked);
+    return () => setPick((p) => (p === asked ? null : p));
+  }, []);
+
   const jumpTo = useCallback(
     (line: number, column: number, endLine = line, endColumn = column) => {
       if (!editor) return;
@@ -200,6 +217,13 @@ export function DataEditor(props: DataEditorProps) {
     void editor.getAction("editor.action.formatDocument")?.run();
   }, [editor]);
 
+  // OOB commands show the table and hand it the request (it may mount only now).
+  const oob = useCallback((kind: OobRequest["kind"]) => {
+    setView("oob");
+    setOobRequest({ kind });
+  }, []);
+  const oobDone = useCallback(() => setOobRequest(null), []);
+
   const commands = useMemo<EditorCommand[]>(
     () => [
       { id: "warbench.save", label: "Save", shortcut: { ctrl: true, key: "s" }, run: () => void saver.save() },
@@ -209,12 +233,21 @@ export function DataEditor(props: DataEditorProps) {
         ? [
             { id: "warbench.view.oob", label: "Show OOB table", shortcut: { alt: true, key: "2" }, run: () => setView("oob" as View) },
             { id: "warbench.view.timeline", label: "Show reinforcement timeline", shortcut: { alt: true, key: "3" }, run: () => setView("timeline" as View) },
+            { id: "warbench.oob.add", label: "Add a unit", shortcut: OOB_SHORTCUTS.add, run: () => oob("add") },
+            { id: "warbench.oob.copies", label: "Add numbered copies of the selected unit", shortcut: OOB_SHORTCUTS.copies, run: () => oob("copies") },
+            {
+              id: "warbench.oob.rename",
+              label: "Rename a unit id everywhere",
+              shortcut: OOB_SHORTCUTS.rename,
+              // In the text, Monaco's rename (F2) on a unit id or reference; in the table, the selected row's id.
+              run: () => (view === "json" ? editor?.trigger("warbench", "editor.action.rename", null) : oob("rename")),
+            },
           ]
         : []),
       { id: "warbench.undo", label: "Undo", shortcut: { ctrl: true, key: "z" }, run: () => void model?.undo() },
       { id: "warbench.redo", label: "Redo", shortcut: { ctrl: true, key: "y" }, run: () => void model?.redo() },
     ],
-    [saver, format, isScenario, model],
+    [saver, format, isScenario, model, oob, view, editor],
   );
   const commandsRef = useRef(commands);
   useEffect(() => {
@@ -346,8 +379,10 @@ export function DataEditor(props: DataEditorProps) {
                 options={editorOptions}
               />
             </div>
-            {view === "oob" && isScenario && <OobTable value={snapshot.value} onEdits={applyEdits} getText={() => model?.getValue() ?? ""} onReveal={revealPointer} />}
-            {view === "timeline" && isScenario && <ReinforcementTimeline value={snapshot.value} onEdits={applyEdits} getText={() => model?.getValue() ?? ""} onReveal={revealPointer} />}
+            {view === "oob" && isScenario && <OobTable value={snapshot.value} game={context?.game?.value} request={oobRequest} onRequestDone={oobDone} onEdits={applyEdits} getText={() => model?.getValue() ?? ""} onReveal={revealPointer} />}
+            {view === "timeline" && isScenario && (
+              <ReinforcementTimeline value={snapshot.value} game={context?.game?.value} map={mapValue} onEdits={applyEdits} getText={getText} onReveal={revealPointer} onPickHex={showMap ? pickHex : undefined} />
+            )}
           </div>
           <ProblemsPanel findings={lint.findings} checkedMs={lint.ms} onJump={onProblem} />
         </div>
@@ -363,7 +398,19 @@ export function DataEditor(props: DataEditorProps) {
                 onClose={() => setDefinition(null)}
               />
             )}
-            {showMap && <MapPane map={mapValue} scenario={isScenario ? snapshot.value : null} game={context?.game?.value} highlight={cursorHex} onReveal={revealPointer} />}
+            {showMap && (
+              <MapPane
+                map={mapValue}
+                scenario={isScenario ? snapshot.value : null}
+                game={context?.game?.value}
+                highlight={cursorHex}
+                onReveal={revealPointer}
+                getText={isScenario ? getText : undefined}
+                onEdits={isScenario ? applyEdits : undefined}
+                pick={pick}
+                revealOnClick={view === "json"}
+              />
+            )}
           </aside>
         )}
       </div>

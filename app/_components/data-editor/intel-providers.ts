@@ -5,7 +5,7 @@
  * session under its model's URI, so other JSON models are left alone.
  */
 import type { DocumentKind } from "@/lib/model/document-kind";
-import { type DocRole, Intel, completeReference, definitionOf, hoverOf, jsonTree, nodeAtPointer, parseLoose, referenceAt } from "@/lib/editor-intel";
+import { type DocRole, Intel, completeReference, definitionOf, hoverOf, isUnitIdPath, jsonTree, locate, nodeAtPointer, parseLoose, referenceAt, renameUnitEdits } from "@/lib/editor-intel";
 import type { Node } from "@/lib/editor-intel/json-tree";
 import { monaco } from "./monaco-setup";
 
@@ -134,6 +134,33 @@ function registerProviders() {
       if (!ref) return undefined;
       const text = hoverOf(intelOf(model, session), ref.ref, ref.value);
       return text ? { range: rangeOf(model, ref.range.offset, ref.range.length), contents: [{ value: text }] } : undefined;
+    },
+  });
+
+  // F2 on a unit id, in its declaration or any reference: renamed everywhere the scenario names it, one undo step.
+  const unitIdAt = (model: Model, position: import("monaco-editor/editor").Position) => {
+    const session = sessionOf(model);
+    if (session?.kind !== "scenario") return null;
+    const at = locate(model.getValue(), model.getOffsetAt(position));
+    const token = at.token;
+    if (at.atKey || token?.type !== "string" || typeof token.value !== "string" || !isUnitIdPath(at.path)) return null;
+    const closed = token.length >= 2 && model.getValue().charAt(token.offset + token.length - 1) === '"';
+    return { id: token.value, index: at.path[0] === "units" ? (at.path[1] as number) : undefined, range: rangeOf(model, token.offset + 1, token.length - (closed ? 2 : 1)) };
+  };
+  monaco.languages.registerRenameProvider("json", {
+    resolveRenameLocation(model, position) {
+      const at = unitIdAt(model, position);
+      if (at) return { range: at.range, text: at.id };
+      const here = new monaco.Range(position.lineNumber, position.column, position.lineNumber, position.column);
+      return { range: here, text: "", rejectReason: "Only a unit id can be renamed here: press F2 on a unit's id or on a reference to it." };
+    },
+    provideRenameEdits(model, position, newName) {
+      const at = unitIdAt(model, position);
+      if (!at) return { edits: [], rejectReason: "Only a unit id can be renamed here." };
+      const r = renameUnitEdits(model.getValue(), at.id, newName.trim(), at.index);
+      if (!r.ok) return { edits: [], rejectReason: r.reason };
+      const versionId = model.getVersionId();
+      return { edits: r.edits.map((e) => ({ resource: model.uri, versionId, textEdit: { range: rangeOf(model, e.offset, e.length), text: e.text } })) };
     },
   });
 

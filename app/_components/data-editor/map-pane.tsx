@@ -1,155 +1,213 @@
 "use client";
 /**
- * The map beside the text, read-only: terrain from the map document, the
- * scenario's set-up units as counters, and the hex the cursor is on
- * highlighted. Clicking a hex lists what is set up or enters there and jumps
- * to the first in the JSON.
+ * The map beside the text. For a scenario it is where units are set up, the
+ * way TOAW and VASSAL designers work: drag a unit from the list of units to
+ * place (or from the OOB table) onto a hex, drag counters between hexes,
+ * right-click a counter to show it in the JSON, send it to another hex or take
+ * it off the map. Each of those is one edit of the JSON text (one undo step).
+ * Stacks show their stacking points against the hex's limit; the hex the
+ * cursor is on in the text is ringed; a reinforcement's entry hex is picked
+ * here with a click.
  */
-import { memo, useEffect, useMemo, useRef, useState } from "react";
-import { HexLookup, isObj, list, str } from "@/lib/editor-intel";
-import { labelOnGrid, formatLabel, pixelToHex, onGrid } from "@/lib/hex";
-import { type CounterUnit, drawStack, symbolFor } from "./counters";
-import { centre, drawTerrain, hexPath, layoutFor, prepare } from "./map-draw";
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { isObj, list, str } from "@/lib/editor-intel";
+import type { HexMap } from "@/lib/model/map-hex";
+import { MapEditor } from "@/lib/painter/editor";
+import { indexCentre } from "@/lib/painter/geometry";
+import { toScreen, zoomAt } from "@/lib/painter/view";
+import {
+  type RosterUnit,
+  type TextEdit,
+  fitToHexes,
+  nationColours,
+  placeUnitsEdits,
+  removeFromSetupEdits,
+  roster,
+  stackLimit,
+  stackStatus,
+  unitSp,
+} from "@/lib/scenario-setup";
+import { symbolFor } from "./counters";
+import { type SetupCounter, type SetupStack, SetupBoard } from "./setup-board";
+import { StackMenu } from "./stack-menu";
+import { UnitTray } from "./unit-tray";
+import { setUnitDrag } from "./unit-drag";
 
-const SIZES = [6, 9, 12, 16, 20, 26];
-
-/** What is set up at, or enters at, a location — with pointers to jump to. */
-function placedAt(scenario: unknown, label: string): { unit: string; pointer: string; turn?: number }[] {
-  const out: { unit: string; pointer: string; turn?: number }[] = [];
-  if (!isObj(scenario)) return out;
-  const setup = Array.isArray(scenario.setup) ? scenario.setup : [];
-  setup.forEach((s, i) => {
-    if (isObj(s) && s.at === label && typeof s.unit === "string") out.push({ unit: s.unit, pointer: `/setup/${i}` });
-  });
-  const reinforcements = Array.isArray(scenario.reinforcements) ? scenario.reinforcements : [];
-  reinforcements.forEach((r, i) => {
-    if (!isObj(r) || r.at !== label || !Array.isArray(r.units)) return;
-    r.units.forEach((u, j) => {
-      if (typeof u === "string") out.push({ unit: u, pointer: `/reinforcements/${i}/units/${j}`, turn: typeof r.turn === "number" ? r.turn : undefined });
-    });
-  });
-  return out;
+/** Someone (the reinforcement timeline) waiting for a hex to be clicked. */
+export interface HexPick {
+  prompt: string;
+  /** The picked hex label, or null when cancelled. */
+  done: (label: string | null) => void;
 }
 
-function useStudioDark(): boolean {
-  const [dark, setDark] = useState(() => document.documentElement.dataset.theme === "dark");
-  useEffect(() => {
-    const observer = new MutationObserver(() => setDark(document.documentElement.dataset.theme === "dark"));
-    observer.observe(document.documentElement, { attributes: true, attributeFilter: ["data-theme"] });
-    return () => observer.disconnect();
-  }, []);
-  return dark;
+export interface MapPaneProps {
+  map: unknown;
+  scenario: unknown;
+  game: unknown;
+  highlight: string | null;
+  onReveal: (pointer: string) => void;
+  /** Present for a scenario: the set-up edits go through these. */
+  getText?: () => string;
+  onEdits?: (edits: TextEdit[]) => void;
+  pick?: HexPick | null;
+  /** Clicking a counter shows its setup entry (only while the JSON is in front: the table and timeline stay put). */
+  revealOnClick?: boolean;
 }
 
-export const MapPane = memo(function MapPane(props: { map: unknown; scenario: unknown; game: unknown; highlight: string | null; onReveal: (pointer: string) => void }) {
-  // Editing a map as JSON re-parses it every pause: rebuild (and redraw the terrain) only when what is drawn changed.
-  const mapKey = useMemo(() => {
-    if (!isObj(props.map)) return "";
-    const m = props.map;
-    return JSON.stringify({ layout: m.layout, grid: m.grid, terrain: m.terrain, terrainTypes: m.terrainTypes, borders: m.borders, features: m.features, seaZones: m.seaZones });
-  }, [props.map]);
-  const lookup = useMemo(() => (mapKey ? HexLookup.from(JSON.parse(mapKey) as Record<string, unknown>, "map") : null), [mapKey]);
-  const colours = useMemo(() => lookup?.colours() ?? [], [lookup]);
-  // Big enough to read the counters on a sample-sized map; smaller on a 200×150 theatre.
-  const [sizeIndex, setSizeIndex] = useState(() => (!lookup ? 3 : lookup.spec.columns * lookup.spec.rows > 20000 ? 1 : lookup.spec.columns * lookup.spec.rows > 5000 ? 3 : 4));
-  const [selected, setSelected] = useState<string | null>(null);
-  const dark = useStudioDark();
-  const base = useRef<HTMLCanvasElement>(null);
-  const counters = useRef<HTMLCanvasElement>(null);
-  const overlay = useRef<HTMLCanvasElement>(null);
-  const scroller = useRef<HTMLDivElement>(null);
-  const layout = useMemo(() => (lookup ? layoutFor(lookup.spec, SIZES[sizeIndex] as number) : null), [lookup, sizeIndex]);
+function buildEditor(mapKey: string): MapEditor | null {
+  if (!mapKey) return null;
+  try {
+    return new MapEditor(JSON.parse(mapKey) as HexMap);
+  } catch {
+    // A map half-typed in the JSON view: keep showing the message until it reads again.
+    return null;
+  }
+}
 
-  // Counters per hex label, from the setup (reinforcements are not on the map yet).
-  const stacks = useMemo(() => {
-    const out = new Map<string, CounterUnit[]>();
-    if (!props.scenario) return out;
-    const units = new Map(list(props.scenario, "units").map((u) => [str(u.id) ?? "", u]));
-    const typeOf = new Map<string, Record<string, unknown>>(list(props.game, "unitTypes").map((t) => [str(t.id) ?? "", t]));
-    const sideColour = new Map(list(props.scenario, "sides").map((s) => [str(s.id), str(s.colour)]));
-    const colours = new Map<string, string>();
-    const nationColour = (nation: string) => {
-      const known = colours.get(nation);
-      if (known) return known;
-      const n = list(props.scenario, "nations").find((m) => m.id === nation);
-      const fromMap = list(props.map, "nations").find((m) => m.id === nation);
-      const fromGame = list(props.game, "nations").find((m) => m.id === nation);
-      const colour = str(n?.colour) ?? str(fromGame?.colour) ?? str(fromMap?.colour) ?? sideColour.get(str(n?.side) ?? str(fromGame?.side)) ?? "#8a8f84";
-      colours.set(nation, colour);
-      return colour;
+export const MapPane = memo(function MapPane(props: MapPaneProps) {
+  // Editing a map as JSON re-parses it every pause: rebuild only when the map itself changed.
+  const mapKey = useMemo(() => (isObj(props.map) && props.map.layout === "hex" ? JSON.stringify(props.map) : ""), [props.map]);
+  const editor = useMemo(() => buildEditor(mapKey), [mapKey]);
+  const [selected, setSelected] = useState<number | null>(null);
+  const paneRef = useRef<HTMLElement>(null);
+  const [menu, setMenu] = useState<{ hex: number; x: number; y: number } | null>(null);
+  const [message, setMessage] = useState<string | null>(null);
+  // Until the text's next snapshot arrives, moved units are drawn where they were dropped.
+  const [pending, setPending] = useState<{ units: ReadonlySet<string>; to: number } | null>(null);
+  useEffect(() => setPending(null), [props.scenario]);
+  const { getText, onEdits, pick } = props;
+  const editable = !!(props.scenario && getText && onEdits);
+
+  const colours = useMemo(() => nationColours(props.scenario, props.game, props.map), [props.scenario, props.game, props.map]);
+  const units = useMemo(() => roster(props.scenario, colours), [props.scenario, colours]);
+  const byId = useMemo(() => new Map(units.map((u) => [u.id, u])), [units]);
+  const unplaced = useMemo(() => units.filter((u) => u.placement.kind === "unplaced" && !pending?.units.has(u.id)), [units, pending]);
+
+  const counterOf = useMemo(() => {
+    const types = new Map(list(props.game, "unitTypes").map((t) => [str(t.id) ?? "", t]));
+    return (u: RosterUnit): SetupCounter => {
+      const type = types.get(u.type);
+      const n = (k: string) => (typeof u.raw[k] === "number" ? String(u.raw[k]) : "–");
+      return { id: u.id, name: u.name, nation: u.nation, colour: u.colour, symbol: symbolFor(type, u.type), strengths: `${n("attack")}-${n("defence")}-${n("ma")}`, sp: unitSp(u.raw, type) };
     };
-    for (const s of list(props.scenario, "setup")) {
-      const unit = str(s.unit);
-      const at = str(s.at);
-      if (!unit || !at || !/^[0-9]+$/.test(at)) continue;
-      const u = units.get(unit) ?? {};
-      const n = (k: string) => (typeof u[k] === "number" ? String(u[k]) : "–");
-      const counter = { id: unit, symbol: symbolFor(typeOf.get(str(u.type) ?? ""), str(u.type) ?? ""), colour: nationColour(str(u.nation) ?? ""), strengths: `${n("attack")}-${n("defence")}-${n("ma")}` };
-      const stack = out.get(at);
-      if (stack) stack.push(counter);
-      else out.set(at, [counter]);
+  }, [props.game]);
+
+  const terrainClassAt = useCallback((hex: number) => {
+    if (!editor) return undefined;
+    const t = editor.map.terrain[hex] ?? 0;
+    return t > 0 ? editor.map.meta.terrainTypes[t - 1]?.terrainClass : undefined;
+  }, [editor]);
+
+  const stacks = useMemo(() => {
+    const out = new Map<number, SetupStack>();
+    if (!editor) return out;
+    const members = new Map<number, RosterUnit[]>();
+    for (const u of units) {
+      const hex = pending?.units.has(u.id) ? pending.to : u.placement.kind === "setup" ? editor.indexOfLabel(u.placement.at) : null;
+      if (hex === null) continue;
+      const at = members.get(hex);
+      if (at) at.push(u);
+      else members.set(hex, [u]);
+    }
+    for (const [hex, list] of members) {
+      const counters = list.map(counterOf);
+      const cls = terrainClassAt(hex);
+      const status = stackStatus(counters.map((c, i) => ({ sp: c.sp, formation: list[i]?.formation })), stackLimit(props.game, cls), cls);
+      out.set(hex, { hex, label: editor.labelOf(hex), units: counters, status });
     }
     return out;
-  }, [props.game, props.scenario, props.map]);
+  }, [editor, units, pending, counterOf, terrainClassAt, props.game]);
 
-  useEffect(() => {
-    if (!layout || !base.current) return;
-    const ctx = prepare(base.current, layout.width, layout.height);
-    if (ctx) drawTerrain(ctx, layout, colours, dark);
-  }, [layout, colours, dark]);
-
-  // Redraw counters only when what they show changed (typing a unit's name changes nothing on the map).
-  const stacksKey = useMemo(() => [...stacks].map(([at, units]) => `${at}:${units.map((u) => `${u.symbol}/${u.colour}/${u.strengths}`).join(",")}`).join(";"), [stacks]);
-  const drawnStacks = useMemo(() => stacks, [stacksKey]); // eslint-disable-line react-hooks/exhaustive-deps
-
-  // Counters and the highlight on separate canvases: a cursor move redraws one ring, not 2,000 counters.
-  useEffect(() => {
-    if (!layout || !counters.current || !lookup) return;
-    const ctx = prepare(counters.current, layout.width, layout.height);
-    if (!ctx) return;
-    const side = Math.round(layout.size * 1.2);
-    for (const [label, units] of drawnStacks) {
-      const hex = labelOnGrid(lookup.spec, label);
-      if (!hex) continue;
-      const c = centre(layout, hex);
-      drawStack(ctx, units, c.x, c.y, side);
+  const arrivals = useMemo(() => {
+    const out = new Map<number, number[]>();
+    if (!editor) return out;
+    for (const r of list(props.scenario, "reinforcements")) {
+      const hex = str(r.at) ? editor.indexOfLabel(r.at as string) : null;
+      if (hex === null || typeof r.turn !== "number") continue;
+      out.set(hex, [...(out.get(hex) ?? []), r.turn]);
     }
-  }, [layout, lookup, drawnStacks]);
+    return out;
+  }, [editor, props.scenario]);
 
+  const highlight = props.highlight && editor ? editor.indexOfLabel(props.highlight) : null;
+  // Bring the cursor's hex into view when it is off screen.
   useEffect(() => {
-    if (!layout || !overlay.current || !lookup) return;
-    const ctx = prepare(overlay.current, layout.width, layout.height);
-    if (!ctx) return;
-    const ring = (label: string | null, colour: string, width: number) => {
-      const hex = label ? labelOnGrid(lookup.spec, label) : null;
-      if (!hex) return;
-      hexPath(ctx, layout, hex, 1.02);
-      ctx.lineWidth = width;
-      ctx.strokeStyle = colour;
-      ctx.stroke();
+    if (!editor || highlight === null) return;
+    const s = toScreen(editor.view, indexCentre(editor.map.spec, highlight));
+    const { width, height } = editor.viewport;
+    if (s.x < 20 || s.y < 20 || s.x > width - 20 || s.y > height - 20) editor.centreOnHex(highlight);
+  }, [editor, highlight]);
+
+  // Escape gives up a pick.
+  useEffect(() => {
+    if (!pick) return;
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === "Escape") pick.done(null);
     };
-    ring(selected, dark ? "#7aa7ff" : "#2f6fdb", 2.5);
-    ring(props.highlight, "#ff2d2d", 3.5);
-  }, [layout, lookup, props.highlight, selected, dark]);
+    window.addEventListener("keydown", onKey);
+    return () => window.removeEventListener("keydown", onKey);
+  }, [pick]);
 
-  // Bring the highlighted hex into view.
-  useEffect(() => {
-    const hex = props.highlight && lookup ? labelOnGrid(lookup.spec, props.highlight) : null;
-    const el = scroller.current;
-    if (!hex || !layout || !el) return;
-    const c = centre(layout, hex);
-    if (c.x < el.scrollLeft + 20 || c.x > el.scrollLeft + el.clientWidth - 20 || c.y < el.scrollTop + 20 || c.y > el.scrollTop + el.clientHeight - 20) {
-      el.scrollTo({ left: c.x - el.clientWidth / 2, top: c.y - el.clientHeight / 2 });
-    }
-  }, [props.highlight, layout, lookup]);
+  const setupHexes = () => [...stacks.keys()];
 
-  if (!lookup || !layout) return <div className="de-map empty">The map has no usable hex grid yet.</div>;
+  const place = (ids: string[], hex: number) => {
+    if (!editor || !getText || !onEdits) return;
+    const edits = placeUnitsEdits(getText(), ids.map((unit) => ({ unit, at: editor.labelOf(hex) })));
+    if (!edits) return setMessage("The setup in the JSON is not a list: fix it there first.");
+    setMessage(null);
+    setSelected(hex);
+    if (edits.length === 0) return;
+    onEdits(edits);
+    setPending({ units: new Set(ids), to: hex });
+  };
 
-  const here = selected ? placedAt(props.scenario, selected) : [];
-  const info = selected ? lookup.info(selected) : null;
+  const remove = (ids: string[]) => {
+    if (!getText || !onEdits) return;
+    const edits = removeFromSetupEdits(getText(), ids);
+    if (edits.length > 0) onEdits(edits);
+    setMenu(null);
+  };
+
+  const moveTo = (ids: string[], label: string): string | null => {
+    if (!editor) return "No map.";
+    const hex = editor.indexOfLabel(label);
+    if (hex === null) return `There is no hex ${label} on this map.`;
+    place(ids, hex);
+    return null;
+  };
+
+  const reveal = (pointer: string) => {
+    setMenu(null);
+    props.onReveal(pointer);
+  };
+  const revealSetup = (id: string) => {
+    const u = byId.get(id);
+    if (u?.placement.kind === "setup") reveal(`/setup/${u.placement.setupIndex}`);
+  };
+
+  if (!editor) return <div className="de-map empty">The map has no usable hex grid yet.</div>;
+
+  const here = selected !== null ? stacks.get(selected) : undefined;
+  const hereArrivals = selected !== null ? list(props.scenario, "reinforcements").flatMap((r, i) => (str(r.at) === editor.labelOf(selected) ? [{ r, i }] : [])) : [];
+  const terrainName = (hex: number) => {
+    const t = editor.map.terrain[hex] ?? 0;
+    const type = t > 0 ? editor.map.meta.terrainTypes[t - 1] : undefined;
+    return type?.name ?? type?.id;
+  };
+  const menuStack = menu ? stacks.get(menu.hex) : undefined;
+  const counted = [...stacks.values()].reduce((n, s) => n + s.units.length, 0);
+  const zoomBy = (factor: number) => editor.setView(zoomAt(editor.view, editor.viewport.width / 2, editor.viewport.height / 2, factor));
 
   return (
-    <section className="de-map" aria-label="Map" data-testid="map-pane" data-highlight={props.highlight ?? ""} data-counters={[...stacks.values()].reduce((n, s) => n + s.length, 0)}>
+    <section
+      ref={paneRef}
+      className="de-map"
+      aria-label="Map"
+      data-testid="map-pane"
+      data-highlight={props.highlight ?? ""}
+      data-counters={counted}
+      onContextMenu={(e) => e.target === e.currentTarget && e.preventDefault()}
+    >
       <header>
         <strong>Map</strong>
         {props.highlight && (
@@ -158,51 +216,103 @@ export const MapPane = memo(function MapPane(props: { map: unknown; scenario: un
           </span>
         )}
         <span className="grow" />
-        <button type="button" className="btn small ghost" aria-label="Zoom out" disabled={sizeIndex === 0} onClick={() => setSizeIndex(sizeIndex - 1)}>
+        <button type="button" className="btn small ghost" title="Fit the view to the set-up units" onClick={() => editor.setView(fitToHexes(editor.map.spec, setupHexes(), editor.viewport.width, editor.viewport.height))}>
+          Units
+        </button>
+        <button type="button" className="btn small ghost" title="Show the whole map" onClick={() => editor.fit()}>
+          Fit
+        </button>
+        <button type="button" className="btn small ghost" aria-label="Zoom out" onClick={() => zoomBy(1 / 1.4)}>
           −
         </button>
-        <button type="button" className="btn small ghost" aria-label="Zoom in" disabled={sizeIndex === SIZES.length - 1} onClick={() => setSizeIndex(sizeIndex + 1)}>
+        <button type="button" className="btn small ghost" aria-label="Zoom in" onClick={() => zoomBy(1.4)}>
           +
         </button>
       </header>
-      <div ref={scroller} className="de-map-scroll">
-        <div className="de-map-canvas" style={{ width: layout.width, height: layout.height }}>
-          <canvas ref={base} />
-          <canvas ref={counters} />
-          <canvas
-            ref={overlay}
-            data-testid="map-canvas"
-            onClick={(e) => {
-              const rect = e.currentTarget.getBoundingClientRect();
-              const hex = pixelToHex(lookup.spec, e.clientX - rect.left - layout.originX, e.clientY - rect.top - layout.originY, layout.size);
-              if (!onGrid(lookup.spec, hex)) return;
-              const label = formatLabel(lookup.spec, hex);
-              setSelected(label);
-              const first = placedAt(props.scenario, label)[0];
-              if (first) props.onReveal(first.pointer);
-            }}
-          />
+      {pick && (
+        <div className="de-pick banner" role="status" data-testid="map-pick">
+          {pick.prompt} <span className="muted">(Esc to cancel)</span>
+          <button type="button" className="btn small ghost" onClick={() => pick.done(null)}>
+            Cancel
+          </button>
         </div>
-      </div>
-      {selected && (
+      )}
+      {editable && !pick && <UnitTray units={unplaced} targetLabel={selected !== null ? editor.labelOf(selected) : null} onPlace={(ids) => selected !== null && place(ids, selected)} />}
+      {message && (
+        <div className="banner error de-inline-error" role="alert">
+          {message}
+        </div>
+      )}
+      <SetupBoard
+        editor={editor}
+        stacks={stacks}
+        arrivals={arrivals}
+        selected={selected}
+        highlight={highlight}
+        picking={!!pick}
+        editable={editable && !pick}
+        openView={(w, h) => fitToHexes(editor.map.spec, setupHexes(), w, h)}
+        onDropUnits={place}
+        onHexClick={(hex) => {
+          if (pick) return pick.done(editor.labelOf(hex));
+          setSelected(hex);
+          const top = stacks.get(hex)?.units[0];
+          if (top && props.revealOnClick !== false) revealSetup(top.id);
+        }}
+        onMenu={(hex, x, y) => {
+          const pane = paneRef.current?.getBoundingClientRect();
+          setSelected(hex);
+          setMenu({ hex, x: x - (pane?.left ?? 0), y: y - (pane?.top ?? 0) });
+        }}
+      />
+      {menu && menuStack && (
+        <StackMenu
+          stack={menuStack}
+          x={menu.x}
+          y={menu.y}
+          terrain={terrainName(menu.hex)}
+          onClose={() => setMenu(null)}
+          onShowUnit={(id) => {
+            const u = byId.get(id);
+            if (u) reveal(`/units/${u.index}`);
+          }}
+          onShowSetup={revealSetup}
+          onRemove={remove}
+          onMove={moveTo}
+        />
+      )}
+      {selected !== null && (
         <div className="de-map-here" data-testid="map-here">
-          <strong>{selected}</strong> {info?.terrain ? `· ${info.terrain.name ?? info.terrain.id}` : ""}
-          {info?.features.map((f, i) => (
+          <strong>{editor.labelOf(selected)}</strong>
+          {terrainName(selected) ? ` · ${terrainName(selected)}` : ""}
+          {editor.featuresAtIndex(selected).map((f, i) => (
             <span key={i} className="muted">
               {" "}
-              · {str(f.kind)}
-              {str(f.name) ? ` ${str(f.name)}` : ""}
+              · {f.kind}
+              {"name" in f && f.name ? ` ${f.name}` : ""}
             </span>
           ))}
-          {here.length === 0 ? (
-            <div className="muted">Nothing set up here.</div>
+          {here && (
+            <span className={here.status.over > 0 ? "bad" : "muted"} data-testid="map-here-stacking">
+              {" "}
+              · {here.status.sp}/{here.status.limit} SP{here.status.exempt && here.status.sp > here.status.limit ? " (one division: no limit)" : here.status.over > 0 ? ` — ${here.status.over} over the limit` : ""}
+            </span>
+          )}
+          {!here && hereArrivals.length === 0 ? (
+            <div className="muted">Nothing set up here{editable ? " — drag a unit onto it" : ""}.</div>
           ) : (
             <ul>
-              {here.map((h) => (
-                <li key={h.pointer}>
-                  <button type="button" className="btn small ghost" onClick={() => props.onReveal(h.pointer)}>
-                    {h.unit}
-                    {h.turn ? ` (turn ${h.turn})` : ""}
+              {here?.units.map((u) => (
+                <li key={u.id} draggable={editable} data-unit={u.id} onDragStart={(e) => setUnitDrag(e.dataTransfer, [u.id])} title="Drag onto another hex to move it">
+                  <button type="button" className="btn small ghost" onClick={() => revealSetup(u.id)}>
+                    <span className="de-swatch" style={{ background: u.colour }} aria-hidden="true" /> {u.name}
+                  </button>
+                </li>
+              ))}
+              {hereArrivals.map(({ r, i }) => (
+                <li key={`r${i}`}>
+                  <button type="button" className="btn small ghost" onClick={() => props.onReveal(`/reinforcements/${i}`)}>
+                    turn {String(r.turn)}: {(Array.isArray(r.units) ? r.units : []).map((id) => (typeof id === "string" ? byId.get(id)?.name ?? id : "?")).join(", ")}
                   </button>
                 </li>
               ))}

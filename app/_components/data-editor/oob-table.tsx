@@ -3,11 +3,43 @@
  * The order of battle as a grid: sort by any column, filter by text, edit a
  * cell in place, or select many rows and set one field for all of them (the
  * edit module builders ask for most). Every change is a text edit on the
- * Monaco model, so it shows in the JSON at once and Ctrl+Z undoes it.
+ * Monaco model, so it shows in the JSON at once and Ctrl+Z undoes it. Adding
+ * units (one, or numbered copies of a template row) and renaming an id
+ * (which follows every reference) are one edit each, so one undo step.
  * Rows are windowed: a 2,000-unit OOB renders only what is on screen.
  */
 import { memo, useEffect, useMemo, useRef, useState } from "react";
-import { type FieldChange, type OobRow, type TextEdit, UNIT_NUMBER_FIELDS, oobRows, setupEdits, unitFieldEdits } from "@/lib/editor-intel";
+import {
+  type FieldChange,
+  MAX_COPIES,
+  type OobRow,
+  type TextEdit,
+  UNIT_NUMBER_FIELDS,
+  addUnitEdits,
+  copyUnitEdits,
+  list,
+  newUnit,
+  oobRows,
+  renameUnitEdits,
+  setupEdits,
+  str,
+  takenUnitIds,
+  unitFieldEdits,
+} from "@/lib/editor-intel";
+import { type Shortcut, shortcutText } from "./commands";
+import { setUnitDrag } from "./unit-drag";
+
+/** What a command asks of the table (it may not be on screen yet when the command runs). */
+export interface OobRequest {
+  kind: "add" | "copies" | "rename";
+}
+
+/** The table's commands' shortcuts, for the registry in data-editor.tsx and the buttons' titles here. */
+export const OOB_SHORTCUTS = {
+  add: { alt: true, key: "n" },
+  copies: { alt: true, shift: true, key: "n" },
+  rename: { key: "F2" },
+} as const satisfies Record<OobRequest["kind"], Shortcut>;
 
 const ROW_HEIGHT = 28;
 const OVERSCAN = 8;
@@ -51,7 +83,17 @@ function fieldValue(key: string, raw: string): { ok: true; value: unknown } | { 
   return text === "" ? { ok: false, reason: `${key} cannot be empty` } : { ok: true, value: text };
 }
 
-export const OobTable = memo(function OobTable(props: { value: unknown; getText: () => string; onEdits: (edits: TextEdit[]) => void; onReveal: (pointer: string) => void }) {
+export const OobTable = memo(function OobTable(props: {
+  value: unknown;
+  /** The scenario's game, for a new unit's type when the OOB is empty. */
+  game?: unknown;
+  getText: () => string;
+  onEdits: (edits: TextEdit[]) => void;
+  onReveal: (pointer: string) => void;
+  request?: OobRequest | null;
+  /** The request has run: the parent forgets it, so a table mounted later does not run it again. */
+  onRequestDone?: () => void;
+}) {
   const rows = useMemo(() => oobRows(props.value), [props.value]);
   const [sort, setSort] = useState<{ key: keyof OobRow; dir: 1 | -1 } | null>(null);
   const [filter, setFilter] = useState("");
@@ -60,6 +102,10 @@ export const OobTable = memo(function OobTable(props: { value: unknown; getText:
   const [bulkField, setBulkField] = useState<(typeof BULK_FIELDS)[number]>("er");
   const [bulkValue, setBulkValue] = useState("");
   const [error, setError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<string | null>(null);
+  const [copies, setCopies] = useState("3");
+  /** A row to open for editing once the edit that adds it reaches the snapshot. */
+  const [pendingEdit, setPendingEdit] = useState<{ id: string; key: keyof OobRow } | null>(null);
   const [scrollTop, setScrollTop] = useState(0);
   const [height, setHeight] = useState(600);
   const scroller = useRef<HTMLDivElement>(null);
@@ -86,9 +132,18 @@ export const OobTable = memo(function OobTable(props: { value: unknown; getText:
   const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
   const last = Math.min(shown.length, Math.ceil((scrollTop + height) / ROW_HEIGHT) + OVERSCAN);
 
+  // Enter commits and closes the cell; the blur that may follow must not commit again (a rename would then fail).
+  const open = useRef<{ id: string; key: keyof OobRow } | null>(null);
+  useEffect(() => {
+    open.current = editing;
+  }, [editing]);
+
   function commit(row: OobRow, key: keyof OobRow, raw: string) {
+    if (open.current?.id !== row.id || open.current.key !== key) return;
+    open.current = null;
     setEditing(null);
     if (String(row[key] ?? "") === raw.trim()) return;
+    if (key === "id") return rename(row, raw.trim());
     if (key === "setup") {
       if (/^T\d+ /.test(row.setup)) return setError(`${row.id} is a reinforcement: move it in the timeline.`);
       setError(null);
@@ -99,6 +154,77 @@ export const OobTable = memo(function OobTable(props: { value: unknown; getText:
     setError(null);
     props.onEdits(unitFieldEdits(props.getText(), [{ index: row.index, field: key, value: v.value }]));
   }
+
+  /** A new id is written everywhere the old one is (setup, reinforcements, …): one edit, one undo step. */
+  function rename(row: OobRow, to: string) {
+    const r = renameUnitEdits(props.getText(), row.id, to, row.index);
+    if (!r.ok) return setError(r.reason);
+    setError(null);
+    setNotice(`Renamed ${row.id} to ${to} in ${r.places} place${r.places === 1 ? "" : "s"}.`);
+    setSelected((s) => (s.has(row.id) ? new Set([...s].filter((id) => id !== row.id).concat(to)) : s));
+    props.onEdits(r.edits);
+  }
+
+  /** Adds a unit after the selected one (or at the end), typed like it, and opens its id for editing. */
+  function addUnit() {
+    const template = selectedRows.length === 1 ? selectedRows[0] : rows[rows.length - 1];
+    const firstType = list(props.game, "unitTypes")[0];
+    const firstNation = list(props.value, "nations")[0];
+    const unit = newUnit(takenUnitIds(props.value), {
+      type: template?.type || str(firstType?.id) || "inf",
+      nation: template?.nation || str(firstNation?.id) || "nation",
+    });
+    setError(null);
+    setFilter("");
+    setNotice(`Added ${String(unit.id)}: type its id, then its values.`);
+    setSelected(new Set([unit.id as string]));
+    setPendingEdit({ id: unit.id as string, key: "id" });
+    props.onEdits(addUnitEdits(props.getText(), unit, template?.index));
+  }
+
+  /** n numbered copies of the one selected row, right after it; the copies are selected for a bulk edit. */
+  function addCopies() {
+    const template = selectedRows[0];
+    if (selectedRows.length !== 1 || !template) return setError("Select one unit to copy: its copies are numbered after it.");
+    const r = copyUnitEdits(props.getText(), template.index, Number(copies));
+    if (!r.ok) return setError(r.reason);
+    setError(null);
+    setNotice(`Added ${r.ids.length} cop${r.ids.length === 1 ? "y" : "ies"} of ${template.id}: ${r.ids[0]}${r.ids.length > 1 ? ` … ${r.ids[r.ids.length - 1]}` : ""}.`);
+    setSelected(new Set(r.ids));
+    props.onEdits(r.edits);
+  }
+
+  function startRename() {
+    const row = selectedRows[0];
+    if (selectedRows.length !== 1 || !row) return setError("Select one unit to rename.");
+    setError(null);
+    setEditing({ id: row.id, key: "id" });
+  }
+
+  // Commands from the registry (shortcuts, F1) arrive as requests; the latest one runs once.
+  const handled = useRef<OobRequest | null>(null);
+  const actions = useRef({ add: addUnit, copies: addCopies, rename: startRename });
+  useEffect(() => {
+    actions.current = { add: addUnit, copies: addCopies, rename: startRename };
+  });
+  const { request, onRequestDone } = props;
+  useEffect(() => {
+    if (!request || request === handled.current) return;
+    handled.current = request;
+    actions.current[request.kind]();
+    onRequestDone?.();
+  }, [request, onRequestDone]);
+
+  // A row just added: once it is in the snapshot, scroll to it and open its cell.
+  useEffect(() => {
+    if (!pendingEdit) return;
+    const at = shown.findIndex((r) => r.id === pendingEdit.id);
+    if (at < 0) return;
+    setPendingEdit(null);
+    setEditing(pendingEdit);
+    const el = scroller.current;
+    if (el && (at * ROW_HEIGHT < el.scrollTop || (at + 1) * ROW_HEIGHT > el.scrollTop + el.clientHeight)) el.scrollTop = Math.max(0, at * ROW_HEIGHT - el.clientHeight / 2);
+  }, [pendingEdit, shown]);
 
   function applyBulk() {
     const v = fieldValue(bulkField, bulkValue);
@@ -124,6 +250,24 @@ export const OobTable = memo(function OobTable(props: { value: unknown; getText:
         <span className="muted">
           {shown.length} of {rows.length} units
         </span>
+        <button type="button" className="btn small" onClick={addUnit} title={`Add a unit after the selected one (${shortcutText(OOB_SHORTCUTS.add)})`}>
+          + Unit
+        </button>
+        <span className="de-bulk" aria-label="Copies">
+          <input aria-label="Number of copies" type="number" min={1} max={MAX_COPIES} value={copies} onChange={(e) => setCopies(e.target.value)} onKeyDown={(e) => e.key === "Enter" && addCopies()} style={{ width: 56 }} />
+          <button
+            type="button"
+            className="btn small"
+            disabled={selectedRows.length !== 1}
+            onClick={addCopies}
+            title={`Add numbered copies of the selected unit: "3rd Bde" gives "3rd Bde 1", "3rd Bde 2", … (${shortcutText(OOB_SHORTCUTS.copies)})`}
+          >
+            Copy ×{copies || "?"}
+          </button>
+          <button type="button" className="btn small" disabled={selectedRows.length !== 1} onClick={startRename} title={`Rename the selected unit's id everywhere it is used (${shortcutText(OOB_SHORTCUTS.rename)})`}>
+            Rename id
+          </button>
+        </span>
         <span className="grow" />
         <span className="de-bulk" aria-label="Bulk edit">
           <strong>{selectedRows.length}</strong> selected — set
@@ -144,6 +288,11 @@ export const OobTable = memo(function OobTable(props: { value: unknown; getText:
       {error && (
         <div className="banner error de-inline-error" role="alert">
           {error}
+        </div>
+      )}
+      {!error && notice && (
+        <div className="muted de-inline-error" role="status">
+          {notice}
         </div>
       )}
       <div className="de-grid-head" role="row">
@@ -181,7 +330,17 @@ export const OobTable = memo(function OobTable(props: { value: unknown; getText:
       >
         <div style={{ height: shown.length * ROW_HEIGHT, position: "relative" }}>
           {shown.slice(first, last).map((row, i) => (
-            <div key={`${row.index}:${row.id}`} role="row" className="de-grid-row" data-unit={row.id} aria-selected={selected.has(row.id)} style={{ top: (first + i) * ROW_HEIGHT, height: ROW_HEIGHT }}>
+            <div
+              key={`${row.index}:${row.id}`}
+              role="row"
+              className="de-grid-row"
+              data-unit={row.id}
+              aria-selected={selected.has(row.id)}
+              style={{ top: (first + i) * ROW_HEIGHT, height: ROW_HEIGHT }}
+              // Onto the map pane: the selected rows when this is one of them, else this row.
+              draggable={editing?.id !== row.id}
+              onDragStart={(e) => setUnitDrag(e.dataTransfer, selected.has(row.id) ? [...selected] : [row.id])}
+            >
               <span className="de-check">
                 <input type="checkbox" aria-label={`Select ${row.id}`} checked={selected.has(row.id)} onChange={(e) => toggle(row.id, e.target.checked)} />
               </span>
@@ -208,7 +367,7 @@ export const OobTable = memo(function OobTable(props: { value: unknown; getText:
                     tabIndex={-1}
                     style={{ width: c.width }}
                     className={c.numeric ? "num" : undefined}
-                    title={c.key === "id" ? "Double-click to edit; Alt+click to show in JSON" : "Double-click to edit"}
+                    title={c.key === "id" ? "Double-click to rename everywhere it is used; Alt+click to show in JSON" : "Double-click to edit"}
                     onDoubleClick={() => setEditing({ id: row.id, key: c.key })}
                     onClick={(e) => e.altKey && props.onReveal(`/units/${row.index}`)}
                   >

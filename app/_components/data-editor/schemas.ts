@@ -5,6 +5,7 @@
  * schema; a `$schema` in the document overrides it: the JSON language
  * resolves it (relative to the model's URI) and finds it registered here.
  */
+import { schemaForEditor } from "@/lib/editor-intel/editor-schemas";
 import type { DocumentKind } from "@/lib/model/document-kind";
 import { SCHEMA_FILES, type SchemaName } from "@/lib/model/documents";
 import { SCHEMA_BASE_URL } from "@/lib/model/json-schema";
@@ -14,7 +15,13 @@ import mapSchema from "@/schemas/map.schema.json";
 import scenarioSchema from "@/schemas/scenario.schema.json";
 import { json } from "./monaco-setup";
 
-const SCHEMAS: Record<SchemaName, object> = { game: gameSchema, map: mapSchema, scenario: scenarioSchema, bundle: bundleSchema };
+// Without the examples of reference values: the JSON language would offer them as completions (see schemaForEditor).
+const SCHEMAS: Record<SchemaName, object> = {
+  game: schemaForEditor(gameSchema),
+  map: schemaForEditor(mapSchema),
+  scenario: schemaForEditor(scenarioSchema),
+  bundle: schemaForEditor(bundleSchema),
+};
 
 /** model URI -> its kind and the `$schema` it declares. */
 const models = new Map<string, { kind: DocumentKind; schemaRef?: string }>();

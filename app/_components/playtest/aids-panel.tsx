@@ -17,7 +17,7 @@ export function AidsPanel(props: {
   forcedQueue: number[];
 }) {
   const [turn, setTurn] = useState(2);
-  const [die, setDie] = useState(0);
+  const [dice, setDice] = useState("");
   const [inspect, setInspect] = useState(false);
   return (
     <div className="painter-panel aids" data-testid="aids">
@@ -50,10 +50,18 @@ export function AidsPanel(props: {
         </div>
       </div>
       <div className="field">
-        <label htmlFor="force-die">Force the next die roll (marked as forced in the log)</label>
+        <label htmlFor="force-die">Force the next die roll (marked as forced in the log); several in turn: 6 6 1</label>
         <div className="panel-actions">
-          <input id="force-die" type="number" min={0} max={9} value={die} onChange={(e) => setDie(Number(e.target.value))} style={{ width: 70 }} />
-          <button type="button" className="btn small" onClick={() => props.onForceDie(die)}>
+          <input id="force-die" type="text" inputMode="numeric" value={dice} placeholder="0" onChange={(e) => setDice(e.target.value)} style={{ width: 110 }} />
+          <button
+            type="button"
+            className="btn small"
+            onClick={() => {
+              // Each face is its own action (the engine checks it), so undo takes them back one by one.
+              const faces = dice.split(/[\s,]+/).filter(Boolean);
+              for (const face of faces.length > 0 ? faces : ["0"]) props.onForceDie(Number(face));
+            }}
+          >
             Force
           </button>
           {props.forcedQueue.length > 0 && <span className="muted" data-testid="forced-queue">next: {props.forcedQueue.join(", ")}</span>}

@@ -1,10 +1,11 @@
 "use client";
 
 import { useEffect, useRef } from "react";
-import type { GameState } from "@/lib/engine";
+import { currentSegment, type GameState } from "@/lib/engine";
 import type { MapEditor } from "@/lib/painter/editor";
-import { indexAtPoint, indexCentre } from "@/lib/painter/geometry";
+import { indexAtPoint, indexCentre, type MapPoint, mapExtent } from "@/lib/painter/geometry";
 import { toMap, toScreen } from "@/lib/painter/view";
+import { counterSide, openingView, READABLE_COUNTER_PX } from "@/lib/playtest/board-view";
 import type { CounterView } from "@/lib/playtest/view-model";
 import { drawStack } from "../data-editor/counters";
 import { hexPath } from "../map-painter/draw-vectors";
@@ -13,7 +14,7 @@ import { MapRenderer } from "../map-painter/renderer";
 declare global {
   interface Window {
     /** When the board last drew (for the playtest benchmark): the map complete, the overlay, reachable hexes. */
-    __warbenchBoard?: { mapReadyAt: number | null; overlayAt: number | null; reachableAt: number | null };
+    __warbenchBoard?: { mapReadyAt: number | null; overlayAt: number | null; reachableAt: number | null; counterPx?: number };
   }
 }
 
@@ -67,6 +68,7 @@ export function Board(props: {
       if (marks) {
         marks.overlayAt = performance.now();
         if (latest.current.marks.reachable.size > 0) marks.reachableAt = marks.overlayAt;
+        marks.counterPx = counterSide(editor.view.scale);
       }
     };
     drawRef.current = () => {
@@ -81,7 +83,8 @@ export function Board(props: {
     });
     observer.observe(wrap);
     editor.setViewport(wrap.clientWidth, wrap.clientHeight);
-    editor.fit();
+    // Open on the side to act's units, at a zoom their counters can be read at (the whole map when that is readable).
+    editor.setView(unitsView(editor, latest.current.state, latest.current.counters));
     renderer.requestFrame();
     const wheel = (e: WheelEvent) => {
       e.preventDefault();
@@ -109,6 +112,15 @@ export function Board(props: {
     return { x: e.clientX - rect.left, y: e.clientY - rect.top };
   };
   const hexAt = (p: { x: number; y: number }) => indexAtPoint(editor.map.spec, toMap(editor.view, p.x, p.y));
+  const zoomBy = (factor: number) => editor.zoom(editor.viewport.width / 2, editor.viewport.height / 2, factor);
+  const toUnits = () => editor.setView(unitsView(editor, props.state, props.counters));
+  const onKey = (e: React.KeyboardEvent) => {
+    if (e.ctrlKey || e.metaKey || e.altKey) return;
+    const act = e.key === "+" || e.key === "=" ? () => zoomBy(1.25) : e.key === "-" ? () => zoomBy(0.8) : e.key === "0" ? () => editor.fit() : e.key === "u" ? toUnits : null;
+    if (!act) return;
+    e.preventDefault();
+    act();
+  };
 
   return (
     <div className="board" ref={wrapRef}>
@@ -118,7 +130,7 @@ export function Board(props: {
         className="board-overlay"
         data-testid="board"
         tabIndex={0}
-        aria-label="Game board: click a hex"
+        aria-label="Game board: click a hex; + and − zoom, 0 shows the whole map, U the units"
         onPointerDown={(e) => {
           e.currentTarget.setPointerCapture(e.pointerId);
           const p = local(e);
@@ -143,9 +155,33 @@ export function Board(props: {
           if (hex !== null) props.onHexClick(hex);
         }}
         onPointerLeave={() => props.onHexHover(null)}
+        onKeyDown={onKey}
       />
+      <div className="board-zoom" role="toolbar" aria-label="Zoom">
+        <button type="button" className="btn small" title="Zoom in (+)" aria-label="Zoom in" onClick={() => zoomBy(1.25)}>
+          +
+        </button>
+        <button type="button" className="btn small" title="Zoom out (−)" aria-label="Zoom out" onClick={() => zoomBy(0.8)}>
+          −
+        </button>
+        <button type="button" className="btn small" title="Show the whole map (0)" onClick={() => editor.fit()}>
+          Whole map
+        </button>
+        <button type="button" className="btn small" title="Back to the units at a readable zoom (U)" onClick={toUnits}>
+          Units
+        </button>
+      </div>
     </div>
   );
+}
+
+/** The view on the side to act's biggest group of units (facing the most enemies), at a readable zoom. */
+function unitsView(editor: MapEditor, state: GameState, counters: Map<number, CounterView[]>) {
+  const active = currentSegment(state).active;
+  const mine: MapPoint[] = [];
+  const others: MapPoint[] = [];
+  for (const [hex, list] of counters) (list.some((c) => c.side === active) ? mine : others).push(indexCentre(editor.map.spec, hex));
+  return openingView(mapExtent(editor.map.spec), editor.viewport, mine, others);
 }
 
 function drawOverlay(canvas: HTMLCanvasElement, props: { editor: MapEditor; counters: Map<number, CounterView[]>; marks: BoardMarks; state: GameState }) {
@@ -216,7 +252,7 @@ function drawOverlay(canvas: HTMLCanvasElement, props: { editor: MapEditor; coun
 
   // Screen-space drawing (counters stay readable at any zoom).
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-  const side = Math.max(16, Math.min(56, view.scale * 1.05));
+  const side = counterSide(view.scale);
   const attackers = new Set(marks.attackers);
   const hovered = marks.hoverHex;
   for (const [hex, list] of counters) {
@@ -229,7 +265,7 @@ function drawOverlay(canvas: HTMLCanvasElement, props: { editor: MapEditor; coun
     // The hovered stack fans out so every counter in it can be read.
     const list = counters.get(hovered)!;
     const s = toScreen(view, indexCentre(spec, hovered));
-    const fan = Math.max(side, 34);
+    const fan = Math.max(side, READABLE_COUNTER_PX);
     list.forEach((u, i) => drawStackView(ctx, [u], s.x + (i - (list.length - 1) / 2) * (fan + 4), s.y - (list.length > 1 ? fan * 0.6 : 0), fan, marks, attackers));
   }
   for (const [hex, cost] of marks.reachable) {

@@ -1,6 +1,7 @@
 "use client";
 
 import type { CombatExplanation } from "@/lib/engine";
+import type { CombatOutcome } from "@/lib/playtest/combat-words";
 
 /** The whole odds calculation before the roll: every modifier, shift and DRM with the rule it comes from. */
 export function CombatBreakdown({ explanation }: { explanation: CombatExplanation }) {
@@ -44,6 +45,27 @@ export function CombatBreakdown({ explanation }: { explanation: CombatExplanatio
           </li>
         ))}
       </ol>
+    </div>
+  );
+}
+
+/** The last combat of the segment in words: the roll, the losses and the retreat, then what happened to each unit. */
+export function CombatResult({ outcome }: { outcome: CombatOutcome }) {
+  return (
+    <div className="combat combat-result" data-testid="combat-result" role="status">
+      <div className="muted">
+        Result at {outcome.hex} <span className="mono">({outcome.code})</span>
+      </div>
+      <strong data-testid="combat-result-words">{outcome.headline}</strong>
+      <div className="muted">{outcome.dice}</div>
+      {outcome.details.length > 0 && (
+        <ul className="combat-details">
+          {outcome.details.map((d, i) => (
+            <li key={i}>{d}</li>
+          ))}
+        </ul>
+      )}
+      {outcome.pending && <div className="banner warn">Waiting: {outcome.pending}</div>}
     </div>
   );
 }

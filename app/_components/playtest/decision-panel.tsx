@@ -5,9 +5,10 @@ import type { Action, GameState } from "@/lib/engine";
 type Names = Record<string, string>;
 
 /**
- * A decision the rules give the owning player after a combat: which units
- * lose the steps [9.7.1], and which way each retreat goes [9.8.1]. Only the
- * options the engine lists as legal are offered.
+ * A decision the rules give the owning player in a combat: the defender's
+ * combat support [9.2.4], which units lose the steps [9.7.1], and which way
+ * each retreat goes [9.8.1]. Only the options the engine lists as legal are
+ * offered.
  */
 export function DecisionPanel(props: { state: GameState; legal: Action[]; names: Names; onChoose: (a: Action) => void; onPreview: (path: string[] | null) => void }) {
   const d = props.state.pendingDecision;
@@ -28,6 +29,27 @@ export function DecisionPanel(props: { state: GameState; legal: Action[]; names:
                 .filter(([, n]) => n > 0)
                 .map(([id, n]) => `${name(id)} −${n}`)
                 .join(", ") || "No step lost"}
+            </button>
+          ))}
+        </div>
+      </div>
+    );
+  }
+  if (d.kind === "support") {
+    const choices = props.legal.filter((a): a is Extract<Action, { type: "support" }> => a.type === "support");
+    return (
+      <div className="painter-panel" data-testid="decision-support">
+        <h3>
+          Defender&apos;s combat support at {d.attack.defender} <span className="rule">[{d.rule}]</span>
+        </h3>
+        <p className="muted">
+          The attacker sends {d.attacker.air} air point{d.attacker.air === 1 ? "" : "s"}
+          {d.attacker.helicopters.length > 0 ? ` and ${d.attacker.helicopters.map(name).join(", ")}` : ""}.
+        </p>
+        <div className="decision-options">
+          {choices.map((a, i) => (
+            <button key={i} type="button" className="btn small" onClick={() => props.onChoose(a)}>
+              {[a.air ? `${a.air} AP` : "", ...(a.helicopters ?? []).map(name)].filter(Boolean).join(" + ") || "No support"}
             </button>
           ))}
         </div>

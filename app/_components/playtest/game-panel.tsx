@@ -2,7 +2,8 @@
 
 import type { ReactNode } from "react";
 import type { TrackView } from "@/lib/playtest/view-model";
-import { describeEvent } from "@/lib/playtest/view-model";
+import { actionTitle, describeEvent } from "@/lib/playtest/combat-words";
+import { type SaveState, saveStateText } from "@/lib/playtest/save-policy";
 import type { PlayerKind } from "./bots";
 import type { LogEntry } from "./use-game";
 
@@ -16,9 +17,12 @@ export function GamePanel(props: {
   onSpeed: (ms: number) => void;
   sides: { id: string; name: string; colour: string }[];
   log: LogEntry[];
+  /** Unit and side names by id, so the log reads in words. */
+  names?: Record<string, string>;
+  sideNames?: Record<string, string>;
   canEnd: boolean;
   onEndSegment: () => void;
-  saveState: "saved" | "saving" | "unsaved" | "blocked";
+  saveState: SaveState;
   seed: number;
   seedWasRandom: boolean;
   /** What the player is doing now (selection, combat, a decision): shown right under the track. */
@@ -64,7 +68,7 @@ export function GamePanel(props: {
             End {props.segmentKind === "combat" ? "combat" : props.segmentKind === "move" ? "movement" : "segment"}
           </button>
           <span className="muted" data-testid="game-save-state">
-            {props.saveState === "saved" ? "Game saved" : props.saveState === "saving" ? "Saving…" : props.saveState === "blocked" ? "Not saved (see the message)" : "Not saved yet"}
+            {saveStateText(props.saveState)}
           </span>
         </div>
         <div className="muted" data-testid="seed">
@@ -95,10 +99,10 @@ export function GamePanel(props: {
           {recent.map((entry) => (
             <li key={entry.index}>
               <div>
-                <span className="mono muted">#{entry.index + 1}</span> <strong>{entry.action.type}</strong> <span className="muted">by {entry.by}</span>
+                <span className="mono muted">#{entry.index + 1}</span> <strong>{actionTitle(entry.action)}</strong> <span className="muted">by {entry.by}</span>
               </div>
               {entry.events.slice(0, 12).map((ev, i) => {
-                const d = describeEvent(ev);
+                const d = describeEvent(ev, props.names, props.sideNames);
                 return (
                   <div key={i} className={d.dice ? "event dice" : "event"}>
                     {d.text}

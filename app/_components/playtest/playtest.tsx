@@ -6,11 +6,12 @@ import { areAdjacent, type GridSpec } from "@/lib/hex";
 import type { HexMap } from "@/lib/model/map-hex";
 import { indexCentre } from "@/lib/painter/geometry";
 import { MapEditor } from "@/lib/painter/editor";
+import { lastCombat } from "@/lib/playtest/combat-words";
 import { countersByHex, trackOf } from "@/lib/playtest/view-model";
 import { AidsPanel } from "./aids-panel";
 import { Board, type BoardMarks } from "./board";
 import { runBots, type PlayerKind } from "./bots";
-import { CombatBreakdown } from "./combat-panel";
+import { CombatBreakdown, CombatResult } from "./combat-panel";
 import { DecisionPanel } from "./decision-panel";
 import { GamePanel } from "./game-panel";
 import { useGame } from "./use-game";
@@ -73,6 +74,9 @@ export function Playtest(props: PlaytestProps) {
   const [message, setMessage] = useState<{ text: string; rule?: string; tone: "error" | "info" } | null>(null);
   const [retreatPreview, setRetreatPreview] = useState<string[] | null>(null);
   const names = useMemo(() => Object.fromEntries((props.bundle.scenario.units ?? []).map((u) => [u.id, u.name])), [props.bundle]);
+  const sideNames = useMemo(() => Object.fromEntries(props.bundle.game.sides.map((s) => [s.id, s.name])), [props.bundle]);
+  // What the segment's last roll did, in words: it stays in the combat panel until the next attack is picked.
+  const outcome = useMemo(() => lastCombat(replayAt === null ? game.log : game.log.slice(0, replayAt), names, sideNames), [game.log, replayAt, names, sideNames]);
   const { saveState, setSaveState } = usePlaytestSave(props, game.log, Boolean(game.state.result));
 
   const clearSelection = () => {
@@ -198,9 +202,18 @@ export function Playtest(props: PlaytestProps) {
         const i = editor.indexOfLabel(l);
         const canvas = document.querySelector('[data-testid="board"]');
         if (i === null || !canvas) return null;
-        const c = indexCentre(editor.map.spec, i);
         const rect = canvas.getBoundingClientRect();
-        return { x: rect.left + c.x * editor.view.scale + editor.view.x, y: rect.top + c.y * editor.view.scale + editor.view.y };
+        const at = () => {
+          const c = indexCentre(editor.map.spec, i);
+          return { x: c.x * editor.view.scale + editor.view.x, y: c.y * editor.view.scale + editor.view.y };
+        };
+        // A hex off screen (or under the zoom buttons) is brought to the middle first, as a player would scroll to it.
+        let p = at();
+        if (p.x < 40 || p.y < 56 || p.x > rect.width - 40 || p.y > rect.height - 40) {
+          editor.centreOnHex(i);
+          p = at();
+        }
+        return { x: rect.left + p.x, y: rect.top + p.y };
       },
     };
     return () => {
@@ -283,6 +296,8 @@ export function Playtest(props: PlaytestProps) {
           onSpeed={setSpeed}
           sides={props.bundle.game.sides.map((s) => ({ ...s, colour: s.colour ?? "#777777" }))}
           log={game.log}
+          names={names}
+          sideNames={sideNames}
           canEnd={live && humanTurn && !shown.result && legal.some((a) => a.type === "end-segment")}
           onEndSegment={() => {
             clearSelection();
@@ -323,10 +338,11 @@ export function Playtest(props: PlaytestProps) {
             )}
           </div>
         )}
-        {live && seg.kind === "combat" && humanTurn && (
+        {((seg.kind === "combat" && live && humanTurn) || (outcome && COMBAT_KINDS.has(seg.kind))) && (
           <div className="painter-panel" data-testid="combat-panel">
             <h3>Combat {target !== null && <>against {label(target)}</>}</h3>
-            {target === null ? (
+            {outcome && target === null && <CombatResult outcome={outcome} />}
+            {seg.kind !== "combat" || !live || !humanTurn ? null : target === null ? (
               <p className="muted">Click an enemy hex to attack it. Click your stacks next to it to add or remove attackers.</p>
             ) : (
               <>
@@ -421,6 +437,9 @@ function AdvancePanel({ attackers, hex, names, canStay, onAdvance }: { attackers
   );
 }
 
+
+/** Segment kinds of a combat and what follows its roll (losses, retreat, advance), while the result stays shown. */
+const COMBAT_KINDS = new Set(["combat", "losses", "retreat", "advance"]);
 
 function isAdjacent(spec: GridSpec, a: number, b: number): boolean {
   return areAdjacent(spec, { col: a % spec.columns, row: Math.floor(a / spec.columns) }, { col: b % spec.columns, row: Math.floor(b / spec.columns) });

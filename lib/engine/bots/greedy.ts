@@ -3,29 +3,35 @@ import { RuleError } from "../core/types";
 import { type Board, boardOf, controlOf, defOf, enemyOf, unitsAt, valuesOf } from "../rulesets/nextwar/board";
 import { type CombatExplanation, explain } from "../rulesets/nextwar/combat";
 import { attackTargets, legalNextWarActions, movableStacks } from "../rulesets/nextwar/legal";
-import { makeMover, pathTo, search } from "../rulesets/nextwar/movement";
+import { type Reach, makeMover, search } from "../rulesets/nextwar/movement";
 import { currentSegment } from "../rulesets/nextwar/queries";
-import { crtCell, parseResult } from "../rulesets/nextwar/resolve";
 import { edgeDistance } from "../rulesets/nextwar/retreat";
 import { overstackBy } from "../rulesets/nextwar/stacking";
 import { computeZoc } from "../rulesets/nextwar/zoc";
+import { chooseDefenderSupport, chooseRebase, expectedAt, planAttackSupport } from "./air";
 import type { BotFactory } from "./types";
 
 /**
- * A greedy player: attacks where the expected result favours it, moves each
- * unit toward the nearest VP hex it does not control (keeping one unit in
- * each VP hex it holds), never overstacks, advances with everything that
- * fits. Deterministic: ties break on unit id and hex index.
+ * A greedy player: attacks where the expected result favours it, with the
+ * air points and helicopters worth sending, and defends with them where they
+ * lower the attacker's expectation most (air.ts); moves helicopters with
+ * nothing in range toward the enemy; moves each unit toward the nearest VP
+ * hex it does not control (keeping one unit in each VP hex it holds; alike
+ * units of a stack go together), never
+ * overstacks, advances with everything that fits. Deterministic: ties break
+ * on unit id and hex index.
  */
 export const greedyBot: BotFactory = ({ side }) => {
   let heldKey = "";
   let held = new Set<string>();
-  const fields: FieldCache = { key: "", enemy: null, goalsKey: "", goal: null };
+  let rebaseDoneKey = "";
+  const fields: FieldCache = { key: "", enemy: null, ezoc: null, goalsKey: "", goal: null };
   return {
     name: "greedy",
     choose(state: GameState): Action {
       const cur = currentSegment(state);
       const b = boardOf(state);
+      if (state.pendingDecision?.kind === "support") return chooseDefenderSupport(b, state.pendingDecision);
       if (state.pendingDecision) return chooseDecision(b);
       if (state.pendingAdvance) return chooseAdvance(state);
       if (cur.kind === "decision") return { type: "choose-weather", weather: "clear" };
@@ -35,6 +41,12 @@ export const greedyBot: BotFactory = ({ side }) => {
         if (key !== heldKey) {
           heldKey = key;
           held = new Set();
+        }
+        // Once no helicopter gains by rebasing, none will later in the segment (enemy units stay put).
+        if (cur.segment !== "elite-reaction-move" && rebaseDoneKey !== key) {
+          const rebase = chooseRebase(b, me, enemyField(b, me, fields, key));
+          if (rebase) return rebase;
+          rebaseDoneKey = key;
         }
         const action = chooseMove(b, me, held, fields, key);
         return action ?? { type: "end-segment" };
@@ -94,27 +106,34 @@ function distanceField(b: Board, targets: readonly number[]): Int32Array {
 interface FieldCache {
   key: string;
   enemy: Int32Array | null;
+  /** The enemy's ZOC [8.2], which our own moves do not change: makeMover would compute it for every unit. */
+  ezoc: Uint8Array | null;
   goalsKey: string;
   goal: Int32Array | null;
+}
+
+/** Hex distance to the nearest enemy unit, kept for the segment (enemy units do not move in ours). */
+function enemyField(b: Board, side: string, cache: FieldCache, segmentKey: string): Int32Array {
+  if (cache.key !== segmentKey || !cache.enemy) {
+    const enemy = enemyOf(b.ctx, side);
+    const enemyHexes = [...b.at].filter(([, ids]) => defOf(b.ctx, ids[0] as string).side === enemy).map(([h]) => h);
+    cache.key = segmentKey;
+    cache.enemy = distanceField(b, enemyHexes);
+    cache.ezoc = computeZoc(b, enemy);
+  }
+  return cache.enemy;
 }
 
 function chooseMove(b: Board, side: string, held: Set<string>, cache: FieldCache, segmentKey: string): Action | null {
   const { ctx, state } = b;
   const goals = objectives(b, side);
-  const enemy = enemyOf(ctx, side);
-  if (cache.key !== segmentKey || !cache.enemy) {
-    const enemyHexes = [...b.at].filter(([, ids]) => defOf(ctx, ids[0] as string).side === enemy).map(([h]) => h);
-    cache.key = segmentKey;
-    cache.enemy = distanceField(b, enemyHexes);
-  }
+  const toEnemy = enemyField(b, side, cache, segmentKey);
   const goalsKey = goals.join(",");
   if (cache.goalsKey !== goalsKey || !cache.goal) {
     cache.goalsKey = goalsKey;
     cache.goal = distanceField(b, goals);
   }
-  const toGoal = cache.goal;
-  const toEnemy = cache.enemy;
-  const goalSet = new Set(goals);
+  const scoring: Scoring = { toGoal: cache.goal, toEnemy, goalSet: new Set(goals), ezoc: cache.ezoc ?? undefined };
   const stacks = [...movableStacks(b, side)].sort((x, y) => x[0] - y[0]);
   for (const [hex, ids] of stacks) {
     for (const id of ids) {
@@ -125,49 +144,100 @@ function chooseMove(b: Board, side: string, held: Set<string>, cache: FieldCache
         held.add(id);
         continue;
       }
-      const m = makeMover(b, [id], { restriction: restrictionOf(state) });
-      if (m instanceof RuleError) {
-        held.add(id);
-        continue;
+      // Units alike in the same hex go together: one search and one move instead of one each. Not out of a
+      // VP hex, where the garrison rule above needs them one at a time.
+      const group = ctx.vpHexes.has(hex) ? [id] : ids.filter((x) => x === id || (!held.has(x) && alike(b, x, id)));
+      let plan = planMove(b, group, scoring, hex);
+      if (plan.kind === "stay" && group.length > 1) {
+        // Staying because the whole group fits nowhere better: a single unit may still fit somewhere.
+        if (plan.blocked) plan = planMove(b, [id], scoring, hex);
+        else for (const x of group) held.add(x);
       }
-      const r = search(m);
-      // The cheap part of the score first; the stacking check (which allocates) only for hexes that would win.
-      const strong = valuesOf(ctx, state, id).attack >= 3;
-      const base = (h: number) => -10 * (toGoal[h] as number) + (goalSet.has(h) ? 30 : 0) + (strong && toEnemy[h] === 1 ? 4 : 0);
-      const fits = (h: number) => {
-        const here = unitsAt(b, h);
-        return overstackBy(ctx, h, here.length === 0 ? [id] : [...here.filter((x) => x !== id), id]) <= 0;
-      };
-      let best = hex;
-      let bestScore = base(hex);
-      for (let i = 1; i < r.hexes.length; i += 1) {
-        const h = r.hexes[i] as number;
-        const s = base(h) - (r.cost[i] as number) * 0.01;
-        if (s > bestScore + 1e-9 && fits(h)) {
-          best = h;
-          bestScore = s;
-        }
-      }
-      if (best === hex) {
-        held.add(id);
-        continue;
-      }
-      return { type: "move", units: [id], to: ctx.cm.label(best), path: pathTo(r, best).map((x) => ctx.cm.label(x)) };
+      if (plan.kind === "move") return plan.action;
+      held.add(id);
     }
   }
   return null;
 }
 
-/** Expected defender steps lost, less attacker steps, plus a little for retreats, over the ten rolls. */
-export function expectedValue(b: Board, ex: CombatExplanation): number {
-  let v = 0;
-  for (let roll = 0; roll < 10; roll += 1) {
-    const r = parseResult(crtCell(b.ctx, ex.finalColumnIndex, roll + ex.drm).cell);
-    v += r.defender - r.attacker + 0.3 * r.retreat;
-  }
-  return v / 10;
+interface Scoring {
+  toGoal: Int32Array;
+  toEnemy: Int32Array;
+  goalSet: Set<number>;
+  ezoc: Uint8Array | undefined;
 }
 
+/** Two units move the same way: same mobility class, MA now, nation (ferries), light infantry and attack class. */
+function alike(b: Board, a: string, c: string): boolean {
+  const { ctx, state } = b;
+  const da = defOf(ctx, a);
+  const dc = defOf(ctx, c);
+  const va = valuesOf(ctx, state, a);
+  const vc = valuesOf(ctx, state, c);
+  return da.mobility === dc.mobility && da.nationIndex === dc.nationIndex && da.lightInfantry === dc.lightInfantry && va.ma === vc.ma && va.er === vc.er && va.attack >= 3 === vc.attack >= 3;
+}
+
+type Plan = { kind: "move"; action: Action } | { kind: "stay"; blocked: boolean };
+
+/**
+ * Where a stack of alike units goes: the hex nearest an objective, then next
+ * to the enemy for strong units, then the cheapest, among those it can reach
+ * without overstacking. `blocked`: a better hex exists but the stack does not fit there.
+ */
+function planMove(b: Board, units: string[], sc: Scoring, hex: number): Plan {
+  const { ctx, state } = b;
+  const m = makeMover(b, units, { restriction: restrictionOf(state), ezoc: sc.ezoc });
+  if (m instanceof RuleError) return { kind: "stay", blocked: units.length > 1 };
+  const r = search(m);
+  const { toGoal, toEnemy, goalSet } = sc;
+  // The cheap part of the score first; the stacking check (which allocates) only for hexes that would win.
+  const strong = valuesOf(ctx, state, units[0] as string).attack >= 3;
+  const base = (h: number) => -10 * (toGoal[h] as number) + (goalSet.has(h) ? 30 : 0) + (strong && toEnemy[h] === 1 ? 4 : 0);
+  const moving = new Set(units);
+  const fits = (h: number) => {
+    const there = unitsAt(b, h);
+    return overstackBy(ctx, h, there.length === 0 ? units : [...there.filter((x) => !moving.has(x)), ...units]) <= 0;
+  };
+  let best = hex;
+  let bestScore = base(hex);
+  let blocked = false;
+  for (let i = 1; i < r.hexes.length; i += 1) {
+    const h = r.hexes[i] as number;
+    const s = base(h) - (r.cost[i] as number) * 0.01;
+    if (s > bestScore + 1e-9) {
+      if (fits(h)) {
+        best = h;
+        bestScore = s;
+      } else blocked = true;
+    }
+  }
+  if (best === hex) return { kind: "stay", blocked };
+  return { kind: "move", action: { type: "move", units: [...units], to: ctx.cm.label(best), path: pathLabels(b, r, best) } };
+}
+
+/** Where each reached hex sits in a search's list, by hex index (one array per map, reused: no Map per move). */
+const positions = new WeakMap<object, Int32Array>();
+
+/** The labels of the path to `hex` (origin first): movement.ts's pathTo without building an index Map each time. */
+function pathLabels(b: Board, r: Reach, hex: number): string[] {
+  const cm = b.ctx.cm;
+  let pos = positions.get(cm);
+  if (!pos) {
+    pos = new Int32Array(cm.n);
+    positions.set(cm, pos);
+  }
+  for (let i = 0; i < r.hexes.length; i += 1) pos[r.hexes[i] as number] = i;
+  const out: string[] = [];
+  for (let h = hex; h >= 0; h = r.prev[pos[h] as number] as number) out.push(cm.label(h));
+  return out.reverse();
+}
+
+/** Expected defender steps lost, less attacker steps, plus a little for retreats, over the ten rolls. */
+export function expectedValue(b: Board, ex: CombatExplanation): number {
+  return expectedAt(b, ex.finalColumnIndex, ex.drm);
+}
+
+/** The attack with the best expected value, counting the air points and helicopters worth sending to it [6.2.1, 6.5.3]. */
 function chooseAttack(b: Board, side: string): Action | null {
   const cm = b.ctx.cm;
   let best: { action: Action; value: number } | null = null;
@@ -175,8 +245,11 @@ function chooseAttack(b: Board, side: string): Action | null {
     const defender = cm.label(hex);
     const ex = explain(b, { attackers: [...ids].sort(), defender });
     if (ex instanceof RuleError) continue;
-    const value = expectedValue(b, ex);
-    if (value >= 0.6 && (!best || value > best.value)) best = { action: { type: "attack", attackers: ex.attackers, defender }, value };
+    const plan = planAttackSupport(b, side, ex);
+    if (plan.value >= 0.6 && (!best || plan.value > best.value)) {
+      const support = { ...(plan.air > 0 ? { air: plan.air } : {}), ...(plan.helicopters.length > 0 ? { helicopters: plan.helicopters } : {}) };
+      best = { action: { type: "attack", attackers: ex.attackers, defender, ...support }, value: plan.value };
+    }
   }
   return best?.action ?? null;
 }

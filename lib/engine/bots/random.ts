@@ -1,9 +1,11 @@
 import { BotRandom } from "../core/rng";
 import type { Action, GameState } from "../core/types";
-import { boardOf } from "../rulesets/nextwar/board";
+import { type Board, boardOf } from "../rulesets/nextwar/board";
+import { SUPPORT_LIMITS, airPointsLeft } from "../rulesets/nextwar/combat-support";
+import { supportCandidates } from "../rulesets/nextwar/helicopters";
 import { explain } from "../rulesets/nextwar/combat";
 import { RuleError } from "../core/types";
-import { attackTargets, legalNextWarActions, movableStacks } from "../rulesets/nextwar/legal";
+import { attackTargets, legalNextWarActions, movableStacks, rebaseOptions } from "../rulesets/nextwar/legal";
 import { makeMover, pathTo, search } from "../rulesets/nextwar/movement";
 import { currentSegment } from "../rulesets/nextwar/queries";
 import type { Bot, BotFactory } from "./types";
@@ -11,7 +13,8 @@ import type { Bot, BotFactory } from "./types";
 /**
  * Uniformly random play. Where the legal actions are few (weather, advance,
  * replacements) it picks among them uniformly; in movement and combat it
- * picks a stack/target uniformly, then a destination/attacker set uniformly,
+ * picks a stack/target uniformly, then a destination/attacker set uniformly
+ * with random legal air support (and now and then rebases a helicopter),
  * and ends the segment with probability 1/(n+1) for n remaining choices, so a
  * segment always ends and the game always finishes.
  */
@@ -23,6 +26,11 @@ export const randomBot: BotFactory = ({ seed, side }) => {
       const cur = currentSegment(state);
       const b = boardOf(state);
       if (cur.kind === "move" && !state.pendingAdvance) {
+        // Now and then a helicopter rebases [6.5.1.2].
+        if (cur.segment !== "elite-reaction-move" && rng.chance(0.1)) {
+          const rebases = rebaseOptions(b, cur.active as string);
+          if (rebases.length > 0) return rng.pick(rebases);
+        }
         const stacks = [...movableStacks(b, cur.active as string)].sort((x, y) => x[0] - y[0]);
         if (stacks.length === 0 || rng.chance(1 / (stacks.length + 1))) return { type: "end-segment" };
         const order = stacks.map((_, i) => i);
@@ -49,7 +57,7 @@ export const randomBot: BotFactory = ({ seed, side }) => {
         const chosen = ids.filter(() => rng.chance(0.5));
         const attackers = chosen.length > 0 ? chosen : [rng.pick(ids)];
         const defender = b.ctx.cm.label(hex);
-        if (!(explain(b, { attackers, defender }) instanceof RuleError)) return { type: "attack", attackers, defender };
+        if (!(explain(b, { attackers, defender }) instanceof RuleError)) return { type: "attack", attackers, defender, ...randomSupport(rng, b, cur.active as string, hex) };
         for (const id of ids) if (!(explain(b, { attackers: [id], defender }) instanceof RuleError)) return { type: "attack", attackers: [id], defender };
         return { type: "end-segment" };
       }
@@ -61,6 +69,16 @@ export const randomBot: BotFactory = ({ seed, side }) => {
   void side;
   return bot;
 };
+
+/** Legal attacker support picked at random: half the time some air points, each helicopter in range with even odds [6.2.1, 6.5.3]. */
+function randomSupport(rng: BotRandom, b: Board, side: string, hex: number): { air?: number; helicopters?: string[] } {
+  const maxAir = Math.min(SUPPORT_LIMITS.attacker.air, airPointsLeft(b.state, side));
+  const air = maxAir > 0 && rng.chance(0.5) ? rng.int(maxAir + 1) : 0;
+  const helicopters = supportCandidates(b, side, hex)
+    .filter(() => rng.chance(0.5))
+    .slice(0, SUPPORT_LIMITS.attacker.helicopters);
+  return { ...(air > 0 ? { air } : {}), ...(helicopters.length > 0 ? { helicopters } : {}) };
+}
 
 function undefinedIfNone(state: GameState) {
   const seg = currentSegment(state);

@@ -92,7 +92,48 @@ export interface PendingRetreat {
   rule: "9.8.1";
 }
 
-export type PendingDecision = PendingLosses | PendingRetreat;
+/**
+ * An attack declared with the attacker's combat support committed; the
+ * defender now commits its own [9.2.4, 6.2.1, 6.5.3], then every ADF roll is
+ * made [9.2.5] and the combat resolves.
+ */
+export interface PendingSupport {
+  kind: "support";
+  /** The defender, who decides. */
+  side: string;
+  attack: { attackers: string[]; defender: string; lead?: string; segment?: "normal" | "breakthrough" };
+  /** What the attacker committed: air points and helicopter ids. */
+  attacker: { air: number; helicopters: string[] };
+  rule: "9.2.4";
+}
+
+export type PendingDecision = PendingLosses | PendingRetreat | PendingSupport;
+
+/** A helicopter's missions this turn [6.5.2]. */
+export interface HelicopterState {
+  /** Missions flown this turn (a rebase ends the turn's flying [6.5.1.2]). */
+  missions: number;
+  /** The segment (flow step) of its last mission: one mission per segment [6.5.2]. */
+  lastStep: number;
+  /** It rebased this turn: no more missions until the reorganisation phase [6.5.1.2]. */
+  rebased: boolean;
+  /** Turn in which a forced rebase left it over its base's limit: it must rebase in the next turn [6.5.1.2]. */
+  mustRebase?: number;
+}
+
+/** The air war [6]: air points, air superiority and helicopters. */
+export interface AirState {
+  /** Air points left to allocate this turn, by side; lost at the end of the turn [6.2]. */
+  points: Record<string, number>;
+  /** Air points received this turn after weather, by side: what air superiority compares [6.1, 6.4]. */
+  received: Record<string, number>;
+  /** Air points permanently destroyed, by side [6.3]. */
+  lost: Record<string, number>;
+  /** Each side's air superiority level this turn [6.4]; absent before the first roll. */
+  level: Record<string, string>;
+  /** Helicopters by unit id [6.5]. */
+  helicopters: Record<string, HelicopterState>;
+}
 
 export interface GameResult {
   winner: string | null;
@@ -140,8 +181,10 @@ export interface GameState {
   pendingAdvance: PendingAdvance | null;
   /** A combat waiting for `pendingDecision` [9.7–9.8]. */
   pendingCombat: PendingCombat | null;
-  /** The decision the game waits for (loss allocation, retreat path); its side acts [9.7.1, 9.8.1]. */
+  /** The decision the game waits for (loss allocation, retreat path, the defender's combat support); its side acts [9.7.1, 9.8.1, 9.2.4]. */
   pendingDecision: PendingDecision | null;
+  /** Air points, air superiority and helicopters [6]; absent in states saved before the air war. */
+  air?: AirState;
   vp: { total: Record<string, number>; thisTurn: Record<string, number>; lastTurn: Record<string, number> };
   replacementPoints: Record<string, number>;
   /** Units that received a step or were rebuilt this turn [11.2]. */
@@ -155,7 +198,12 @@ export interface GameState {
 export type Action =
   | { type: "choose-weather"; weather: "clear" | "overcast" | "storm" }
   | { type: "move"; units: string[]; to: string; path?: string[] }
-  | { type: "attack"; attackers: string[]; defender: string; lead?: string }
+  /** `air` (0–4 air points) and `helicopters` (up to 2) are the attacker's combat support [6.2.1, 6.5.3]. */
+  | { type: "attack"; attackers: string[]; defender: string; lead?: string; air?: number; helicopters?: string[] }
+  /** While a `support` decision is pending: the defender's air points (0–2) and helicopter (at most 1) [6.2.1, 6.5.3]. */
+  | { type: "support"; air?: number; helicopters?: string[] }
+  /** A helicopter rebases up to twice its range in its side's movement segment, escorted by 0–2 air points [6.5.1.2, 6.2.2]; `to` is a hex label or a friendly AMPH's id [6.5.5]. */
+  | { type: "rebase"; unit: string; to: string; escort?: number }
   | { type: "advance"; units: string[]; second?: Record<string, string> }
   | { type: "restore-step"; unit: string }
   | { type: "rebuild"; unit: string; at: string }
@@ -183,6 +231,12 @@ export type Action =
  * - `move` [8.5.1]; `mop-up-marker`, `mop-up-marker-removed`, `mop-up` {roll, success} [8.4.1];
  *   `ferry-destroyed` {hexside, nation, by} [8.3.1.8];
  *   `control`, `vp` {side, amount, reason, hex | unit} (a VP hex captured, or an enemy unit eliminated) [8.4, 12.1].
+ * - `air-points` {side, roll, modified, chart, lost, weather, points} [6.1, 6.3, 4.1];
+ *   `air-superiority` {side, level, difference} [6.4]; `air-points-spent` {side, points, mission} [6.2];
+ *   `adf` {side, mission, unit?, level, roll, drm, modified, result, before, after} [6.6.1];
+ *   `adf-exempt` [6.6]; `air-points-destroyed` {side, points, reason} [6.3.1, 6.3.2];
+ *   `air-points-expired` {side, points} [6.2]; `rebase` {unit, from, to, forced?} [6.5.1.2];
+ *   `helicopter-loss` {unit, roll, result} [6.5.4]; `helicopters-ready` [6.5.2].
  * - `weather` {weather, roll?} [4.0]; `weather-chosen` [4.0]; `initiative` {kind, side, why} [5.1].
  * - `reinforcement` / `reinforcement-delayed` [10.0]; `replacement-points`,
  *   `step-restored`, `rebuilt` [11.0–11.2]; `vp-totals` [12.1].

@@ -56,6 +56,11 @@ export function lintNextWarScenario(scenario: Scenario, sink: FindingSink, ctx: 
       if (missing.length > 0) sink.add("W-UNIT-INCOMPLETE", pointer("units", i), `Land unit "${u.id}" has no ${missing.join(", ")} [2.3].`);
       if (u.steps === 2 && !u.reduced) sink.add("W-UNIT-NO-REDUCED-SIDE", pointer("units", i), `Two-step unit "${u.id}" has no reduced values.`);
     }
+    if (roleOf(types.get(u.type)) === "helicopter") {
+      // Without CS a helicopter supports nothing, without range it reaches nothing [2.4.2, 2.4.3, 6.5.3].
+      const missing = [...(["cs", "range"] as const).filter((k) => u[k] === undefined), ...(u.steps === 2 && u.reduced?.cs === undefined ? ["reduced.cs"] : [])];
+      if (missing.length > 0) sink.add("W-HELICOPTER-INCOMPLETE", pointer("units", i), `Attack helicopter "${u.id}" has no ${missing.join(", ")} [2.4].`);
+    }
   });
 
   const placed = new Map<string, string>();
@@ -89,7 +94,8 @@ export function lintNextWarScenario(scenario: Scenario, sink: FindingSink, ctx: 
     if (p?.kind !== "hex") return;
     const stack = stacks.get(p.index) ?? { sp: 0, naval: 0, at, formations: new Set() };
     if (role === "land" || role === "unknown") {
-      stack.sp += unit.sp ?? 0;
+      // A land unit without printed SP takes 1, as the engine and the set-up map count it.
+      stack.sp += unit.sp ?? 1;
       stack.formations.add(unit.formation);
     }
     if (role === "naval" && p.sea) {

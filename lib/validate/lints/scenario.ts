@@ -35,6 +35,13 @@ export function lintScenario(scenario: Scenario, sink: FindingSink, ctx: Scenari
     if (!nations.has(r.nation)) sink.add("E-NATION-UNKNOWN", pointer("replacements", i, "nation"), `Unknown nation "${r.nation}".`);
     if (r.turn > lastTurn) sink.add("E-REPLACEMENT-AFTER-LAST-TURN", pointer("replacements", i, "turn"), `Replacements on turn ${r.turn}, after the last turn ${lastTurn} [11.0].`);
   });
+  // An air war setting for a side that does not exist would silently never apply [4.1, 6.3].
+  scenario.airWar?.allWeather?.forEach((a, i) => {
+    if (!sides.has(a.side)) sink.add("E-SIDE-UNKNOWN", pointer("airWar", "allWeather", i, "side"), `Unknown side "${a.side}" [4.1].`);
+  });
+  scenario.airWar?.lostAirPoints?.forEach((l, i) => {
+    if (!sides.has(l.side)) sink.add("E-SIDE-UNKNOWN", pointer("airWar", "lostAirPoints", i, "side"), `Unknown side "${l.side}" [6.3].`);
+  });
   scenario.victory?.preGameVp?.forEach((p, i) => {
     if (!sides.has(p.side)) sink.add("E-SIDE-UNKNOWN", pointer("victory", "preGameVp", i, "side"), `Unknown side "${p.side}".`);
   });

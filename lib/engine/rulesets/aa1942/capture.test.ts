@@ -26,7 +26,8 @@ describe("[AA:capture] control after a battle", () => {
     captureTerritory(s, "mid", "green", events);
     expect(s.control.mid).toBe("red");
     expect(s.units.aa!.owner).toBe("red");
-    expect(ofType(events, "captured")[0]).toMatchObject({ territory: "mid", by: "green", from: "blue", to: "red", liberated: true, units: ["aa"] });
+    expect(ofType(events, "captured")[0]).toMatchObject({ territory: "mid", by: "green", from: "blue", to: "red", liberated: true, units: ["aa"], unitTypes: { "aa-gun": 1 } });
+    expect(ofType(events, "captured")[0]).not.toHaveProperty("complex");
   });
 
   it("while the ally's capital is in enemy hands, the capturer keeps it", () => {
@@ -54,6 +55,18 @@ describe("[AA:capture] control after a battle", () => {
       ["mid", "red"],
     ]);
     expect(ofType(events, "capital-captured")).toHaveLength(0);
+  });
+
+  it("the captured event names the complex taken with its damage and the AA guns seized, by type", () => {
+    const s = threePowers((st) => {
+      st.units.aa1 = { type: "aa-gun", owner: "blue", at: "east", damage: 0, moved: 0 };
+      st.units.aa2 = { type: "aa-gun", owner: "blue", at: "east", damage: 0, moved: 0 };
+      st.complexes.east = true;
+      st.damage.east = 2;
+    });
+    const events: AaEvent[] = [];
+    captureTerritory(s, "east", "green", events);
+    expect(ofType(events, "captured")[0]).toMatchObject({ territory: "east", to: "green", units: ["aa1", "aa2"], unitTypes: { "aa-gun": 2 }, complex: true, complexDamage: 2 });
   });
 
   it("a power retaking its own territory takes it back; an enemy's own capital brings its bank", () => {

@@ -11,7 +11,9 @@ import { defOf, isStructure } from "./unit-table";
  * its friends hold. Units that stand with the territory (AA guns and other
  * structures) change hands with it; industrial complexes are territory facts
  * and go with it, damage and all. Capturing an enemy's own capital takes the
- * unspent IPCs in its bank. Rulings: RULINGS-combat.md.
+ * unspent IPCs in its bank. The `captured` event names what changed hands
+ * with the territory — its complex (with its damage) and the seized units by
+ * type — so a log reads without the state. Rulings: RULINGS-combat.md.
  */
 export function captureTerritory(draft: AaState, territory: string, by: string, events: AaEvent[]): void {
   const board = boardOfState(draft);
@@ -31,8 +33,7 @@ export function captureTerritory(draft: AaState, territory: string, by: string, 
     from: from ?? null,
     to,
     ...(liberated ? { liberated: true } : {}),
-    ...(seized.length > 0 ? { units: seized } : {}),
-    ...(draft.complexes[territory] ? { complex: true } : {}),
+    ...seizedFields(draft, territory, seized),
   });
   if (from !== undefined && space.capital && original === from && !sameSide(draft, from, by)) {
     const ipc = draft.bank[from] ?? 0;
@@ -64,6 +65,22 @@ function seizeStructures(draft: AaState, territory: string, to: string): string[
   return seized;
 }
 
+/**
+ * What changed hands with a territory [AA:capture]: the seized units (ids, and
+ * counts by type), and the industrial complex with its bombing damage.
+ */
+function seizedFields(draft: AaState, territory: string, seized: readonly string[]): { units?: string[]; unitTypes?: Record<string, number>; complex?: true; complexDamage?: number } {
+  const unitTypes: Record<string, number> = {};
+  for (const id of seized) {
+    const type = draft.units[id]!.type;
+    unitTypes[type] = (unitTypes[type] ?? 0) + 1;
+  }
+  return {
+    ...(seized.length > 0 ? { units: [...seized], unitTypes } : {}),
+    ...(draft.complexes[territory] ? { complex: true as const, complexDamage: draft.damage[territory] ?? 0 } : {}),
+  };
+}
+
 /** A liberated capital's nation takes back its original territories held by its friends [AA:capture]. */
 function returnOriginalTerritories(draft: AaState, nation: string, events: AaEvent[]): void {
   for (const s of boardOfState(draft).spaces.values()) {
@@ -72,6 +89,6 @@ function returnOriginalTerritories(draft: AaState, nation: string, events: AaEve
     if (holder === undefined || holder === nation || !sameSide(draft, holder, nation)) continue;
     draft.control[s.id] = nation;
     const seized = seizeStructures(draft, s.id, nation);
-    events.push({ type: "captured", rule: "AA:capture", territory: s.id, by: nation, from: holder, to: nation, liberated: true, ...(seized.length > 0 ? { units: seized } : {}) });
+    events.push({ type: "captured", rule: "AA:capture", territory: s.id, by: nation, from: holder, to: nation, liberated: true, ...seizedFields(draft, s.id, seized) });
   }
 }

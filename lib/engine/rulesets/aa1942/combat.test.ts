@@ -401,7 +401,7 @@ describe("[AA:capture] taking territories", () => {
     expect(s.damage.east).toBe(3);
     expect(s.bank).toEqual({ red: 22, blue: 0 });
     expect(ofType(events, "capital-captured")[0]).toMatchObject({ territory: "east", by: "red", from: "blue", ipc: 17 });
-    expect(ofType(events, "captured")[0]).toMatchObject({ territory: "east", by: "red", from: "blue", units: ["aa"], complex: true });
+    expect(ofType(events, "captured")[0]).toMatchObject({ territory: "east", by: "red", from: "blue", units: ["aa"], unitTypes: { "aa-gun": 1 }, complex: true, complexDamage: 3 });
   });
 });
 

@@ -101,6 +101,34 @@ export function applyAa(state: AaState, action: AaAction): AaApplyResult {
   }
 }
 
+/**
+ * Whether an action is legal now: null, or the refusal `applyAa` would give.
+ * A move is tried on a light copy — the moving units and their cargo copied,
+ * everything else shared and only read — because the playtest asks this of
+ * every space a selection might reach, and a full copy of a big board each
+ * time is what takes the time; anything else goes through `applyAa`.
+ */
+export function checkAa(state: AaState, action: AaAction): { error: string; rule: string } | null {
+  if (action.type !== "move" || state.result || state.decision || (state.phase !== "combat-move" && state.phase !== "noncombat-move")) {
+    const r = applyAa(state, action);
+    return "error" in r ? { error: r.error, rule: r.rule } : null;
+  }
+  try {
+    const units = { ...state.units };
+    for (const id of action.units) if (state.units[id]) units[id] = { ...state.units[id] };
+    // Cargo moves with its transport: copied too, when a transport moves.
+    if (action.units.some((id) => state.units[id] && (unitTable(state.bundle.game).get(state.units[id].type)?.transportCapacity ?? 0) > 0)) {
+      const moving = new Set(action.units);
+      for (const [id, u] of Object.entries(state.units)) if (u.aboard !== undefined && moving.has(u.aboard)) units[id] = { ...u };
+    }
+    applyMove({ ...state, units, control: { ...state.control } }, action, []);
+    return null;
+  } catch (error) {
+    if (error instanceof RuleError) return { error: error.message, rule: error.rule };
+    return { error: `[AA:engine] ${error instanceof Error ? error.message : String(error)}`, rule: "AA:engine" };
+  }
+}
+
 function applyInner(draft: AaState, action: AaAction, events: AaEvent[]): void {
   if (action.type === "force-die") {
     if (!Number.isInteger(action.value) || action.value < D6_MIN || action.value > D6_MAX) throw new RuleError("AA:conduct-combat", `a d6 shows ${D6_MIN}–${D6_MAX}, not ${action.value}`);

@@ -302,6 +302,8 @@ export function decisionActions(b: Board): Action[] {
   const d = state.pendingDecision;
   if (!d) return [];
   if (d.kind === "losses") return legalAllocations(ctx, state, d.units, d.lead, d.steps).map((losses) => ({ type: "allocate-losses", losses }));
+  // The defender's combat support is listed by legal.ts (support-flow.ts) [9.2.4].
+  if (d.kind === "support") return [];
   const out: Action[] = [];
   const options = retreatOptions(b, d);
   const label = (p: RetreatPath) => p.path.map((h) => ctx.cm.label(h));

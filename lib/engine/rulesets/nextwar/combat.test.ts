@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { explainCombat } from "../../index";
 import type { CombatExplanation } from "./combat";
-import { at, board } from "./test-kit";
+import { at, board, game } from "./test-kit";
 
 function ok(r: CombatExplanation | { error: string; rule: string }): CombatExplanation {
   if ("error" in r) throw new Error(r.error);
@@ -162,6 +162,41 @@ describe("DRMs [9.6] (the sample CRT favours high rolls, so rulebook DRMs flip s
     const ex = ok(explainCombat(at(b, "initiative-combat"), { attackers: ["r1", "r2", "r3"], defender: "0202" }));
     for (const l of ex.lines) expect(l.rule).toMatch(/^[0-9]+(\.[0-9]+)*$/);
     expect(ex.drm).toBe(ex.lines.filter((l) => l.kind === "drm").reduce((s, l) => s + (l.value ?? 0), 0));
+  });
+});
+
+describe("the CRT row [9.2.2.2, 8.4.1.5]", () => {
+  const urbanRow = () => game().charts.crt.terrainRows.findIndex((r) => r.terrainClasses.includes("urban"));
+  const cityBoard = (kind: "major-city" | "city", terrain = "c", scenario = {}) =>
+    board({ rows: [`c${terrain}c`, "ccc"], features: [{ kind, hex: "0201" }], units: [{ id: "r1", type: "inf", at: "0101" }, { id: "b1", type: "inf", at: "0201" }], scenario });
+
+  it.each(["c", "f", "h"])("combat in a major-city hex of terrain %s is resolved on the Urban row [8.4.1.5]", (terrain) => {
+    const ex = ok(explainCombat(at(cityBoard("major-city", terrain), "initiative-combat"), { attackers: ["r1"], defender: "0201" }));
+    expect(ex.rowIndex).toBe(urbanRow());
+    expect(ex.row).toBe(game().charts.crt.terrainRows[urbanRow()]!.name);
+    expect(lineFor(ex, "8.4.1.5")[0]?.text).toMatch(/major city/i);
+  });
+
+  it("defenders under a mop-up marker in a major city lose its shift and doubling but still fight on the Urban row [8.4.1.5]", () => {
+    // 0201 is index 1 on a three-column board; the attacker's enemy (blue) holds it under a marker.
+    const ex = ok(explainCombat(at(cityBoard("major-city"), "initiative-combat", { mopUp: { 1: { value: 3, side: "blue" } } }), { attackers: ["r1"], defender: "0201" }));
+    expect(ex.rowIndex).toBe(urbanRow());
+    expect(ex.defense).toBe(4);
+    expect(lineFor(ex, "9.5.2").some((l) => l.kind === "shift")).toBe(false);
+  });
+
+  it("a city that is not a major city keeps its terrain's row [9.2.2.2]", () => {
+    const ex = ok(explainCombat(at(cityBoard("city"), "initiative-combat"), { attackers: ["r1"], defender: "0201" }));
+    expect(ex.rowIndex).toBe(game().charts.crt.terrainRows.findIndex((r) => r.terrainClasses.includes("clear")));
+    expect(lineFor(ex, "8.4.1.5")).toHaveLength(0);
+  });
+
+  it("a CRT with no Urban row falls back to the terrain's row and says so [8.4.1.5]", () => {
+    const crt = game().charts.crt;
+    const noUrban = { ...crt, terrainRows: crt.terrainRows.map((r) => ({ ...r, terrainClasses: r.terrainClasses.filter((c) => c !== "urban") })) };
+    const ex = ok(explainCombat(at(cityBoard("major-city", "c", { chartOverrides: { crt: noUrban } }), "initiative-combat"), { attackers: ["r1"], defender: "0201" }));
+    expect(ex.rowIndex).toBe(crt.terrainRows.findIndex((r) => r.terrainClasses.includes("clear")));
+    expect(lineFor(ex, "8.4.1.5")[0]?.text).toMatch(/no Urban row/i);
   });
 });
 

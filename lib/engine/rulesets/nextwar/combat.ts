@@ -16,7 +16,7 @@ import {
 } from "../../map/compiled-map";
 import { type Board, defOf, enemyOf, unitsAt, valuesOf } from "./board";
 import { type Context, MOBILITIES, WEATHERS, mobilityIndex, weatherIndex } from "./context";
-import { groundGameHooks, type NextWarHooks } from "./hooks";
+import { type NextWarHooks, type SupportMission, standardHooks } from "./hooks";
 import { multinationalStackNote } from "./multinational";
 import { specialRuleDrms } from "./special-rules";
 import { formatRatio, oddsColumn, roundingDrm } from "./odds";
@@ -32,6 +32,10 @@ export interface CombatDeclaration {
   lead?: string;
   /** Which kind of combat segment: breakthrough combat shifts two columns left [9.5.3]. */
   segment?: "normal" | "breakthrough";
+  /** Combat support missions, as committed or after ADF [6.2.1, 6.5.3, 9.6.1]. */
+  missions?: readonly SupportMission[];
+  /** Support to explain before it is committed (`explainCombat` turns it into missions) [6.2.1, 6.5.3]. */
+  support?: { attacker?: { air?: number; helicopters?: string[] }; defender?: { air?: number; helicopters?: string[] } };
 }
 
 export interface CombatLine {
@@ -70,6 +74,7 @@ export interface CombatExplanation {
 
 const CLEAR = tcIndex("clear");
 const ROUGH = tcIndex("rough");
+const URBAN = tcIndex("urban");
 
 /**
  * The whole combat calculation without rolling [9.2–9.6]: every strength
@@ -77,7 +82,7 @@ const ROUGH = tcIndex("rough");
  * what makes an attack illegal in itself [9.1, 8.1.1.1, 8.4.1.5]; whether it
  * fits the current segment is `apply`'s business.
  */
-export function explain(b: Board, decl: CombatDeclaration, hooks: NextWarHooks = groundGameHooks): CombatExplanation | RuleError {
+export function explain(b: Board, decl: CombatDeclaration, hooks: NextWarHooks = standardHooks): CombatExplanation | RuleError {
   const { ctx, state } = b;
   const cm = ctx.cm;
   const hex = cm.indexOf(decl.defender);
@@ -195,12 +200,20 @@ export function explain(b: Board, decl: CombatDeclaration, hooks: NextWarHooks =
     defence += value;
   }
 
-  // Odds and the CRT row [9.2.2].
-  const rowIndex = ctx.crtRowByTerrain[tc] as number;
+  // Odds and the CRT row [9.2.2]: the defender's terrain, except that a major city fights on the Urban row whatever
+  // its terrain, mop-up marker or not [8.4.1.5]; a CRT without an Urban row keeps the terrain's (RULINGS.md).
+  const terrainRow = ctx.crtRowByTerrain[tc] as number;
+  const urbanRow = ctx.crtRowByTerrain[URBAN] as number;
+  const majorCity = cm.has(hex, F_MAJOR_CITY);
+  const rowIndex = majorCity && urbanRow >= 0 ? urbanRow : terrainRow;
   const row = ctx.charts.crt.terrainRows[rowIndex];
   if (!row) return new RuleError("9.2.2.2", `the CRT has no row for ${cm.terrainClass(hex)}`);
   const odds = oddsColumn(attack, defence, row.odds);
-  lines.push({ text: `CRT row "${row.name}" for the defender's ${cm.terrainClass(hex)} hex`, rule: "9.2.2.2", kind: "info" });
+  if (majorCity && urbanRow >= 0) lines.push({ text: `CRT row "${row.name}": combat in a major city is resolved on the Urban row whatever the terrain (${cm.terrainClass(hex)})`, rule: "8.4.1.5", kind: "info" });
+  else {
+    if (majorCity) lines.push({ text: `The CRT has no Urban row, so this major city fights on its terrain's row`, rule: "8.4.1.5", kind: "info" });
+    lines.push({ text: `CRT row "${row.name}" for the defender's ${cm.terrainClass(hex)} hex`, rule: "9.2.2.2", kind: "info" });
+  }
   lines.push({
     text: `Odds ${attack}:${defence} (${formatRatio(attack, defence)}) round down in the defender's favour to column ${odds.column} (${odds.label})${odds.belowFirst ? ", the leftmost column" : ""}`,
     rule: "9.2.2",
@@ -248,9 +261,9 @@ export function explain(b: Board, decl: CombatDeclaration, hooks: NextWarHooks =
   const rounding = roundingDrm(attack, defence, odds);
   if (rounding.why === "beyond-last") addDrm(-1, "Odds beyond the table's last column", "9.2.2.1");
   if (rounding.why === "remainder") addDrm(-1, "Odds rounded down with a remainder while attack exceeds defence", "9.2.2.1");
-  const support = hooks.combatSupport(state, { attackers: decl.attackers, defenderHex: hex });
+  const support = hooks.combatSupport(state, { attackers: decl.attackers, defenderHex: hex, missions: decl.missions });
   for (const l of support.lines) lines.push({ ...l, kind: "info" });
-  addDrm(support.defender - support.attacker, "Combat support (defender − attacker)", "9.6.1");
+  addDrm(support.net, `Combat support (defender ${support.defender} − attacker ${support.attacker})`, "9.6.1");
   if (!defenderMopUp) {
     if (cm.has(hex, F_AIRFIELD)) addDrm(1, "Defender in an airfield hex", "9.6.2");
     if (cm.has(hex, F_TOWN)) addDrm(1, "Defender in a town hex", "9.6.2");

@@ -1,7 +1,7 @@
 import type { NextWarCharts, NextWarUnitType, ScenarioUnit } from "@/lib/model";
 import { MOBILITY_CLASSES, type MobilityClass, TERRAIN_CLASSES, WEATHER, type Weather } from "@/lib/model/vocabulary";
 import type { EngineBundle } from "../../core/types";
-import { type CompiledMap, F_CAPITAL, NO_NATION, compileMap, tcIndex } from "../../map/compiled-map";
+import { type CompiledMap, F_AIRBASE, F_AIRFIELD, F_CAPITAL, F_CITY, F_HARDENED_AIRBASE, F_MAJOR_CITY, NO_NATION, compileMap, tcIndex } from "../../map/compiled-map";
 import { hashValue } from "../../core/hash";
 
 /** One unit's printed values and what its type makes it [2.3]. */
@@ -25,8 +25,17 @@ export interface UnitDef {
   lightInfantry: boolean;
   /** Infantry for the major-city doubling [9.4.5]: foot (incl. airmobile, LI), marines, motorised infantry. */
   infantry: boolean;
-  /** Never rebuilt once destroyed [11.2]. */
+  /** Never rebuilt once destroyed [11.2, 6.5.4]. */
   noRebuild: boolean;
+  /** An attack helicopter [6.5]; `usmc` when it is also a marine type (may base on an AMPH [6.5.5]). */
+  helicopter: boolean;
+  usmc: boolean;
+  /** An amphibious group, which can base one USMC helicopter [6.5.5]. */
+  amph: boolean;
+  /** Combat support on the full and reduced sides, and range in hexes [2.4.2, 2.4.3]. */
+  cs: number;
+  reducedCs: number;
+  range: number;
 }
 
 const W = WEATHER.length;
@@ -77,6 +86,14 @@ export interface Context {
   capitals: { nation: string; side: string; hex: number }[];
   favourableRoll: "low" | "high";
   mssp: Uint8Array;
+  /** Airbase hexes (hardened or not) [6.1, 6.3.1, 8.3.1.3]. */
+  airbases: number[];
+  /** Hexes where a helicopter may base: airbases, airfields, cities, major cities [6.5.1]. */
+  heliBases: number[];
+  /** Helicopter unit ids, sorted [6.5]. */
+  helicopterIds: string[];
+  /** All-weather capability by side (a game-specific rule); sides not listed are "full" [4.1]. */
+  allWeather: Map<string, "full" | "limited" | "none">;
 }
 
 const cache = new WeakMap<EngineBundle, Context>();
@@ -181,6 +198,12 @@ function buildContext(bundle: EngineBundle): Context {
   }
 
   const unitIds = [...units.keys()].sort();
+  const airbases: number[] = [];
+  const heliBases: number[] = [];
+  for (let h = 0; h < cm.n; h += 1) {
+    if (cm.has(h, F_AIRBASE | F_HARDENED_AIRBASE)) airbases.push(h);
+    if (cm.has(h, F_AIRBASE | F_HARDENED_AIRBASE | F_AIRFIELD | F_CITY | F_MAJOR_CITY)) heliBases.push(h);
+  }
   return {
     bundle,
     digest: hashValue({ game, map, scenario }),
@@ -205,6 +228,10 @@ function buildContext(bundle: EngineBundle): Context {
     capitals,
     favourableRoll: charts.crt.favourableRoll ?? "low",
     mssp,
+    airbases,
+    heliBases,
+    helicopterIds: unitIds.filter((id) => units.get(id)?.helicopter),
+    allWeather: new Map((scenario.airWar?.allWeather ?? []).map((a) => [a.side, a.capability])),
   };
 }
 
@@ -242,7 +269,13 @@ function unitDef(u: ScenarioUnit, type: NextWarUnitType | undefined, nationSide:
     mechanized: flags.has("mechanized"),
     lightInfantry: li,
     infantry: infantry && !flags.has("armour") && !flags.has("mechanized"),
-    noRebuild: mobility === "airmobile" || flags.has("airborne") || flags.has("marine"),
+    noRebuild: mobility === "airmobile" || flags.has("airborne") || flags.has("marine") || flags.has("helicopter"),
+    helicopter: flags.has("helicopter"),
+    usmc: flags.has("helicopter") && flags.has("marine"),
+    amph: flags.has("amph"),
+    cs: u.cs ?? 0,
+    reducedCs: u.reduced?.cs ?? u.cs ?? 0,
+    range: u.range ?? 0,
   };
 }
 

@@ -1,9 +1,11 @@
 import type { FlatSegment, FlowHooks } from "../../core/flow";
 import type { GameState, SegmentState } from "../../core/types";
 import { buildBoard, defOf, enemyOf, valuesOf } from "./board";
+import { expireAirPoints, runAirPoints } from "./air-points";
 import { runControl } from "./control";
+import { readyHelicopters } from "./helicopters";
 import { contextOf } from "./context";
-import { groundGameHooks } from "./hooks";
+import { standardHooks } from "./hooks";
 import { runInitiative } from "./initiative";
 import { runMopUp } from "./mop-up";
 import { runReinforcements } from "./reinforcements";
@@ -39,7 +41,7 @@ export const nextWarFlow: FlowHooks = {
         runInitiative(draft, events);
         break;
       case "mop-up":
-        runMopUp(draft, groundGameHooks, events);
+        runMopUp(draft, standardHooks, events);
         break;
       case "control":
         runControl(draft, events);
@@ -48,11 +50,19 @@ export const nextWarFlow: FlowHooks = {
         draft.recovered = {};
         runReinforcements(draft, events);
         break;
+      case "air-naval":
+        // Naval control [7.2] joins the air point roll here with the naval issue.
+        runAirPoints(draft, events);
+        break;
+      case "air-reset":
+        readyHelicopters(draft, events);
+        expireAirPoints(draft, events);
+        break;
       case "victory":
         runVictory(draft, events);
         break;
       default:
-        // air-naval, air-reset, record: hooks for the air/naval issue; nothing in the ground game.
+        // record: nothing to do.
         break;
     }
   },

@@ -1,5 +1,6 @@
 import { advanceFlow } from "../../core/flow";
 import { D10_MAX, D10_MIN } from "../../core/rng";
+import { TC_SEA } from "../../map/compiled-map";
 import { hashValue } from "../../core/hash";
 import { seedDice } from "../../core/rng";
 import type { Action, ApplyResult, EngineBundle, GameEvent, GameState, UnitState } from "../../core/types";
@@ -8,11 +9,14 @@ import { boardOf, buildBoard, defOf } from "./board";
 import { explain } from "./combat";
 import { contextOf } from "./context";
 import { actorOf, emptySegment, nextWarFlow } from "./flow-hooks";
-import { groundGameHooks, type MovementMode } from "./hooks";
+import { standardHooks, type MovementMode } from "./hooks";
 import { clearEmptyMarkers, markerPool, placeMarker } from "./mop-up";
 import { checkPath, makeMover, pathTo, search } from "./movement";
 import { applyReplacement, checkRebuild, checkRestore } from "./replacements";
-import { applyAllocateLosses, applyRetreat, startCombat } from "./combat-flow";
+import { applyAllocateLosses, applyRetreat } from "./combat-flow";
+import { checkAirbaseEntries, emptyAir } from "./air-points";
+import { AMPH_BASE, checkHelicopterBases, flyRebase, rebaseBar, voluntaryRebaseBar } from "./helicopters";
+import { applySupport, beginAttack } from "./support-flow";
 import { applyAdvance, checkAdvance } from "./resolve";
 import { SEGMENTS, segmentAt } from "./sop";
 import { cloneState, setEntered } from "./state";
@@ -25,11 +29,16 @@ export function createNextWarGame(bundle: EngineBundle, seed: number): GameState
   const ctx = contextOf(bundle);
   const units: Record<string, UnitState> = {};
   for (const id of ctx.unitIds) units[id] = { hex: -1, steps: defOf(ctx, id).maxSteps, status: "pending" };
+  const setupAt = new Map((bundle.scenario.setup ?? []).map((s) => [s.unit, s.at]));
   for (const s of bundle.scenario.setup ?? []) {
     const u = units[s.unit];
     if (!u) continue;
+    const d = defOf(ctx, s.unit);
     const hex = /^[0-9]+$/.test(s.at) ? ctx.cm.indexOf(s.at) : -1;
-    if (hex >= 0 && defOf(ctx, s.unit).ground) Object.assign(u, { hex, status: "map" });
+    // Helicopters set up in a land hex are based there [6.5.1]; a USMC helicopter set up with a friendly AMPH bases on it [6.5.5].
+    const amph = d.usmc && (hex < 0 || ctx.cm.terrain[hex] === TC_SEA) ? ctx.unitIds.find((a) => ctx.units.get(a)?.amph && ctx.units.get(a)?.side === d.side && setupAt.get(a) === s.at && !Object.values(units).some((o) => o.at === AMPH_BASE + a)) : undefined;
+    if (hex >= 0 && (d.ground || (d.helicopter && ctx.cm.terrain[hex] !== TC_SEA))) Object.assign(u, { hex, status: "map" });
+    else if (amph) Object.assign(u, { hex: -1, status: "offmap", at: AMPH_BASE + amph });
     else Object.assign(u, { hex: -1, status: "offmap", at: s.at });
   }
   const zero = Object.fromEntries(ctx.sides.map((s) => [s, 0]));
@@ -58,6 +67,7 @@ export function createNextWarGame(bundle: EngineBundle, seed: number): GameState
     pendingAdvance: null,
     pendingCombat: null,
     pendingDecision: null,
+    air: emptyAir(ctx),
     vp: { total, thisTurn: { ...zero }, lastTurn: { ...zero } },
     replacementPoints: {},
     recovered: {},
@@ -93,10 +103,11 @@ function applyInner(state: GameState, action: Action): ApplyResult {
   if (action.type === "force-die") return forceDie(state, action.value);
   const decision = state.pendingDecision;
   if (decision) {
-    const wanted = decision.kind === "losses" ? "allocate-losses" : "retreat";
-    if (action.type !== wanted) throw new RuleError(decision.rule, `${decision.side} must first ${decision.kind === "losses" ? "allocate its step losses" : "retreat its units"} (${wanted})`);
-  } else if (action.type === "allocate-losses" || action.type === "retreat") {
-    throw new RuleError(action.type === "retreat" ? "9.8.1" : "9.7.1", `there is no ${action.type === "retreat" ? "retreat" : "loss allocation"} to decide`);
+    const wanted = DECISION_ACTIONS[decision.kind];
+    if (action.type !== wanted.action) throw new RuleError(decision.rule, `${decision.side} must first ${wanted.what} (${wanted.action})`);
+  } else if (action.type === "allocate-losses" || action.type === "retreat" || action.type === "support") {
+    const rule = action.type === "retreat" ? "9.8.1" : action.type === "support" ? "9.2.4" : "9.7.1";
+    throw new RuleError(rule, `there is no ${action.type === "retreat" ? "retreat" : action.type === "support" ? "combat support" : "loss allocation"} to decide`);
   }
   if (state.pendingAdvance && action.type !== "advance") throw new RuleError("9.9", "the attacker must first advance after combat into the vacated hex");
   const b = boardOf(state);
@@ -121,7 +132,7 @@ function applyInner(state: GameState, action: Action): ApplyResult {
     case "move": {
       if (seg.kind !== "move") throw new RuleError("3.0", `no movement in the ${seg.id} segment`);
       const mode = (action as { mode?: MovementMode }).mode ?? "land";
-      const modeRule = groundGameHooks.movementModeRule(mode);
+      const modeRule = standardHooks.movementModeRule(mode);
       if (modeRule) throw new RuleError(modeRule, `${mode} movement arrives with the air/naval issue`);
       if (!Array.isArray(action.units)) throw new RuleError("8.5.1", "units must be a list");
       own(action.units, "8.5.1");
@@ -167,9 +178,26 @@ function applyInner(state: GameState, action: Action): ApplyResult {
       for (const id of action.attackers) if (state.seg.attacked[id]) throw new RuleError("9.1", `${id} has already attacked this segment`);
       const hex = ctx.cm.indexOf(String(action.defender));
       if (hex >= 0 && state.seg.attackedHexes[hex]) throw new RuleError("9.3", `${action.defender} has already been attacked this segment`);
-      const ex = explain(b, { attackers: action.attackers, defender: String(action.defender), lead: action.lead, segment: seg.combat }, groundGameHooks);
+      const ex = explain(b, { attackers: action.attackers, defender: String(action.defender), lead: action.lead, segment: seg.combat }, standardHooks);
       if (ex instanceof RuleError) throw ex;
-      startCombat(draft, ex, events);
+      beginAttack(draft, b, ex, action, seg.combat, events);
+      break;
+    }
+    case "support":
+      applySupport(draft, action, events);
+      break;
+    case "rebase": {
+      if (seg.kind !== "move" || !side) throw new RuleError("6.5.1.2", "helicopters rebase in their side's movement segments");
+      if (seg.restriction === "elite") throw new RuleError("3.0", "only units with ER 6–8 move in the elite reaction segment; helicopters rebase in other movement segments");
+      own([String(action.unit)], "6.5.1.2");
+      const bar = voluntaryRebaseBar(state, String(action.unit));
+      if (bar) throw bar;
+      const target = rebaseBar(b, String(action.unit), String(action.to));
+      if (target instanceof RuleError) throw target;
+      const escort = action.escort ?? 0;
+      if (!Number.isInteger(escort) || escort < 0 || escort > ESCORT_MAX) throw new RuleError("6.2.2", `an escort is 1 or 2 air points (got ${String(escort)})`);
+      if (escort > (state.air?.points[side] ?? 0)) throw new RuleError("6.2", `${side} has ${state.air?.points[side] ?? 0} air points left this turn`);
+      flyRebase(draft, String(action.unit), target, escort, events);
       break;
     }
     case "allocate-losses":
@@ -210,9 +238,21 @@ function applyInner(state: GameState, action: Action): ApplyResult {
     default:
       throw new RuleError("3.0", `unknown action ${(action as { type: string }).type}`);
   }
+  // What an action can set off wherever units went: an enemy airbase entered [6.3.1], a helicopter base taken [6.5.4].
+  checkAirbaseEntries(state, draft, events);
+  checkHelicopterBases(draft, events, draft.step !== state.step || draft.turn !== state.turn);
   draft.actions += 1;
   return { state: draft, events };
 }
+
+const DECISION_ACTIONS = {
+  losses: { action: "allocate-losses", what: "allocate its step losses" },
+  retreat: { action: "retreat", what: "retreat its units" },
+  support: { action: "support", what: "commit its combat support (or none)" },
+} as const;
+
+/** An escort is 1 or 2 air points [6.2.2]. */
+const ESCORT_MAX = 2;
 
 /**
  * `force-die` (a testing aid, legal whenever anyone acts, even inside a

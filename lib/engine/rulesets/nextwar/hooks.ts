@@ -1,16 +1,34 @@
 import type { GameState } from "../../core/types";
+import { combatSupportOf } from "./combat-support";
 
 /**
  * Seams for the rules the air/naval/special-movement/supply issue adds. The
- * standard ground game runs with these defaults; that issue replaces them
- * (air points, helicopters and naval units as combat support [6.2.1, 6.5.3,
- * 7.3.1]; airlift, paradrop, airmobile, sea transport and amphibious assault
- * as movement modes [8.5.2–8.5.8]; the special-assault mop-up DRM
- * [8.4.1.1 item 4]; supply [13.1]).
+ * ground game runs with `groundGameHooks`; `standardHooks` fills them as
+ * they are played: combat support from air points and helicopters [6.2.1,
+ * 6.5.3] (combat-support.ts) so far; naval combat support [7.3.1], airlift,
+ * paradrop, airmobile, sea transport and amphibious assault as movement
+ * modes [8.5.2–8.5.8], the special-assault mop-up DRM [8.4.1.1 item 4] and
+ * supply [13.1] still return the ground-game defaults.
  */
+/** One combat support mission: a side's air points on the combat, or one helicopter [6.2.1, 6.5.3, 6.6]. */
+export interface SupportMission {
+  side: string;
+  role: "attacker" | "defender";
+  kind: "air" | "helicopter";
+  unit?: string;
+  /** Air points committed, or the helicopter's CS when committed. */
+  committed: number;
+  /** What modifies the roll: after ADF once rolled. */
+  value: number;
+  /** The ADF result ("none", "-1", "*" …, or "exempt" [6.6]); absent before ADF. */
+  adf?: string;
+}
+
 export interface CombatSupportDeclaration {
   attackers: readonly string[];
   defenderHex: number;
+  /** The combat's support missions, as committed or after ADF. */
+  missions?: readonly SupportMission[];
 }
 
 export interface CombatSupport {
@@ -18,6 +36,8 @@ export interface CombatSupport {
   attacker: number;
   /** Combat support value the defender committed (after ADF). */
   defender: number;
+  /** Defender − attacker, capped at ±6 [6.2.1]: the DRM in rulebook terms (attacker support negative) [9.6.1]. */
+  net: number;
   /** One line per source, for the explanation. */
   lines: { text: string; rule: string }[];
 }
@@ -44,9 +64,16 @@ const MODE_RULES: Record<MovementMode, string | null> = {
   amphibious: "8.5.8",
 };
 
+/** The ground game alone: no combat support, no special movement, no supply. */
 export const groundGameHooks: NextWarHooks = {
-  combatSupport: () => ({ attacker: 0, defender: 0, lines: [] }),
+  combatSupport: () => ({ attacker: 0, defender: 0, net: 0, lines: [] }),
   movementModeRule: (mode) => MODE_RULES[mode],
   specialAssault: () => false,
   inSupply: () => true,
+};
+
+/** The standard game as played so far: the ground game with air points and helicopters as combat support [6.2.1, 6.5.3]. */
+export const standardHooks: NextWarHooks = {
+  ...groundGameHooks,
+  combatSupport: combatSupportOf,
 };

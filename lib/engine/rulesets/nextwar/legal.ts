@@ -3,6 +3,9 @@ import { RuleError } from "../../core/types";
 import { type Board, boardOf, defOf, enemyOf, unitsAt, valuesOf } from "./board";
 import { explain } from "./combat";
 import { decisionActions } from "./combat-flow";
+import { supportOptions } from "./support-flow";
+import { rebaseTargets, supportCandidates, voluntaryRebaseBar } from "./helicopters";
+import { SUPPORT_LIMITS, airPointsLeft } from "./combat-support";
 import { actorOf } from "./flow-hooks";
 import { makeMover, search } from "./movement";
 import { checkRebuild, checkRestore } from "./replacements";
@@ -14,8 +17,11 @@ import { underMopUp } from "./terrain";
 /**
  * Legal actions of the current decision. Movement lists every unit and every
  * stack to every hex it can end in; combat lists, per defending hex, the
- * attack by every eligible adjacent unit and each single-unit attack (other
- * combinations are legal too and `apply` accepts them); the advance after
+ * attack by every eligible adjacent unit and each single-unit attack, the
+ * former also with the attacker's fullest air point and helicopter support
+ * (other combinations are legal too and `apply` accepts them); helicopters'
+ * rebases in movement segments; the defender's combat support choices
+ * [9.2.4]; the advance after
  * combat lists single units, the largest group that fits, and second-hex
  * advances. A pending decision lists every legal allocation [9.7.1] or
  * retreat [9.8.1]. `force-die` (a testing aid) is always accepted and never
@@ -26,7 +32,7 @@ export function legalNextWarActions(state: GameState, opts: { units?: readonly s
   const seg = segmentAt(state.step);
   const side = actorOf(state, seg);
   const b = boardOf(state);
-  if (state.pendingDecision) return decisionActions(b);
+  if (state.pendingDecision) return state.pendingDecision.kind === "support" ? supportOptions(b, state.pendingDecision) : decisionActions(b);
   if (state.pendingAdvance) return advanceOptions(b);
   const out: Action[] = [];
   if (seg.kind === "decision") {
@@ -35,6 +41,7 @@ export function legalNextWarActions(state: GameState, opts: { units?: readonly s
   }
   if (!side) return out;
   if (seg.kind === "move") out.push(...moveOptions(b, side, seg.restriction, opts.units));
+  if (seg.kind === "move" && seg.restriction !== "elite") out.push(...rebaseOptions(b, side, opts.units));
   if (seg.kind === "combat") out.push(...attackOptions(b, side, opts.units));
   if (seg.kind === "replace") out.push(...replacementOptions(b, side));
   out.push({ type: "end-segment" });
@@ -63,6 +70,16 @@ function moveOptions(b: Board, side: string, restriction: "elite" | "not-in-ezoc
       const r = search(m);
       for (let i = 1; i < r.hexes.length; i += 1) out.push({ type: "move", units: group, to: cm.label(r.hexes[i] as number) });
     }
+  }
+  return out;
+}
+
+/** Every voluntary helicopter rebase of the side, without escort [6.5.1.2]. */
+export function rebaseOptions(b: Board, side: string, filter?: readonly string[]): Action[] {
+  const out: Action[] = [];
+  for (const id of b.ctx.helicopterIds) {
+    if (defOf(b.ctx, id).side !== side || (filter && !filter.includes(id)) || voluntaryRebaseBar(b.state, id)) continue;
+    for (const to of rebaseTargets(b, id)) out.push({ type: "rebase", unit: id, to });
   }
   return out;
 }
@@ -120,9 +137,22 @@ function attackOptions(b: Board, side: string, filter?: readonly string[]): Acti
     const sets = ids.length > 1 ? [ids.sort(), ...ids.map((id) => [id])] : [ids];
     for (const attackers of sets) {
       const ex = explain(b, { attackers, defender });
-      if (!(ex instanceof RuleError)) out.push({ type: "attack", attackers, defender });
+      if (ex instanceof RuleError) continue;
+      out.push({ type: "attack", attackers, defender });
+      if (attackers === sets[0]) for (const v of supportVariants(b, side, hex)) out.push({ type: "attack", attackers, defender, ...v });
     }
   }
+  return out;
+}
+
+/** The attacker's fullest support for an attack: all the air points it may send, its helicopters in range, and both [6.2.1, 6.5.3]. */
+function supportVariants(b: Board, side: string, hex: number): { air: number; helicopters: string[] }[] {
+  const air = Math.min(SUPPORT_LIMITS.attacker.air, airPointsLeft(b.state, side));
+  const helicopters = supportCandidates(b, side, hex).slice(0, SUPPORT_LIMITS.attacker.helicopters);
+  const out: { air: number; helicopters: string[] }[] = [];
+  if (air > 0) out.push({ air, helicopters: [] });
+  if (helicopters.length > 0) out.push({ air: 0, helicopters });
+  if (air > 0 && helicopters.length > 0) out.push({ air, helicopters });
   return out;
 }
 

@@ -31,6 +31,42 @@ describe("terrain costs from the TEC [8.3, 4.1.3]", () => {
     expect(reach(at(road, "initiative-move"), ["r1"]).get("0201")?.cost).toBe(1);
   });
 
+  describe("an enemy fortification in a mountain hex: along a road, by spending the whole MA [8.3.3]", () => {
+    const fort = { kind: "fortification" as const, hex: "0201", originalOwner: "nordland" };
+    const spec = (rows: string[], extra: { roads?: { kind: "primary"; path: string[] }[]; fortAt?: string; type?: string } = {}) =>
+      board({
+        rows,
+        roads: extra.roads ?? [{ kind: "primary", path: ["0101", "0201"] }],
+        features: [{ ...fort, hex: extra.fortAt ?? "0201" }],
+        units: [{ id: "r1", type: extra.type ?? "armour", at: "0101" }],
+      });
+
+    it("armour enters it from the start of its move, along the road, and stops with its MA spent", () => {
+      const s = at(spec(["cMcc", "cccc"]), "initiative-move");
+      const hex = reach(s, ["r1"]).get("0201");
+      expect(hex).toMatchObject({ cost: 12, stop: "all-ma" });
+      const r = apply(s, { type: "move", units: ["r1"], to: "0201", path: ["0101", "0201"] });
+      if ("error" in r) throw new Error(r.error);
+      expect(r.state.units.r1!.hex).toBe(1);
+    });
+
+    it("motorised units too; not without the road", () => {
+      expect(reach(at(spec(["cMcc", "cccc"], { type: "mot-inf" }), "initiative-move"), ["r1"]).get("0201")?.stop).toBe("all-ma");
+      expect(reach(at(spec(["cMcc", "cccc"], { roads: [] }), "initiative-move"), ["r1"]).has("0201")).toBe(false);
+    });
+
+    it("not after moving along the road first: the whole MA is the unit's MA, not what is left", () => {
+      const s = at(spec(["ccMc", "cccc"], { roads: [{ kind: "primary", path: ["0101", "0201", "0301"] }], fortAt: "0301" }), "initiative-move");
+      expect(reach(s, ["r1"]).has("0301")).toBe(false);
+      const r = apply(s, { type: "move", units: ["r1"], to: "0301", path: ["0101", "0201", "0301"] });
+      expect("error" in r && r.rule).toBe("8.3.3");
+    });
+
+    it("the rule names mountain hexes only: an enemy fortification in an alpine hex stays closed (RULINGS.md)", () => {
+      expect(reach(at(spec(["cAcc", "cccc"]), "initiative-move"), ["r1"]).has("0201")).toBe(false);
+    });
+  });
+
   it("marsh is prohibited to mechanised units in a storm (TEC P) [4.1.3, 8.3.3]", () => {
     const b = board({ rows: ["cmcc", "cccc"], units: [{ id: "r1", type: "armour", at: "0101" }] });
     expect(reach(at(b, "initiative-move", { weather: "storm" }), ["r1"]).has("0201")).toBe(false);

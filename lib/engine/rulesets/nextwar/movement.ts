@@ -10,6 +10,7 @@ import {
   SIDE_WATER,
   TC_SEA,
   TC_UNKNOWN,
+  tcIndex,
 } from "../../map/compiled-map";
 import { type Board, defOf, enemyOf, unitsAt, valuesOf } from "./board";
 import { type Context, HEXSIDE_KIND_INDEX, MOBILITIES, WEATHERS, mobilityIndex, weatherIndex } from "./context";
@@ -105,6 +106,7 @@ export function makeMover(b: Board, ids: readonly string[], opts: { restriction?
   };
 }
 
+const TC_MOUNTAIN = tcIndex("mountain");
 const STOP_NONE = 0;
 const STOP_EZOC = 1;
 const STOP_MOPUP = 2;
@@ -159,15 +161,25 @@ export function step(m: Mover, from: number, d: number, atOrigin: boolean, expla
     }
   }
 
-  const road = roadCode > 0 && !enemyFortification(ctx, state, to, m.side) && !fullForRoad(ctx, b, to);
+  const enemyFort = roadCode > 0 && enemyFortification(ctx, state, to, m.side);
+  const road = roadCode > 0 && !enemyFort && !fullForRoad(ctx, b, to);
   out.road = road;
   let cost = 0;
+  let wholeMa = false;
   const mobs = m.mobs;
   if (road) {
     for (let i = 0; i < mobs.length; i += 1) cost = Math.max(cost, ctx.roadCost[((roadCode - 1) * MOBILITIES + (mobs[i] as number)) * WEATHERS + m.wi] as number);
   } else {
     for (let i = 0; i < mobs.length; i += 1) cost = Math.max(cost, ctx.terrainCost[(tc * MOBILITIES + (mobs[i] as number)) * WEATHERS + m.wi] as number);
-    if (cost === Infinity) return fail(explain, "8.3.3", `prohibited terrain for this mobility class and weather (${cm.label(to)}, ${cm.terrainClass(to)})`);
+    if (cost === Infinity) {
+      // An enemy fortification blocks road movement [8.3.2], which would close a mountain one to vehicles for good; along
+      // the road they may still enter it by spending their whole MA [8.3.3] — from the start of the move (RULINGS.md).
+      const fortException = enemyFort && tc === TC_MOUNTAIN && !fullForRoad(ctx, b, to);
+      if (!fortException) return fail(explain, "8.3.3", `prohibited terrain for this mobility class and weather (${cm.label(to)}, ${cm.terrainClass(to)})`);
+      if (!atOrigin) return fail(explain, "8.3.3", `an enemy fortification in a mountain hex is entered along a road only by spending the whole MA, from the start of the move (${cm.label(to)})`);
+      wholeMa = true;
+      cost = 0;
+    }
   }
   cost += extra;
 
@@ -193,6 +205,10 @@ export function step(m: Mover, from: number, d: number, atOrigin: boolean, expla
     if (fromEz) return fail(explain, "8.2.2", "a unit that enters an enemy ZOC stops");
     if (unitsAt(b, to).length === 0) cost += 1;
     out.stop = STOP_EZOC;
+  }
+  if (wholeMa) {
+    out.stop = STOP_ALL_MA;
+    cost = Math.max(cost, m.ma);
   }
   if (needsMopUp(ctx, state, to, m.side)) {
     out.mopUp = true;

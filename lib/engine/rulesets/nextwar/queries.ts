@@ -1,10 +1,12 @@
 import { nationsOf } from "./multinational";
 import type { GameState } from "../../core/types";
 import { RuleError } from "../../core/types";
-import { boardOf, controlOf as controlAt, defOf, unitsAt } from "./board";
+import { type Board, boardOf, controlOf as controlAt, defOf, enemyOf, unitsAt } from "./board";
+import { SUPPORT_LIMITS, airPointsLeft, checkSupport, plannedMissions } from "./combat-support";
+import { rebaseTargets, supportCandidates, voluntaryRebaseBar } from "./helicopters";
 import { type CombatDeclaration, type CombatExplanation, explain } from "./combat";
 import { contextOf } from "./context";
-import { groundGameHooks } from "./hooks";
+import { type SupportMission, standardHooks } from "./hooks";
 import { makeMover, pathTo, search } from "./movement";
 import { segmentAt } from "./sop";
 import { overstackBy, stackLimitAt, stackSp } from "./stacking";
@@ -57,8 +59,34 @@ export function explainCombat(state: GameState, declaration: CombatDeclaration):
       segment = "normal";
     }
   }
-  const ex = explain(boardOf(state), { ...declaration, segment }, groundGameHooks);
+  const b = boardOf(state);
+  let missions = declaration.missions;
+  if (declaration.support && !missions) {
+    const planned = planSupport(b, declaration);
+    if (planned instanceof RuleError) return { error: planned.message, rule: planned.rule };
+    missions = planned;
+  }
+  const ex = explain(b, { ...declaration, segment, missions }, standardHooks);
   return ex instanceof RuleError ? { error: ex.message, rule: ex.rule } : ex;
+}
+
+/** Committed support of both sides as missions before ADF, checked against the limits but not the points left [6.2.1, 6.5.3]. */
+function planSupport(b: Board, d: CombatDeclaration): SupportMission[] | RuleError {
+  const attacker = b.ctx.units.get(d.attackers[0] as string);
+  const hex = b.ctx.cm.indexOf(d.defender);
+  if (!attacker || hex < 0) return [];
+  const out: SupportMission[] = [];
+  for (const [role, side] of [
+    ["attacker", attacker.side],
+    ["defender", enemyOf(b.ctx, attacker.side)],
+  ] as const) {
+    const raw = d.support?.[role];
+    if (!raw) continue;
+    const a = checkSupport(b, side, role, hex, raw, false);
+    if (a instanceof RuleError) return a;
+    out.push(...plannedMissions(b, side, role, a));
+  }
+  return out;
 }
 
 /** Labels of the hexes in `side`'s zone of control [8.2]. */
@@ -115,4 +143,34 @@ export function currentSegment(state: GameState): { turn: number; phase: string;
   const d = state.pendingDecision;
   if (d) return { turn: state.turn, phase: seg.phase, segment: seg.id, active: d.side, kind: d.kind };
   return { turn: state.turn, phase: seg.phase, segment: seg.id, active: state.pendingAdvance ? state.pendingAdvance.side : active, kind: state.pendingAdvance ? "advance" : seg.kind };
+}
+
+export interface SupportChoices {
+  /** Air points the side may still commit to this combat [6.2.1]. */
+  maxAir: number;
+  /** Helicopters able to fly to it now [6.5.3]. */
+  helicopters: string[];
+  /** At most this many of them [6.5.3]. */
+  maxHelicopters: number;
+}
+
+/** What each side could commit to a combat at `defender` now [6.2.1, 6.5.3, 9.2.4]; null when the hex is not on the map or the attackers are unknown. */
+export function supportChoices(state: GameState, declaration: { attackers: readonly string[]; defender: string }): { attacker: SupportChoices; defender: SupportChoices } | null {
+  const b = boardOf(state);
+  const hex = b.ctx.cm.indexOf(declaration.defender);
+  const first = b.ctx.units.get(declaration.attackers[0] as string);
+  if (hex < 0 || !first) return null;
+  const of = (side: string, role: "attacker" | "defender"): SupportChoices => ({
+    maxAir: Math.min(SUPPORT_LIMITS[role].air, airPointsLeft(state, side)),
+    helicopters: supportCandidates(b, side, hex),
+    maxHelicopters: SUPPORT_LIMITS[role].helicopters,
+  });
+  return { attacker: of(first.side, "attacker"), defender: of(enemyOf(b.ctx, first.side), "defender") };
+}
+
+/** Where a helicopter may rebase now, as `rebase` targets (hex labels, AMPH ids), or why it may not [6.5.1.2]. */
+export function rebaseTargetsOf(state: GameState, unit: string): string[] | { error: string; rule: string } {
+  const bar = voluntaryRebaseBar(state, unit);
+  if (bar) return { error: bar.message, rule: bar.rule };
+  return rebaseTargets(boardOf(state), unit);
 }

@@ -42,7 +42,9 @@ export function runReinforcements(draft: GameState, events: GameEvent[]): void {
     }
     for (const id of due) {
       const u = draft.units[id] as UnitState;
-      if (!defOf(ctx, id).ground) Object.assign(u, { status: "offmap", at: r.at });
+      // Helicopters arriving in a land hex base there [6.5.1]; naval units stay off the map until the naval issue.
+      const d = defOf(ctx, id);
+      if (!d.ground && !(d.helicopter && ctx.cm.terrain[hex] !== TC_SEA)) Object.assign(u, { status: "offmap", at: r.at });
       else Object.assign(u, { status: "map", hex });
     }
     events.push({ type: "reinforcement", units: due, at: ctx.cm.label(hex), rule: "10.0" });

@@ -25,6 +25,7 @@ export function cloneState(s: GameState): GameState {
     // hundreds of hexes and most actions never touch them.
     control: s.control,
     entered: s.entered,
+    // Likewise the air state: written only through airOf(), which copies it first.
     mopUp: copyMarkers(s.mopUp),
     mopUpPool: [...s.mopUpPool],
     mopUpAbandoned: { ...s.mopUpAbandoned },
@@ -42,6 +43,7 @@ export function cloneState(s: GameState): GameState {
 }
 
 function copyDecision(d: PendingDecision): PendingDecision {
+  if (d.kind === "support") return { ...d, attack: { ...d.attack, attackers: [...d.attack.attackers] }, attacker: { air: d.attacker.air, helicopters: [...d.attacker.helicopters] } };
   return d.kind === "losses" ? { ...d, units: [...d.units] } : { ...d, units: [...d.units], group: [...d.group] };
 }
 

@@ -54,6 +54,8 @@ export interface UnitSpec {
   formation?: string;
   reduced?: ScenarioUnit["reduced"];
   defenceParenthesised?: boolean;
+  cs?: number;
+  range?: number;
 }
 
 export interface BoardSpec {
@@ -77,6 +79,10 @@ const PRESETS: Record<string, Partial<UnitSpec>> = {
   hq: { attack: 0, defence: 2, er: 4, ma: 10, sp: 1, steps: 1, defenceParenthesised: true },
   para: { attack: 2, defence: 3, er: 6, ma: 8, sp: 1, steps: 1 },
   recon: { attack: 2, defence: 2, er: 5, ma: 14, sp: 1, steps: 1 },
+  // A full-strength 2/16 helicopter, as in the rulebook's example [6.6.1.1].
+  "attack-helo": { cs: 2, range: 16, steps: 2, reduced: { attack: 0, defence: 0, cs: 1 } },
+  "usmc-attack-helo": { cs: 2, range: 8, steps: 2, reduced: { attack: 0, defence: 0, cs: 1 } },
+  amph: { cs: 1, range: 6 },
 };
 
 export function board(spec: BoardSpec): EngineBundle {
@@ -133,6 +139,8 @@ export function board(spec: BoardSpec): EngineBundle {
     units,
     setup: spec.units.filter((u) => u.at).map((u) => ({ unit: u.id, at: u.at as string })),
     ...spec.scenario,
+    // Ground-rule boards leave the air war out (no air points, so no combat support decision) unless the spec brings its own air points chart [6.1].
+    chartOverrides: { airPoints: [], ...spec.scenario?.chartOverrides },
   });
   return { game: game(), map, scenario };
 }

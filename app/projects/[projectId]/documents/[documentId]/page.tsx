@@ -37,6 +37,11 @@ export default async function DocumentPage({ params, searchParams }: Params) {
             ▶ Playtest
           </Link>
         )}
+        {document.kind === "scenario" && (
+          <Link className="btn" href={`${base}/balance`}>
+            Balance
+          </Link>
+        )}
         {document.kind === "game" && /"ruleset"\s*:\s*"aa1942"/.test(revision?.content ?? "") && (
           <Link className="btn" href={`${base}/calculator`}>
             Battle calculator

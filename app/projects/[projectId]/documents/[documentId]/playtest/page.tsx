@@ -3,6 +3,7 @@ import Link from "next/link";
 import type { Action, EngineBundle } from "@/lib/engine";
 import { database, getPlaytest, getRevision, listPlaytests, openDocument, resolveReference } from "@/lib/db";
 import { validateProject } from "@/lib/validate";
+import { memoByRevisions } from "../../../../../_lib/revision-memo";
 import { LocalTime } from "../../../../../_components/local-time";
 import { PageHead } from "../../../../../_components/page-head";
 import { PlaytestLoader } from "../../../../../_components/playtest/playtest-loader";
@@ -13,7 +14,7 @@ export const metadata: Metadata = { title: "Playtest" };
 
 type Props = {
   params: Promise<{ projectId: string; documentId: string }>;
-  searchParams: Promise<{ game?: string; seed?: string; draft?: string }>;
+  searchParams: Promise<{ game?: string; seed?: string; draft?: string; new?: string }>;
 };
 
 export default async function PlaytestPage({ params, searchParams }: Props) {
@@ -57,10 +58,13 @@ export default async function PlaytestPage({ params, searchParams }: Props) {
   const map = JSON.parse(mapRevision.content) as Record<string, unknown>;
   if (game.ruleset !== "nextwar-standard" && game.ruleset !== "aa1942") return fail("This ruleset cannot be played yet", `The engine plays the Next War standard game and Axis & Allies 1942; this game module is "${String(game.ruleset)}".`);
 
-  const found = validateProject({ game: { value: game }, map: { value: map }, scenario: { value: scenario } });
-  const errors = (["game", "map", "scenario"] as const).flatMap((kind) =>
-    (found[kind] ?? []).filter((f) => f.severity === "error").map((f) => ({ document: kind, code: f.code, message: f.message, pointer: f.pointer })),
-  );
+  // The gate's findings of these exact revisions, computed once per server process.
+  const errors = memoByRevisions([gameRevision.id, mapRevision.id, scenarioRevision.id], () => {
+    const found = validateProject({ game: { value: game }, map: { value: map }, scenario: { value: scenario } });
+    return (["game", "map", "scenario"] as const).flatMap((kind) =>
+      (found[kind] ?? []).filter((f) => f.severity === "error").map((f) => ({ document: kind, code: f.code, message: f.message, pointer: f.pointer })),
+    );
+  });
 
   // Saved games keep seeds 0 to 2^31-1 (lib/db/playtests); a larger one would not save, so it draws a random seed.
   const seedFromQuery = query.seed !== undefined && /^\d{1,10}$/.test(query.seed) && Number(query.seed) <= 2 ** 31 - 1 ? Number(query.seed) : null;
@@ -68,11 +72,14 @@ export default async function PlaytestPage({ params, searchParams }: Props) {
   const seed = resume?.seed ?? seedFromQuery;
   const saved = await listPlaytests(db, documentId);
   const bundle = { game, map, scenario } as unknown as EngineBundle;
+  // A plain visit offers the last game back rather than silently starting another; an address that asks for a
+  // game, a seed, the editor's draft or a new game gets just that.
+  const last = !resume && query.seed === undefined && query.draft !== "1" && query.new === undefined ? saved[0] : undefined;
 
   return (
     <main className="wide">
-      <PageHead crumbs={crumbs} title={`Playtest: ${document.name}`} sub={resume ? `Resumed “${resume.name}” (${resume.actionCount} actions)` : "A new game of the current revision."}>
-        <Link className="btn" href={`${base}/playtest`}>
+      <PageHead crumbs={crumbs} title={`Playtest: ${document.name}`} sub={resume ? `Resumed “${resume.name}” (${resume.actionCount} actions)` : last ? "Go on with your last game, or start a new one." : "A new game of the current revision."}>
+        <Link className="btn" href={`${base}/playtest?new=1`}>
           New game
         </Link>
         {saved.length > 0 && (
@@ -88,23 +95,41 @@ export default async function PlaytestPage({ params, searchParams }: Props) {
           </details>
         )}
       </PageHead>
-      <PlaytestLoader
-        key={resume?.id ?? `new-${seedFromQuery ?? "random"}`}
-        projectId={projectId}
-        documentId={documentId}
-        scenarioName={document.name}
-        scenarioRevisionId={scenarioRevision.id}
-        gameRevisionId={gameRevision.id}
-        mapRevisionId={mapRevision.id}
-        bundle={bundle}
-        ruleset={game.ruleset === "aa1942" ? "aa1942" : "nextwar-standard"}
-        seed={seed}
-        seedWasRandom={!resume && seedFromQuery === null}
-        playtestId={resume?.id ?? null}
-        initialActions={(resume?.actions ?? []) as Action[]}
-        errors={errors}
-        useDraft={query.draft === "1" && !resume}
-      />
+      {last ? (
+        <div className="panel pad resume-offer" data-testid="resume-offer">
+          <h2>{last.status === "finished" ? "Your last game of this scenario is over" : "Resume your last game?"}</h2>
+          <p>
+            <strong>{last.name || `Seed ${last.seed}`}</strong> · {last.actionCount} action{last.actionCount === 1 ? "" : "s"} · {last.status === "finished" ? "finished" : "in progress"} · saved <LocalTime iso={last.updatedAt} />
+          </p>
+          {last.scenarioRevisionId !== revision.id && <p className="muted">It was started on an earlier revision of the scenario and goes on with that revision, its game and its map.</p>}
+          <div className="actions">
+            <Link className={last.status === "finished" ? "btn" : "btn primary"} href={`${base}/playtest?game=${last.id}`}>
+              {last.status === "finished" ? "Review it" : "Resume"}
+            </Link>
+            <Link className={last.status === "finished" ? "btn primary" : "btn"} href={`${base}/playtest?new=1`}>
+              New game
+            </Link>
+          </div>
+        </div>
+      ) : (
+        <PlaytestLoader
+          key={resume?.id ?? `new-${seedFromQuery ?? "random"}`}
+          projectId={projectId}
+          documentId={documentId}
+          scenarioName={document.name}
+          scenarioRevisionId={scenarioRevision.id}
+          gameRevisionId={gameRevision.id}
+          mapRevisionId={mapRevision.id}
+          bundle={bundle}
+          ruleset={game.ruleset === "aa1942" ? "aa1942" : "nextwar-standard"}
+          seed={seed}
+          seedWasRandom={!resume && seedFromQuery === null}
+          playtestId={resume?.id ?? null}
+          initialActions={(resume?.actions ?? []) as Action[]}
+          errors={errors}
+          useDraft={query.draft === "1" && !resume}
+        />
+      )}
     </main>
   );
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { wilsonInterval } from "./odds-interval";
+import { band, quantileSorted, wilsonInterval } from "./stats";
 
 describe("wilsonInterval (95%)", () => {
   it("matches the published values", () => {
@@ -32,5 +32,17 @@ describe("wilsonInterval (95%)", () => {
 
   it("no runs: the whole range", () => {
     expect(wilsonInterval(0, 0)).toEqual({ low: 0, high: 1 });
+  });
+});
+
+describe("quantileSorted and band (type 7)", () => {
+  it("interpolates between order statistics", () => {
+    expect(quantileSorted([1, 2, 4, 10], 0.5)).toBe(3);
+    expect(quantileSorted([0, 10], 0.1)).toBeCloseTo(1, 12);
+    expect(quantileSorted([7], 0.9)).toBe(7);
+    expect(quantileSorted([], 0.5)).toBe(0);
+  });
+  it("band: p10, median, p90 and mean of unsorted values", () => {
+    expect(band([5, 1, 3, 2, 4])).toEqual({ p10: 1.4, median: 3, p90: 4.6, mean: 3 });
   });
 });

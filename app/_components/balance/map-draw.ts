@@ -1,7 +1,7 @@
 /**
- * Drawing the read-only map pane: terrain hexes (once per map and zoom, into
- * their own canvas), then unit counters and the highlight on an overlay, so a
- * cursor move redraws only the overlay.
+ * A light, whole-map hex drawing (terrain fills only) for the balance heat
+ * map, which shows the entire map at once under its colours rather than the
+ * painter's pannable, tiled view.
  */
 import { type GridSpec, type OffsetCoord, hexToPixel } from "@/lib/hex";
 

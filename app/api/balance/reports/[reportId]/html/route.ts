@@ -1,0 +1,18 @@
+import { database, getBalanceReport, isStoreError } from "@/lib/db";
+import { attachment, reportFileName, storedReportHtml } from "../../../../../_lib/balance-export";
+
+/** A stored balance report as the standalone HTML page (opens offline), downloaded as a file. */
+export async function GET(_request: Request, context: { params: Promise<{ reportId: string }> }) {
+  const { reportId } = await context.params;
+  try {
+    const db = await database();
+    const stored = await getBalanceReport(db, reportId);
+    return new Response(await storedReportHtml(db, stored), {
+      headers: { "content-type": "text/html; charset=utf-8", "content-disposition": attachment(reportFileName(stored, "html")) },
+    });
+  } catch (error) {
+    if (isStoreError(error)) return Response.json({ error: error.message }, { status: error.code === "not-found" ? 404 : 400 });
+    console.error(error);
+    return Response.json({ error: "Export failed on the server; see its log." }, { status: 500 });
+  }
+}

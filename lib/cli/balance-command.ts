@@ -1,0 +1,143 @@
+import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
+import cliProgress from "cli-progress";
+import { type AnyBundle, BALANCE_BOTS, reportMeta } from "../balance/play";
+import { heatmapSvg } from "../balance/heatmap";
+import { reportHtml } from "../balance/html";
+import { buildReport } from "../balance/report";
+import type { BalanceReport } from "../balance/schema";
+import { runBalanceGames } from "./balance-pool";
+import { loadAnyBundle, parseOptions } from "./engine-bundle";
+import { defaultWorkers } from "./odds-pool";
+
+type Io = { out: (s: string) => void; err: (s: string) => void; isTTY?: boolean };
+
+export const BALANCE_USAGE = `Usage: warbench balance <scenario-or-bundle> --games N [--bot-a X --bot-b Y] [--seed S]
+                        [--workers K] [--out report.json] [--html report.html] [--progress-json]
+
+  Plays N bot games (game i plays seed S+i; S defaults to 1) on K worker
+  threads (default: every core) and writes the balance report
+  (schemas/balance-report.schema.json) to --out, or to stdout. Bots: random,
+  greedy (default greedy; --bot-a for the scenario's first side, --bot-b for
+  the second). The same seed and N give the same report on any machine and
+  any worker count. --html also writes the report as a standalone page
+  (charts and the map of final control; opens offline). Ctrl-C stops at once and writes a partial report of the
+  games finished (exit 130). --progress-json prints progress as JSON lines
+  on stderr instead of the bar.
+`;
+
+const MAX_GAMES = 1_000_000;
+
+/** `warbench balance`: returns the exit code (0 done, 130 stopped with a partial report, 1 a game failed, 2 bad input). */
+export async function runBalance(args: readonly string[], io: Io): Promise<number> {
+  const opts = parseOptions(args, ["games", "bot", "bot-a", "bot-b", "seed", "workers", "out", "html", "revision", "document"], ["progress-json"]);
+  if (opts.error) return usage(io, opts.error);
+  const file = opts.positional[0];
+  if (!file || opts.positional.length > 1) return usage(io, "balance needs one scenario or bundle");
+  const gamesText = opts.values.get("games");
+  if (gamesText === undefined) return usage(io, "--games N is required");
+  const games = Number(gamesText);
+  if (!/^[0-9]+$/.test(gamesText) || games < 1 || games > MAX_GAMES) return usage(io, `--games must be an integer from 1 to ${MAX_GAMES}`);
+  const seedText = opts.values.get("seed") ?? "1";
+  const seed = Number(seedText);
+  if (!/^-?[0-9]+$/.test(seedText) || !Number.isSafeInteger(seed) || !Number.isSafeInteger(seed + games - 1)) return usage(io, "--seed must be a safe integer (seeds S to S+N-1 included)");
+  const workersText = opts.values.get("workers");
+  const workers = workersText === undefined ? defaultWorkers() : Number(workersText);
+  if (workersText !== undefined && (!/^[0-9]+$/.test(workersText) || workers < 1 || workers > 256)) return usage(io, "--workers must be an integer from 1 to 256");
+  const bots = [opts.values.get("bot-a") ?? opts.values.get("bot") ?? "greedy", opts.values.get("bot-b") ?? opts.values.get("bot") ?? "greedy"];
+  for (const b of bots) if (!(BALANCE_BOTS as readonly string[]).includes(b)) return usage(io, `unknown bot "${b}" (${BALANCE_BOTS.join(", ")})`);
+  const revisionText = opts.values.get("revision");
+  if (revisionText !== undefined && !/^[1-9][0-9]*$/.test(revisionText)) return usage(io, "--revision must be a positive integer");
+
+  const loaded = loadAnyBundle(file);
+  if (!loaded.ok) return fail(io, loaded.error, 2);
+  const game: AnyBundle = loaded.ruleset === "nextwar" ? { ruleset: "nextwar", bundle: loaded.bundle } : { ruleset: "aa1942", bundle: loaded.bundle };
+  if (game.bundle.scenario.sides.length !== 2) return fail(io, `${file}: balance runs need a scenario of two sides (this one has ${game.bundle.scenario.sides.length})`, 2);
+  for (const target of [opts.values.get("out"), opts.values.get("html")]) {
+    if (target && !fs.existsSync(path.dirname(path.resolve(target)))) return fail(io, `${target}: the folder does not exist`, 2);
+  }
+
+  const metaFor = (partial: boolean) =>
+    reportMeta(game, { bots, seed, gamesRequested: games, partial, revision: revisionText ? Number(revisionText) : null, documentId: opts.values.get("document") ?? null });
+  metaFor(false); // Fails here, before any worker starts, if the scenario cannot even set up.
+
+  const progress = makeProgress(io, games, opts.flags.has("progress-json"));
+  const started = performance.now();
+  const run = runBalanceGames({ game, bots, seed0: seed, games, workers, onRecord: (_, done) => progress.update(done) });
+  const interrupt = () => run.stop();
+  process.on("SIGINT", interrupt);
+  process.on("SIGTERM", interrupt);
+  let result: Awaited<typeof run.done>;
+  try {
+    result = await run.done;
+  } catch (error) {
+    progress.stop();
+    return fail(io, error instanceof Error ? error.message : String(error), 1);
+  } finally {
+    process.off("SIGINT", interrupt);
+    process.off("SIGTERM", interrupt);
+  }
+  progress.update(result.records.length, true);
+  progress.stop();
+  const seconds = (performance.now() - started) / 1000;
+  const report = buildReport(metaFor(result.stopped), result.records);
+  const json = `${JSON.stringify(report, null, 2)}\n`;
+  const out = opts.values.get("out");
+  if (out) fs.writeFileSync(out, json);
+  else io.out(json);
+  const html = opts.values.get("html");
+  if (html) fs.writeFileSync(html, reportHtml(report, { chartJs: chartJsSource(), mapSvg: heatmapSvg(report, game.bundle.map) }));
+  io.err(`${summary(report)}; ${report.games} games in ${seconds.toFixed(1)} s (${(report.games / Math.max(seconds, 1e-9)).toFixed(1)} games/s)${result.stopped ? "; stopped: partial report" : ""}\n`);
+  return result.stopped ? 130 : 0;
+}
+
+/** "blue (greedy) wins 41.2% (38.1–44.3), red (greedy) 55.0% (51.9–58.1), no winner 3.8%". */
+export function summary(report: BalanceReport): string {
+  const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+  const sides = report.wins.map((w, i) => {
+    const bot = report.sides.find((s) => s.id === w.side)?.bot;
+    return `${w.side} (${bot})${i === 0 ? " wins" : ""} ${pct(w.rate)} (${(w.low * 100).toFixed(1)}–${(w.high * 100).toFixed(1)})`;
+  });
+  return `${sides.join(", ")}, no winner ${pct(report.draws.rate)}`;
+}
+
+/** The bar and ETA on a terminal (cli-progress), JSON lines when asked, else nothing. */
+function makeProgress(io: Io, total: number, json: boolean): { update: (done: number, force?: boolean) => void; stop: () => void } {
+  if (json) {
+    let last = 0;
+    const started = performance.now();
+    return {
+      update: (done, force) => {
+        const now = performance.now();
+        if (!force && now - last < 250 && done < total) return;
+        last = now;
+        io.err(`${JSON.stringify({ done, total, seconds: Math.round((now - started) / 100) / 10 })}\n`);
+      },
+      stop: () => {},
+    };
+  }
+  if (!io.isTTY) return { update: () => {}, stop: () => {} };
+  const bar = new cliProgress.SingleBar(
+    { format: "{bar} {percentage}% | {value}/{total} games | ETA {eta_formatted} | {duration_formatted}", stream: process.stderr, hideCursor: true, etaBuffer: 50, fps: 5 },
+    cliProgress.Presets.shades_classic,
+  );
+  bar.start(total, 0);
+  return { update: (done) => bar.update(done), stop: () => bar.stop() };
+}
+
+/** chart.js's UMD build, for the standalone page (the package's exports map names only its modules, so by path). */
+export function chartJsSource(): string {
+  const main = createRequire(import.meta.url).resolve("chart.js");
+  return fs.readFileSync(path.join(path.dirname(main), "chart.umd.min.js"), "utf8");
+}
+
+function usage(io: Io, message: string): number {
+  io.err(`warbench: ${message}.\n${BALANCE_USAGE}`);
+  return 2;
+}
+
+function fail(io: Io, message: string, code: number): number {
+  io.err(`warbench: ${message}\n`);
+  return code;
+}

@@ -1,0 +1,22 @@
+import { parentPort, workerData } from "node:worker_threads";
+import { type AnyBundle, playRecorded } from "../balance/play";
+import type { BalanceFromWorker, BalanceToWorker } from "./balance-pool";
+
+// Plays the games it is sent (balance-pool.ts), one record per game as each ends.
+const port = parentPort;
+if (port) {
+  const { game, bots } = workerData as { game: AnyBundle; bots: string[] };
+  const post = (m: BalanceFromWorker) => port.postMessage(m);
+  port.on("message", (m: BalanceToWorker) => {
+    for (const index of m.games) {
+      try {
+        post({ kind: "record", record: playRecorded(game, index, m.seed0 + index, bots) });
+      } catch (error) {
+        post({ kind: "error", index, message: error instanceof Error ? error.message : String(error) });
+        return;
+      }
+    }
+    post({ kind: "idle" });
+  });
+  post({ kind: "ready" });
+}

@@ -1,0 +1,132 @@
+import type { Action, GameEvent, GameState, PendingSupport, UnitState } from "../../core/types";
+import { RuleError } from "../../core/types";
+import { fireAdf } from "./adf";
+import { destroyAirPoint, spendAirPoints } from "./air-points";
+import { type Board, buildBoard } from "./board";
+import { type CombatExplanation, explain } from "./combat";
+import { startCombat } from "./combat-flow";
+import { NO_SUPPORT, SUPPORT_LIMITS, type SupportAllocation, type SupportRole, airPointsLeft, checkSupport } from "./combat-support";
+import { baseOf, flyMission, heliCs, supportCandidates } from "./helicopters";
+import { type SupportMission, standardHooks } from "./hooks";
+import { loseStep } from "./losses";
+
+/**
+ * The combat support steps of a combat [9.2.4, 9.2.5]: the attacker's
+ * support comes with its `attack`; the defender then decides its own (a
+ * `support` decision, skipped when it has nothing to send); every ADF roll
+ * follows — attacker's air points, its helicopters, then the defender's —
+ * and the combat is rolled with what survived [9.2.6].
+ */
+
+function commit(draft: GameState, side: string, a: SupportAllocation, label: string, events: GameEvent[]): void {
+  spendAirPoints(draft, side, a.air, `combat support at ${label}`, events);
+  for (const id of a.helicopters) flyMission(draft, id);
+  if (a.helicopters.length > 0) events.push({ type: "helicopter-mission", side, units: [...a.helicopters], mission: "combat support", target: label, rule: "6.5.3" });
+}
+
+/** Whether the defender has anything it could send [9.2.4]: air points left, or a helicopter in range. */
+export function defenderMaySupport(b: Board, side: string, hex: number): boolean {
+  return airPointsLeft(b.state, side) > 0 || supportCandidates(b, side, hex).length > 0;
+}
+
+/** `attack` after its declaration is legal: commits the attacker's support, then asks the defender or fights [9.2.4]. */
+export function beginAttack(draft: GameState, b: Board, ex: CombatExplanation, action: Extract<Action, { type: "attack" }>, segment: "normal" | "breakthrough" | undefined, events: GameEvent[]): void {
+  const hex = ex.defenderHex;
+  const label = b.ctx.cm.label(hex);
+  const alloc = checkSupport(b, ex.attackerSide, "attacker", hex, action);
+  if (alloc instanceof RuleError) throw alloc;
+  commit(draft, ex.attackerSide, alloc, label, events);
+  const attack: PendingSupport["attack"] = { attackers: [...ex.attackers], defender: label, ...(action.lead !== undefined ? { lead: action.lead } : {}), ...(segment ? { segment } : {}) };
+  if (defenderMaySupport(b, ex.defenderSide, hex)) {
+    draft.pendingDecision = { kind: "support", side: ex.defenderSide, attack, attacker: alloc, rule: "9.2.4" };
+    events.push({
+      type: "decision",
+      kind: "support",
+      side: ex.defenderSide,
+      defender: label,
+      attacker: { air: alloc.air, helicopters: [...alloc.helicopters] },
+      air: Math.min(SUPPORT_LIMITS.defender.air, airPointsLeft(b.state, ex.defenderSide)),
+      helicopters: supportCandidates(b, ex.defenderSide, hex),
+      rule: "9.2.4",
+    });
+    return;
+  }
+  fight(draft, attack, ex.attackerSide, ex.defenderSide, alloc, NO_SUPPORT, events);
+}
+
+/** `support` while a support decision is pending: the defender's air points and helicopter [6.2.1, 6.5.3]. */
+export function applySupport(draft: GameState, action: { air?: unknown; helicopters?: unknown }, events: GameEvent[]): void {
+  const d = draft.pendingDecision;
+  if (!d || d.kind !== "support") throw new RuleError("9.2.4", "there is no combat support to commit");
+  const b = buildBoard(draft);
+  const hex = b.ctx.cm.indexOf(d.attack.defender);
+  const alloc = checkSupport(b, d.side, "defender", hex, action);
+  if (alloc instanceof RuleError) throw alloc;
+  draft.pendingDecision = null;
+  commit(draft, d.side, alloc, d.attack.defender, events);
+  const attackerSide = b.ctx.units.get(d.attack.attackers[0] as string)?.side as string;
+  fight(draft, d.attack, attackerSide, d.side, d.attacker, alloc, events);
+}
+
+/** Every legal `support` action of a pending decision [6.2.1, 6.5.3]: 0–2 air points, with no helicopter or one. */
+export function supportOptions(b: Board, d: PendingSupport): Action[] {
+  const hex = b.ctx.cm.indexOf(d.attack.defender);
+  const maxAir = Math.min(SUPPORT_LIMITS.defender.air, airPointsLeft(b.state, d.side));
+  const helis = supportCandidates(b, d.side, hex);
+  const out: Action[] = [];
+  for (let air = 0; air <= maxAir; air += 1) {
+    out.push({ type: "support", air, helicopters: [] });
+    for (const id of helis) out.push({ type: "support", air, helicopters: [id] });
+  }
+  return out;
+}
+
+/**
+ * Every ADF roll of the combat [9.2.5, 6.6]: one per side's air points, one
+ * per helicopter. (−x) spends that much support; `*` destroys an air point
+ * for good (from the next turn on [6.3, 6.3.2]) or takes a helicopter's step
+ * at once, so it supports with its reduced CS; abort has no effect on
+ * combat support [6.6.1.1].
+ */
+export function resolveMissions(draft: GameState, b: Board, hex: number, flights: { side: string; role: SupportRole; a: SupportAllocation }[], events: GameEvent[]): SupportMission[] {
+  // One board serves every roll: ADF changes air points and helicopters, never the ground units a board holds.
+  const out: SupportMission[] = [];
+  for (const { side, role, a } of flights) {
+    if (a.air > 0) {
+      const r = fireAdf(draft, b, { side, mission: "combat support", drm: 0, origin: null, target: hex, strength: a.air }, events);
+      if (r.star) destroyAirPoint(draft, side, `ADF against its combat support at ${b.ctx.cm.label(hex)}`, "6.3.2", events);
+      out.push({ side, role, kind: "air", committed: a.air, value: Math.max(0, a.air - r.minus), adf: r.text });
+    }
+    for (const id of a.helicopters) {
+      const committed = heliCs(b.ctx, draft, id);
+      const from = baseOf(b.ctx, draft, id);
+      const r = fireAdf(draft, b, { side, mission: "combat support", unit: id, drm: 0, origin: from ? from.hex : null, target: hex, strength: committed }, events);
+      if (r.star) loseStep(draft, id, "6.6.1.1", `ADF against its combat support at ${b.ctx.cm.label(hex)}`, events);
+      const cs = (draft.units[id] as UnitState).steps > 0 ? heliCs(b.ctx, draft, id) : 0;
+      out.push({ side, role, kind: "helicopter", unit: id, committed, value: Math.max(0, cs - r.minus), adf: r.text });
+    }
+  }
+  return out;
+}
+
+function fight(draft: GameState, attack: PendingSupport["attack"], attackerSide: string, defenderSide: string, att: SupportAllocation, def: SupportAllocation, events: GameEvent[]): void {
+  const b = buildBoard(draft);
+  const hex = b.ctx.cm.indexOf(attack.defender);
+  const missions = resolveMissions(
+    draft,
+    b,
+    hex,
+    [
+      { side: attackerSide, role: "attacker", a: att },
+      { side: defenderSide, role: "defender", a: def },
+    ],
+    events,
+  );
+  const ex = explain(b, { ...attack, missions }, standardHooks);
+  if (ex instanceof RuleError) throw ex;
+  if (missions.length > 0) {
+    const sum = (role: SupportRole) => missions.filter((m) => m.role === role).reduce((n, m) => n + m.value, 0);
+    events.push({ type: "combat-support", defender: attack.defender, attacker: sum("attacker"), defence: sum("defender"), missions, rule: "9.6.1" });
+  }
+  startCombat(draft, ex, events);
+}

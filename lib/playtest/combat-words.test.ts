@@ -1,0 +1,110 @@
+import { describe, expect, it } from "vitest";
+import type { GameEvent } from "@/lib/engine";
+import { actionTitle, describeEvent, lastCombat, parseCrtCell, resultInWords } from "./combat-words";
+
+const names = { "nl-inf-4": "4th Infantry Bde", "os-inf-2": "2nd Rifle Bde", "os-inf-4": "4th Rifle Bde" };
+const sides = { blue: "Northern Coalition", red: "Eastern Pact" };
+
+const combat = (over: Partial<GameEvent> = {}): GameEvent => ({
+  type: "combat",
+  rule: "9.2.6",
+  attackers: ["os-inf-2", "os-inf-4"],
+  defender: "2114",
+  attack: 9,
+  defense: 4,
+  column: "2:1",
+  drm: 1,
+  roll: 4,
+  modified: 5,
+  result: "1/2R2",
+  losses: { attacker: 1, defender: 2 },
+  notes: [],
+  ...over,
+});
+
+describe("combat results in words [9.7]", () => {
+  it.each([
+    ["1/2R2", "Attacker loses 1 step; defender loses 2 steps and retreats 2 hexes"],
+    ["2/0", "Attacker loses 2 steps; defender loses nothing"],
+    ["0/1R1", "Attacker loses nothing; defender loses 1 step and retreats 1 hex"],
+    ["0/0R1", "Attacker loses nothing; defender retreats 1 hex"],
+    ["0/0", "No effect: neither side loses a step"],
+  ])("%s reads “%s”", (cell, words) => {
+    expect(resultInWords(parseCrtCell(cell)!)).toBe(words);
+  });
+
+  it("the log says the combat in words, not `result 2/0`", () => {
+    const line = describeEvent(combat({ result: "2/0", losses: { attacker: 2, defender: 0 } }), names, sides);
+    expect(line.text).toBe("Combat at 2114: 9 to 4 on the 2:1 column, roll 4 + 1 = 5 — Attacker loses 2 steps; defender loses nothing");
+    expect(line.text).not.toMatch(/result/);
+    expect(line).toMatchObject({ rule: "9.2.6", dice: true });
+  });
+
+  it("the log names units and sides in step losses, eliminations, retreats and advances", () => {
+    expect(describeEvent({ type: "step-loss", unit: "nl-inf-4", steps: 1, rule: "9.7.1" }, names).text).toBe("4th Infantry Bde loses a step (1 step left)");
+    expect(describeEvent({ type: "eliminated", unit: "nl-inf-4" }, names).text).toBe("4th Infantry Bde is eliminated");
+    expect(describeEvent({ type: "retreat", units: ["nl-inf-4"], from: "1815", path: ["1715", "1615"] }, names).text).toBe("4th Infantry Bde retreats from 1815 to 1715 → 1615");
+    expect(describeEvent({ type: "move", units: ["os-inf-2"], from: "3409", to: "3210", path: ["3409", "3310", "3210"] }, names).text).toBe("2nd Rifle Bde moves from 3409 to 3210 (2 hexes)");
+    expect(describeEvent({ type: "advance", units: ["os-inf-2"], to: "2114" }, names).text).toBe("2nd Rifle Bde advance into 2114");
+    expect(describeEvent({ type: "decision", kind: "losses", side: "blue", steps: 2 }, names, sides).text).toBe("Northern Coalition to choose how to take 2 step losses");
+  });
+
+  it("other events keep their fields", () => {
+    expect(describeEvent({ type: "die-roll", rule: "2.6", value: 7, purpose: "combat", forced: true })).toEqual({ text: "Die roll 7 (combat) (forced)", rule: "2.6", dice: true });
+    expect(describeEvent({ type: "unit-moved", units: ["a", "b"], to: "0101" })).toEqual({ text: "Unit moved: units a, b; to 0101", rule: undefined, dice: false });
+  });
+});
+
+describe("the last combat, for the combat panel", () => {
+  it("sums up the roll, the result in words and what happened to each unit", () => {
+    const log = [
+      { events: [{ type: "segment", segment: "first-combat" }] },
+      {
+        events: [
+          { type: "die-roll", value: 4, purpose: "combat" },
+          combat(),
+          { type: "step-loss", unit: "nl-inf-4", steps: 1 },
+          { type: "step-loss", unit: "nl-inf-4", steps: 0 },
+          { type: "eliminated", unit: "nl-inf-4" },
+          { type: "step-loss", unit: "os-inf-2", steps: 1 },
+        ],
+      },
+      { events: [{ type: "advance", units: ["os-inf-2", "os-inf-4"], to: "2114" }] },
+    ];
+    const out = lastCombat(log, names, sides)!;
+    expect(out.hex).toBe("2114");
+    expect(out.code).toBe("1/2R2");
+    // The defender was wiped out: no retreat to speak of.
+    expect(out.headline).toBe("Attacker loses 1 step; defender loses 2 steps");
+    expect(out.dice).toBe("Roll 4 + 1 DRM = 5 on the 2:1 column (9 to 4)");
+    expect(out.details).toEqual(["Defender 4th Infantry Bde loses a step", "Defender 4th Infantry Bde is eliminated", "Attacker 2nd Rifle Bde loses a step", "2nd Rifle Bde, 4th Rifle Bde advance into 2114"]);
+    expect(out.pending).toBeNull();
+  });
+
+  it("shows the retreat the defender actually makes, and a decision still to take", () => {
+    const waiting = lastCombat([{ events: [combat(), { type: "decision", kind: "retreat", side: "blue", from: "2114", units: ["nl-inf-4"], distance: 1, mayStay: false }] }], names, sides)!;
+    expect(waiting.headline).toBe("Attacker loses 1 step; defender loses 2 steps and retreats 1 hex");
+    expect(waiting.pending).toBe("Northern Coalition to retreat 1 hex");
+    const done = lastCombat([{ events: [combat()] }, { events: [{ type: "retreat", units: ["nl-inf-4"], from: "2114", path: ["2014", "1914"] }] }], names, sides)!;
+    expect(done.headline).toBe("Attacker loses 1 step; defender loses 2 steps and retreats 2 hexes");
+    expect(done.details).toContain("4th Infantry Bde retreats 2 hexes to 1914");
+  });
+
+  it("a negated retreat is said as such", () => {
+    const out = lastCombat([{ events: [combat(), { type: "retreat-negated", hex: "2114" }] }], names, sides)!;
+    expect(out.headline).toBe("Attacker loses 1 step; defender loses 2 steps (its retreat is negated)");
+  });
+
+  it("is gone once the segment has ended", () => {
+    expect(lastCombat([{ events: [combat()] }, { events: [{ type: "segment-ended" }] }])).toBeNull();
+    expect(lastCombat([{ events: [{ type: "move" }] }])).toBeNull();
+  });
+});
+
+describe("log titles", () => {
+  it("name the action in words", () => {
+    expect(actionTitle({ type: "attack", attackers: ["a"], defender: "2114" })).toBe("Attack on 2114");
+    expect(actionTitle({ type: "end-segment" })).toBe("End segment");
+    expect(actionTitle({ type: "advance", units: [] })).toBe("No advance");
+  });
+});

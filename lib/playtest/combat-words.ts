@@ -1,0 +1,216 @@
+import type { GameEvent } from "@/lib/engine";
+
+/**
+ * Combat results and the other game events in words, for the combat panel
+ * and the log: "Attacker loses 1 step; defender loses 2 steps and retreats
+ * 2 hexes" rather than the CRT's `1/2R2`.
+ */
+
+type Names = Readonly<Record<string, string>>;
+
+const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
+const list = (ids: unknown, names: Names) => (Array.isArray(ids) ? ids.map((id) => names[String(id)] ?? String(id)) : []).join(", ");
+const num = (v: unknown) => (typeof v === "number" ? v : 0);
+
+/** A CRT cell such as `1/2R2` as its parts [9.7]. */
+export function parseCrtCell(cell: string): { attacker: number; defender: number; retreat: number } | null {
+  const m = /^(\d+)\/(\d+)(?:R(\d+))?$/.exec(cell);
+  return m ? { attacker: Number(m[1]), defender: Number(m[2]), retreat: Number(m[3] ?? 0) } : null;
+}
+
+/** The losses and retreat of a combat in one sentence. */
+export function resultInWords(r: { attacker: number; defender: number; retreat: number }): string {
+  if (r.attacker === 0 && r.defender === 0 && r.retreat === 0) return "No effect: neither side loses a step";
+  const attacker = r.attacker > 0 ? `Attacker loses ${plural(r.attacker, "step")}` : "Attacker loses nothing";
+  const retreat = `retreats ${plural(r.retreat, "hex", "hexes")}`;
+  const defender =
+    r.defender > 0 ? `defender loses ${plural(r.defender, "step")}${r.retreat > 0 ? ` and ${retreat}` : ""}` : r.retreat > 0 ? `defender ${retreat}` : "defender loses nothing";
+  return `${attacker}; ${defender}`;
+}
+
+/** What a finished or running combat came to, gathered from the events since its roll. */
+export interface CombatOutcome {
+  hex: string;
+  /** The CRT result as printed, e.g. `1/2R2`. */
+  code: string;
+  /** The result in words, with the retreat the defender actually made when it is known. */
+  headline: string;
+  /** The roll: "Roll 4 + 1 DRM = 5 on the 4:1 column (9 to 4)". */
+  dice: string;
+  /** What happened to each unit, in order. */
+  details: string[];
+  /** Set while a player still has to decide something (losses, retreat, advance). */
+  pending: string | null;
+}
+
+/**
+ * The most recent combat of the log and what followed it, or null when the
+ * segment has ended since (the panel then has nothing current to show).
+ */
+export function lastCombat(log: readonly { events: readonly GameEvent[] }[], names: Names = {}, sideNames: Names = {}): CombatOutcome | null {
+  const events = log.flatMap((entry) => entry.events);
+  let start = -1;
+  for (let i = events.length - 1; i >= 0; i -= 1) {
+    const type = events[i]!.type;
+    if (type === "combat") {
+      start = i;
+      break;
+    }
+    if (type === "segment-ended" || type === "segment" || type === "turn") return null;
+  }
+  if (start < 0) return null;
+  const combat = events[start]!;
+  const after = events.slice(start + 1);
+  const cell = parseCrtCell(String(combat.result)) ?? { attacker: 0, defender: 0, retreat: 0 };
+  const losses = (combat.losses ?? {}) as { attacker?: number; defender?: number };
+  const attackers = new Set(Array.isArray(combat.attackers) ? combat.attackers.map(String) : []);
+  const name = (id: unknown) => names[String(id)] ?? String(id);
+  const side = (id: unknown) => sideNames[String(id)] ?? String(id);
+
+  const details: string[] = [];
+  let retreat = cell.retreat;
+  let negated = false;
+  let retreated = false;
+  let pending: string | null = null;
+  for (const e of after) {
+    pending = null;
+    switch (e.type) {
+      case "step-loss":
+        if (num(e.steps) > 0) details.push(`${attackers.has(String(e.unit)) ? "Attacker" : "Defender"} ${name(e.unit)} loses a step`);
+        break;
+      case "eliminated":
+        details.push(`${attackers.has(String(e.unit)) ? "Attacker" : "Defender"} ${name(e.unit)} is eliminated`);
+        break;
+      case "retreat": {
+        const path = Array.isArray(e.path) ? e.path.map(String) : [];
+        retreated = true;
+        retreat = path.length;
+        details.push(`${list(e.units, names)} ${Array.isArray(e.units) && e.units.length === 1 ? "retreats" : "retreat"} ${plural(path.length, "hex", "hexes")} to ${path[path.length - 1] ?? "?"}`);
+        break;
+      }
+      case "retreat-negated":
+        negated = true;
+        details.push("The defenders pass their ER check and hold: the retreat is negated");
+        break;
+      case "retreat-stayed":
+        negated = true;
+        details.push(`${list(e.units, names)} stay in ${String(e.hex)} instead of retreating, and ${name(e.unit)} loses a step`);
+        break;
+      case "retreat-failed":
+        details.push(`${name(e.unit)} has nowhere to retreat: ER check ${e.pass ? "passed" : "failed"}`);
+        break;
+      case "er-check":
+        details.push(`ER check for ${name(e.unit)}: rolled ${num(e.roll)} against ER ${num(e.er)}, ${e.pass ? "passed" : "failed"}`);
+        break;
+      case "advance":
+        details.push(Array.isArray(e.units) && e.units.length > 0 ? `${list(e.units, names)} advance into ${String(e.to)}` : "The attackers stay where they are");
+        break;
+      case "decision":
+        if (e.kind === "losses") pending = `${side(e.side)} to take ${plural(num(e.steps), "step loss", "step losses")} (${e.role === "attacker" ? "attacker" : "defender"})`;
+        else if (e.kind === "retreat") {
+          retreat = num(e.distance);
+          pending = `${side(e.side)} to retreat ${plural(num(e.distance), "hex", "hexes")}${e.mayStay ? " (or stay and lose a step)" : ""}`;
+        }
+        break;
+      default:
+        break;
+    }
+  }
+  // A defender wiped out makes no retreat: say so only when a retreat happened, is asked for, or was negated.
+  const shownRetreat = negated ? 0 : retreated || pending?.includes("retreat") ? retreat : after.some((e) => e.type === "eliminated" && !attackers.has(String(e.unit))) ? 0 : cell.retreat;
+  let headline = resultInWords({ attacker: num(losses.attacker ?? cell.attacker), defender: num(losses.defender ?? cell.defender), retreat: shownRetreat });
+  if (negated && cell.retreat > 0) headline += " (its retreat is negated)";
+  const drm = num(combat.drm);
+  const dice = `Roll ${num(combat.roll)}${combat.forced === true ? " (forced)" : ""}${drm !== 0 ? ` ${drm > 0 ? "+" : "−"} ${Math.abs(drm)} DRM = ${num(combat.modified)}` : ""} on the ${String(combat.column)} column (${num(combat.attack)} to ${num(combat.defense)})`;
+  const notes = Array.isArray(combat.notes) ? combat.notes.map((n) => `${String(n).replace(/^./, (c) => c.toUpperCase())} [9.7.1.1]`) : [];
+  return { hex: String(combat.defender), code: String(combat.result), headline, dice, details: [...notes, ...details], pending };
+}
+
+/** A line for the game log: what happened in words, with the rule behind it and whether dice were rolled. */
+export function describeEvent(event: GameEvent, names: Names = {}, sideNames: Names = {}): { text: string; rule?: string; dice?: boolean } {
+  const { type, rule, forced, ...rest } = event;
+  const r = typeof rule === "string" ? rule : undefined;
+  const name = (id: unknown) => names[String(id)] ?? String(id);
+  const side = (id: unknown) => sideNames[String(id)] ?? String(id);
+  const f = forced === true ? " (forced)" : "";
+  switch (type) {
+    case "combat": {
+      const cell = parseCrtCell(String(rest.result));
+      const losses = (rest.losses ?? {}) as { attacker?: number; defender?: number };
+      const words = cell ? resultInWords({ attacker: losses.attacker ?? cell.attacker, defender: losses.defender ?? cell.defender, retreat: cell.retreat }) : String(rest.result);
+      const drm = num(rest.drm);
+      return {
+        text: `Combat at ${String(rest.defender)}: ${num(rest.attack)} to ${num(rest.defense)} on the ${String(rest.column)} column, roll ${num(rest.roll)}${f}${drm !== 0 ? ` ${drm > 0 ? "+" : "−"} ${Math.abs(drm)} = ${num(rest.modified)}` : ""} — ${words}`,
+        rule: r,
+        dice: true,
+      };
+    }
+    case "die-roll":
+      return { text: `Die roll ${num(rest.value)}${typeof rest.purpose === "string" ? ` (${rest.purpose.replace(/-/g, " ")})` : ""}${f}`, rule: r, dice: true };
+    case "step-loss":
+      return { text: num(rest.steps) > 0 ? `${name(rest.unit)} loses a step (${plural(num(rest.steps), "step")} left)` : `${name(rest.unit)} loses its last step`, rule: r };
+    case "eliminated":
+      return { text: `${name(rest.unit)} is eliminated`, rule: r };
+    case "move": {
+      const one = Array.isArray(rest.units) && rest.units.length === 1;
+      const hexes = Array.isArray(rest.path) ? rest.path.length - 1 : 0;
+      return { text: `${list(rest.units, names)} move${one ? "s" : ""} from ${String(rest.from)} to ${String(rest.to)}${hexes > 0 ? ` (${plural(hexes, "hex", "hexes")})` : ""}`, rule: r };
+    }
+    case "retreat": {
+      const path = Array.isArray(rest.path) ? rest.path.map(String) : [];
+      return { text: `${list(rest.units, names)} retreat${Array.isArray(rest.units) && rest.units.length === 1 ? "s" : ""} from ${String(rest.from)} to ${path.join(" → ")}`, rule: r };
+    }
+    case "advance":
+      return { text: Array.isArray(rest.units) && rest.units.length > 0 ? `${list(rest.units, names)} advance into ${String(rest.to)}` : "No advance after combat", rule: r };
+    case "losses-allocated": {
+      const l = (rest.losses ?? {}) as Record<string, number>;
+      return { text: `${side(rest.side)} takes its losses: ${Object.entries(l).map(([id, n]) => `${name(id)} ${plural(n, "step")}`).join(", ")}`, rule: r };
+    }
+    case "decision":
+      return {
+        text:
+          rest.kind === "losses"
+            ? `${side(rest.side)} to choose how to take ${plural(num(rest.steps), "step loss", "step losses")}`
+            : rest.kind === "retreat"
+              ? `${side(rest.side)} to retreat ${list(rest.units, names)} ${plural(num(rest.distance), "hex", "hexes")} from ${String(rest.from)}`
+              : `${side(rest.side)} to decide`,
+        rule: r,
+      };
+    case "er-check":
+      return { text: `ER check for ${name(rest.unit)}: rolled ${num(rest.roll)}${f} against ER ${num(rest.er)}, ${rest.pass ? "passed" : "failed"}`, rule: r, dice: true };
+    case "retreat-negated":
+      return { text: `The defenders in ${String(rest.hex)} hold: retreat negated`, rule: r };
+    default:
+      return genericEvent(event);
+  }
+}
+
+const human = (s: string) => s.replace(/-/g, " ").replace(/^./, (c) => c.toUpperCase());
+
+/** Any other event: its type and fields as they are. */
+function genericEvent(event: GameEvent): { text: string; rule?: string; dice?: boolean } {
+  const { type, rule, forced, ...rest } = event;
+  const bits = Object.entries(rest)
+    .filter(([, v]) => v !== undefined && (typeof v !== "object" || Array.isArray(v)))
+    .map(([k, v]) => `${k} ${Array.isArray(v) ? v.join(", ") : String(v)}`);
+  const text = `${human(type)}${bits.length ? `: ${bits.join("; ")}` : ""}${forced === true ? " (forced)" : ""}`;
+  return { text, rule: typeof rule === "string" ? rule : undefined, dice: /roll|die|dice/.test(type) };
+}
+
+/** The title of a log entry: the action in words. */
+export function actionTitle(action: { type: string; [key: string]: unknown }): string {
+  switch (action.type) {
+    case "attack":
+      return `Attack on ${String(action.defender)}`;
+    case "move":
+      return `Move to ${String(action.to)}`;
+    case "allocate-losses":
+      return "Take step losses";
+    case "advance":
+      return Array.isArray(action.units) && action.units.length > 0 ? "Advance after combat" : "No advance";
+    case "retreat":
+      return Array.isArray(action.path) && action.path.length === 0 ? "Stay instead of retreating" : "Retreat";
+    default:
+      return human(action.type);
+  }
+}
