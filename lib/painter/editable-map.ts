@@ -2,6 +2,7 @@ import { formatLabel, type GridSpec, hexIndex, labelOnGrid, parseHexside } from 
 import type { HexMap, MapFeature } from "@/lib/model/map-hex";
 import { gridSpecOf } from "@/lib/validate/map-index";
 import { HEXSIDE_BIT, type HexsideKind, NONE, ROAD_GRADE } from "./layers";
+import { SideLayer } from "./side-layer";
 
 /** The parts of a map document the painter does not keep per hex. */
 export type MapMeta = Omit<HexMap, "terrain" | "borders" | "hexsides" | "roads" | "features" | "seaZones"> & {
@@ -21,15 +22,16 @@ export interface MapSnapshot {
   terrain: Uint8Array;
   nation: Uint8Array;
   seaZone: Uint8Array;
-  hexsides: Map<number, number>;
-  roads: Map<number, number>;
+  /** The side layers' arrays (SideLayer.data). */
+  hexsides: Uint8Array;
+  roads: Uint8Array;
   roadJumps: EditableMap["roadJumps"];
 }
 
 /**
  * A hex map held for editing: per-hex layers in typed arrays (terrain type,
- * nation, sea zone: index + 1, 0 = none), hexsides and roads by side key
- * (`lo * cells + hi` of the two hex indices), features as a list.
+ * nation, sea zone: index + 1, 0 = none), hexside bits and road grades by
+ * side key (sideKey) in dense side layers, features as a list.
  */
 export class EditableMap {
   readonly spec: GridSpec;
@@ -37,8 +39,8 @@ export class EditableMap {
   terrain: Uint8Array;
   nation: Uint8Array;
   seaZone: Uint8Array;
-  hexsides = new Map<number, number>();
-  roads = new Map<number, number>();
+  hexsides: SideLayer;
+  roads: SideLayer;
   /** Road steps between hexes that are not adjacent (an invalid document), kept as read so saving does not drop them. */
   roadJumps: { a: number; b: number; grade: number }[] = [];
   features: MapFeature[];
@@ -52,6 +54,8 @@ export class EditableMap {
     this.terrain = new Uint8Array(this.cells);
     this.nation = new Uint8Array(this.cells);
     this.seaZone = new Uint8Array(this.cells);
+    this.hexsides = new SideLayer(this.cells * 4);
+    this.roads = new SideLayer(this.cells * 4);
     this.meta = meta;
     this.features = features;
   }
@@ -121,8 +125,8 @@ export class EditableMap {
       terrain: this.terrain.slice(),
       nation: this.nation.slice(),
       seaZone: this.seaZone.slice(),
-      hexsides: new Map(this.hexsides),
-      roads: new Map(this.roads),
+      hexsides: this.hexsides.copy(),
+      roads: this.roads.copy(),
       roadJumps: this.roadJumps,
     };
   }
@@ -132,8 +136,8 @@ export class EditableMap {
     map.terrain = s.terrain;
     map.nation = s.nation;
     map.seaZone = s.seaZone;
-    map.hexsides = s.hexsides;
-    map.roads = s.roads;
+    map.hexsides = new SideLayer(map.cells * 4, s.hexsides);
+    map.roads = new SideLayer(map.cells * 4, s.roads);
     map.roadJumps = s.roadJumps;
     return map;
   }

@@ -79,7 +79,8 @@ export function toDocument(map: EditableMap): HexMap {
   const nationCharList = meta.nations.map((n) => nChars.get(n.id)!);
 
   const hexsides: HexMap["hexsides"] = [];
-  const sides = [...map.hexsides].sort((x, y) => x[0] - y[0]);
+  // In key order already: the side layer is scanned from key 0 up.
+  const sides = [...map.hexsides];
   const anySideNation = Object.keys(sideNations).length > 0;
   for (const kind of HEXSIDE_KINDS) {
     const bit = HEXSIDE_BIT[kind];

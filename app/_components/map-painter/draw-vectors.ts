@@ -62,8 +62,9 @@ function sideTo(ctx: CanvasRenderingContext2D, spec: GridSpec, a: number, b: num
  * Draws everything but the terrain fill for some hexes, in map units (the
  * caller sets the transform). `px` is screen pixels per map unit, used to
  * keep lines at least a pixel wide and to leave out detail too small to read.
- * Sides are walked as index pairs and each kind of line is one path with one
- * stroke, so a tile of thousands of hexes costs a few strokes, not thousands.
+ * Sides are walked as index pairs (hexsides and roads read from dense side
+ * layers) and each kind of line is one path with one stroke, so a tile of
+ * thousands of hexes costs a few strokes, not thousands.
  */
 export function drawVectors(ctx: CanvasRenderingContext2D, map: EditableMap, hexes: number[], layers: Layers, px: number) {
   const spec = map.spec;
@@ -87,10 +88,13 @@ export function drawVectors(ctx: CanvasRenderingContext2D, map: EditableMap, hex
     stroke("rgba(30, 35, 25, 0.28)", 1 / px);
   }
 
-  const sides = sidePairs(spec, hexes);
+  // Zone lines and borders compare each side's two hexes; hexsides and roads below need no pairs.
+  const drawZones = layers.seaZones && map.meta.seaZones.length > 0;
+  const drawBorders = layers.borders && map.meta.nations.length > 0;
+  const sides = drawZones || drawBorders ? sidePairs(spec, hexes) : new Int32Array(0);
   const { seaZone, nation } = map;
 
-  if (layers.seaZones && map.meta.seaZones.length > 0) {
+  if (drawZones) {
     // One path per zone colour: the line takes the colour of the higher-numbered zone, as before.
     const byZone = new Map<number, number[]>();
     for (let k = 0; k < sides.length; k += 2) {
@@ -109,7 +113,7 @@ export function drawVectors(ctx: CanvasRenderingContext2D, map: EditableMap, hex
     }
   }
 
-  if (layers.borders && map.meta.nations.length > 0) {
+  if (drawBorders) {
     const seaType = new Uint8Array(map.meta.terrainTypes.length + 1);
     map.meta.terrainTypes.forEach((t, i) => (seaType[i + 1] = t.terrainClass === "sea" ? 1 : 0));
     const isSeaNoNation = (h: number) => nation[h] === 0 && seaType[map.terrain[h]!] === 1;
@@ -148,7 +152,8 @@ export function drawVectors(ctx: CanvasRenderingContext2D, map: EditableMap, hex
     }
   }
 
-  // Hexsides and roads are sparse: look each side up once and sort them into paths by kind.
+  // Hexsides and roads are sparse: read each hex's four forward sides from the dense side layers once, and sort
+  // the sides found into paths by kind, each as a flat list of hex index pairs.
   const wantSides = layers.hexsides && map.hexsides.size > 0;
   const wantRoads = layers.roads && map.roads.size > 0;
   if (wantSides || wantRoads) {
@@ -156,20 +161,25 @@ export function drawVectors(ctx: CanvasRenderingContext2D, map: EditableMap, hex
     const grades: number[][] = [[], [], [], []];
     const bridges: number[] = [];
     const river = HEXSIDE_BIT["minor-river"] | HEXSIDE_BIT["major-river"];
-    for (let k = 0; k < sides.length; k += 2) {
-      const key = map.sideKey(sides[k]!, sides[k + 1]!);
-      const bits = wantSides ? (map.hexsides.get(key) ?? 0) : 0;
-      const grade = wantRoads ? (map.roads.get(key) ?? 0) : 0;
-      if (bits) for (let b = 0; b < 5; b++) if (bits & (1 << b)) kinds[b]!.push(k);
-      if (grade) {
-        grades[grade]!.push(k);
-        if (((map.hexsides.get(key) ?? 0) & river) !== 0) bridges.push(k);
+    const sideBits = map.hexsides.data;
+    const roadGrade = map.roads.data;
+    for (const i of hexes) {
+      for (let key = i * 4, end = key + 4; key < end; key++) {
+        const bits = wantSides ? sideBits[key]! : 0;
+        const grade = wantRoads ? roadGrade[key]! : 0;
+        if (bits === 0 && grade === 0) continue;
+        const [a, b] = map.sideHexes(key);
+        if (bits) for (let k = 0; k < 5; k++) if (bits & (1 << k)) kinds[k]!.push(a, b);
+        if (grade) {
+          grades[grade]!.push(a, b);
+          if ((sideBits[key]! & river) !== 0) bridges.push(a, b);
+        }
       }
     }
-    const along = (list: number[], colour: string, width: number, dash: number[] = []) => {
-      if (list.length === 0) return;
+    const along = (pairs: number[], colour: string, width: number, dash: number[] = []) => {
+      if (pairs.length === 0) return;
       ctx.beginPath();
-      for (const k of list) sideTo(ctx, spec, sides[k]!, sides[k + 1]!);
+      for (let k = 0; k < pairs.length; k += 2) sideTo(ctx, spec, pairs[k]!, pairs[k + 1]!);
       stroke(colour, width, dash, "round");
     };
     if (wantSides) {
@@ -177,13 +187,14 @@ export function drawVectors(ctx: CanvasRenderingContext2D, map: EditableMap, hex
       along(kinds[1]!, "#1f6fc5", line(0.22, 3.5));
       along(kinds[0]!, "#2f86dd", line(0.1, 2));
       along(kinds[3]!, "#1d2a3a", line(0.06, 1.5), dash(0.12, 0.08));
-      if (kinds[4]!.length) {
-        along(kinds[4]!, "#a0281e", line(0.08, 2));
+      const fortified = kinds[4]!;
+      if (fortified.length) {
+        along(fortified, "#a0281e", line(0.08, 2));
         // Teeth on the line, so a fortified line reads without colour.
         ctx.beginPath();
-        for (const k of kinds[4]!) {
-          const a = sides[k]!;
-          const [p, q] = sideSegment(spec, a, sides[k + 1]!);
+        for (let k = 0; k < fortified.length; k += 2) {
+          const a = fortified[k]!;
+          const [p, q] = sideSegment(spec, a, fortified[k + 1]!);
           const ca = indexCentre(spec, a);
           for (let t = 0; t <= 4; t++) {
             const x = p.x + ((q.x - p.x) * t) / 4;
@@ -198,13 +209,13 @@ export function drawVectors(ctx: CanvasRenderingContext2D, map: EditableMap, hex
     if (wantRoads) {
       const styles = [null, { colour: "#7a5a2e", width: 0.07, dash: [0.12, 0.08] }, { colour: "#c9892b", width: 0.11, dash: [] }, { colour: "#b23a2a", width: 0.16, dash: [] }] as const;
       for (const grade of [1, 2, 3]) {
-        const list = grades[grade]!;
-        if (list.length === 0) continue;
+        const pairs = grades[grade]!;
+        if (pairs.length === 0) continue;
         const style = styles[grade]!;
         ctx.beginPath();
-        for (const k of list) {
-          const ca = indexCentre(spec, sides[k]!);
-          const cb = indexCentre(spec, sides[k + 1]!);
+        for (let k = 0; k < pairs.length; k += 2) {
+          const ca = indexCentre(spec, pairs[k]!);
+          const cb = indexCentre(spec, pairs[k + 1]!);
           ctx.moveTo(ca.x, ca.y);
           ctx.lineTo(cb.x, cb.y);
         }
@@ -213,9 +224,9 @@ export function drawVectors(ctx: CanvasRenderingContext2D, map: EditableMap, hex
       // Bridges where a road crosses a river.
       if (bridges.length > 0) {
         ctx.beginPath();
-        for (const k of bridges) {
-          const a = sides[k]!;
-          const [p, q] = sideSegment(spec, a, sides[k + 1]!);
+        for (let k = 0; k < bridges.length; k += 2) {
+          const a = bridges[k]!;
+          const [p, q] = sideSegment(spec, a, bridges[k + 1]!);
           const mx = (p.x + q.x) / 2;
           const my = (p.y + q.y) / 2;
           const ux = (q.x - p.x) * 0.3;
