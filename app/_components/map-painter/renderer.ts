@@ -17,8 +17,12 @@ const LEVELS = [1, 2, 4, 8, 16, 32, 64, 128];
  */
 const TILE_BUDGET_MS = 5;
 const STILL_TILE_BUDGET_MS = 14;
+/** For tiles with nothing to stand in for them: a blank map is worse than one slower frame. */
+const BLANK_TILE_BUDGET_MS = 100;
 /** The view counts as still this long after it last changed. */
 const STILL_AFTER_MS = 150;
+/** Up to this level, a coarser level scaled up stands for it (levelFor). */
+const COARSE_UPSCALE_MAX_LEVEL = 4;
 /** Tiles kept: 2,400 of 128² RGBA is ~160 MB at most. */
 const MAX_TILES = 2400;
 
@@ -45,6 +49,8 @@ export class MapRenderer {
   /** One tile's pixels, reused for every tile. */
   private image: ImageData | null = null;
   private background = { colour: "", at: -Infinity };
+  /** The recent cost of rendering one tile at each level (ms, a moving average), for the frame budget. */
+  private tileCost = new Map<number, number>();
   private frameRequested = false;
   private colours: Uint32Array = new Uint32Array(0);
   private darkColours: Uint32Array = new Uint32Array(0);
@@ -165,7 +171,11 @@ export class MapRenderer {
   private levelFor(scale: number): number {
     const dpr = window.devicePixelRatio || 1;
     const wanted = scale * dpr;
-    return LEVELS.find((l) => l >= wanted * 0.95) ?? LEVELS[LEVELS.length - 1]!;
+    const sharp = LEVELS.find((l) => l >= wanted * 0.95) ?? LEVELS[LEVELS.length - 1]!;
+    // Level of detail: with hexes a few pixels across, the next coarser level scaled up by at most 1.5× looks
+    // the same and needs a quarter of the tiles (a 500×400 map opens on 36 tiles instead of 132).
+    const coarser = sharp / 2;
+    return sharp <= COARSE_UPSCALE_MAX_LEVEL && coarser >= LEVELS[0]! && wanted <= coarser * 1.5 ? coarser : sharp;
   }
 
   private renderTile(level: number, tx: number, ty: number, into?: HTMLCanvasElement): HTMLCanvasElement {
@@ -273,6 +283,7 @@ export class MapRenderer {
     const mx1 = Math.min(extent.width, (editor.viewport.width - view.x) / view.scale);
     const my1 = Math.min(extent.height, (editor.viewport.height - view.y) / view.scale);
     let complete = true;
+    let rendered = 0;
     const size = span * view.scale;
     for (let ty = Math.floor(my0 / span); ty * span < my1; ty++) {
       for (let tx = Math.floor(mx0 / span); tx * span < mx1; tx++) {
@@ -280,10 +291,15 @@ export class MapRenderer {
         let tile = this.tiles.get(key);
         const sx = tx * span * view.scale + view.x;
         const sy = ty * span * view.scale + view.y;
-        if ((!tile || this.stale.has(key)) && performance.now() - started < budget) {
+        // Where nothing at all would show (no coarser tile either, as on opening), a frame may take longer.
+        const blank = !tile && !this.hasFallback(level, tx, ty);
+        if ((!tile || this.stale.has(key)) && this.mayRenderTile(level, performance.now() - started, blank ? BLANK_TILE_BUDGET_MS : budget, rendered)) {
+          const t0 = performance.now();
           tile = this.renderTile(level, tx, ty, tile);
+          this.noteTileCost(level, performance.now() - t0);
           this.tiles.set(key, tile);
           this.stale.delete(key);
+          rendered++;
         }
         if (tile) {
           // An out-of-date tile stands in until there is time to render it again.
@@ -297,6 +313,30 @@ export class MapRenderer {
     }
     this.trimCache();
     return complete;
+  }
+
+  /**
+   * Whether another tile fits in this frame's budget: the first one does if any
+   * budget is left (so the picture always progresses), later ones only if the
+   * level's usual tile cost still fits, so a frame does not overrun by a tile.
+   */
+  private mayRenderTile(level: number, spent: number, budget: number, rendered: number): boolean {
+    if (spent >= budget) return false;
+    return rendered === 0 || spent + (this.tileCost.get(level) ?? 0) <= budget;
+  }
+
+  private hasFallback(level: number, tx: number, ty: number): boolean {
+    for (const coarse of LEVELS) {
+      if (coarse >= level) return false;
+      const ratio = level / coarse;
+      if (this.tiles.has(`${coarse}:${Math.floor(tx / ratio)}:${Math.floor(ty / ratio)}`)) return true;
+    }
+    return false;
+  }
+
+  private noteTileCost(level: number, ms: number) {
+    const was = this.tileCost.get(level);
+    this.tileCost.set(level, was === undefined ? ms : was * 0.8 + ms * 0.2);
   }
 
   /**
