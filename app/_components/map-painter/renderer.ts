@@ -63,6 +63,9 @@ export class MapRenderer {
   private lastView = { scale: 0, x: 0, y: 0 };
   private viewChangedAt = -Infinity;
   onFrame?: (ms: number, complete: boolean) => void;
+  private markPictured: () => void = () => undefined;
+  /** Resolves at the first frame that shows every tile in view: work that can wait (the lint check) starts after it. */
+  readonly pictured = new Promise<void>((resolve) => (this.markPictured = resolve));
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -269,7 +272,8 @@ export class MapRenderer {
     this.drawOverlays(ctx);
     this.lastFrameMs = performance.now() - started;
     this.onFrame?.(this.lastFrameMs, complete);
-    if (!complete) this.requestFrame();
+    if (complete) this.markPictured();
+    else this.requestFrame();
     return complete;
   }
 

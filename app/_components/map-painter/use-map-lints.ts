@@ -8,6 +8,8 @@ import { LintRunner } from "@/lib/painter/lint-runner";
 import type { MapLintReply, MapLintRequest } from "./lint.worker";
 import type { MapRenderer } from "./renderer";
 
+/** The longest the first check waits for the map's picture to complete. */
+const LINT_START_MAX_WAIT_MS = 3000;
 /** Up to this many hexes a check is quick enough to run here while the worker loads. */
 const CHECK_HERE_MAX_HEXES = 40_000;
 
@@ -36,22 +38,24 @@ export function useMapLints(editor: MapEditor, renderer: RefObject<MapRenderer |
       for (const [, answer] of waiting) answer(null);
       waiting.clear();
     };
-    try {
-      worker = new Worker(new URL("./lint.worker.ts", import.meta.url), { type: "module", name: "warbench-map-lint" });
-      worker.onmessage = (event: MessageEvent<MapLintReply>) => {
-        const reply = event.data;
-        if ("ready" in reply) {
-          isReady = true;
-          markReady();
-          return;
-        }
-        waiting.get(reply.seq)?.(reply.findings);
-        waiting.delete(reply.seq);
-      };
-      worker.onerror = workerLost;
-    } catch {
-      workerLost();
-    }
+    const startWorker = () => {
+      try {
+        worker = new Worker(new URL("./lint.worker.ts", import.meta.url), { type: "module", name: "warbench-map-lint" });
+        worker.onmessage = (event: MessageEvent<MapLintReply>) => {
+          const reply = event.data;
+          if ("ready" in reply) {
+            isReady = true;
+            markReady();
+            return;
+          }
+          waiting.get(reply.seq)?.(reply.findings);
+          waiting.delete(reply.seq);
+        };
+        worker.onerror = workerLost;
+      } catch {
+        workerLost();
+      }
+    };
     const inWorker = (snapshot: MapSnapshot): Promise<MapFinding[]> => {
       if (!worker) return Promise.resolve(lintSnapshot(snapshot));
       const id = ++seq;
@@ -69,14 +73,25 @@ export function useMapLints(editor: MapEditor, renderer: RefObject<MapRenderer |
       setFindings(found);
       renderer.current?.setLints(found.filter((f) => f.hex !== null).map((f) => ({ hex: f.hex!, severity: f.severity })));
     });
-    // The first check waits for the first frame: a map's check must not hold up its picture.
-    let timer: ReturnType<typeof setTimeout> | null = null;
-    const raf = requestAnimationFrame(() => {
-      timer = setTimeout(() => runner.start(), 0);
+    // The worker starts and the first check runs once the map's picture is complete (or after a few seconds at
+    // most): loading the validators and checking 200,000 hexes would compete with the first tiles for the CPU.
+    let started = false;
+    const begin = () => {
+      if (started) return;
+      started = true;
+      startWorker();
+      runner.start();
+    };
+    const latest = setTimeout(begin, LINT_START_MAX_WAIT_MS);
+    let soon: ReturnType<typeof setTimeout> | null = null;
+    let alive = true;
+    void (renderer.current?.pictured ?? Promise.resolve()).then(() => {
+      if (alive) soon = setTimeout(begin, 0);
     });
     return () => {
-      cancelAnimationFrame(raf);
-      if (timer) clearTimeout(timer);
+      alive = false;
+      clearTimeout(latest);
+      if (soon) clearTimeout(soon);
       runner.dispose();
       worker?.terminate();
     };
