@@ -2,6 +2,7 @@ import { formatLabel, type GridSpec, hexIndex, labelOnGrid, parseHexside } from 
 import type { HexMap, MapFeature } from "@/lib/model/map-hex";
 import { gridSpecOf } from "@/lib/validate/map-index";
 import { HEXSIDE_BIT, type HexsideKind, NONE, ROAD_GRADE } from "./layers";
+import { SideLayer } from "./side-layer";
 
 /** The parts of a map document the painter does not keep per hex. */
 export type MapMeta = Omit<HexMap, "terrain" | "borders" | "hexsides" | "roads" | "features" | "seaZones"> & {
@@ -13,10 +14,24 @@ export type MapMeta = Omit<HexMap, "terrain" | "borders" | "hexsides" | "roads" 
   sideNations: Record<string, string>;
 };
 
+/** An editable map's state as plain data: see EditableMap.snapshot. */
+export interface MapSnapshot {
+  spec: GridSpec;
+  meta: MapMeta;
+  features: MapFeature[];
+  terrain: Uint8Array;
+  nation: Uint8Array;
+  seaZone: Uint8Array;
+  /** The side layers' arrays (SideLayer.data). */
+  hexsides: Uint8Array;
+  roads: Uint8Array;
+  roadJumps: EditableMap["roadJumps"];
+}
+
 /**
  * A hex map held for editing: per-hex layers in typed arrays (terrain type,
- * nation, sea zone: index + 1, 0 = none), hexsides and roads by side key
- * (`lo * cells + hi` of the two hex indices), features as a list.
+ * nation, sea zone: index + 1, 0 = none), hexside bits and road grades by
+ * side key (sideKey) in dense side layers, features as a list.
  */
 export class EditableMap {
   readonly spec: GridSpec;
@@ -24,10 +39,14 @@ export class EditableMap {
   terrain: Uint8Array;
   nation: Uint8Array;
   seaZone: Uint8Array;
-  hexsides = new Map<number, number>();
-  roads = new Map<number, number>();
+  hexsides: SideLayer;
+  roads: SideLayer;
+  /** Road steps between hexes that are not adjacent (an invalid document), kept as read so saving does not drop them. */
+  roadJumps: { a: number; b: number; grade: number }[] = [];
   features: MapFeature[];
   meta: MapMeta;
+  private featureIndex: { of: MapFeature[]; index: Map<number, MapFeature[]> } | null = null;
+  private labelIndex: { of: MapMeta["labels"]; index: Map<number, MapMeta["labels"]> } | null = null;
 
   constructor(spec: GridSpec, meta: MapMeta, features: MapFeature[] = []) {
     this.spec = spec;
@@ -35,16 +54,31 @@ export class EditableMap {
     this.terrain = new Uint8Array(this.cells);
     this.nation = new Uint8Array(this.cells);
     this.seaZone = new Uint8Array(this.cells);
+    this.hexsides = new SideLayer(this.cells * 4);
+    this.roads = new SideLayer(this.cells * 4);
     this.meta = meta;
     this.features = features;
   }
 
+  /**
+   * The key of the side between two adjacent hexes: the lower index × 4 plus
+   * which of the four "forward" neighbours the other is (index + 1, + columns − 1,
+   * + columns, + columns + 1). Small integers, so the side maps stay fast on a
+   * 200,000-hex map; -1 for two hexes that are not next to each other.
+   */
   sideKey(a: number, b: number): number {
-    return a < b ? a * this.cells + b : b * this.cells + a;
+    const lo = a < b ? a : b;
+    const d = a < b ? b - a : a - b;
+    const cols = this.spec.columns;
+    const code = d === 1 ? 0 : d === cols - 1 ? 1 : d === cols ? 2 : d === cols + 1 ? 3 : -1;
+    return code < 0 ? -1 : lo * 4 + code;
   }
 
   sideHexes(key: number): [number, number] {
-    return [Math.floor(key / this.cells), key % this.cells];
+    const lo = key >> 2;
+    const cols = this.spec.columns;
+    const code = key & 3;
+    return [lo, lo + (code === 0 ? 1 : code === 1 ? cols - 1 : code === 2 ? cols : cols + 1)];
   }
 
   hexsideBits(a: number, b: number): number {
@@ -65,7 +99,8 @@ export class EditableMap {
   }
 
   featuresAt(label: string): MapFeature[] {
-    return this.features.filter((f) => f.hex === label);
+    const i = this.indexOfLabel(label);
+    return i === null ? this.features.filter((f) => f.hex === label) : [...(this.featuresByIndex().get(i) ?? [])];
   }
 
   featureLabel(index: number): string {
@@ -75,6 +110,68 @@ export class EditableMap {
   indexOfLabel(label: string): number | null {
     const hex = labelOnGrid(this.spec, label);
     return hex ? hexIndex(this.spec, hex) : null;
+  }
+
+  /**
+   * The state as plain data (typed arrays, maps, objects) for a worker: it
+   * crosses postMessage as a copy of a few arrays, so the main thread never
+   * builds the document text for a check.
+   */
+  snapshot(): MapSnapshot {
+    return {
+      spec: this.spec,
+      meta: this.meta,
+      features: this.features,
+      terrain: this.terrain.slice(),
+      nation: this.nation.slice(),
+      seaZone: this.seaZone.slice(),
+      hexsides: this.hexsides.copy(),
+      roads: this.roads.copy(),
+      roadJumps: this.roadJumps,
+    };
+  }
+
+  static fromSnapshot(s: MapSnapshot): EditableMap {
+    const map = new EditableMap(s.spec, s.meta, s.features);
+    map.terrain = s.terrain;
+    map.nation = s.nation;
+    map.seaZone = s.seaZone;
+    map.hexsides = new SideLayer(map.cells * 4, s.hexsides);
+    map.roads = new SideLayer(map.cells * 4, s.roads);
+    map.roadJumps = s.roadJumps;
+    return map;
+  }
+
+  /** Features by hex index, rebuilt only when the feature list is replaced (every edit replaces it). */
+  featuresByIndex(): Map<number, MapFeature[]> {
+    if (this.featureIndex?.of !== this.features) {
+      const index = new Map<number, MapFeature[]>();
+      for (const f of this.features) {
+        const i = this.indexOfLabel(f.hex);
+        if (i === null) continue;
+        const list = index.get(i);
+        if (list) list.push(f);
+        else index.set(i, [f]);
+      }
+      this.featureIndex = { of: this.features, index };
+    }
+    return this.featureIndex.index;
+  }
+
+  /** Free map labels by hex index, rebuilt only when the label list is replaced. */
+  labelsByIndex(): Map<number, MapMeta["labels"]> {
+    if (this.labelIndex?.of !== this.meta.labels) {
+      const index = new Map<number, MapMeta["labels"]>();
+      for (const l of this.meta.labels) {
+        const i = this.indexOfLabel(l.hex);
+        if (i === null) continue;
+        const list = index.get(i);
+        if (list) list.push(l);
+        else index.set(i, [l]);
+      }
+      this.labelIndex = { of: this.meta.labels, index };
+    }
+    return this.labelIndex.index;
   }
 
   static fromDocument(doc: HexMap): EditableMap {
@@ -107,6 +204,7 @@ export class EditableMap {
         const parsed = parseHexside(spec, side);
         if (!parsed.ok) continue;
         const key = map.sideKey(parsed.a, parsed.b);
+        if (key < 0) continue;
         map.hexsides.set(key, (map.hexsides.get(key) ?? 0) | HEXSIDE_BIT[group.kind]);
         if (group.nation) map.meta.sideNations[`${key}:${group.kind}`] = group.nation;
       }
@@ -117,8 +215,11 @@ export class EditableMap {
         const a = labelOnGrid(spec, road.path[i - 1]!);
         const b = labelOnGrid(spec, road.path[i]!);
         if (!a || !b) continue;
-        const key = map.sideKey(hexIndex(spec, a), hexIndex(spec, b));
-        map.roads.set(key, Math.max(map.roads.get(key) ?? 0, grade));
+        const ia = hexIndex(spec, a);
+        const ib = hexIndex(spec, b);
+        const key = map.sideKey(ia, ib);
+        if (key < 0) map.roadJumps.push({ a: ia, b: ib, grade });
+        else map.roads.set(key, Math.max(map.roads.get(key) ?? 0, grade));
       }
     }
     return map;

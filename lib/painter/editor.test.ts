@@ -246,6 +246,26 @@ describe("selection, clipboard and resize", () => {
     const e = new MapEditor(doc);
     expect(e.document()).toEqual(doc);
   });
+
+  it("keeps a road step between hexes that are not adjacent, and keys sides by small integers", () => {
+    const doc = testMap("pointy", 8, 6);
+    doc.roads = [
+      { kind: "primary", path: ["0101", "0201", "0301"] },
+      { kind: "primary", path: ["0105", "0505"] },
+    ];
+    doc.hexsides = [{ kind: "ferry", sides: ["0806-0805", "0102-0101"] }];
+    const e = new MapEditor(doc);
+    expect(e.document().roads).toEqual(doc.roads);
+    expect(e.document().hexsides).toEqual([{ kind: "ferry", sides: ["0101-0102", "0805-0806"] }]);
+    for (const key of [...e.map.roads.keys(), ...e.map.hexsides.keys()]) expect(key).toBeLessThan(e.map.cells * 4);
+    const spec = e.map.spec;
+    for (let i = 0; i < e.map.cells; i++) {
+      for (const n of neighbours(spec, { col: i % spec.columns, row: Math.floor(i / spec.columns) })) {
+        const j = hexIndex(spec, n);
+        expect(e.map.sideHexes(e.map.sideKey(i, j))).toEqual([Math.min(i, j), Math.max(i, j)]);
+      }
+    }
+  });
 });
 
 describe("rectangle tool", () => {

@@ -296,12 +296,14 @@ export class MapEditor implements ToolHost {
 
   setHexside(a: number, b: number, bits: number) {
     const key = this.map.sideKey(a, b);
+    if (key < 0) return;
     const before = this.map.hexsides.get(key) ?? 0;
     if (before !== bits) this.record({ kind: "hexside", key, before, after: bits });
   }
 
   setRoad(a: number, b: number, kind: RoadKind | null) {
     const key = this.map.sideKey(a, b);
+    if (key < 0) return;
     const before = this.map.roads.get(key) ?? 0;
     const after = kind ? ROAD_GRADE[kind] : 0;
     if (before !== after) this.record({ kind: "road", key, before, after });
@@ -468,8 +470,10 @@ export class MapEditor implements ToolHost {
       const a = targets[side.from];
       const b = targets[side.to];
       if (a === null || b === null || a === undefined || b === undefined) continue;
-      this.setHexside(a, b, side.hexside);
       const key = this.map.sideKey(a, b);
+      // Pasted at another column parity, two hexes that touched may no longer do so.
+      if (key < 0) continue;
+      this.setHexside(a, b, side.hexside);
       const before = this.map.roads.get(key) ?? 0;
       if (before !== side.road) this.record({ kind: "road", key, before, after: side.road });
     }

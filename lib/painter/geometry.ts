@@ -212,3 +212,50 @@ export function pointInPolygon(p: MapPoint, poly: MapPoint[]): boolean {
 }
 
 export { SQRT3 };
+
+/**
+ * The column and row steps to a hex's six neighbours, for hexes of each
+ * parity (of the column on flat-top maps, of the row on pointy-top ones), read
+ * from lib/hex's neighbour() once so they agree with it. Per-tile drawing walks
+ * thousands of sides and must not build coordinate objects for each.
+ */
+export function neighbourSteps(spec: GridSpec): { even: Int8Array; odd: Int8Array } {
+  const probe: GridSpec = { ...spec, columns: 8, rows: 8 };
+  const stepsAt = (col: number, row: number) => {
+    const out = new Int8Array(12);
+    for (let d = 0; d < 6; d++) {
+      const n = neighbour(probe, { col, row }, d);
+      out[2 * d] = n.col - col;
+      out[2 * d + 1] = n.row - row;
+    }
+    return out;
+  };
+  return spec.orientation === "flat" ? { even: stepsAt(2, 3), odd: stepsAt(3, 3) } : { even: stepsAt(3, 2), odd: stepsAt(3, 3) };
+}
+
+/**
+ * Every side between the given hexes and their neighbours on the map, each
+ * once (toward the higher index), as pairs of hex indices in one flat array.
+ */
+export function sidePairs(spec: GridSpec, hexes: readonly number[], steps = neighbourSteps(spec)): Int32Array {
+  const { columns, rows } = spec;
+  const flat = spec.orientation === "flat";
+  const out = new Int32Array(hexes.length * 6);
+  let n = 0;
+  for (const i of hexes) {
+    const col = i % columns;
+    const row = (i - col) / columns;
+    const s = ((flat ? col : row) & 1) === 1 ? steps.odd : steps.even;
+    for (let d = 0; d < 6; d++) {
+      const c = col + s[2 * d]!;
+      const r = row + s[2 * d + 1]!;
+      if (c < 0 || r < 0 || c >= columns || r >= rows) continue;
+      const j = r * columns + c;
+      if (j > i) {
+        out[n++] = i;
+        out[n++] = j;
+      }
+    }
+  }
+  return out.subarray(0, n);
+}

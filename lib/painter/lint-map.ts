@@ -1,6 +1,8 @@
 import type { HexMap } from "@/lib/model/map-hex";
 import { type Finding, gridSpecOf, validateDocument } from "@/lib/validate";
+import { EditableMap, type MapSnapshot } from "./editable-map";
 import { hexOfPointer } from "./finding-hex";
+import { toDocument } from "./serialize";
 
 /** A finding with the hex (index) it is about, or null when it is not about a place. */
 export type MapFinding = Finding & { hex: number | null };
@@ -10,4 +12,9 @@ export function lintMap(doc: HexMap): MapFinding[] {
   const findings = validateDocument("map", doc);
   const spec = gridSpecOf(doc);
   return findings.map((f) => ({ ...f, hex: spec ? hexOfPointer(spec, doc, f.pointer) : null }));
+}
+
+/** The findings for an editor's snapshot (what the lint worker receives). */
+export function lintSnapshot(snapshot: MapSnapshot): MapFinding[] {
+  return lintMap(toDocument(EditableMap.fromSnapshot(snapshot)));
 }

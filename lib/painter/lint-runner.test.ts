@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { MapEditor } from "./editor";
 import { indexCentre } from "./geometry";
-import { lintMap, type MapFinding } from "./lint-map";
+import { lintMap, lintSnapshot, type MapFinding } from "./lint-map";
 import { LintRunner } from "./lint-runner";
 import { testMap } from "./test-map";
 import { toScreen } from "./view";
 
 const settle = () => new Promise((r) => setTimeout(r, 0));
+const documentsOf = (e: MapEditor) => ({ snapshot: () => e.document(), subscribe: e.subscribe.bind(e) });
 
 /** An editor on a map with one sea hex (0101) and a coastal port beside it (0201), with a runner that checks on this thread. */
 function setup(features = [{ kind: "port" as const, hex: "0201", capacity: 2 }]) {
@@ -18,7 +19,7 @@ function setup(features = [{ kind: "port" as const, hex: "0201", capacity: 2 }])
   e.setViewport(800, 600);
   e.setView({ scale: 40, x: 10, y: 10 });
   let shown: MapFinding[] = [];
-  const runner = new LintRunner(e, async (d) => lintMap(d), (f) => (shown = f));
+  const runner = new LintRunner(documentsOf(e), async (d) => lintMap(d), (f) => (shown = f));
   runner.start();
   const codes = () => shown.map((f) => `${f.code}@${f.hex === null ? "-" : e.labelOf(f.hex)}`);
   const click = (index: number) => {
@@ -88,7 +89,7 @@ describe("lints follow the document", () => {
     const e = new MapEditor(doc);
     const pending: { doc: ReturnType<MapEditor["document"]>; resolve: (f: MapFinding[]) => void }[] = [];
     const shown: string[][] = [];
-    const runner = new LintRunner(e, (d) => new Promise((resolve) => pending.push({ doc: d, resolve })), (f) => shown.push(f.map((x) => x.code)));
+    const runner = new LintRunner(documentsOf(e), (d) => new Promise((resolve) => pending.push({ doc: d, resolve })), (f) => shown.push(f.map((x) => x.code)));
     runner.start();
     expect(pending).toHaveLength(1);
     e.setOptions({ featureKind: "port" });
@@ -103,5 +104,21 @@ describe("lints follow the document", () => {
     pending[1]!.resolve(lintMap(pending[1]!.doc));
     await settle();
     expect(shown).toEqual([["E-PORT-INLAND"]]);
+  });
+});
+
+describe("lints of a snapshot", () => {
+  it("finds what the document finds, from the editor's arrays alone", () => {
+    const doc = testMap();
+    doc.terrain.rows[0] = "sccccccc";
+    doc.features = [{ kind: "port", hex: "0504", capacity: 2 }];
+    doc.hexsides = [{ kind: "ferry", sides: ["0101-0201"] }];
+    doc.roads = [{ kind: "primary", path: ["0102", "0202"] }];
+    const e = new MapEditor(doc);
+    const snapshot = e.map.snapshot();
+    // The snapshot is a copy: later edits do not reach it.
+    e.setCell("terrain", 0, 1);
+    expect(lintSnapshot(snapshot)).toEqual(lintMap(doc));
+    expect(lintSnapshot(snapshot).map((f) => f.code)).toContain("E-PORT-INLAND");
   });
 });

@@ -1,9 +1,8 @@
-import type { HexMap } from "@/lib/model/map-hex";
 import type { MapFinding } from "./lint-map";
 
-/** What the runner needs of the editor: its document and its change events. */
-export interface LintSource {
-  document(): HexMap;
+/** What the runner needs of the editor: the state to check (a document or a snapshot) and its change events. */
+export interface LintSource<S> {
+  snapshot(): S;
   subscribe(listener: (event: { edit?: boolean }) => void): () => void;
 }
 
@@ -15,7 +14,7 @@ export interface LintSource {
  * ask for one more check of the newest document when it answers, so the
  * findings shown are never older than the last answer.
  */
-export class LintRunner {
+export class LintRunner<S> {
   private inFlight = false;
   private again = false;
   private disposed = false;
@@ -24,8 +23,8 @@ export class LintRunner {
   checks = 0;
 
   constructor(
-    private readonly source: LintSource,
-    private readonly check: (doc: HexMap) => Promise<MapFinding[]>,
+    private readonly source: LintSource<S>,
+    private readonly check: (state: S) => Promise<MapFinding[]>,
     private readonly show: (findings: MapFinding[]) => void,
   ) {}
 
@@ -62,7 +61,7 @@ export class LintRunner {
     };
     let answer: Promise<MapFinding[]>;
     try {
-      answer = this.check(this.source.document());
+      answer = this.check(this.source.snapshot());
     } catch (error) {
       answer = Promise.reject(error instanceof Error ? error : new Error(String(error)));
     }

@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { type GridSpec } from "@/lib/hex";
-import { indexAtPoint } from "./geometry";
+import { type GridSpec, hexIndex, neighbours } from "@/lib/hex";
+import { indexAtPoint, sidePairs } from "./geometry";
 import { makeLocator } from "./locate";
 
 const spec = (orientation: "flat" | "pointy", offset: "odd" | "even"): GridSpec => ({
@@ -20,6 +20,24 @@ describe("makeLocator", () => {
           }),
           { numRuns: 3000 },
         );
+      });
+    }
+  }
+});
+
+describe("sidePairs", () => {
+  for (const orientation of ["flat", "pointy"] as const) {
+    for (const offset of ["odd", "even"] as const) {
+      it(`lists each side once, the same as lib/hex's neighbours (${orientation}, ${offset})`, () => {
+        const s = spec(orientation, offset);
+        const all = Array.from({ length: s.columns * s.rows }, (_, i) => i);
+        const pairs = sidePairs(s, all);
+        const got = new Set<string>();
+        for (let k = 0; k < pairs.length; k += 2) got.add(`${pairs[k]}-${pairs[k + 1]}`);
+        const want = new Set<string>();
+        for (const i of all) for (const n of neighbours(s, { col: i % s.columns, row: Math.floor(i / s.columns) })) if (hexIndex(s, n) > i) want.add(`${i}-${hexIndex(s, n)}`);
+        expect(got.size).toBe(pairs.length / 2);
+        expect([...got].sort()).toEqual([...want].sort());
       });
     }
   }

@@ -1,4 +1,3 @@
-import { formatLabel } from "@/lib/hex";
 import type { HexMap } from "@/lib/model/map-hex";
 import { HEXSIDE_KINDS, ROAD_KINDS } from "@/lib/model/vocabulary";
 import type { EditableMap } from "./editable-map";
@@ -28,55 +27,91 @@ function assignChars(ids: string[], kept: Record<string, string>, reserved: stri
   return out;
 }
 
+const ascii = new TextDecoder("utf-8");
+
+/**
+ * One layer as legend rows, built from character codes a row at a time, not a
+ * character at a time: with one-byte characters (the usual case) a row is the
+ * decoding of a slice of one byte array.
+ */
 function layerRows(map: EditableMap, layer: Uint8Array, chars: string[], none: string): string[] {
   const { columns, rows } = map.spec;
+  const codes = [none, ...chars.map((c) => c ?? none)].map((c) => c.charCodeAt(0));
+  const noneCode = codes[0]!;
   const out: string[] = [];
+  if (codes.every((c) => c < 128) && [none, ...chars].every((c) => c === undefined || c.length === 1)) {
+    const table = new Uint8Array(256).fill(noneCode);
+    codes.forEach((c, v) => (table[v] = c));
+    const bytes = new Uint8Array(columns * rows);
+    for (let i = 0; i < bytes.length; i++) bytes[i] = table[layer[i]!]!;
+    for (let r = 0; r < rows; r++) out.push(ascii.decode(bytes.subarray(r * columns, (r + 1) * columns)));
+    return out;
+  }
+  const text = [none, ...chars.map((c) => c ?? none)];
   for (let r = 0; r < rows; r++) {
-    let row = "";
-    for (let c = 0; c < columns; c++) {
-      const v = layer[r * columns + c]!;
-      row += v === NONE ? none : (chars[v - 1] ?? none);
-    }
-    out.push(row);
+    const row: string[] = new Array(columns);
+    for (let c = 0; c < columns; c++) row[c] = text[layer[r * columns + c]!] ?? none;
+    out.push(row.join(""));
   }
   return out;
 }
 
-/** The map document for the painter's state: compact rows, sides by label pair, roads as chains. */
+/**
+ * The map document for the painter's state: compact rows, sides by label pair,
+ * roads as chains. One pass per layer and no per-hex allocation, so saving a
+ * 200,000-hex map takes milliseconds, not seconds.
+ */
 export function toDocument(map: EditableMap): HexMap {
   const { spec, meta } = map;
   const { terrainChars, nationChars, sideNations, seaZones, ...rest } = meta;
-  const label = (i: number) => formatLabel(spec, { col: i % spec.columns, row: Math.floor(i / spec.columns) });
+  const colText = Array.from({ length: spec.columns }, (_, c) => String(c + spec.firstColumn).padStart(spec.columnDigits, "0"));
+  const rowText = Array.from({ length: spec.rows }, (_, r) => String(r + spec.firstRow).padStart(spec.rowDigits, "0"));
+  const label = (i: number) => colText[i % spec.columns]! + rowText[Math.floor(i / spec.columns)]!;
 
   const tChars = assignChars(meta.terrainTypes.map((t) => t.id), terrainChars, "?");
   const terrainCharList = meta.terrainTypes.map((t) => tChars.get(t.id)!);
   const usedTerrain = meta.terrainTypes.filter((t) => tChars.has(t.id));
   const hasUnpainted = map.terrain.includes(NONE);
 
-  const anyNation = map.nation.some((v) => v !== NONE);
+  let anyNation = false;
+  for (let i = 0; i < map.cells && !anyNation; i++) anyNation = map.nation[i] !== NONE;
   const nChars = assignChars(meta.nations.map((n) => n.id), nationChars, ".");
   const nationCharList = meta.nations.map((n) => nChars.get(n.id)!);
 
   const hexsides: HexMap["hexsides"] = [];
+  // In key order already: the side layer is scanned from key 0 up.
+  const sides = [...map.hexsides];
+  const anySideNation = Object.keys(sideNations).length > 0;
   for (const kind of HEXSIDE_KINDS) {
     const bit = HEXSIDE_BIT[kind];
     const byNation = new Map<string | undefined, string[]>();
-    for (const key of [...map.hexsides.keys()].sort((x, y) => x - y)) {
-      if (((map.hexsides.get(key) ?? 0) & bit) === 0) continue;
+    for (const [key, bits] of sides) {
+      if ((bits & bit) === 0) continue;
       const [a, b] = map.sideHexes(key);
-      const nation = sideNations[`${key}:${kind}`];
-      const list = byNation.get(nation) ?? [];
+      const nation = anySideNation ? sideNations[`${key}:${kind}`] : undefined;
+      let list = byNation.get(nation);
+      if (!list) byNation.set(nation, (list = []));
       list.push(`${label(a)}-${label(b)}`);
-      byNation.set(nation, list);
     }
     for (const [nation, sides] of byNation) hexsides.push(nation ? { kind, sides, nation } : { kind, sides });
   }
 
   const roads: HexMap["roads"] = [];
+  const byGrade = new Map<number, [number, number][]>();
+  for (const [key, grade] of map.roads) {
+    let list = byGrade.get(grade);
+    if (!list) byGrade.set(grade, (list = []));
+    list.push(map.sideHexes(key));
+  }
   for (const kind of [...ROAD_KINDS].reverse()) {
-    const grade = ROAD_GRADE[kind];
-    const segments = [...map.roads.entries()].filter(([, g]) => g === grade).map(([key]) => map.sideHexes(key));
-    for (const chain of chainSegments(segments)) roads.push({ kind, path: chain.map(label) });
+    for (const chain of chainSegments(byGrade.get(ROAD_GRADE[kind]) ?? [])) roads.push({ kind, path: chain.map(label) });
+    for (const jump of map.roadJumps) if (jump.grade === ROAD_GRADE[kind]) roads.push({ kind, path: [label(jump.a), label(jump.b)] });
+  }
+
+  const zoneHexes: string[][] = seaZones.map(() => []);
+  for (let i = 0; i < map.cells; i++) {
+    const z = map.seaZone[i]!;
+    if (z !== NONE) zoneHexes[z - 1]?.push(label(i));
   }
 
   return {
@@ -96,44 +131,75 @@ export function toDocument(map: EditableMap): HexMap {
     hexsides,
     roads,
     features: map.features.map((f) => ({ ...f })),
-    seaZones: seaZones.map((zone, i) => {
-      const hexes: string[] = [];
-      map.seaZone.forEach((z, idx) => {
-        if (z === i + 1) hexes.push(label(idx));
-      });
-      return { ...zone, hexes };
-    }),
+    seaZones: seaZones.map((zone, i) => ({ ...zone, hexes: zoneHexes[i]! })),
   } as HexMap;
 }
 
-/** Joins road segments (pairs of hex indices) into as few paths as a greedy walk finds. */
+/**
+ * Joins road segments (pairs of hex indices) into as few paths as a greedy
+ * walk finds: it starts at dead ends (odd degree) first, lowest hex first, and
+ * always takes the unused segment to the lowest neighbouring hex. Held in
+ * typed arrays: a monster map has tens of thousands of road segments.
+ */
 export function chainSegments(segments: [number, number][]): number[][] {
-  const adjacency = new Map<number, number[]>();
-  const link = (a: number, b: number) => adjacency.set(a, [...(adjacency.get(a) ?? []), b]);
-  for (const [a, b] of segments) {
-    link(a, b);
-    link(b, a);
+  const m = segments.length;
+  if (m === 0) return [];
+  // Nodes: the distinct hexes, numbered in order of first appearance.
+  const nodeOf = new Map<number, number>();
+  const hexOf: number[] = [];
+  const node = (hex: number) => {
+    let id = nodeOf.get(hex);
+    if (id === undefined) {
+      id = hexOf.length;
+      nodeOf.set(hex, id);
+      hexOf.push(hex);
+    }
+    return id;
+  };
+  const ends = new Int32Array(2 * m);
+  for (let e = 0; e < m; e++) {
+    ends[2 * e] = node(segments[e]![0]);
+    ends[2 * e + 1] = node(segments[e]![1]);
   }
-  for (const list of adjacency.values()) list.sort((x, y) => x - y);
-  const used = new Set<string>();
-  const key = (a: number, b: number) => (a < b ? `${a}:${b}` : `${b}:${a}`);
+  const n = hexOf.length;
+  // Each node's segments, sorted by the hex at their other end (compressed rows).
+  const degree = new Int32Array(n);
+  for (let k = 0; k < 2 * m; k++) degree[ends[k]!]!++;
+  const first = new Int32Array(n + 1);
+  for (let v = 0; v < n; v++) first[v + 1] = first[v]! + degree[v]!;
+  const fill = first.slice(0, n);
+  const slots = new Int32Array(2 * m);
+  for (let e = 0; e < m; e++) {
+    slots[fill[ends[2 * e]!]!++] = e;
+    slots[fill[ends[2 * e + 1]!]!++] = e;
+  }
+  const other = (e: number, v: number) => (ends[2 * e] === v ? ends[2 * e + 1]! : ends[2 * e]!);
+  for (let v = 0; v < n; v++) {
+    const row = slots.subarray(first[v]!, first[v + 1]!);
+    if (row.length > 1) row.sort((a, b) => hexOf[other(a, v)]! - hexOf[other(b, v)]!);
+  }
+  const used = new Uint8Array(m);
+  const cursor = first.slice(0, n);
+  const nextEdge = (v: number) => {
+    // Segments before the cursor are all used: each walk only ever moves it forward.
+    let k = cursor[v]!;
+    while (k < first[v + 1]! && used[slots[k]!]) k++;
+    cursor[v] = k;
+    return k < first[v + 1]! ? slots[k]! : -1;
+  };
+  const starts = Array.from({ length: n }, (_, v) => v).sort((a, b) => (degree[a]! % 2 === 1 ? 0 : 1) - (degree[b]! % 2 === 1 ? 0 : 1) || hexOf[a]! - hexOf[b]!);
   const chains: number[][] = [];
-  // Start at dead ends first, so a simple road comes out as one path.
-  const odd = (n: number) => (adjacency.get(n)!.length % 2 === 1 ? 0 : 1);
-  const starts = [...adjacency.keys()].sort((x, y) => odd(x) - odd(y) || x - y);
   for (const start of starts) {
     for (;;) {
-      const first = adjacency.get(start)!.find((n) => !used.has(key(start, n)));
-      if (first === undefined) break;
-      const chain = [start];
+      let e = nextEdge(start);
+      if (e < 0) break;
+      const chain = [hexOf[start]!];
       let at = start;
-      let next: number | undefined = first;
-      while (next !== undefined) {
-        used.add(key(at, next));
-        chain.push(next);
-        at = next;
-        const from = at;
-        next = adjacency.get(from)!.find((n) => !used.has(key(from, n)));
+      while (e >= 0) {
+        used[e] = 1;
+        at = other(e, at);
+        chain.push(hexOf[at]!);
+        e = nextEdge(at);
       }
       chains.push(chain);
     }

@@ -1,6 +1,6 @@
-import { type GridSpec, neighbour, onGrid } from "@/lib/hex";
+import type { GridSpec } from "@/lib/hex";
 import type { EditableMap } from "@/lib/painter/editable-map";
-import { cornerOffset, indexCentre, sideSegment } from "@/lib/painter/geometry";
+import { cornerOffset, indexCentre, sidePairs, sideSegment } from "@/lib/painter/geometry";
 import { HEXSIDE_BIT } from "@/lib/painter/layers";
 import { colourFor } from "./terrain-patterns";
 
@@ -44,169 +44,203 @@ export function hexPath(ctx: CanvasRenderingContext2D, spec: GridSpec, index: nu
   ctx.closePath();
 }
 
-/** Sides of the given hexes, each once (towards higher-index neighbours and off-tile ones). */
-function* sidesOf(spec: GridSpec, hexes: number[]): Generator<[number, number]> {
-  for (const i of hexes) {
-    const hex = { col: i % spec.columns, row: Math.floor(i / spec.columns) };
-    for (let d = 0; d < 6; d++) {
-      const n = neighbour(spec, hex, d);
-      if (!onGrid(spec, n)) continue;
-      const j = n.row * spec.columns + n.col;
-      if (j > i) yield [i, j];
-    }
+/** The side between two adjacent hexes as a segment, into a path. */
+function sideTo(ctx: CanvasRenderingContext2D, spec: GridSpec, a: number, b: number, inset = 0) {
+  const [p, q] = sideSegment(spec, a, b);
+  if (inset === 0) {
+    ctx.moveTo(p.x, p.y);
+    ctx.lineTo(q.x, q.y);
+    return;
   }
+  // Moved `inset` of the way toward a's centre: a band on a's side of the line.
+  const c = indexCentre(spec, a);
+  ctx.moveTo(p.x + (c.x - p.x) * inset, p.y + (c.y - p.y) * inset);
+  ctx.lineTo(q.x + (c.x - q.x) * inset, q.y + (c.y - q.y) * inset);
 }
 
 /**
  * Draws everything but the terrain fill for some hexes, in map units (the
  * caller sets the transform). `px` is screen pixels per map unit, used to
  * keep lines at least a pixel wide and to leave out detail too small to read.
+ * Sides are walked as index pairs (hexsides and roads read from dense side
+ * layers) and each kind of line is one path with one stroke, so a tile of
+ * thousands of hexes costs a few strokes, not thousands.
  */
 export function drawVectors(ctx: CanvasRenderingContext2D, map: EditableMap, hexes: number[], layers: Layers, px: number) {
   const spec = map.spec;
   const line = (units: number, minPx: number) => Math.max(units, minPx / px);
+  // Dashes at least a few pixels long: zoomed out, dashes of a fraction of a pixel cost the rasteriser
+  // thousands of segments per side and look like a solid grey line anyway.
+  const dash = (on: number, off: number) => [Math.max(on, 5 / px), Math.max(off, 3 / px)];
+  const stroke = (colour: string, width: number, dash: number[] = [], cap: CanvasLineCap = "butt") => {
+    ctx.strokeStyle = colour;
+    ctx.lineWidth = width;
+    ctx.setLineDash(dash);
+    ctx.lineCap = cap;
+    ctx.stroke();
+    ctx.setLineDash([]);
+    ctx.lineCap = "butt";
+  };
 
   if (layers.grid && px >= 6) {
     ctx.beginPath();
     for (const i of hexes) hexPath(ctx, spec, i);
-    ctx.strokeStyle = "rgba(30, 35, 25, 0.28)";
-    ctx.lineWidth = 1 / px;
-    ctx.stroke();
+    stroke("rgba(30, 35, 25, 0.28)", 1 / px);
   }
 
-  const sides = [...sidesOf(spec, hexes)];
+  // Zone lines and borders compare each side's two hexes; hexsides and roads below need no pairs.
+  const drawZones = layers.seaZones && map.meta.seaZones.length > 0;
+  const drawBorders = layers.borders && map.meta.nations.length > 0;
+  const sides = drawZones || drawBorders ? sidePairs(spec, hexes) : new Int32Array(0);
+  const { seaZone, nation } = map;
 
-  if (layers.seaZones && map.meta.seaZones.length > 0) {
-    ctx.lineWidth = line(0.08, 1.5);
-    ctx.setLineDash([0.25, 0.15]);
-    for (const [a, b] of sides) {
-      const za = map.seaZone[a]!;
-      const zb = map.seaZone[b]!;
+  if (drawZones) {
+    // One path per zone colour: the line takes the colour of the higher-numbered zone, as before.
+    const byZone = new Map<number, number[]>();
+    for (let k = 0; k < sides.length; k += 2) {
+      const za = seaZone[sides[k]!]!;
+      const zb = seaZone[sides[k + 1]!]!;
       if (za === zb) continue;
-      const [p, q] = sideSegment(spec, a, b);
-      ctx.strokeStyle = colourFor(Math.max(za, zb) - 1);
-      ctx.beginPath();
-      ctx.moveTo(p.x, p.y);
-      ctx.lineTo(q.x, q.y);
-      ctx.stroke();
+      const z = Math.max(za, zb);
+      let list = byZone.get(z);
+      if (!list) byZone.set(z, (list = []));
+      list.push(k);
     }
-    ctx.setLineDash([]);
-  }
-
-  if (layers.borders) {
-    for (const [a, b] of sides) {
-      const na = map.nation[a]!;
-      const nb = map.nation[b]!;
-      if (na === nb || (na === 0 && map.terrainTypeAt(a)?.terrainClass === "sea") || (nb === 0 && map.terrainTypeAt(b)?.terrainClass === "sea")) continue;
-      const [p, q] = sideSegment(spec, a, b);
+    for (const [z, list] of byZone) {
       ctx.beginPath();
-      ctx.moveTo(p.x, p.y);
-      ctx.lineTo(q.x, q.y);
-      ctx.strokeStyle = "rgba(20, 20, 20, 0.85)";
-      ctx.lineWidth = line(0.1, 2);
-      ctx.setLineDash([0.22, 0.1]);
-      ctx.stroke();
-      ctx.setLineDash([]);
-      // A band of each nation's colour on its own side of the line.
-      for (const [hex, nation] of [[a, na], [b, nb]] as const) {
-        if (!nation) continue;
-        const c = indexCentre(spec, hex);
-        const colour = map.meta.nations[nation - 1]?.colour ?? "#888";
-        ctx.beginPath();
-        ctx.moveTo(p.x + (c.x - p.x) * 0.12, p.y + (c.y - p.y) * 0.12);
-        ctx.lineTo(q.x + (c.x - q.x) * 0.12, q.y + (c.y - q.y) * 0.12);
-        ctx.strokeStyle = colour;
-        ctx.globalAlpha = 0.7;
-        ctx.lineWidth = line(0.12, 2);
-        ctx.stroke();
-        ctx.globalAlpha = 1;
-      }
+      for (const k of list) sideTo(ctx, spec, sides[k]!, sides[k + 1]!);
+      stroke(colourFor(z - 1), line(0.08, 1.5), dash(0.25, 0.15));
     }
   }
 
-  if (layers.hexsides) {
-    for (const [a, b] of sides) {
-      const bits = map.hexsides.get(map.sideKey(a, b));
-      if (!bits) continue;
-      const [p, q] = sideSegment(spec, a, b);
-      const stroke = (colour: string, width: number, dash: number[] = []) => {
-        ctx.beginPath();
-        ctx.moveTo(p.x, p.y);
-        ctx.lineTo(q.x, q.y);
-        ctx.strokeStyle = colour;
-        ctx.lineWidth = width;
-        ctx.setLineDash(dash);
-        ctx.lineCap = "round";
-        ctx.stroke();
-        ctx.setLineDash([]);
-      };
-      if (bits & HEXSIDE_BIT.water) stroke("rgba(40, 110, 190, 0.75)", line(0.3, 4));
-      if (bits & HEXSIDE_BIT["major-river"]) stroke("#1f6fc5", line(0.22, 3.5));
-      if (bits & HEXSIDE_BIT["minor-river"]) stroke("#2f86dd", line(0.1, 2));
-      if (bits & HEXSIDE_BIT.ferry) stroke("#1d2a3a", line(0.06, 1.5), [0.12, 0.08]);
-      if (bits & HEXSIDE_BIT["fortified-line"]) {
-        stroke("#a0281e", line(0.08, 2));
-        // Teeth on the line, so a fortified line reads without colour.
-        const n = 4;
-        const ca = indexCentre(spec, a);
-        ctx.beginPath();
-        for (let k = 0; k <= n; k++) {
-          const t = k / n;
-          const x = p.x + (q.x - p.x) * t;
-          const y = p.y + (q.y - p.y) * t;
-          ctx.moveTo(x, y);
-          ctx.lineTo(x + (ca.x - x) * 0.15, y + (ca.y - y) * 0.15);
+  if (drawBorders) {
+    const seaType = new Uint8Array(map.meta.terrainTypes.length + 1);
+    map.meta.terrainTypes.forEach((t, i) => (seaType[i + 1] = t.terrainClass === "sea" ? 1 : 0));
+    const isSeaNoNation = (h: number) => nation[h] === 0 && seaType[map.terrain[h]!] === 1;
+    const border: number[] = [];
+    for (let k = 0; k < sides.length; k += 2) {
+      const a = sides[k]!;
+      const b = sides[k + 1]!;
+      if (nation[a] === nation[b] || isSeaNoNation(a) || isSeaNoNation(b)) continue;
+      border.push(k);
+    }
+    if (border.length > 0) {
+      ctx.beginPath();
+      for (const k of border) sideTo(ctx, spec, sides[k]!, sides[k + 1]!);
+      stroke("rgba(20, 20, 20, 0.85)", line(0.1, 2), dash(0.22, 0.1));
+      // A band of each nation's colour on its own side of the line: one path per nation.
+      const bands = new Map<number, number[]>();
+      for (const k of border) {
+        for (const [hex, other] of [
+          [sides[k]!, sides[k + 1]!],
+          [sides[k + 1]!, sides[k]!],
+        ] as const) {
+          const n = nation[hex]!;
+          if (!n) continue;
+          let list = bands.get(n);
+          if (!list) bands.set(n, (list = []));
+          list.push(hex, other);
         }
-        ctx.strokeStyle = "#a0281e";
-        ctx.lineWidth = line(0.05, 1.5);
-        ctx.stroke();
       }
+      ctx.globalAlpha = 0.7;
+      for (const [n, list] of bands) {
+        ctx.beginPath();
+        for (let k = 0; k < list.length; k += 2) sideTo(ctx, spec, list[k]!, list[k + 1]!, 0.12);
+        stroke(map.meta.nations[n - 1]?.colour ?? "#888", line(0.12, 2));
+      }
+      ctx.globalAlpha = 1;
     }
   }
 
-  if (layers.roads) {
-    const styles = [null, { colour: "#7a5a2e", width: 0.07, dash: [0.12, 0.08] }, { colour: "#c9892b", width: 0.11, dash: [] }, { colour: "#b23a2a", width: 0.16, dash: [] }] as const;
-    for (const grade of [1, 2, 3]) {
-      const style = styles[grade]!;
-      ctx.beginPath();
-      let any = false;
-      for (const [a, b] of sides) {
-        if (map.roads.get(map.sideKey(a, b)) !== grade) continue;
-        const ca = indexCentre(spec, a);
-        const cb = indexCentre(spec, b);
-        ctx.moveTo(ca.x, ca.y);
-        ctx.lineTo(cb.x, cb.y);
-        any = true;
-      }
-      if (!any) continue;
-      ctx.strokeStyle = style.colour;
-      ctx.lineWidth = line(style.width, grade === 3 ? 2.5 : 1.5);
-      ctx.lineCap = "round";
-      ctx.setLineDash([...style.dash]);
-      ctx.stroke();
-      ctx.setLineDash([]);
-    }
-    // Bridges where a road crosses a river.
+  // Hexsides and roads are sparse: read each hex's four forward sides from the dense side layers once, and sort
+  // the sides found into paths by kind, each as a flat list of hex index pairs.
+  const wantSides = layers.hexsides && map.hexsides.size > 0;
+  const wantRoads = layers.roads && map.roads.size > 0;
+  if (wantSides || wantRoads) {
+    const kinds: number[][] = [[], [], [], [], []];
+    const grades: number[][] = [[], [], [], []];
+    const bridges: number[] = [];
     const river = HEXSIDE_BIT["minor-river"] | HEXSIDE_BIT["major-river"];
-    for (const [a, b] of sides) {
-      const key = map.sideKey(a, b);
-      if (!map.roads.get(key) || !((map.hexsides.get(key) ?? 0) & river)) continue;
-      const [p, q] = sideSegment(spec, a, b);
-      const mx = (p.x + q.x) / 2;
-      const my = (p.y + q.y) / 2;
-      const ux = (q.x - p.x) * 0.3;
-      const uy = (q.y - p.y) * 0.3;
-      const ca = indexCentre(spec, a);
-      const vx = (ca.x - mx) * 0.18;
-      const vy = (ca.y - my) * 0.18;
-      ctx.beginPath();
-      for (const s of [1, -1]) {
-        ctx.moveTo(mx - ux + vx * s, my - uy + vy * s);
-        ctx.lineTo(mx + ux + vx * s, my + uy + vy * s);
+    const sideBits = map.hexsides.data;
+    const roadGrade = map.roads.data;
+    for (const i of hexes) {
+      for (let key = i * 4, end = key + 4; key < end; key++) {
+        const bits = wantSides ? sideBits[key]! : 0;
+        const grade = wantRoads ? roadGrade[key]! : 0;
+        if (bits === 0 && grade === 0) continue;
+        const [a, b] = map.sideHexes(key);
+        if (bits) for (let k = 0; k < 5; k++) if (bits & (1 << k)) kinds[k]!.push(a, b);
+        if (grade) {
+          grades[grade]!.push(a, b);
+          if ((sideBits[key]! & river) !== 0) bridges.push(a, b);
+        }
       }
-      ctx.strokeStyle = "#1b1b1b";
-      ctx.lineWidth = line(0.05, 1.5);
-      ctx.stroke();
+    }
+    const along = (pairs: number[], colour: string, width: number, dash: number[] = []) => {
+      if (pairs.length === 0) return;
+      ctx.beginPath();
+      for (let k = 0; k < pairs.length; k += 2) sideTo(ctx, spec, pairs[k]!, pairs[k + 1]!);
+      stroke(colour, width, dash, "round");
+    };
+    if (wantSides) {
+      along(kinds[2]!, "rgba(40, 110, 190, 0.75)", line(0.3, 4));
+      along(kinds[1]!, "#1f6fc5", line(0.22, 3.5));
+      along(kinds[0]!, "#2f86dd", line(0.1, 2));
+      along(kinds[3]!, "#1d2a3a", line(0.06, 1.5), dash(0.12, 0.08));
+      const fortified = kinds[4]!;
+      if (fortified.length) {
+        along(fortified, "#a0281e", line(0.08, 2));
+        // Teeth on the line, so a fortified line reads without colour.
+        ctx.beginPath();
+        for (let k = 0; k < fortified.length; k += 2) {
+          const a = fortified[k]!;
+          const [p, q] = sideSegment(spec, a, fortified[k + 1]!);
+          const ca = indexCentre(spec, a);
+          for (let t = 0; t <= 4; t++) {
+            const x = p.x + ((q.x - p.x) * t) / 4;
+            const y = p.y + ((q.y - p.y) * t) / 4;
+            ctx.moveTo(x, y);
+            ctx.lineTo(x + (ca.x - x) * 0.15, y + (ca.y - y) * 0.15);
+          }
+        }
+        stroke("#a0281e", line(0.05, 1.5));
+      }
+    }
+    if (wantRoads) {
+      const styles = [null, { colour: "#7a5a2e", width: 0.07, dash: [0.12, 0.08] }, { colour: "#c9892b", width: 0.11, dash: [] }, { colour: "#b23a2a", width: 0.16, dash: [] }] as const;
+      for (const grade of [1, 2, 3]) {
+        const pairs = grades[grade]!;
+        if (pairs.length === 0) continue;
+        const style = styles[grade]!;
+        ctx.beginPath();
+        for (let k = 0; k < pairs.length; k += 2) {
+          const ca = indexCentre(spec, pairs[k]!);
+          const cb = indexCentre(spec, pairs[k + 1]!);
+          ctx.moveTo(ca.x, ca.y);
+          ctx.lineTo(cb.x, cb.y);
+        }
+        stroke(style.colour, line(style.width, grade === 3 ? 2.5 : 1.5), style.dash.length ? dash(style.dash[0]!, style.dash[1]!) : [], "round");
+      }
+      // Bridges where a road crosses a river.
+      if (bridges.length > 0) {
+        ctx.beginPath();
+        for (let k = 0; k < bridges.length; k += 2) {
+          const a = bridges[k]!;
+          const [p, q] = sideSegment(spec, a, bridges[k + 1]!);
+          const mx = (p.x + q.x) / 2;
+          const my = (p.y + q.y) / 2;
+          const ux = (q.x - p.x) * 0.3;
+          const uy = (q.y - p.y) * 0.3;
+          const ca = indexCentre(spec, a);
+          const vx = (ca.x - mx) * 0.18;
+          const vy = (ca.y - my) * 0.18;
+          for (const s of [1, -1]) {
+            ctx.moveTo(mx - ux + vx * s, my - uy + vy * s);
+            ctx.lineTo(mx + ux + vx * s, my + uy + vy * s);
+          }
+        }
+        stroke("#1b1b1b", line(0.05, 1.5));
+      }
     }
   }
 
@@ -227,17 +261,16 @@ export function drawVectors(ctx: CanvasRenderingContext2D, map: EditableMap, hex
       ctx.font = `italic 600 ${Math.max(0.45, 11 / px)}px system-ui, sans-serif`;
       ctx.textAlign = "center";
       ctx.textBaseline = "middle";
-      const wanted = new Set(hexes.map((i) => map.featureLabel(i)));
-      for (const label of map.meta.labels) {
-        if (!wanted.has(label.hex)) continue;
-        const i = map.indexOfLabel(label.hex);
-        if (i === null) continue;
-        const c = indexCentre(spec, i);
-        ctx.lineWidth = 3 / px;
-        ctx.strokeStyle = "rgba(255,255,255,0.8)";
-        ctx.strokeText(label.text, c.x, c.y);
-        ctx.fillStyle = "#1f2a3a";
-        ctx.fillText(label.text, c.x, c.y);
+      const byHex = map.labelsByIndex();
+      for (const i of hexes) {
+        for (const label of byHex.get(i) ?? []) {
+          const c = indexCentre(spec, i);
+          ctx.lineWidth = 3 / px;
+          ctx.strokeStyle = "rgba(255,255,255,0.8)";
+          ctx.strokeText(label.text, c.x, c.y);
+          ctx.fillStyle = "#1f2a3a";
+          ctx.fillText(label.text, c.x, c.y);
+        }
       }
     }
   }
@@ -245,14 +278,11 @@ export function drawVectors(ctx: CanvasRenderingContext2D, map: EditableMap, hex
 
 function drawFeatures(ctx: CanvasRenderingContext2D, map: EditableMap, hexes: number[], px: number) {
   const spec = map.spec;
-  const wanted = new Set(hexes);
-  const byHex = new Map<number, typeof map.features>();
-  for (const f of map.features) {
-    const i = map.indexOfLabel(f.hex);
-    if (i === null || !wanted.has(i)) continue;
-    byHex.set(i, [...(byHex.get(i) ?? []), f]);
-  }
-  for (const [i, features] of byHex) {
+  // Only the hexes being drawn are looked up: the cost follows the tile, not the map's feature count.
+  const index = map.featuresByIndex();
+  for (const i of hexes) {
+    const features = index.get(i);
+    if (!features) continue;
     const c = indexCentre(spec, i);
     features.forEach((f, n) => {
       const dx = features.length > 1 ? (n - (features.length - 1) / 2) * 0.42 : 0;

@@ -2,17 +2,19 @@
  * The hex map's schema check and lints (lib/validate) off the main thread: on
  * a 200,000-hex map they take tens of milliseconds, which must not hold up the
  * end of a stroke. Findings come back placed on their hexes, with the sequence
- * number they answer. Until the worker says it is ready, the painter checks
- * on its own thread, so a map's findings show as soon as it opens.
+ * number they answer. It gets the editor's arrays (a snapshot) and builds the
+ * document here. Until it says it is ready, the painter checks a small map on
+ * its own thread, so the findings show as soon as the map opens.
  */
 import "../zod-no-eval";
-import type { HexMap } from "@/lib/model/map-hex";
-import { lintMap, type MapFinding } from "@/lib/painter/lint-map";
+import type { MapSnapshot } from "@/lib/painter/editable-map";
+import { lintMap, lintSnapshot, type MapFinding } from "@/lib/painter/lint-map";
 import { newHexMap } from "@/lib/painter/new-map";
 
 export interface MapLintRequest {
   seq: number;
-  doc: HexMap;
+  /** The editor's arrays, not the document: building the document text is the worker's job too. */
+  snapshot: MapSnapshot;
 }
 
 export type MapLintReply = { seq: number; findings: MapFinding[] | null } | { ready: true };
@@ -20,7 +22,7 @@ export type MapLintReply = { seq: number; findings: MapFinding[] | null } | { re
 self.onmessage = (event: MessageEvent<MapLintRequest>) => {
   let findings: MapFinding[] | null = null;
   try {
-    findings = lintMap(event.data.doc);
+    findings = lintSnapshot(event.data.snapshot);
   } catch (error) {
     // Always answer: the painter sends the next check only after this one's reply.
     console.error("map lint worker:", error);
@@ -28,8 +30,8 @@ self.onmessage = (event: MessageEvent<MapLintRequest>) => {
   self.postMessage({ seq: event.data.seq, findings } satisfies MapLintReply);
 };
 
-// Loading the validators and their first run take seconds on a busy machine: the painter checks on its own
-// thread until this arrives, so warm up on a small map first.
+// Loading the validators and their first run take seconds on a busy machine, and a big map's check waits for
+// this message: warm up on a small map first.
 try {
   lintMap(newHexMap({ name: "warm-up", orientation: "flat", columns: 4, rows: 4, offset: "odd", firstLabel: "0101" }));
 } catch {

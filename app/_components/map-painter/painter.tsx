@@ -18,6 +18,7 @@ import { Inspector } from "./inspector";
 import { MapSettings } from "./map-settings";
 import { Minimap, useCovered } from "./minimap";
 import { Palette } from "./palette";
+import { ProblemsPanel } from "./problems-panel";
 import { MapRenderer } from "./renderer";
 import { Toolbar } from "./toolbar";
 import { useEditorState } from "./use-editor-state";
@@ -118,7 +119,6 @@ export function MapPainter(props: { projectId: string; documentId: string; docum
   // Lints: as the map opens and after every committed edit.
   // Null until the first check answers: the panel must not call an unchecked map clean.
   const checked = useMapLints(editor, rendererRef);
-  const findings = checked ?? [];
 
   const ui: PainterUi = useMemo(
     () => ({
@@ -166,8 +166,6 @@ export function MapPainter(props: { projectId: string; documentId: string; docum
 
   const { reload, saveCopy } = useConflictActions(editor, props, resolved);
 
-  const errors = findings.filter((f) => f.severity === "error").length;
-  const warnings = findings.length - errors;
   const tool = editor.tool;
 
   return (
@@ -228,39 +226,7 @@ export function MapPainter(props: { projectId: string; documentId: string; docum
         </div>
         <aside className="painter-side right" aria-label="Inspector and problems">
           <Inspector editor={editor} />
-          <div className="painter-panel">
-            <h3>
-              Problems{" "}
-              <span className="muted" data-testid="lint-count">
-                {checked === null ? "checking…" : `${errors} error${errors === 1 ? "" : "s"}, ${warnings} warning${warnings === 1 ? "" : "s"}`}
-              </span>
-            </h3>
-            {checked === null ? (
-              <p className="muted">Checking the map…</p>
-            ) : findings.length === 0 ? (
-              <p className="muted">The map validates clean.</p>
-            ) : (
-              <ul className="findings">
-                {findings.slice(0, 200).map((f, i) => (
-                  <li key={i}>
-                    <button
-                      type="button"
-                      className={`finding ${f.severity}`}
-                      disabled={f.hex === null}
-                      onClick={() => {
-                        if (f.hex === null) return;
-                        editor.centreOnHex(f.hex);
-                        editor.selectHex(f.hex);
-                      }}
-                    >
-                      <span className="code">{f.code}</span> {f.message}
-                      {f.hex !== null && <span className="mono muted"> · {editor.labelOf(f.hex)}</span>}
-                    </button>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </div>
+          <ProblemsPanel editor={editor} checked={checked} />
         </aside>
       </div>
       {help && <HelpOverlay onClose={() => setHelp(false)} />}

@@ -5,11 +5,26 @@ import { toScreen } from "@/lib/painter/view";
 import { ALL_LAYERS, drawVectors, hexesNear, hexPath, type Layers } from "./draw-vectors";
 import { colourFor, packColour, PATTERNS } from "./terrain-patterns";
 
-const TILE = 256;
-/** Pixels per map unit (hex circumradius) of each cached level. */
-const LEVELS = [2, 4, 8, 16, 32, 64, 128];
-/** How long a frame may spend rendering new tiles before showing coarser ones. */
-const TILE_BUDGET_MS = 10;
+/** Tile size in pixels: small enough that rendering one never costs a frame, even at the coarsest level. */
+const TILE = 128;
+/** Pixels per map unit (hex circumradius) of each cached level; level 1 shows a 500×400 map whole at screen resolution. */
+const LEVELS = [1, 2, 4, 8, 16, 32, 64, 128];
+/**
+ * How long a frame may spend rendering new tiles before showing coarser (or
+ * out-of-date) ones: little while the view moves or a stroke is under way, so
+ * frames keep up; more when all is still (a map just opened), so the picture
+ * completes in a few frames instead of many.
+ */
+const TILE_BUDGET_MS = 5;
+const STILL_TILE_BUDGET_MS = 14;
+/** For tiles with nothing to stand in for them: a blank map is worse than one slower frame. */
+const BLANK_TILE_BUDGET_MS = 100;
+/** The view counts as still this long after it last changed. */
+const STILL_AFTER_MS = 150;
+/** Up to this level, a coarser level scaled up stands for it (levelFor). */
+const COARSE_UPSCALE_MAX_LEVEL = 4;
+/** Tiles kept: 2,400 of 128² RGBA is ~160 MB at most. */
+const MAX_TILES = 2400;
 
 export interface LintMark {
   hex: number;
@@ -27,6 +42,15 @@ export class MapRenderer {
   layers: Layers = { ...ALL_LAYERS };
   lints: LintMark[] = [];
   private tiles = new Map<string, HTMLCanvasElement>();
+  /** Tiles whose hexes changed: still shown as stand-ins, re-rendered when in view and time allows. */
+  private stale = new Set<string>();
+  /** Canvases of dropped tiles, reused: a stroke re-renders tiles many times a second. */
+  private pool: HTMLCanvasElement[] = [];
+  /** One tile's pixels, reused for every tile. */
+  private image: ImageData | null = null;
+  private background = { colour: "", at: -Infinity };
+  /** The recent cost of rendering one tile at each level (ms, a moving average), for the frame budget. */
+  private tileCost = new Map<number, number>();
   private frameRequested = false;
   private colours: Uint32Array = new Uint32Array(0);
   private darkColours: Uint32Array = new Uint32Array(0);
@@ -36,7 +60,12 @@ export class MapRenderer {
   private unsubscribe: () => void;
   /** Filled by each frame: how long it took, for the benchmark and the status bar. */
   lastFrameMs = 0;
+  private lastView = { scale: 0, x: 0, y: 0 };
+  private viewChangedAt = -Infinity;
   onFrame?: (ms: number, complete: boolean) => void;
+  private markPictured: () => void = () => undefined;
+  /** Resolves at the first frame that shows every tile in view: work that can wait (the lint check) starts after it. */
+  readonly pictured = new Promise<void>((resolve) => (this.markPictured = resolve));
 
   constructor(
     private readonly canvas: HTMLCanvasElement,
@@ -48,7 +77,7 @@ export class MapRenderer {
       if (event.full) {
         this.locate = makeLocator(editor.map.spec);
         this.refreshPalette();
-        this.tiles.clear();
+        this.dropTiles();
       } else if (event.hexes) this.invalidateHexes(event.hexes);
       if (event.full || event.hexes || event.view) this.requestFrame();
     });
@@ -57,12 +86,30 @@ export class MapRenderer {
   dispose() {
     this.unsubscribe();
     this.tiles.clear();
+    this.stale.clear();
+    this.pool = [];
   }
 
   setLayers(layers: Layers) {
     this.layers = layers;
-    this.tiles.clear();
+    this.dropTiles();
     this.requestFrame();
+  }
+
+  /** Forgets every rendered tile (the benchmark starts each run as a freshly opened map would). */
+  clearTiles() {
+    this.dropTiles();
+    this.requestFrame();
+  }
+
+  private dropTiles() {
+    for (const tile of this.tiles.values()) this.recycle(tile);
+    this.tiles.clear();
+    this.stale.clear();
+  }
+
+  private recycle(tile: HTMLCanvasElement) {
+    if (this.pool.length < 64) this.pool.push(tile);
   }
 
   setLints(lints: LintMark[]) {
@@ -117,7 +164,7 @@ export class MapRenderer {
             const key = `${level}:${tx}:${ty}`;
             if (seen.has(key)) continue;
             seen.add(key);
-            this.tiles.delete(key);
+            if (this.tiles.has(key)) this.stale.add(key);
           }
         }
       }
@@ -127,11 +174,21 @@ export class MapRenderer {
   private levelFor(scale: number): number {
     const dpr = window.devicePixelRatio || 1;
     const wanted = scale * dpr;
-    return LEVELS.find((l) => l >= wanted * 0.95) ?? LEVELS[LEVELS.length - 1]!;
+    const sharp = LEVELS.find((l) => l >= wanted * 0.95) ?? LEVELS[LEVELS.length - 1]!;
+    // Level of detail: with hexes a few pixels across, the next coarser level scaled up by at most 1.5× looks
+    // the same and needs a quarter of the tiles (a 500×400 map opens on 36 tiles instead of 132).
+    const coarser = sharp / 2;
+    return sharp <= COARSE_UPSCALE_MAX_LEVEL && coarser >= LEVELS[0]! && wanted <= coarser * 1.5 ? coarser : sharp;
   }
 
-  private renderTile(level: number, tx: number, ty: number): HTMLCanvasElement {
-    return this.renderArea(level, tx * TILE, ty * TILE, TILE, TILE);
+  private renderTile(level: number, tx: number, ty: number, into?: HTMLCanvasElement): HTMLCanvasElement {
+    let canvas = into ?? this.pool.pop();
+    if (!canvas) {
+      canvas = document.createElement("canvas");
+      canvas.width = TILE;
+      canvas.height = TILE;
+    }
+    return this.renderArea(level, tx * TILE, ty * TILE, TILE, TILE, canvas);
   }
 
   /** Renders a w×h pixel area of the map at `level` pixels per unit, starting at pixel (ox, oy). */
@@ -141,9 +198,13 @@ export class MapRenderer {
       canvas.width = w;
       canvas.height = h;
     }
-    const ctx = canvas.getContext("2d")!;
+    const ctx = contextOf(canvas);
     const map = this.editor.map;
-    const image = ctx.createImageData(w, h);
+    let image: ImageData;
+    if (w === TILE && h === TILE) {
+      this.image ??= ctx.createImageData(TILE, TILE);
+      image = this.image;
+    } else image = ctx.createImageData(w, h);
     const pixels = new Uint32Array(image.data.buffer);
     const { terrain, seaZone } = map;
     const showTerrain = this.layers.terrain;
@@ -154,7 +215,10 @@ export class MapRenderer {
       const my = (oy + y + 0.5) * inv;
       for (let x = 0; x < w; x++, p++) {
         const i = this.locate((ox + x + 0.5) * inv, my);
-        if (i < 0) continue;
+        if (i < 0) {
+          pixels[p] = 0;
+          continue;
+        }
         const t = showTerrain ? terrain[i]! : 0;
         let colour = this.patterns[t]!(ox + x, oy + y) ? this.darkColours[t]! : this.colours[t]!;
         const z = showZones ? seaZone[i]! : 0;
@@ -168,8 +232,15 @@ export class MapRenderer {
     const x1 = (ox + w) * inv;
     const y1 = (oy + h) * inv;
     ctx.setTransform(level, 0, 0, level, -ox, -oy);
+    ctx.globalAlpha = 1;
     drawVectors(ctx, map, hexesNear(map.spec, x0 - 1, y0 - 1, x1 + 1, y1 + 1), this.layers, level);
     return canvas;
+  }
+
+  /** The canvas background from the theme, read at most once a second: reading styles each frame forces a style pass. */
+  private backgroundColour(now: number): string {
+    if (now - this.background.at > 1000) this.background = { colour: getComputedStyle(this.canvas).getPropertyValue("--canvas-bg") || "#e9ebe5", at: now };
+    return this.background.colour;
   }
 
   /** Draws one frame; returns whether every tile in view was at the wanted level. */
@@ -183,24 +254,30 @@ export class MapRenderer {
       canvas.width = Math.round(width * dpr);
       canvas.height = Math.round(height * dpr);
     }
-    const ctx = canvas.getContext("2d")!;
+    const ctx = contextOf(canvas);
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
-    ctx.fillStyle = getComputedStyle(canvas).getPropertyValue("--canvas-bg") || "#e9ebe5";
+    ctx.fillStyle = this.backgroundColour(started);
     ctx.fillRect(0, 0, width, height);
     ctx.imageSmoothingEnabled = true;
 
     const view = editor.view;
     const level = this.levelFor(view.scale);
-    const complete = this.drawLevel(ctx, level, started);
+    if (view.scale !== this.lastView.scale || view.x !== this.lastView.x || view.y !== this.lastView.y) {
+      this.lastView = { ...view };
+      this.viewChangedAt = started;
+    }
+    const still = started - this.viewChangedAt > STILL_AFTER_MS && !editor.gestureInProgress;
+    const complete = this.drawLevel(ctx, level, started, still ? STILL_TILE_BUDGET_MS : TILE_BUDGET_MS);
 
     this.drawOverlays(ctx);
     this.lastFrameMs = performance.now() - started;
     this.onFrame?.(this.lastFrameMs, complete);
-    if (!complete) this.requestFrame();
+    if (complete) this.markPictured();
+    else this.requestFrame();
     return complete;
   }
 
-  private drawLevel(ctx: CanvasRenderingContext2D, level: number, started: number): boolean {
+  private drawLevel(ctx: CanvasRenderingContext2D, level: number, started: number, budget: number): boolean {
     const { editor } = this;
     const view = editor.view;
     const span = TILE / level;
@@ -210,6 +287,7 @@ export class MapRenderer {
     const mx1 = Math.min(extent.width, (editor.viewport.width - view.x) / view.scale);
     const my1 = Math.min(extent.height, (editor.viewport.height - view.y) / view.scale);
     let complete = true;
+    let rendered = 0;
     const size = span * view.scale;
     for (let ty = Math.floor(my0 / span); ty * span < my1; ty++) {
       for (let tx = Math.floor(mx0 / span); tx * span < mx1; tx++) {
@@ -217,11 +295,19 @@ export class MapRenderer {
         let tile = this.tiles.get(key);
         const sx = tx * span * view.scale + view.x;
         const sy = ty * span * view.scale + view.y;
-        if (!tile && performance.now() - started < TILE_BUDGET_MS) {
-          tile = this.renderTile(level, tx, ty);
+        // Where nothing at all would show (no coarser tile either, as on opening), a frame may take longer.
+        const blank = !tile && !this.hasFallback(level, tx, ty);
+        if ((!tile || this.stale.has(key)) && this.mayRenderTile(level, performance.now() - started, blank ? BLANK_TILE_BUDGET_MS : budget, rendered)) {
+          const t0 = performance.now();
+          tile = this.renderTile(level, tx, ty, tile);
+          this.noteTileCost(level, performance.now() - t0);
           this.tiles.set(key, tile);
+          this.stale.delete(key);
+          rendered++;
         }
         if (tile) {
+          // An out-of-date tile stands in until there is time to render it again.
+          if (this.stale.has(key)) complete = false;
           ctx.drawImage(tile, sx, sy, size + 0.5, size + 0.5);
         } else {
           complete = false;
@@ -233,18 +319,42 @@ export class MapRenderer {
     return complete;
   }
 
-  /** While a tile is not rendered yet, show the part of a coarser cached tile that covers it. */
+  /**
+   * Whether another tile fits in this frame's budget: the first one does if any
+   * budget is left (so the picture always progresses), later ones only if the
+   * level's usual tile cost still fits, so a frame does not overrun by a tile.
+   */
+  private mayRenderTile(level: number, spent: number, budget: number, rendered: number): boolean {
+    if (spent >= budget) return false;
+    return rendered === 0 || spent + (this.tileCost.get(level) ?? 0) <= budget;
+  }
+
+  private hasFallback(level: number, tx: number, ty: number): boolean {
+    for (const coarse of LEVELS) {
+      if (coarse >= level) return false;
+      const ratio = level / coarse;
+      if (this.tiles.has(`${coarse}:${Math.floor(tx / ratio)}:${Math.floor(ty / ratio)}`)) return true;
+    }
+    return false;
+  }
+
+  private noteTileCost(level: number, ms: number) {
+    const was = this.tileCost.get(level);
+    this.tileCost.set(level, was === undefined ? ms : was * 0.8 + ms * 0.2);
+  }
+
+  /**
+   * While a tile is not rendered yet, show the part of a coarser cached tile
+   * that covers it (out of date or not); with none, the background shows until
+   * a later frame renders it. Nothing is rendered here: that would break the budget.
+   */
   private drawFallback(ctx: CanvasRenderingContext2D, level: number, tx: number, ty: number, sx: number, sy: number, size: number) {
     for (const coarse of [...LEVELS].reverse()) {
       if (coarse >= level) continue;
       const ratio = level / coarse;
       const ctx0 = Math.floor(tx / ratio);
       const cty0 = Math.floor(ty / ratio);
-      let tile = this.tiles.get(`${coarse}:${ctx0}:${cty0}`);
-      if (!tile && coarse === LEVELS[0]) {
-        tile = this.renderTile(coarse, ctx0, cty0);
-        this.tiles.set(`${coarse}:${ctx0}:${cty0}`, tile);
-      }
+      const tile = this.tiles.get(`${coarse}:${ctx0}:${cty0}`);
       if (!tile) continue;
       const part = TILE / ratio;
       ctx.drawImage(tile, (tx - ctx0 * ratio) * part, (ty - cty0 * ratio) * part, part, part, sx, sy, size + 0.5, size + 0.5);
@@ -253,13 +363,15 @@ export class MapRenderer {
   }
 
   private trimCache() {
-    // Keep memory bounded: ~600 tiles of 256² RGBA is ~160 MB at most.
-    if (this.tiles.size <= 600) return;
-    const drop = this.tiles.size - 500;
+    // Keep memory bounded, dropping the tiles rendered longest ago.
+    if (this.tiles.size <= MAX_TILES) return;
+    const drop = this.tiles.size - Math.floor(MAX_TILES * 0.85);
     let n = 0;
-    for (const key of this.tiles.keys()) {
+    for (const [key, tile] of this.tiles) {
       if (n++ >= drop) break;
       this.tiles.delete(key);
+      this.stale.delete(key);
+      this.recycle(tile);
     }
   }
 
@@ -367,6 +479,18 @@ export class MapRenderer {
     }
     ctx.restore();
   }
+}
+
+const contexts = new WeakMap<HTMLCanvasElement, CanvasRenderingContext2D>();
+
+/** A canvas's 2D context, looked up once: tiles are drawn into hundreds of times a second. */
+function contextOf(canvas: HTMLCanvasElement): CanvasRenderingContext2D {
+  let ctx = contexts.get(canvas);
+  if (!ctx) {
+    ctx = canvas.getContext("2d")!;
+    contexts.set(canvas, ctx);
+  }
+  return ctx;
 }
 
 function blend(base: number, over: number): number {
