@@ -455,9 +455,11 @@ export function checkPorts(draft: GameState, events: GameEvent[]): void {
     occupant ??= buildBoard(draft).occupant;
     if (ownPort(draft, ctx, loc.hex, side, occupant)) continue;
     const zones = zonesOfHex(ctx, nc, loc.hex);
-    const coastal = zones.map((zi) => nc.zones[zi] as Zone).find((z) => boxControl(draft, z.coastalBox) !== enemyOf(ctx, side));
-    if (coastal) {
-      moveOrRemove(draft, id, coastal.coastalBox, `port ${loc.key} taken`, "9.9.3", events);
+    // In a storm no ship is at sea but in an own sea box [8.5.6.5]: that box stands in for the coastal box.
+    const storm = draft.weather === "storm";
+    const haven = zones.map((zi) => nc.zones[zi] as Zone).find((z) => (storm ? boxControl(draft, z.seaBox) === side : boxControl(draft, z.coastalBox) !== enemyOf(ctx, side)));
+    if (haven) {
+      moveOrRemove(draft, id, storm ? haven.seaBox : haven.coastalBox, `port ${loc.key} taken`, "9.9.3", events);
       continue;
     }
     const ports = zones.flatMap((zi) => nc.zones[zi]?.ports ?? []).filter((p) => p !== loc.hex);
