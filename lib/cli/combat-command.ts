@@ -7,17 +7,19 @@ type Io = { out: (s: string) => void; err: (s: string) => void };
 export const COMBAT_USAGE = `Usage: warbench combat <scenario-or-bundle> [--log <game-log.json>] --attackers <id,id…>
                        --defender <hex> [--lead <id>] [--segment breakthrough]
                        [--air <n>] [--helicopters <id,id>] [--defender-air <n>]
-                       [--defender-helicopters <id>] [--json]
+                       [--defender-helicopters <id>] [--naval <id,id…>]
+                       [--defender-naval <id,id…>] [--json]
 
   Explains an attack on the scenario's starting position (or after replaying
   the log) without rolling: CRT row, strengths, odds column before and after
   shifts, DRM, and every modifier with its rule — each combat support source
-  (air points, helicopters) on a line of its own, as committed before ADF.
+  (air points, helicopters, naval units) on a line of its own, as committed
+  before ADF.
   Exit 1 for an illegal attack or support.
 `;
 
 export function runCombat(args: readonly string[], io: Io): number {
-  const opts = parseOptions(args, ["log", "attackers", "defender", "segment", "lead", "air", "helicopters", "defender-air", "defender-helicopters"], ["json"]);
+  const opts = parseOptions(args, ["log", "attackers", "defender", "segment", "lead", "air", "helicopters", "defender-air", "defender-helicopters", "naval", "defender-naval"], ["json"]);
   if (opts.error) return usage(io, opts.error);
   const file = opts.positional[0];
   if (!file || opts.positional.length > 1) return usage(io, "combat needs one scenario or bundle");
@@ -81,18 +83,20 @@ export function runCombat(args: readonly string[], io: Io): number {
 
 type Support = NonNullable<CombatDeclaration["support"]>;
 
-/** The combat support options as a declaration's `support`, null when none is given, or the usage error [6.2.1, 6.5.3]. */
+/** The combat support options as a declaration's `support`, null when none is given, or the usage error [6.2.1, 6.5.3, 7.3.1]. */
 function supportOf(values: Map<string, string>): Support | null | string {
   const out: Support = {};
-  for (const [role, air, helis] of [
-    ["attacker", "air", "helicopters"],
-    ["defender", "defender-air", "defender-helicopters"],
+  const ids = (v: string) => v.split(/[,\s]+/).filter(Boolean);
+  for (const [role, air, helis, ships] of [
+    ["attacker", "air", "helicopters", "naval"],
+    ["defender", "defender-air", "defender-helicopters", "defender-naval"],
   ] as const) {
     const a = values.get(air);
     const h = values.get(helis);
-    if (a === undefined && h === undefined) continue;
+    const n = values.get(ships);
+    if (a === undefined && h === undefined && n === undefined) continue;
     if (a !== undefined && !/^[0-9]+$/.test(a)) return `--${air} is a whole number of air points`;
-    out[role] = { ...(a !== undefined ? { air: Number(a) } : {}), ...(h !== undefined ? { helicopters: h.split(/[,\s]+/).filter(Boolean) } : {}) };
+    out[role] = { ...(a !== undefined ? { air: Number(a) } : {}), ...(h !== undefined ? { helicopters: ids(h) } : {}), ...(n !== undefined ? { naval: ids(n) } : {}) };
   }
   return out.attacker || out.defender ? out : null;
 }

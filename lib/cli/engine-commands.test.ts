@@ -82,7 +82,8 @@ describe("warbench simulate / replay / combat", () => {
     const scenario = JSON.parse(fs.readFileSync(SCENARIO, "utf8"));
     scenario.game = path.resolve("lib/samples/nextwar-sample/game.json");
     scenario.map = path.resolve("lib/samples/nextwar-sample/map.json");
-    scenario.setup = scenario.setup.map((s: { unit: string; at: string }) => (s.unit === "os-inf-1" ? { ...s, at: "2407" } : s));
+    // os-inf-1 next to 2307; Nordland's SAG in the sea hex 2505 off Bay Point, in range of it [7.3.1].
+    scenario.setup = scenario.setup.map((s: { unit: string; at: string }) => (s.unit === "os-inf-1" ? { ...s, at: "2407" } : s.unit === "nl-sag-1" ? { ...s, at: "2505" } : s));
     fs.writeFileSync(path.join(dir, "s.json"), JSON.stringify(scenario));
     const ok = await run("combat", path.join(dir, "s.json"), "--attackers", "os-inf-1", "--defender", "2307", "--json");
     expect(ok.code).toBe(0);
@@ -102,5 +103,12 @@ describe("warbench simulate / replay / combat", () => {
     expect(outOfRange.code).toBe(1);
     expect(outOfRange.err).toContain("[6.5.3]");
     expect((await run("combat", path.join(dir, "s.json"), "--attackers", "os-inf-1", "--defender", "2307", "--air", "five")).code).toBe(2);
+    // Naval units in sea hexes within range support too, each on its own line [7.3.1]; os-sag-1 at 5103 is far beyond its range.
+    const naval = await run("combat", path.join(dir, "s.json"), "--attackers", "os-inf-1", "--defender", "2307", "--defender-naval", "nl-sag-1");
+    expect(naval.code).toBe(0);
+    expect(naval.out).toContain("[7.3.1] Naval unit nl-sag-1 (Northern Coalition, defender), CS 2 → 2");
+    const far2 = await run("combat", path.join(dir, "s.json"), "--attackers", "os-inf-1", "--defender", "2307", "--naval", "os-sag-1");
+    expect(far2.code).toBe(1);
+    expect(far2.err).toContain("[7.3.1]");
   });
 });

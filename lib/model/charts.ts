@@ -198,15 +198,29 @@ const adfRow = z
   })
   .strict();
 
-const navalOutcome = doc(z.enum(["control", "contested", "no-change"]), "Naval control outcome", "Result of a control roll for a box [7.2].", ["control"]);
+const navalOutcome = doc(
+  z.enum(["control", "contested", "no-change", "enemy-control"]),
+  "Naval control outcome",
+  "Result of a control roll for a box, for the side that rolls [7.2]: it gains control, the box becomes contested, nothing changes, or the enemy gains control.",
+  ["control"],
+);
 
 const drmRow = z
   .object({
     id: idSchema("DRM", ["cv-present"]),
     description: doc(z.string().min(1).max(500), "Condition", "When the DRM applies.", ["Each friendly CV/CVN in the box"]),
     value: doc(z.number().int().min(-9).max(9), "DRM", "Die roll modifier.", [1, -1]),
+    kind: doc(
+      z.enum(["naval-unit", "asw", "submarine-threat", "mines", "air-supremacy"]),
+      "What it counts",
+      "What the engine multiplies the value by, for the side that rolls [7.2.2]: naval-unit — each of its naval units with one of `unitFlags` in the zone (its sea box, coastal box or sea hexes), less each enemy one; asw — its ASW level [7.4.2]; submarine-threat — the enemy's submarine threat level [7.4.1]; mines — each level of enemy mine markers in the zone's hexes and the coastal hexes touching them, less each level of its own [7.5.3]; air-supremacy — +1 when it has air supremacy, −1 when the enemy has [6.4]. A DRM without a kind is shown but not applied.",
+      ["naval-unit", "asw"],
+    ).optional(),
+    unitFlags: doc(z.array(z.enum(["sag", "cv", "cvn", "amph"])).min(1), "Naval kinds", "For a naval-unit DRM: the naval kinds it counts [7.2.2].", [["cvn"], ["sag", "cv"]]).optional(),
   })
   .strict();
+
+const contestedMoveOutcome = doc(z.enum(["pass", "fail"]), "Contested move outcome", "Whether a naval move or sea transport through contested waters goes ahead [8.5.6.4.1].", ["pass"]);
 
 export const nextWarChartsShape = {
   provenance: doc(
@@ -250,6 +264,15 @@ export const nextWarChartsShape = {
     "Naval control table",
     "Sea and coastal box control [7.2].",
   ),
+  contestedSeaMove: doc(
+    z
+      .object({
+        results: dieRollTable(contestedMoveOutcome, "Outcomes by die roll", "Outcome for each modified roll, kept within 0–9 [8.5.6.4.1]. The rulebook's DRMs are added (enemy ships, submarine threat, mines) or subtracted (own ships, ASW, own air supremacy), so high rolls are the bad ones.", [["pass", "pass", "pass", "pass", "pass", "pass", "fail", "fail", "fail", "fail"]]),
+      })
+      .strict(),
+    "Contested sea movement table",
+    "Rolled when a naval unit or sea transport moves through contested waters [8.5.6.4.1]; absent means every such move goes ahead.",
+  ).optional(),
   mopUp: doc(
     z
       .object({

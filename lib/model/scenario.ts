@@ -57,6 +57,77 @@ const airWarSchema = doc(
   "The scenario's game-specific air rules [6]: all-weather capability by side and air points lost before play.",
 );
 
+const navalWarSchema = doc(
+  z
+    .object({
+      rollingSide: doc(
+        refSchema("Side", ["blue"]),
+        "Side rolling for naval control",
+        "The side that makes the naval control rolls and reads the table [7.2] (the rulebook's US); the scenario's initiative side when absent.",
+        ["blue"],
+      ).optional(),
+      control: doc(
+        z.array(doc(z.object({ box: refSchema("Sea or coastal box", ["halvard-sea-box"]), side: refSchema("Side", ["blue"]) }).strict(), "Box control", "A box and the side controlling it at the start.")),
+        "Control at the start",
+        "Sea and coastal boxes controlled at the start [7.2]; boxes not listed start contested.",
+      ).optional(),
+      levels: doc(
+        z.array(
+          doc(
+            z
+              .object({
+                side: refSchema("Side", ["red"]),
+                asw: doc(z.number().int().min(0).max(20), "ASW level", "Anti-submarine warfare level at the start [7.4.2].", [2]),
+                submarineThreat: doc(z.number().int().min(0).max(20), "Submarine threat level", "Submarine threat level at the start [7.4.1].", [3]),
+              })
+              .strict(),
+            "Naval levels",
+            "One side's ASW and submarine threat levels.",
+          ),
+        ),
+        "ASW and submarine threat levels",
+        "Each side's levels at the start [7.4]; sides not listed start at 0.",
+      ).optional(),
+      trackMax: doc(z.number().int().min(1).max(20), "Track maximum", "The highest ASW or submarine threat level the track shows [7.4.1, 7.4.2]; 5 when absent.", [5]).optional(),
+      mines: doc(
+        z.array(
+          doc(
+            z.object({ hex: hexLabelSchema("Hex", "A sea hex or a coastal hex with a port or beach [7.5.1]."), side: refSchema("Side", ["red"]), level: doc(z.number().int().min(1).max(2), "Level", "The marker's level [7.5.1].", [2]) }).strict(),
+            "Mine marker",
+            "A mine marker on the map at the start.",
+          ),
+        ),
+        "Mines at the start",
+        "Mine markers laid before play [7.5].",
+      ).optional(),
+      mineMarkers: doc(
+        z.array(doc(z.object({ side: refSchema("Side", ["red"]), count: doc(z.number().int().min(0).max(99), "Markers", "Mine markers in the side's counter mix.", [4]) }).strict(), "Mine markers", "A side's counter mix of mine markers.")),
+        "Mine markers",
+        "How many mine markers each side may have on the map at once [7.5]; 4 for a side not listed.",
+      ).optional(),
+      carriers: doc(
+        z.array(
+          doc(
+            z
+              .object({
+                nation: refSchema("Nation", ["nordland"]),
+                close: doc(z.number().int().min(0).max(9), "Close air points", "Air points each CV/CVN adds from a friendly coastal box or sea hex [7.3.4 item 2] (the rulebook: 2 for the US, 1 for others).", [2]),
+                distant: doc(z.number().int().min(0).max(9), "Distant air points", "Air points each CV/CVN adds from a sea box or a contested coastal box [7.3.4 item 3] (the rulebook: 1 for a US CVN).", [1]),
+              })
+              .strict(),
+            "Carrier air wings",
+            "Air points one nation's carriers add each turn.",
+          ),
+        ),
+        "Carrier air wings",
+        "Air points carriers add by nation [7.3.4]; a nation not listed adds 1 close and 0 distant.",
+      ).optional(),
+    })
+    .strict(),
+  "Naval war",
+  "The scenario's naval set-up and game-specific naval rules [7]: who rolls for control, control at the start, ASW and submarine threat levels, mines, carrier air wings.",
+);
+
 const unitSchema = doc(
   z
     .object({
@@ -328,6 +399,7 @@ export const scenarioSchema = doc(
         "Scenario rules as named switches and modifiers.",
       ).optional(),
       airWar: airWarSchema.optional(),
+      navalWar: navalWarSchema.optional(),
       chartOverrides: chartOverridesSchema.optional(),
     })
     .strict(),

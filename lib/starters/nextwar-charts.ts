@@ -144,13 +144,20 @@ export function starterNextWarCharts(sideIds: readonly string[]): NextWarCharts 
     airPointModifiers: { lostAirbase: -1 },
     // A helicopter caught in a captured base: destroyed on a 0, a step on 1–2 [6.5.4].
     helicopterLosses: spread<"none" | "step-loss" | "eliminated">([["eliminated", 1], ["step-loss", 2], ["none", 7]]),
+    // Read by the side that rolls [7.2]: a 0 loses the box to the enemy, high rolls win it.
     navalControl: {
-      results: spread([["no-change", 3], ["contested", 3], ["control", 4]]),
+      results: spread<"enemy-control" | "no-change" | "contested" | "control">([["enemy-control", 1], ["no-change", 2], ["contested", 3], ["control", 4]]),
       drms: [
-        { id: "naval-units", description: "Each friendly naval unit in the box, less each enemy one", value: 1 },
-        { id: "mines", description: "Each enemy mine marker in the box", value: -1 },
+        { id: "carriers", description: "Each own CV/CVN in the zone, less each enemy one", value: 2, kind: "naval-unit", unitFlags: ["cv", "cvn"] },
+        { id: "surface-groups", description: "Each own SAG in the zone, less each enemy one", value: 1, kind: "naval-unit", unitFlags: ["sag"] },
+        { id: "asw", description: "Each level of own ASW", value: 1, kind: "asw" },
+        { id: "submarines", description: "Each level of enemy submarine threat", value: -1, kind: "submarine-threat" },
+        { id: "mines", description: "Each level of enemy mines in the zone's waters, less each level of own (coastal box only)", value: -1, kind: "mines" },
+        { id: "air-supremacy", description: "Own air supremacy +1, enemy air supremacy −1", value: 1, kind: "air-supremacy" },
       ],
     },
+    // Rolled with the rulebook's DRMs (enemy ships, submarines and mines add; own ships, ASW and air supremacy subtract): 0–5 goes ahead [8.5.6.4.1].
+    contestedSeaMove: { results: spread<"pass" | "fail">([["pass", 6], ["fail", 4]]) },
     mopUp: {
       markers: [
         { value: 1, count: 2 },

@@ -7,11 +7,12 @@ import { SUPPORT_LIMITS, airPointsLeft, supportDrm } from "../rulesets/nextwar/c
 import { actorOf } from "../rulesets/nextwar/flow-hooks";
 import { baseOf, heliCs, heliState, rebaseTargets, supportCandidates, voluntaryRebaseBar } from "../rulesets/nextwar/helicopters";
 import { crtCell, parseResult } from "../rulesets/nextwar/resolve";
+import { navalCandidates, navalCs } from "../rulesets/nextwar/naval-support";
 import { SEGMENTS } from "../rulesets/nextwar/sop";
 
 /**
- * The greedy bot's air war: which support to send to an attack or a defence
- * [6.2.1, 6.5.3] and where to move helicopters that have nothing in range
+ * The greedy bot's air war: which support (air points, helicopters, ships)
+ * to send to an attack or a defence [6.2.1, 6.5.3, 7.3.1] and where to move helicopters that have nothing in range
  * [6.5.1.2]. Support is judged by the combat's expected value at the DRM it
  * would give (ADF losses are not foreseen); air points cost a little, more
  * while the side still has its own combats to fight this turn.
@@ -55,6 +56,15 @@ function airPointCost(state: GameState, side: string): number {
 }
 
 const HELICOPTER_COST = 0.05;
+/** A ship supports once a segment and takes no losses [7.3.1, 7.3.5]: its only cost is the combats later in the segment. */
+const SHIP_COST = 0.03;
+
+/** Naval units that may support at `hex`, strongest first [7.3.1]. */
+function strongestShips(b: Board, side: string, hex: number): { id: string; cs: number }[] {
+  return navalCandidates(b, side, hex)
+    .map((id) => ({ id, cs: navalCs(b.ctx, id) }))
+    .sort((x, y) => y.cs - x.cs || (x.id < y.id ? -1 : 1));
+}
 
 /** Helicopters that may support at `hex`, strongest first [6.5.3]. */
 function strongest(b: Board, side: string, hex: number): { id: string; cs: number }[] {
@@ -68,19 +78,24 @@ function strongest(b: Board, side: string, hex: number): { id: string; cs: numbe
  * points and helicopters that raise its expected value most for their cost
  * [6.2.1, 6.5.3]; `value` is that expected value net of the cost.
  */
-export function planAttackSupport(b: Board, side: string, ex: CombatExplanation): { air: number; helicopters: string[]; value: number } {
+export function planAttackSupport(b: Board, side: string, ex: CombatExplanation): { air: number; helicopters: string[]; naval: string[]; value: number } {
   const favourable = b.ctx.favourableRoll;
   const helis = strongest(b, side, ex.defenderHex).slice(0, SUPPORT_LIMITS.attacker.helicopters);
+  const ships = strongestShips(b, side, ex.defenderHex);
   const maxAir = Math.min(SUPPORT_LIMITS.attacker.air, airPointsLeft(b.state, side));
   const cost = airPointCost(b.state, side);
   const ev = evByDrm(b, ex.finalColumnIndex);
-  let best = { air: 0, helicopters: [] as string[], value: ev(ex.drm) };
-  let cs = 0;
-  for (let n = 0; n <= helis.length; n += 1) {
-    if (n > 0) cs += (helis[n - 1] as { cs: number }).cs;
-    for (let air = 0; air <= maxAir; air += 1) {
-      const value = ev(ex.drm + supportDrm(favourable, cs + air, 0)) - cost * air - HELICOPTER_COST * n;
-      if (value > best.value + 1e-9) best = { air, helicopters: helis.slice(0, n).map((h) => h.id), value };
+  let best = { air: 0, helicopters: [] as string[], naval: [] as string[], value: ev(ex.drm) };
+  let shipCs = 0;
+  for (let k = 0; k <= ships.length; k += 1) {
+    if (k > 0) shipCs += (ships[k - 1] as { cs: number }).cs;
+    let cs = shipCs;
+    for (let n = 0; n <= helis.length; n += 1) {
+      if (n > 0) cs += (helis[n - 1] as { cs: number }).cs;
+      for (let air = 0; air <= maxAir; air += 1) {
+        const value = ev(ex.drm + supportDrm(favourable, cs + air, 0)) - cost * air - HELICOPTER_COST * n - SHIP_COST * k;
+        if (value > best.value + 1e-9) best = { air, helicopters: helis.slice(0, n).map((h) => h.id), naval: ships.slice(0, k).map((h) => h.id), value };
+      }
     }
   }
   return best;
@@ -90,20 +105,25 @@ export function planAttackSupport(b: Board, side: string, ex: CombatExplanation)
 export function chooseDefenderSupport(b: Board, d: PendingSupport): Action {
   const ex = explain(b, d.attack);
   if (ex instanceof RuleError) return { type: "support" };
-  const attackerCs = d.attacker.air + d.attacker.helicopters.reduce((n, id) => n + heliCs(b.ctx, b.state, id), 0);
+  const attackerCs = d.attacker.air + d.attacker.helicopters.reduce((n, id) => n + heliCs(b.ctx, b.state, id), 0) + (d.attacker.naval ?? []).reduce((n, id) => n + navalCs(b.ctx, id), 0);
   const maxAir = Math.min(SUPPORT_LIMITS.defender.air, airPointsLeft(b.state, d.side));
   const helis = strongest(b, d.side, ex.defenderHex).slice(0, SUPPORT_LIMITS.defender.helicopters);
+  const ships = strongestShips(b, d.side, ex.defenderHex);
   const cost = airPointCost(b.state, d.side);
   const ev = evByDrm(b, ex.finalColumnIndex);
-  const score = (cs: number, air: number, nHelis: number) => ev(ex.drm + supportDrm(b.ctx.favourableRoll, attackerCs, cs)) + cost * air + HELICOPTER_COST * nHelis;
+  const score = (cs: number, air: number, nHelis: number, nShips: number) => ev(ex.drm + supportDrm(b.ctx.favourableRoll, attackerCs, cs)) + cost * air + HELICOPTER_COST * nHelis + SHIP_COST * nShips;
   let best: Action = { type: "support", air: 0, helicopters: [] };
-  let bestScore = score(0, 0, 0);
-  for (const heli of [null, ...helis]) {
-    for (let air = 0; air <= maxAir; air += 1) {
-      const s = score(air + (heli ? heli.cs : 0), air, heli ? 1 : 0);
-      if (s < bestScore - 1e-9) {
-        bestScore = s;
-        best = { type: "support", air, helicopters: heli ? [heli.id] : [] };
+  let bestScore = score(0, 0, 0, 0);
+  let shipCs = 0;
+  for (let k = 0; k <= ships.length; k += 1) {
+    if (k > 0) shipCs += (ships[k - 1] as { cs: number }).cs;
+    for (const heli of [null, ...helis]) {
+      for (let air = 0; air <= maxAir; air += 1) {
+        const s = score(shipCs + air + (heli ? heli.cs : 0), air, heli ? 1 : 0, k);
+        if (s < bestScore - 1e-9) {
+          bestScore = s;
+          best = { type: "support", air, helicopters: heli ? [heli.id] : [], ...(k > 0 ? { naval: ships.slice(0, k).map((h) => h.id) } : {}) };
+        }
       }
     }
   }

@@ -10,12 +10,14 @@ import { overstackBy } from "../rulesets/nextwar/stacking";
 import { computeZoc } from "../rulesets/nextwar/zoc";
 import { chooseDefenderSupport, chooseRebase, expectedAt, planAttackSupport } from "./air";
 import type { BotFactory } from "./types";
+import { chooseNavalAction, chooseSweep } from "./naval";
 
 /**
  * A greedy player: attacks where the expected result favours it, with the
- * air points and helicopters worth sending, and defends with them where they
- * lower the attacker's expectation most (air.ts); moves helicopters with
- * nothing in range toward the enemy; moves each unit toward the nearest VP
+ * air points, helicopters and ships worth sending, and defends with them
+ * where they lower the attacker's expectation most (air.ts); moves
+ * helicopters with nothing in range toward the enemy; moves ships, lays and
+ * sweeps mines (naval.ts); moves each unit toward the nearest VP
  * hex it does not control (keeping one unit in each VP hex it holds; alike
  * units of a stack go together), never
  * overstacks, advances with everything that fits. Deterministic: ties break
@@ -25,6 +27,7 @@ export const greedyBot: BotFactory = ({ side }) => {
   let heldKey = "";
   let held = new Set<string>();
   let rebaseDoneKey = "";
+  let navalDoneKey = "";
   const fields: FieldCache = { key: "", enemy: null, ezoc: null, goalsKey: "", goal: null };
   return {
     name: "greedy",
@@ -42,16 +45,22 @@ export const greedyBot: BotFactory = ({ side }) => {
           heldKey = key;
           held = new Set();
         }
-        // Once no helicopter gains by rebasing, none will later in the segment (enemy units stay put).
+        // Once no helicopter gains by rebasing, none will later in the segment (enemy units stay put); likewise ships (naval.ts).
         if (cur.segment !== "elite-reaction-move" && rebaseDoneKey !== key) {
           const rebase = chooseRebase(b, me, enemyField(b, me, fields, key));
           if (rebase) return rebase;
           rebaseDoneKey = key;
         }
+        if (cur.segment !== "elite-reaction-move" && navalDoneKey !== key) {
+          const naval = chooseNavalAction(b, me, enemyField(b, me, fields, key));
+          if (naval) return naval;
+          navalDoneKey = key;
+        }
         const action = chooseMove(b, me, held, fields, key);
         return action ?? { type: "end-segment" };
       }
       if (cur.kind === "combat") return chooseAttack(b, me) ?? { type: "end-segment" };
+      if (cur.kind === "sweep") return chooseSweep(b, me) ?? { type: "end-segment" };
       const legal = legalNextWarActions(state);
       const restore = legal.filter((a) => a.type === "restore-step");
       if (restore.length > 0) return restore[0] as Action;
@@ -240,7 +249,7 @@ function chooseAttack(b: Board, side: string): Action | null {
     if (ex instanceof RuleError) continue;
     const plan = planAttackSupport(b, side, ex);
     if (plan.value >= 0.6 && (!best || plan.value > best.value)) {
-      const support = { ...(plan.air > 0 ? { air: plan.air } : {}), ...(plan.helicopters.length > 0 ? { helicopters: plan.helicopters } : {}) };
+      const support = { ...(plan.air > 0 ? { air: plan.air } : {}), ...(plan.helicopters.length > 0 ? { helicopters: plan.helicopters } : {}), ...(plan.naval.length > 0 ? { naval: plan.naval } : {}) };
       best = { action: { type: "attack", attackers: ex.attackers, defender, ...support }, value: plan.value };
     }
   }

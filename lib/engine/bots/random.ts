@@ -3,9 +3,10 @@ import type { Action, GameState } from "../core/types";
 import { type Board, boardOf } from "../rulesets/nextwar/board";
 import { SUPPORT_LIMITS, airPointsLeft } from "../rulesets/nextwar/combat-support";
 import { supportCandidates } from "../rulesets/nextwar/helicopters";
+import { navalCandidates } from "../rulesets/nextwar/naval-support";
 import { explain } from "../rulesets/nextwar/combat";
 import { RuleError } from "../core/types";
-import { attackTargets, legalNextWarActions, movableStacks, rebaseOptions } from "../rulesets/nextwar/legal";
+import { attackTargets, legalNextWarActions, movableStacks, navalOptions, rebaseOptions } from "../rulesets/nextwar/legal";
 import { makeMover, pathTo, search } from "../rulesets/nextwar/movement";
 import { currentSegment } from "../rulesets/nextwar/queries";
 import type { Bot, BotFactory } from "./types";
@@ -14,7 +15,8 @@ import type { Bot, BotFactory } from "./types";
  * Uniformly random play. Where the legal actions are few (weather, advance,
  * replacements) it picks among them uniformly; in movement and combat it
  * picks a stack/target uniformly, then a destination/attacker set uniformly
- * with random legal air support (and now and then rebases a helicopter),
+ * with random legal air and naval support (and now and then rebases a
+ * helicopter, moves a ship or lays a mine),
  * and ends the segment with probability 1/(n+1) for n remaining choices, so a
  * segment always ends and the game always finishes.
  */
@@ -26,10 +28,14 @@ export const randomBot: BotFactory = ({ seed, side }) => {
       const cur = currentSegment(state);
       const b = boardOf(state);
       if (cur.kind === "move" && !state.pendingAdvance) {
-        // Now and then a helicopter rebases [6.5.1.2].
+        // Now and then a helicopter rebases [6.5.1.2], a ship moves or lays a mine [8.5.6.4, 7.5.1].
         if (cur.segment !== "elite-reaction-move" && rng.chance(0.1)) {
           const rebases = rebaseOptions(b, cur.active as string);
           if (rebases.length > 0) return rng.pick(rebases);
+        }
+        if (cur.segment !== "elite-reaction-move" && rng.chance(0.1)) {
+          const naval = navalOptions(b, cur.active as string);
+          if (naval.length > 0) return rng.pick(naval);
         }
         const stacks = [...movableStacks(b, cur.active as string)].sort((x, y) => x[0] - y[0]);
         if (stacks.length === 0 || rng.chance(1 / (stacks.length + 1))) return { type: "end-segment" };
@@ -70,14 +76,15 @@ export const randomBot: BotFactory = ({ seed, side }) => {
   return bot;
 };
 
-/** Legal attacker support picked at random: half the time some air points, each helicopter in range with even odds [6.2.1, 6.5.3]. */
-function randomSupport(rng: BotRandom, b: Board, side: string, hex: number): { air?: number; helicopters?: string[] } {
+/** Legal attacker support picked at random: half the time some air points, each helicopter and ship in range with even odds [6.2.1, 6.5.3, 7.3.1]. */
+function randomSupport(rng: BotRandom, b: Board, side: string, hex: number): { air?: number; helicopters?: string[]; naval?: string[] } {
   const maxAir = Math.min(SUPPORT_LIMITS.attacker.air, airPointsLeft(b.state, side));
   const air = maxAir > 0 && rng.chance(0.5) ? rng.int(maxAir + 1) : 0;
   const helicopters = supportCandidates(b, side, hex)
     .filter(() => rng.chance(0.5))
     .slice(0, SUPPORT_LIMITS.attacker.helicopters);
-  return { ...(air > 0 ? { air } : {}), ...(helicopters.length > 0 ? { helicopters } : {}) };
+  const naval = navalCandidates(b, side, hex).filter(() => rng.chance(0.5));
+  return { ...(air > 0 ? { air } : {}), ...(helicopters.length > 0 ? { helicopters } : {}), ...(naval.length > 0 ? { naval } : {}) };
 }
 
 function undefinedIfNone(state: GameState) {

@@ -10,7 +10,7 @@ export interface SegmentSpec {
   /** Rule section that defines the segment. */
   rule: string;
   /** "auto" segments run at once; the others wait for the actor's actions until `end-segment`. */
-  kind: "auto" | "decision" | "move" | "combat" | "replace";
+  kind: "auto" | "decision" | "move" | "combat" | "replace" | "sweep";
   /** Who acts: resolved by the ruleset ("initiative", "non-initiative", "first", "second"). */
   actor?: string;
   /** Movement restriction of the segment (elite reaction, breakthrough). */

@@ -27,6 +27,8 @@ export interface SegmentState {
   retreatedInto: Record<string, true>;
   /** Hexes overstacked when the segment began [8.1.1.1]. */
   overstackedAtStart: Record<number, true>;
+  /** Mine-sweeping attempts made in this segment [7.5.2]. */
+  sweeps?: number;
 }
 
 export interface PendingAdvance {
@@ -102,8 +104,8 @@ export interface PendingSupport {
   /** The defender, who decides. */
   side: string;
   attack: { attackers: string[]; defender: string; lead?: string; segment?: "normal" | "breakthrough" };
-  /** What the attacker committed: air points and helicopter ids. */
-  attacker: { air: number; helicopters: string[] };
+  /** What the attacker committed: air points, helicopter ids and naval unit ids. */
+  attacker: { air: number; helicopters: string[]; naval?: string[] };
   rule: "9.2.4";
 }
 
@@ -133,6 +135,32 @@ export interface AirState {
   level: Record<string, string>;
   /** Helicopters by unit id [6.5]. */
   helicopters: Record<string, HelicopterState>;
+}
+
+/** A mine marker on the map [7.5]. */
+export interface MineMarker {
+  side: string;
+  level: number;
+  /** The naval unit that laid it, which may leave its area without a contested-move roll [7.5.1.1]. */
+  layer?: string;
+}
+
+/** The naval war [7]: box control, ASW and submarine threat levels, mines, naval combat support. */
+export interface NavalState {
+  /** Control of each sea and coastal box by id: a side, or null when contested [7.2]. */
+  control: Record<string, string | null>;
+  /** ASW level by side [7.4.2]. */
+  asw: Record<string, number>;
+  /** Submarine threat level by side [7.4.1]. */
+  sub: Record<string, number>;
+  /** Mine markers by hex index [7.5]. */
+  mines: Record<number, MineMarker>;
+  /** Mine markers swept away for good, by side: they leave the counter mix [7.5.2]. */
+  minesLost: Record<string, number>;
+  /** The combat segment (turn × 100 + step) of each naval unit's last combat support: once per segment [7.3.1]. */
+  supported: Record<string, number>;
+  /** Naval units sent off by a port's capture, back as reinforcements on this turn at this location [9.9.3]. */
+  returning?: Record<string, { turn: number; at: string }>;
 }
 
 export interface GameResult {
@@ -185,6 +213,8 @@ export interface GameState {
   pendingDecision: PendingDecision | null;
   /** Air points, air superiority and helicopters [6]; absent in states saved before the air war. */
   air?: AirState;
+  /** Naval control, levels and mines [7]; absent in states saved before the naval war. */
+  naval?: NavalState;
   vp: { total: Record<string, number>; thisTurn: Record<string, number>; lastTurn: Record<string, number> };
   replacementPoints: Record<string, number>;
   /** Units that received a step or were rebuilt this turn [11.2]. */
@@ -199,9 +229,16 @@ export type Action =
   | { type: "choose-weather"; weather: "clear" | "overcast" | "storm" }
   | { type: "move"; units: string[]; to: string; path?: string[] }
   /** `air` (0–4 air points) and `helicopters` (up to 2) are the attacker's combat support [6.2.1, 6.5.3]. */
-  | { type: "attack"; attackers: string[]; defender: string; lead?: string; air?: number; helicopters?: string[] }
-  /** While a `support` decision is pending: the defender's air points (0–2) and helicopter (at most 1) [6.2.1, 6.5.3]. */
-  | { type: "support"; air?: number; helicopters?: string[] }
+  /** `naval`: naval units in sea hexes within range, any number [7.3.1, 9.6.1]. */
+  | { type: "attack"; attackers: string[]; defender: string; lead?: string; air?: number; helicopters?: string[]; naval?: string[] }
+  /** While a `support` decision is pending: the defender's air points (0–2), helicopter (at most 1) and naval units (any in range) [6.2.1, 6.5.3, 7.3.1]. */
+  | { type: "support"; air?: number; helicopters?: string[]; naval?: string[] }
+  /** A naval unit moves between boxes, sea hexes and ports [8.5.6.4]; `to` is a box id or a hex label. */
+  | { type: "naval-move"; unit: string; to: string }
+  /** A mine marker laid [7.5.1]: by a naval unit instead of moving (level 2, its hex or next to it), or with no unit by submarines (level 1, lowering the threat level). */
+  | { type: "lay-mine"; hex: string; unit?: string }
+  /** In a mine-sweeping segment: one attempt at an enemy mine marker [7.5.2]. */
+  | { type: "sweep-mine"; hex: string }
   /** A helicopter rebases up to twice its range in its side's movement segment, escorted by 0–2 air points [6.5.1.2, 6.2.2]; `to` is a hex label or a friendly AMPH's id [6.5.5]. */
   | { type: "rebase"; unit: string; to: string; escort?: number }
   | { type: "advance"; units: string[]; second?: Record<string, string> }

@@ -2,12 +2,14 @@ import { rollDie } from "../../core/dice";
 import type { AirState, GameEvent, GameState } from "../../core/types";
 import { baseControl, controlOf, enemyOf } from "./board";
 import { type Context, contextOf } from "./context";
+import { carrierAirPoints } from "./naval";
 
 /**
  * Air points [6.1–6.4]: each turn, in the initiative/air/naval phase, each
  * side rolls on the air points chart line for its side and the turn. The
- * roll is modified by the chart's lost-airbase DRM [6.1]; permanent losses
- * come off the result [6.3]; weather then halves or quarters it for a side
+ * roll is modified by the chart's lost-airbase DRM [6.1]; carriers add their
+ * air wings [7.3.4]; permanent losses come off the total [6.3]; weather then
+ * halves or quarters it for a side
  * without full all-weather capability, rounded up [4.1]. The two sides'
  * points set each side's air superiority level [6.4]. Points are spent on
  * missions [6.2] and whatever is left is lost at the end of the turn.
@@ -64,6 +66,8 @@ export function lostAirbases(ctx: Context, state: GameState, side: string): numb
 export interface AirPointRoll {
   /** The chart line's result for the modified roll (null: no line for the side and turn). */
   chart: number | null;
+  /** Air points the side's carriers add [7.3.4]. */
+  carriers: number;
   drm: number;
   modified: number;
   lost: number;
@@ -79,10 +83,10 @@ export function airPointsFor(ctx: Context, state: GameState, side: string, roll:
   const modified = Math.min(9, Math.max(0, roll + drm));
   const lost = state.air?.lost[side] ?? 0;
   const fraction = weatherFraction(ctx.allWeather.get(side) ?? "full", state.weather);
-  if (!line) return { chart: null, drm, modified, lost, fraction, points: 0 };
-  const chart = line.results[modified] as number;
-  // Fractions round up [4.1]; the subtraction never goes below zero [6.3].
-  return { chart, drm, modified, lost, fraction, points: Math.ceil(Math.max(0, chart - lost) * fraction) };
+  const carriers = carrierAirPoints(ctx, state, side).points;
+  const chart = line ? (line.results[modified] as number) : null;
+  // Carriers add to the chart's points; fractions round up [4.1]; the subtraction never goes below zero [6.3].
+  return { chart, carriers, drm, modified, lost, fraction, points: Math.ceil(Math.max(0, (chart ?? 0) + carriers - lost) * fraction) };
 }
 
 /**
@@ -103,9 +107,11 @@ export function runAirPoints(draft: GameState, events: GameEvent[]): void {
   for (const side of ctx.sides) {
     const hasLine = ctx.charts.airPoints.some((l) => l.side === side && l.fromTurn <= draft.turn && draft.turn <= l.toTurn);
     if (!hasLine) {
-      air.points[side] = 0;
-      air.received[side] = 0;
-      events.push({ type: "air-points", side, points: 0, note: "no air points line for this side and turn", rule: "6.1" });
+      // No roll; carriers still bring their air wings [7.3.4].
+      const r = airPointsFor(ctx, draft, side, 0);
+      air.points[side] = r.points;
+      air.received[side] = r.points;
+      events.push({ type: "air-points", side, points: r.points, ...(r.carriers > 0 ? { carriers: r.carriers, lost: r.lost, weather: draft.weather, fraction: r.fraction } : {}), note: "no air points line for this side and turn", rule: "6.1" });
       continue;
     }
     const die = rollDie(draft, events, "6.1", "air-points", { side });
@@ -120,6 +126,7 @@ export function runAirPoints(draft: GameState, events: GameEvent[]): void {
       drm: r.drm,
       modified: r.modified,
       chart: r.chart,
+      ...(r.carriers > 0 ? { carriers: r.carriers, carrierRule: "7.3.4" } : {}),
       lost: r.lost,
       weather: draft.weather,
       fraction: r.fraction,

@@ -163,8 +163,8 @@ describe("allocation [6.2.1, 6.5.3, 9.2.4]", () => {
   it("supportChoices says what each side could send [6.2.1, 6.5.3]", () => {
     const s = withAir("initiative-combat", { red: 7, blue: 1 });
     expect(supportChoices(s, { attackers: ["r1"], defender: "0403" })).toEqual({
-      attacker: { maxAir: 4, helicopters: ["rh1", "rh2", "rh3"], maxHelicopters: 2 },
-      defender: { maxAir: 1, helicopters: ["bh1"], maxHelicopters: 1 },
+      attacker: { maxAir: 4, helicopters: ["rh1", "rh2", "rh3"], maxHelicopters: 2, naval: [] },
+      defender: { maxAir: 1, helicopters: ["bh1"], maxHelicopters: 1, naval: [] },
     });
     expect(supportChoices(s, { attackers: ["r1"], defender: "9999" })).toBeNull();
   });

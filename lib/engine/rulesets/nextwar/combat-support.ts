@@ -3,13 +3,15 @@ import { RuleError } from "../../core/types";
 import type { Board } from "./board";
 import { heliCs, missionBar } from "./helicopters";
 import type { CombatSupport, CombatSupportDeclaration, SupportMission } from "./hooks";
+import { navalSupportBar, navalCs } from "./naval-support";
 
 /**
- * Combat support from the air [6.2.1, 6.5.3, 9.2.4, 9.6.1]: the attacker
- * commits up to 4 air points and 2 helicopters to a combat, then the
- * defender up to 2 air points and 1 helicopter; what survives ADF modifies
- * the combat roll by one per air point and by each helicopter's CS, in its
- * owner's favour; the net modifier is capped at ±6.
+ * Combat support [6.2.1, 6.5.3, 7.3.1, 9.2.4, 9.6.1]: the attacker commits
+ * up to 4 air points, 2 helicopters and any naval units in range to a
+ * combat, then the defender up to 2 air points, 1 helicopter and any naval
+ * units; what survives ADF (naval support meets none) modifies the combat
+ * roll by one per air point and by each helicopter's or naval unit's CS, in
+ * its owner's favour; the net modifier is capped at ±6.
  */
 export const SUPPORT_LIMITS = {
   attacker: { air: 4, helicopters: 2 },
@@ -23,9 +25,11 @@ export type SupportRole = "attacker" | "defender";
 export interface SupportAllocation {
   air: number;
   helicopters: string[];
+  /** Naval units, any number in range [7.3.1, 9.6.1]. */
+  naval: string[];
 }
 
-export const NO_SUPPORT: SupportAllocation = { air: 0, helicopters: [] };
+export const NO_SUPPORT: SupportAllocation = { air: 0, helicopters: [], naval: [] };
 
 /** Air points a side may still allocate this turn [6.2]. */
 export function airPointsLeft(state: GameState, side: string): number {
@@ -37,7 +41,7 @@ export function airPointsLeft(state: GameState, side: string): number {
  * counts within the role's limits, helicopters able to fly there, and (when
  * `points` is set) enough air points left [6.2].
  */
-export function checkSupport(b: Board, side: string, role: SupportRole, hex: number, raw: { air?: unknown; helicopters?: unknown }, points = true): RuleError | SupportAllocation {
+export function checkSupport(b: Board, side: string, role: SupportRole, hex: number, raw: { air?: unknown; helicopters?: unknown; naval?: unknown }, points = true): RuleError | SupportAllocation {
   const limits = SUPPORT_LIMITS[role];
   const air = raw.air ?? 0;
   if (typeof air !== "number" || !Number.isInteger(air) || air < 0) return new RuleError("6.2.1", "air points are a whole number of 0 or more");
@@ -51,7 +55,14 @@ export function checkSupport(b: Board, side: string, role: SupportRole, hex: num
     const bar = missionBar(b, id, side, hex);
     if (bar) return bar;
   }
-  return { air, helicopters: [...(helis as string[])] };
+  const naval = raw.naval ?? [];
+  if (!Array.isArray(naval) || naval.some((h) => typeof h !== "string")) return new RuleError("7.3.1", "naval units must be a list of unit ids");
+  if (new Set(naval).size !== naval.length) return new RuleError("7.3.1", "a naval unit is named twice");
+  for (const id of naval as string[]) {
+    const bar = navalSupportBar(b, id, side, hex);
+    if (bar) return bar;
+  }
+  return { air, helicopters: [...(helis as string[])], naval: [...(naval as string[])] };
 }
 
 /** Missions as committed, before ADF: for explaining a combat not yet fought. */
@@ -61,6 +72,10 @@ export function plannedMissions(b: Board, side: string, role: SupportRole, a: Su
   for (const id of a.helicopters) {
     const cs = heliCs(b.ctx, b.state, id);
     out.push({ side, role, kind: "helicopter", unit: id, committed: cs, value: cs });
+  }
+  for (const id of a.naval) {
+    const cs = navalCs(b.ctx, id);
+    out.push({ side, role, kind: "naval", unit: id, committed: cs, value: cs });
   }
   return out;
 }
@@ -77,6 +92,8 @@ export function supportDrm(favourableRoll: "low" | "high", attacker: number, def
 
 /** Explanation text of one mission's contribution. */
 function missionText(m: SupportMission, sideName: string): string {
+  // Naval support meets no ADF [9.2.5]: only air points and helicopters are fired on.
+  if (m.kind === "naval") return `Naval unit ${m.unit} (${sideName}, ${m.role}), CS ${m.committed} → ${m.value}`;
   const what = m.kind === "air" ? `${sideName} air points (${m.role})` : `Helicopter ${m.unit} (${sideName}, ${m.role}), CS ${m.committed}`;
   const committed = m.kind === "air" ? `${m.committed} committed` : "committed";
   if (m.adf === undefined) return `${what}: ${committed}, before ADF → ${m.value}`;
@@ -99,7 +116,7 @@ export function combatSupportOf(state: GameState, decl: CombatSupportDeclaration
   for (const m of missions) {
     if (m.role === "attacker") attacker += m.value;
     else defender += m.value;
-    lines.push({ text: missionText(m, names.get(m.side) ?? m.side), rule: m.kind === "air" ? "6.2.1" : "6.5.3" });
+    lines.push({ text: missionText(m, names.get(m.side) ?? m.side), rule: m.kind === "air" ? "6.2.1" : m.kind === "naval" ? "7.3.1" : "6.5.3" });
   }
   const raw = defender - attacker;
   const net = Math.max(-SUPPORT_CAP, Math.min(SUPPORT_CAP, raw));

@@ -35,7 +35,7 @@ export interface CombatDeclaration {
   /** Combat support missions, as committed or after ADF [6.2.1, 6.5.3, 9.6.1]. */
   missions?: readonly SupportMission[];
   /** Support to explain before it is committed (`explainCombat` turns it into missions) [6.2.1, 6.5.3]. */
-  support?: { attacker?: { air?: number; helicopters?: string[] }; defender?: { air?: number; helicopters?: string[] } };
+  support?: { attacker?: { air?: number; helicopters?: string[]; naval?: string[] }; defender?: { air?: number; helicopters?: string[]; naval?: string[] } };
 }
 
 export interface CombatLine {

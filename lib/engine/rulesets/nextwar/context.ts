@@ -32,6 +32,12 @@ export interface UnitDef {
   usmc: boolean;
   /** An amphibious group, which can base one USMC helicopter [6.5.5]. */
   amph: boolean;
+  /** A naval unit (SAG, CV, CVN or AMPH) [7.3]; `carrier` for CV/CVN [7.3.4]; `navalFlags` its naval kinds. */
+  naval: boolean;
+  carrier: boolean;
+  navalFlags: readonly ("sag" | "cv" | "cvn" | "amph")[];
+  /** Stacking points an AMPH carries [2.4.4, 8.5.8]. */
+  capacity: number;
   /** Combat support on the full and reduced sides, and range in hexes [2.4.2, 2.4.3]. */
   cs: number;
   reducedCs: number;
@@ -92,6 +98,8 @@ export interface Context {
   heliBases: number[];
   /** Helicopter unit ids, sorted [6.5]. */
   helicopterIds: string[];
+  /** Naval unit ids, sorted [7.3]. */
+  navalIds: string[];
   /** All-weather capability by side (a game-specific rule); sides not listed are "full" [4.1]. */
   allWeather: Map<string, "full" | "limited" | "none">;
 }
@@ -231,6 +239,7 @@ function buildContext(bundle: EngineBundle): Context {
     airbases,
     heliBases,
     helicopterIds: unitIds.filter((id) => units.get(id)?.helicopter),
+    navalIds: unitIds.filter((id) => units.get(id)?.naval),
     allWeather: new Map((scenario.airWar?.allWeather ?? []).map((a) => [a.side, a.capability])),
   };
 }
@@ -273,6 +282,10 @@ function unitDef(u: ScenarioUnit, type: NextWarUnitType | undefined, nationSide:
     helicopter: flags.has("helicopter"),
     usmc: flags.has("helicopter") && flags.has("marine"),
     amph: flags.has("amph"),
+    naval,
+    carrier: flags.has("cv") || flags.has("cvn"),
+    navalFlags: (["sag", "cv", "cvn", "amph"] as const).filter((f) => flags.has(f)),
+    capacity: u.capacity ?? 0,
     cs: u.cs ?? 0,
     reducedCs: u.reduced?.cs ?? u.cs ?? 0,
     range: u.range ?? 0,

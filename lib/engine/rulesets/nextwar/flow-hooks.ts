@@ -13,6 +13,8 @@ import { overstackBy } from "./stacking";
 import { runVictory } from "./victory";
 import { runWeather, weatherToChoose } from "./weather";
 import { computeZoc } from "./zoc";
+import { runNavalControl, runNavalReturns, runStormHavens } from "./naval";
+import { sweepTargets } from "./mines";
 
 export function emptySegment(): SegmentState {
   return { moved: {}, attacked: {}, attackedHexes: {}, retreatedInto: {}, overstackedAtStart: {} };
@@ -30,6 +32,7 @@ export const nextWarFlow: FlowHooks = {
   holds(state, predicate) {
     if (predicate === "initiative-turn") return state.turnKind === "initiative";
     if (predicate === "weather-to-choose") return weatherToChoose(state);
+    if (predicate === "storm") return state.weather === "storm";
     return false;
   },
   run(draft, seg, events) {
@@ -48,11 +51,17 @@ export const nextWarFlow: FlowHooks = {
         break;
       case "reinforcements":
         draft.recovered = {};
+        runNavalReturns(draft, events);
         runReinforcements(draft, events);
         break;
       case "air-naval":
-        // Naval control [7.2] joins the air point roll here with the naval issue.
         runAirPoints(draft, events);
+        break;
+      case "naval-storm":
+        runStormHavens(draft, events);
+        break;
+      case "naval-control":
+        runNavalControl(draft, events);
         break;
       case "air-reset":
         readyHelicopters(draft, events);
@@ -81,6 +90,8 @@ export const nextWarFlow: FlowHooks = {
         }
       }
     }
+    // Mine sweeping [7.5.2]: skipped in a storm (ships keep to port) and when the side has no enemy marker in waters it controls.
+    if (seg.kind === "sweep" && (draft.weather === "storm" || !side || sweepTargets(contextOf(draft.bundle), draft, side).length === 0)) return true;
     if (seg.kind === "replace" && side) {
       const ctx = contextOf(draft.bundle);
       const nations = new Set([...ctx.units.values()].filter((d) => d.side === side).map((d) => d.nation));

@@ -21,6 +21,9 @@ import { applyAdvance, checkAdvance } from "./resolve";
 import { SEGMENTS, segmentAt } from "./sop";
 import { cloneState, setEntered } from "./state";
 import { enterFerryHex } from "./ferries";
+import { checkPorts, emptyNaval } from "./naval";
+import { applyNavalMove } from "./naval-move";
+import { applyLayMine, applySweep, layMineBar, sweepBar } from "./mines";
 
 /** Builds the opening state and walks the sequence of play to the first decision. */
 export function createNextWarGame(bundle: EngineBundle, seed: number): GameState {
@@ -68,6 +71,7 @@ export function createNextWarGame(bundle: EngineBundle, seed: number): GameState
     pendingCombat: null,
     pendingDecision: null,
     air: emptyAir(ctx),
+    naval: emptyNaval(ctx),
     vp: { total, thisTurn: { ...zero }, lastTurn: { ...zero } },
     replacementPoints: {},
     recovered: {},
@@ -200,6 +204,30 @@ function applyInner(state: GameState, action: Action): ApplyResult {
       flyRebase(draft, String(action.unit), target, escort, events);
       break;
     }
+    case "naval-move": {
+      if (seg.kind !== "move" || !side) throw new RuleError("8.5.6.4", "naval units move in their side's movement segments");
+      if (seg.restriction === "elite") throw new RuleError("8.5.6.4", "naval units do not move in the elite reaction segment");
+      own([String(action.unit)], "8.5.6.4");
+      applyNavalMove(draft, String(action.unit), String(action.to), events);
+      break;
+    }
+    case "lay-mine": {
+      if (seg.kind !== "move" || !side) throw new RuleError("7.5.1", "mines are laid in the side's movement segments");
+      if (seg.restriction === "elite") throw new RuleError("7.5.1", "no mines are laid in the elite reaction segment (only ER 6–8 ground units move)");
+      if (state.weather === "storm" && action.unit !== undefined) throw new RuleError("8.5.6.5", "naval units do nothing in a storm");
+      if (action.unit !== undefined) own([String(action.unit)], "7.5.1.1");
+      const bar = layMineBar(ctx, state, side, String(action.hex), action.unit === undefined ? undefined : String(action.unit));
+      if (bar) throw bar;
+      applyLayMine(draft, side, String(action.hex), action.unit === undefined ? undefined : String(action.unit), events);
+      break;
+    }
+    case "sweep-mine": {
+      if (seg.kind !== "sweep" || !side) throw new RuleError("7.5.2", "mines are swept in the mine-sweeping step of the air/naval phase");
+      const bar = sweepBar(ctx, state, side, String(action.hex));
+      if (bar) throw bar;
+      applySweep(draft, side, String(action.hex), events);
+      break;
+    }
     case "allocate-losses":
       applyAllocateLosses(draft, action.losses, events);
       break;
@@ -241,6 +269,8 @@ function applyInner(state: GameState, action: Action): ApplyResult {
   // What an action can set off wherever units went: an enemy airbase entered [6.3.1], a helicopter base taken [6.5.4].
   checkAirbaseEntries(state, draft, events);
   checkHelicopterBases(draft, events, draft.step !== state.step || draft.turn !== state.turn);
+  // A port the enemy has taken sends its naval units away [9.9.3].
+  checkPorts(draft, events);
   draft.actions += 1;
   return { state: draft, events };
 }

@@ -4,19 +4,20 @@ import { combatSupportOf } from "./combat-support";
 /**
  * Seams for the rules the air/naval/special-movement/supply issue adds. The
  * ground game runs with `groundGameHooks`; `standardHooks` fills them as
- * they are played: combat support from air points and helicopters [6.2.1,
- * 6.5.3] (combat-support.ts) so far; naval combat support [7.3.1], airlift,
- * paradrop, airmobile, sea transport and amphibious assault as movement
- * modes [8.5.2–8.5.8], the special-assault mop-up DRM [8.4.1.1 item 4] and
- * supply [13.1] still return the ground-game defaults.
+ * they are played: combat support from air points, helicopters and naval
+ * units [6.2.1, 6.5.3, 7.3.1] (combat-support.ts) so far; airlift, paradrop,
+ * airmobile, sea transport and amphibious assault as movement modes
+ * [8.5.2–8.5.5, 8.5.7, 8.5.8], the special-assault mop-up DRM [8.4.1.1 item
+ * 4] and supply [13.1] still return the ground-game defaults. Naval movement
+ * [8.5.6] is its own action (`naval-move`), not a ground movement mode.
  */
-/** One combat support mission: a side's air points on the combat, or one helicopter [6.2.1, 6.5.3, 6.6]. */
+/** One combat support mission: a side's air points on the combat, one helicopter, or one naval unit [6.2.1, 6.5.3, 6.6, 7.3.1]. */
 export interface SupportMission {
   side: string;
   role: "attacker" | "defender";
-  kind: "air" | "helicopter";
+  kind: "air" | "helicopter" | "naval";
   unit?: string;
-  /** Air points committed, or the helicopter's CS when committed. */
+  /** Air points committed, or the helicopter's or naval unit's CS when committed. */
   committed: number;
   /** What modifies the roll: after ADF once rolled. */
   value: number;
@@ -72,7 +73,7 @@ export const groundGameHooks: NextWarHooks = {
   inSupply: () => true,
 };
 
-/** The standard game as played so far: the ground game with air points and helicopters as combat support [6.2.1, 6.5.3]. */
+/** The standard game as played so far: the ground game with air points, helicopters and naval units as combat support [6.2.1, 6.5.3, 7.3.1]. */
 export const standardHooks: NextWarHooks = {
   ...groundGameHooks,
   combatSupport: combatSupportOf,

@@ -13,6 +13,10 @@ import { checkAdvance } from "./resolve";
 import { segmentAt } from "./sop";
 import { stackLimitAt, stackSp } from "./stacking";
 import { underMopUp } from "./terrain";
+import { layMineBar, sweepTargets } from "./mines";
+import { locationOf, navalContext } from "./naval";
+import { navalMoveBar, navalReach } from "./naval-move";
+import { navalCandidates } from "./naval-support";
 
 /**
  * Legal actions of the current decision. Movement lists every unit and every
@@ -20,7 +24,8 @@ import { underMopUp } from "./terrain";
  * attack by every eligible adjacent unit and each single-unit attack, the
  * former also with the attacker's fullest air point and helicopter support
  * (other combinations are legal too and `apply` accepts them); helicopters'
- * rebases in movement segments; the defender's combat support choices
+ * rebases, naval moves and mine laying in movement segments [8.5.6.4,
+ * 7.5.1]; mine sweeping [7.5.2]; the defender's combat support choices
  * [9.2.4]; the advance after
  * combat lists single units, the largest group that fits, and second-hex
  * advances. A pending decision lists every legal allocation [9.7.1] or
@@ -41,7 +46,8 @@ export function legalNextWarActions(state: GameState, opts: { units?: readonly s
   }
   if (!side) return out;
   if (seg.kind === "move") out.push(...moveOptions(b, side, seg.restriction, opts.units));
-  if (seg.kind === "move" && seg.restriction !== "elite") out.push(...rebaseOptions(b, side, opts.units));
+  if (seg.kind === "move" && seg.restriction !== "elite") out.push(...rebaseOptions(b, side, opts.units), ...navalOptions(b, side, opts.units));
+  if (seg.kind === "sweep") for (const h of sweepTargets(b.ctx, state, side)) out.push({ type: "sweep-mine", hex: b.ctx.cm.label(h) });
   if (seg.kind === "combat") out.push(...attackOptions(b, side, opts.units));
   if (seg.kind === "replace") out.push(...replacementOptions(b, side));
   out.push({ type: "end-segment" });
@@ -145,14 +151,52 @@ function attackOptions(b: Board, side: string, filter?: readonly string[]): Acti
   return out;
 }
 
-/** The attacker's fullest support for an attack: all the air points it may send, its helicopters in range, and both [6.2.1, 6.5.3]. */
-function supportVariants(b: Board, side: string, hex: number): { air: number; helicopters: string[] }[] {
+/** The attacker's fullest support for an attack: all the air points it may send, its helicopters in range, both, and all of it with its naval units in range [6.2.1, 6.5.3, 7.3.1]. */
+function supportVariants(b: Board, side: string, hex: number): { air: number; helicopters: string[]; naval?: string[] }[] {
   const air = Math.min(SUPPORT_LIMITS.attacker.air, airPointsLeft(b.state, side));
   const helicopters = supportCandidates(b, side, hex).slice(0, SUPPORT_LIMITS.attacker.helicopters);
-  const out: { air: number; helicopters: string[] }[] = [];
+  const naval = navalCandidates(b, side, hex);
+  const out: { air: number; helicopters: string[]; naval?: string[] }[] = [];
   if (air > 0) out.push({ air, helicopters: [] });
   if (helicopters.length > 0) out.push({ air: 0, helicopters });
   if (air > 0 && helicopters.length > 0) out.push({ air, helicopters });
+  if (naval.length > 0) out.push({ air, helicopters, naval });
+  return out;
+}
+
+/**
+ * The side's naval moves and mine laying in a movement segment [8.5.6.4,
+ * 7.5.1]: every naval unit to every place it can reach (boxes, ports, sea
+ * hexes), laying a mine in its hex or next to it instead; and laying a mine
+ * by submarine in the ports and the sea hexes next to them (other hexes are
+ * legal too and `apply` accepts them).
+ */
+export function navalOptions(b: Board, side: string, filter?: readonly string[]): Action[] {
+  const { ctx, state } = b;
+  const out: Action[] = [];
+  if (state.weather === "storm") return out;
+  for (const id of ctx.navalIds) {
+    if (defOf(ctx, id).side !== side || (filter && !filter.includes(id)) || navalMoveBar(ctx, state, id)) continue;
+    for (const to of navalReach(ctx, state, id).keys()) out.push({ type: "naval-move", unit: id, to });
+    const loc = locationOf(ctx, state, id);
+    if (!loc || loc.hex < 0) continue;
+    for (const h of [loc.hex, ...neighbourHexes(b, loc.hex)]) if (!layMineBar(ctx, state, side, ctx.cm.label(h), id)) out.push({ type: "lay-mine", hex: ctx.cm.label(h), unit: id });
+  }
+  if (!filter) {
+    const nc = navalContext(ctx);
+    const hexes = new Set<number>();
+    for (const z of nc.zones) for (const p of z.ports) for (const h of [p, ...neighbourHexes(b, p)]) if (nc.mineable[h]) hexes.add(h);
+    for (const h of [...hexes].sort((x, y) => x - y)) if (!layMineBar(ctx, state, side, ctx.cm.label(h), undefined)) out.push({ type: "lay-mine", hex: ctx.cm.label(h) });
+  }
+  return out;
+}
+
+function neighbourHexes(b: Board, hex: number): number[] {
+  const out: number[] = [];
+  for (let d = 0; d < 6; d += 1) {
+    const nb = b.ctx.cm.neighbours[hex * 6 + d] as number;
+    if (nb >= 0) out.push(nb);
+  }
   return out;
 }
 

@@ -11,6 +11,7 @@ import { makeMover, pathTo, search } from "./movement";
 import { segmentAt } from "./sop";
 import { overstackBy, stackLimitAt, stackSp } from "./stacking";
 import { zocMask } from "./zoc";
+import { navalCandidates } from "./naval-support";
 
 export interface ReachableHex {
   hex: string;
@@ -152,6 +153,8 @@ export interface SupportChoices {
   helicopters: string[];
   /** At most this many of them [6.5.3]. */
   maxHelicopters: number;
+  /** Naval units able to support it now, any number of them [7.3.1]. */
+  naval: string[];
 }
 
 /** What each side could commit to a combat at `defender` now [6.2.1, 6.5.3, 9.2.4]; null when the hex is not on the map or the attackers are unknown. */
@@ -164,6 +167,7 @@ export function supportChoices(state: GameState, declaration: { attackers: reado
     maxAir: Math.min(SUPPORT_LIMITS[role].air, airPointsLeft(state, side)),
     helicopters: supportCandidates(b, side, hex),
     maxHelicopters: SUPPORT_LIMITS[role].helicopters,
+    naval: navalCandidates(b, side, hex),
   });
   return { attacker: of(first.side, "attacker"), defender: of(enemyOf(b.ctx, first.side), "defender") };
 }

@@ -3,6 +3,7 @@ import { TC_SEA, TC_UNKNOWN } from "../../map/compiled-map";
 import { buildBoard, controlOf, defOf, enemyOf } from "./board";
 import { MOBILITIES, WEATHERS, mobilityIndex, weatherIndex } from "./context";
 import { computeZoc } from "./zoc";
+import { changeLevels } from "./naval";
 
 /**
  * Reinforcements [10.0] arrive in the reinforcement phase of their turn at
@@ -34,6 +35,7 @@ export function runReinforcements(draft: GameState, events: GameEvent[]): void {
     } else {
       for (const id of due) Object.assign(draft.units[id] as UnitState, { status: "offmap", at: r.at });
       events.push({ type: "reinforcement", units: due, at: r.at, rule: "10.0" });
+      navalArrivals(draft, due, events);
       continue;
     }
     if (hex < 0) {
@@ -42,12 +44,22 @@ export function runReinforcements(draft: GameState, events: GameEvent[]): void {
     }
     for (const id of due) {
       const u = draft.units[id] as UnitState;
-      // Helicopters arriving in a land hex base there [6.5.1]; naval units stay off the map until the naval issue.
+      // Helicopters arriving in a land hex base there [6.5.1]; naval units are off the map at their box, sea hex or port [8.5.6.3].
       const d = defOf(ctx, id);
       if (!d.ground && !(d.helicopter && ctx.cm.terrain[hex] !== TC_SEA)) Object.assign(u, { status: "offmap", at: r.at });
       else Object.assign(u, { status: "map", hex });
     }
     events.push({ type: "reinforcement", units: due, at: ctx.cm.label(hex), rule: "10.0" });
+    navalArrivals(draft, due, events);
+  }
+}
+
+/** Each naval unit arriving raises its side's ASW and submarine threat levels by one [7.4.3]. */
+function navalArrivals(draft: GameState, units: readonly string[], events: GameEvent[]): void {
+  const ctx = buildBoard(draft).ctx;
+  for (const id of units) {
+    const d = defOf(ctx, id);
+    if (d.naval) changeLevels(draft, d.side, 1, `${id} arrived`, events);
   }
 }
 

@@ -3,8 +3,11 @@ import { type FlatSegment, type SequenceOfPlay, flatten } from "../../core/flow"
 /**
  * The Next War standard game's sequence of play [3.0 and the SOP at the end
  * of the rulebook]. Contested turns skip the initiative movement/combat
- * phase [3.0, 5.0]. Air, naval and helicopter steps are present as hooks
- * (segments whose handlers do nothing until the air/naval issue).
+ * phase [3.0, 5.0]. The weather phase sends naval units to port in a storm
+ * [8.5.6.5]; the initiative/air/naval phase rolls air points and sets air
+ * superiority [6.1, 6.4], rolls naval control [7.2], then each player may
+ * sweep mines [7.5.2] (the rulebook's "mine-sweeping step of the air/naval
+ * phase", which its SOP card leaves out).
  */
 export const NEXTWAR_STANDARD_SOP: SequenceOfPlay = {
   phases: [
@@ -14,6 +17,7 @@ export const NEXTWAR_STANDARD_SOP: SequenceOfPlay = {
       segments: [
         { id: "choose-weather", rule: "4.0", kind: "decision", actor: "initiative", when: "weather-to-choose" },
         { id: "weather", rule: "4.0", kind: "auto" },
+        { id: "naval-storm", rule: "8.5.6.5", kind: "auto", when: "storm" },
       ],
     },
     {
@@ -22,6 +26,9 @@ export const NEXTWAR_STANDARD_SOP: SequenceOfPlay = {
       segments: [
         { id: "initiative", rule: "5.1", kind: "auto" },
         { id: "air-naval", rule: "6.1", kind: "auto" },
+        { id: "naval-control", rule: "7.2", kind: "auto" },
+        { id: "mine-sweep-first", rule: "7.5.2", kind: "sweep", actor: "first" },
+        { id: "mine-sweep-second", rule: "7.5.2", kind: "sweep", actor: "second" },
       ],
     },
     {

@@ -20,12 +20,13 @@ export function cloneState(s: GameState): GameState {
       attackedHexes: { ...s.seg.attackedHexes },
       retreatedInto: { ...s.seg.retreatedInto },
       overstackedAtStart: { ...s.seg.overstackedAtStart },
+      ...(s.seg.sweeps !== undefined ? { sweeps: s.seg.sweeps } : {}),
     },
     // Shared until written (copy on write, see setEntered/setControl): they grow to
     // hundreds of hexes and most actions never touch them.
     control: s.control,
     entered: s.entered,
-    // Likewise the air state: written only through airOf(), which copies it first.
+    // Likewise the air and naval states: written only through airOf() / navalOf(), which copy them first.
     // Markers are replaced or deleted, never edited in place (mop-up.ts): a shallow copy will do.
     mopUp: { ...s.mopUp },
     mopUpPool: [...s.mopUpPool],
@@ -44,7 +45,7 @@ export function cloneState(s: GameState): GameState {
 }
 
 function copyDecision(d: PendingDecision): PendingDecision {
-  if (d.kind === "support") return { ...d, attack: { ...d.attack, attackers: [...d.attack.attackers] }, attacker: { air: d.attacker.air, helicopters: [...d.attacker.helicopters] } };
+  if (d.kind === "support") return { ...d, attack: { ...d.attack, attackers: [...d.attack.attackers] }, attacker: { air: d.attacker.air, helicopters: [...d.attacker.helicopters], ...(d.attacker.naval ? { naval: [...d.attacker.naval] } : {}) } };
   return d.kind === "losses" ? { ...d, units: [...d.units] } : { ...d, units: [...d.units], group: [...d.group] };
 }
 

@@ -9,9 +9,10 @@ import { NO_SUPPORT, SUPPORT_LIMITS, type SupportAllocation, type SupportRole, a
 import { baseOf, flyMission, heliCs, supportCandidates } from "./helicopters";
 import { type SupportMission, standardHooks } from "./hooks";
 import { loseStep } from "./losses";
+import { markNavalSupport, navalCandidates, navalCs } from "./naval-support";
 
 /**
- * The combat support steps of a combat [9.2.4, 9.2.5]: the attacker's
+ * The combat support steps of a combat [9.2.4, 9.2.5, 7.3.1]: the attacker's
  * support comes with its `attack`; the defender then decides its own (a
  * `support` decision, skipped when it has nothing to send); every ADF roll
  * follows — attacker's air points, its helicopters, then the defender's —
@@ -22,11 +23,13 @@ function commit(draft: GameState, side: string, a: SupportAllocation, label: str
   spendAirPoints(draft, side, a.air, `combat support at ${label}`, events);
   for (const id of a.helicopters) flyMission(draft, id);
   if (a.helicopters.length > 0) events.push({ type: "helicopter-mission", side, units: [...a.helicopters], mission: "combat support", target: label, rule: "6.5.3" });
+  markNavalSupport(draft, a.naval);
+  if (a.naval.length > 0) events.push({ type: "naval-support", side, units: [...a.naval], target: label, rule: "7.3.1" });
 }
 
-/** Whether the defender has anything it could send [9.2.4]: air points left, or a helicopter in range. */
+/** Whether the defender has anything it could send [9.2.4]: air points left, a helicopter or a naval unit in range. */
 export function defenderMaySupport(b: Board, side: string, hex: number): boolean {
-  return airPointsLeft(b.state, side) > 0 || supportCandidates(b, side, hex).length > 0;
+  return airPointsLeft(b.state, side) > 0 || supportCandidates(b, side, hex).length > 0 || navalCandidates(b, side, hex).length > 0;
 }
 
 /** `attack` after its declaration is legal: commits the attacker's support, then asks the defender or fights [9.2.4]. */
@@ -38,15 +41,16 @@ export function beginAttack(draft: GameState, b: Board, ex: CombatExplanation, a
   commit(draft, ex.attackerSide, alloc, label, events);
   const attack: PendingSupport["attack"] = { attackers: [...ex.attackers], defender: label, ...(action.lead !== undefined ? { lead: action.lead } : {}), ...(segment ? { segment } : {}) };
   if (defenderMaySupport(b, ex.defenderSide, hex)) {
-    draft.pendingDecision = { kind: "support", side: ex.defenderSide, attack, attacker: alloc, rule: "9.2.4" };
+    draft.pendingDecision = { kind: "support", side: ex.defenderSide, attack, attacker: { air: alloc.air, helicopters: alloc.helicopters, ...(alloc.naval.length > 0 ? { naval: alloc.naval } : {}) }, rule: "9.2.4" };
     events.push({
       type: "decision",
       kind: "support",
       side: ex.defenderSide,
       defender: label,
-      attacker: { air: alloc.air, helicopters: [...alloc.helicopters] },
+      attacker: { air: alloc.air, helicopters: [...alloc.helicopters], naval: [...alloc.naval] },
       air: Math.min(SUPPORT_LIMITS.defender.air, airPointsLeft(b.state, ex.defenderSide)),
       helicopters: supportCandidates(b, ex.defenderSide, hex),
+      naval: navalCandidates(b, ex.defenderSide, hex),
       rule: "9.2.4",
     });
     return;
@@ -65,18 +69,26 @@ export function applySupport(draft: GameState, action: { air?: unknown; helicopt
   draft.pendingDecision = null;
   commit(draft, d.side, alloc, d.attack.defender, events);
   const attackerSide = b.ctx.units.get(d.attack.attackers[0] as string)?.side as string;
-  fight(draft, d.attack, attackerSide, d.side, d.attacker, alloc, events);
+  fight(draft, d.attack, attackerSide, d.side, { ...d.attacker, naval: d.attacker.naval ?? [] }, alloc, events);
 }
 
-/** Every legal `support` action of a pending decision [6.2.1, 6.5.3]: 0–2 air points, with no helicopter or one. */
+/**
+ * The legal `support` actions of a pending decision [6.2.1, 6.5.3, 7.3.1]:
+ * 0–2 air points, with no helicopter or one, each with no naval unit or all
+ * those in range (other sets of naval units are legal too and `apply`
+ * accepts them).
+ */
 export function supportOptions(b: Board, d: PendingSupport): Action[] {
   const hex = b.ctx.cm.indexOf(d.attack.defender);
   const maxAir = Math.min(SUPPORT_LIMITS.defender.air, airPointsLeft(b.state, d.side));
   const helis = supportCandidates(b, d.side, hex);
+  const ships = navalCandidates(b, d.side, hex);
   const out: Action[] = [];
-  for (let air = 0; air <= maxAir; air += 1) {
-    out.push({ type: "support", air, helicopters: [] });
-    for (const id of helis) out.push({ type: "support", air, helicopters: [id] });
+  for (const naval of ships.length > 0 ? [[], ships] : [[]]) {
+    for (let air = 0; air <= maxAir; air += 1) {
+      out.push({ type: "support", air, helicopters: [], ...(naval.length > 0 ? { naval } : {}) });
+      for (const id of helis) out.push({ type: "support", air, helicopters: [id], ...(naval.length > 0 ? { naval } : {}) });
+    }
   }
   return out;
 }
@@ -104,6 +116,11 @@ export function resolveMissions(draft: GameState, b: Board, hex: number, flights
       if (r.star) loseStep(draft, id, "6.6.1.1", `ADF against its combat support at ${b.ctx.cm.label(hex)}`, events);
       const cs = (draft.units[id] as UnitState).steps > 0 ? heliCs(b.ctx, draft, id) : 0;
       out.push({ side, role, kind: "helicopter", unit: id, committed, value: Math.max(0, cs - r.minus), adf: r.text });
+    }
+    // Naval support meets no ADF [9.2.5].
+    for (const id of a.naval) {
+      const cs = navalCs(b.ctx, id);
+      out.push({ side, role, kind: "naval", unit: id, committed: cs, value: cs });
     }
   }
   return out;

@@ -56,6 +56,7 @@ export interface UnitSpec {
   defenceParenthesised?: boolean;
   cs?: number;
   range?: number;
+  capacity?: number;
 }
 
 export interface BoardSpec {
@@ -67,6 +68,8 @@ export interface BoardSpec {
   features?: HexMap["features"];
   units: UnitSpec[];
   friendlyEdges?: HexMap["friendlyEdges"];
+  /** Sea zones [7.1]; none by default, so ground-rule boards play no naval war. */
+  seaZones?: HexMap["seaZones"];
   scenario?: Partial<Scenario>;
 }
 
@@ -82,7 +85,9 @@ const PRESETS: Record<string, Partial<UnitSpec>> = {
   // A full-strength 2/16 helicopter, as in the rulebook's example [6.6.1.1].
   "attack-helo": { cs: 2, range: 16, steps: 2, reduced: { attack: 0, defence: 0, cs: 1 } },
   "usmc-attack-helo": { cs: 2, range: 8, steps: 2, reduced: { attack: 0, defence: 0, cs: 1 } },
-  amph: { cs: 1, range: 6 },
+  amph: { cs: 1, range: 6, capacity: 2 },
+  sag: { cs: 2, range: 8 },
+  cv: { cs: 1, range: 10 },
 };
 
 export function board(spec: BoardSpec): EngineBundle {
@@ -108,7 +113,7 @@ export function board(spec: BoardSpec): EngineBundle {
     hexsides: spec.hexsides ?? [],
     roads: spec.roads ?? [],
     features: spec.features ?? [],
-    seaZones: [],
+    seaZones: spec.seaZones ?? [],
     friendlyEdges: spec.friendlyEdges ?? [
       { side: "blue", edges: ["west"] },
       { side: "red", edges: ["east"] },
