@@ -14,6 +14,12 @@ async function openSamplePlaytest(page: Page, seed: number) {
   const href = await page.getByRole("link", { name: /Playtest/ }).getAttribute("href");
   await page.goto(`${href}?seed=${seed}`);
   await page.waitForFunction(() => window.__warbenchPlaytest !== undefined);
+  // The sample's mined coastal box may give a side a mine-sweep segment before the moves [7.5.2]: pass it.
+  for (let i = 0; i < 4 && /sweep/i.test(await page.getByTestId("segment").innerText()); i++) {
+    const before = await page.getByTestId("segment").innerText();
+    await page.getByTestId("end-segment").click();
+    await expect(page.getByTestId("segment")).not.toHaveText(before);
+  }
 }
 
 async function click(page: Page, label: string) {

@@ -13,6 +13,15 @@ async function openSamplePlaytest(page: Page, seed: number) {
   await page.waitForFunction(() => window.__warbenchPlaytest !== undefined);
 }
 
+/** The sample's mined coastal box gives a side a mine-sweep segment before the moves [7.5.2]: these tests pass it. */
+async function skipMineSweeps(page: Page) {
+  for (let i = 0; i < 4 && /sweep/i.test(await page.getByTestId("segment").innerText()); i++) {
+    const before = await page.getByTestId("segment").innerText();
+    await page.getByTestId("end-segment").click();
+    await expect(page.getByTestId("segment")).not.toHaveText(before);
+  }
+}
+
 async function click(page: Page, label: string) {
   const p = await page.evaluate((l) => window.__warbenchPlaytest!.pointOf(l), label);
   expect(p, `hex ${label} on the board`).not.toBeNull();
@@ -48,6 +57,7 @@ const findAttackMove = (page: Page) =>
 test("play the sample: move with MP costs, a refused move with its rule, an attack with its breakdown, to turn 2, resume and replay", async ({ page }) => {
   test.setTimeout(120_000);
   await openSamplePlaytest(page, 11);
+  await skipMineSweeps(page);
   await expect(page.getByTestId("turn")).toHaveText("Turn 1 of 8");
   await expect(page.getByTestId("seed")).toHaveText("Seed 11 (fixed)");
   const segment = await page.getByTestId("segment").innerText();
