@@ -57,6 +57,30 @@ const airWarSchema = doc(
   "The scenario's game-specific air rules [6]: all-weather capability by side and air points lost before play.",
 );
 
+const sideSpSchema = (title: string, what: string) =>
+  doc(
+    z.array(doc(z.object({ side: refSchema("Side", ["blue"]), sp: doc(z.number().int().min(0).max(99), "Stacking points", what, [2]) }).strict(), title, `One side's ${title.toLowerCase()}.`)),
+    title,
+    what,
+  );
+
+const specialMovementSchema = doc(
+  z
+    .object({
+      airlift: sideSpSchema(
+        "Airlift capacity",
+        "Stacking points of foot units each side may airlift in each of its movement segments [8.5.2.1] (a game-specific rule; units turned back by ADF count too [8.5.3.1]); 2 for a side not listed.",
+      ).optional(),
+      seaTransport: sideSpSchema(
+        "Sea transport capacity",
+        "Stacking points each side may move by sea transport each game turn [8.5.7.3, 8.5.7.4]; 2 for a side not listed.",
+      ).optional(),
+    })
+    .strict(),
+  "Special movement",
+  "Limits on airlift and sea transport the game-specific rules set [8.5.2.1, 8.5.7.3, 8.5.7.4].",
+);
+
 const navalWarSchema = doc(
   z
     .object({
@@ -400,6 +424,7 @@ export const scenarioSchema = doc(
       ).optional(),
       airWar: airWarSchema.optional(),
       navalWar: navalWarSchema.optional(),
+      specialMovement: specialMovementSchema.optional(),
       chartOverrides: chartOverridesSchema.optional(),
     })
     .strict(),

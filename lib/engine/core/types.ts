@@ -29,6 +29,10 @@ export interface SegmentState {
   overstackedAtStart: Record<number, true>;
   /** Mine-sweeping attempts made in this segment [7.5.2]. */
   sweeps?: number;
+  /** Stacking points the moving side has airlifted this segment, aborted missions included [8.5.2.1, 8.5.3.1]. */
+  airliftSp?: number;
+  /** Units landed by airlift or by sea transport within one zone: they may still move with half their MA, rounded up [8.5.2, 8.5.7.1]. */
+  halfMa?: Record<string, true>;
 }
 
 export interface PendingAdvance {
@@ -215,6 +219,8 @@ export interface GameState {
   air?: AirState;
   /** Naval control, levels and mines [7]; absent in states saved before the naval war. */
   naval?: NavalState;
+  /** Stacking points moved by sea transport this game turn, by side [8.5.7.4]; replaced, never edited in place; absent until one is. */
+  seaTransport?: { turn: number; sp: Record<string, number> };
   vp: { total: Record<string, number>; thisTurn: Record<string, number>; lastTurn: Record<string, number> };
   replacementPoints: Record<string, number>;
   /** Units that received a step or were rebuilt this turn [11.2]. */
@@ -241,6 +247,10 @@ export type Action =
   | { type: "sweep-mine"; hex: string }
   /** A helicopter rebases up to twice its range in its side's movement segment, escorted by 0–2 air points [6.5.1.2, 6.2.2]; `to` is a hex label or a friendly AMPH's id [6.5.5]. */
   | { type: "rebase"; unit: string; to: string; escort?: number }
+  /** Foot units that start the segment together at a friendly airfield/airbase fly to another, escorted by 0–2 air points [8.5.2, 6.2.2]. */
+  | { type: "airlift"; units: string[]; to: string; escort?: number }
+  /** Land units that start the segment together in a friendly port sail to another friendly port [8.5.7.1]. */
+  | { type: "sea-transport"; units: string[]; to: string }
   | { type: "advance"; units: string[]; second?: Record<string, string> }
   | { type: "restore-step"; unit: string }
   | { type: "rebuild"; unit: string; at: string }
@@ -274,6 +284,9 @@ export type Action =
  *   `adf-exempt` [6.6]; `air-points-destroyed` {side, points, reason} [6.3.1, 6.3.2];
  *   `air-points-expired` {side, points} [6.2]; `rebase` {unit, from, to, forced?} [6.5.1.2];
  *   `helicopter-loss` {unit, roll, result} [6.5.4]; `helicopters-ready` [6.5.2].
+ * - `airlift` {side, units, from, to, sp, escort, homeDrm} [8.5.2]; `airlift-aborted` {side, units, from, to, sp} [6.6.1.1];
+ *   `sea-transport` {side, units, from, to, route, sp, sameZone} [8.5.7.1]; `sea-transport-failed` and
+ *   `contested-move` {units, roll, drm, outcome} [8.5.6.4.1].
  * - `weather` {weather, roll?} [4.0]; `weather-chosen` [4.0]; `initiative` {kind, side, why} [5.1].
  * - `reinforcement` / `reinforcement-delayed` [10.0]; `replacement-points`,
  *   `step-restored`, `rebuilt` [11.0–11.2]; `vp-totals` [12.1].

@@ -23,6 +23,8 @@ import { cloneState, setEntered } from "./state";
 import { enterFerryHex } from "./ferries";
 import { checkPorts, emptyNaval } from "./naval";
 import { applyNavalMove } from "./naval-move";
+import { airliftBar, applyAirlift } from "./airlift";
+import { applySeaTransport, seaTransportBar } from "./sea-transport";
 import { applyLayMine, applySweep, layMineBar, sweepBar } from "./mines";
 
 /** Builds the opening state and walks the sequence of play to the first decision. */
@@ -137,7 +139,7 @@ function applyInner(state: GameState, action: Action): ApplyResult {
       if (seg.kind !== "move") throw new RuleError("3.0", `no movement in the ${seg.id} segment`);
       const mode = (action as { mode?: MovementMode }).mode ?? "land";
       const modeRule = standardHooks.movementModeRule(mode);
-      if (modeRule) throw new RuleError(modeRule, `${mode} movement arrives with the air/naval issue`);
+      if (modeRule) throw new RuleError(modeRule, mode === "airlift" || mode === "sea-transport" ? `${mode} is its own action, { type: "${mode}" }` : `${mode} movement arrives with the air/naval issue`);
       if (!Array.isArray(action.units)) throw new RuleError("8.5.1", "units must be a list");
       own(action.units, "8.5.1");
       for (const id of action.units) if (state.seg.moved[id]) throw new RuleError("8.5.1", `${id} has already moved this segment`);
@@ -209,6 +211,29 @@ function applyInner(state: GameState, action: Action): ApplyResult {
       if (seg.restriction === "elite") throw new RuleError("8.5.6.4", "naval units do not move in the elite reaction segment");
       own([String(action.unit)], "8.5.6.4");
       applyNavalMove(draft, String(action.unit), String(action.to), events);
+      break;
+    }
+    case "airlift": {
+      if (seg.kind !== "move" || !side) throw new RuleError("8.5.2", "airlift flies in the side's movement segments");
+      if (seg.restriction === "elite") throw new RuleError("8.5.2", "no airlift in the elite reaction segment [SOP]");
+      if (!Array.isArray(action.units)) throw new RuleError("8.5.2", "units must be a list");
+      own(action.units, "8.5.2");
+      const plan = airliftBar(b, side, action.units, String(action.to));
+      if (plan instanceof RuleError) throw plan;
+      const escort = action.escort ?? 0;
+      if (!Number.isInteger(escort) || escort < 0 || escort > ESCORT_MAX) throw new RuleError("6.2.2", `an escort is 1 or 2 air points (got ${String(escort)})`);
+      if (escort > (state.air?.points[side] ?? 0)) throw new RuleError("6.2", `${side} has ${state.air?.points[side] ?? 0} air points left this turn`);
+      applyAirlift(draft, b, side, action.units, plan, escort, events);
+      break;
+    }
+    case "sea-transport": {
+      if (seg.kind !== "move" || !side) throw new RuleError("8.5.7.1", "sea transport sails in the side's movement segments");
+      if (seg.restriction === "elite") throw new RuleError("8.5.7", "no sea transport in the elite reaction segment [SOP]");
+      if (!Array.isArray(action.units)) throw new RuleError("8.5.7.1", "units must be a list");
+      own(action.units, "8.5.7.1");
+      const plan = seaTransportBar(b, side, action.units, String(action.to));
+      if (plan instanceof RuleError) throw plan;
+      applySeaTransport(draft, b, side, action.units, plan, events);
       break;
     }
     case "lay-mine": {

@@ -5,11 +5,13 @@ import { combatSupportOf } from "./combat-support";
  * Seams for the rules the air/naval/special-movement/supply issue adds. The
  * ground game runs with `groundGameHooks`; `standardHooks` fills them as
  * they are played: combat support from air points, helicopters and naval
- * units [6.2.1, 6.5.3, 7.3.1] (combat-support.ts) so far; airlift, paradrop,
- * airmobile, sea transport and amphibious assault as movement modes
- * [8.5.2–8.5.5, 8.5.7, 8.5.8], the special-assault mop-up DRM [8.4.1.1 item
- * 4] and supply [13.1] still return the ground-game defaults. Naval movement
- * [8.5.6] is its own action (`naval-move`), not a ground movement mode.
+ * units [6.2.1, 6.5.3, 7.3.1] (combat-support.ts) so far; paradrop,
+ * airmobile and amphibious assault as movement modes [8.5.3–8.5.5, 8.5.8],
+ * the special-assault mop-up DRM [8.4.1.1 item 4] and supply [13.1] still
+ * return the ground-game defaults. Naval movement [8.5.6], airlift [8.5.2]
+ * and sea transport port to port [8.5.7.1] are their own actions
+ * (`naval-move`, `airlift`, `sea-transport`; airlift.ts, sea-transport.ts),
+ * not modes of a ground move.
  */
 /** One combat support mission: a side's air points on the combat, one helicopter, or one naval unit [6.2.1, 6.5.3, 6.6, 7.3.1]. */
 export interface SupportMission {

@@ -17,6 +17,8 @@ import { layMineBar, sweepTargets } from "./mines";
 import { locationOf, navalContext } from "./naval";
 import { navalMoveBar, navalReach } from "./naval-move";
 import { navalCandidates } from "./naval-support";
+import { airliftOptions } from "./airlift";
+import { seaTransportOptions } from "./sea-transport";
 
 /**
  * Legal actions of the current decision. Movement lists every unit and every
@@ -25,7 +27,8 @@ import { navalCandidates } from "./naval-support";
  * former also with the attacker's fullest air point and helicopter support
  * (other combinations are legal too and `apply` accepts them); helicopters'
  * rebases, naval moves and mine laying in movement segments [8.5.6.4,
- * 7.5.1]; mine sweeping [7.5.2]; the defender's combat support choices
+ * 7.5.1]; airlifts and sea transports port to port, without escort [8.5.2,
+ * 8.5.7.1]; mine sweeping [7.5.2]; the defender's combat support choices
  * [9.2.4]; the advance after
  * combat lists single units, the largest group that fits, and second-hex
  * advances. A pending decision lists every legal allocation [9.7.1] or
@@ -46,7 +49,7 @@ export function legalNextWarActions(state: GameState, opts: { units?: readonly s
   }
   if (!side) return out;
   if (seg.kind === "move") out.push(...moveOptions(b, side, seg.restriction, opts.units));
-  if (seg.kind === "move" && seg.restriction !== "elite") out.push(...rebaseOptions(b, side, opts.units), ...navalOptions(b, side, opts.units));
+  if (seg.kind === "move" && seg.restriction !== "elite") out.push(...rebaseOptions(b, side, opts.units), ...navalOptions(b, side, opts.units), ...airliftOptions(b, side, opts.units), ...seaTransportOptions(b, side, opts.units));
   if (seg.kind === "sweep") for (const h of sweepTargets(b.ctx, state, side)) out.push({ type: "sweep-mine", hex: b.ctx.cm.label(h) });
   if (seg.kind === "combat") out.push(...attackOptions(b, side, opts.units));
   if (seg.kind === "replace") out.push(...replacementOptions(b, side));

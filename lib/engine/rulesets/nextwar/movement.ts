@@ -122,7 +122,9 @@ export function makeMover(b: Board, ids: readonly string[], opts: { restriction?
   const nations = new Set<number>();
   for (const id of ids) {
     const d = defOf(ctx, id);
-    ma = Math.min(ma, valuesOf(ctx, state, id).ma);
+    const full = valuesOf(ctx, state, id).ma;
+    // Landed by airlift or by sea transport within one zone: half MA, rounded up [8.5.2, 8.5.7.1].
+    ma = Math.min(ma, state.seg.halfMa?.[id] ? Math.ceil(full / 2) : full);
     mobs.add(mobilityIndex(d.mobility));
     nations.add(d.nationIndex);
   }

@@ -21,6 +21,8 @@ export function cloneState(s: GameState): GameState {
       retreatedInto: { ...s.seg.retreatedInto },
       overstackedAtStart: { ...s.seg.overstackedAtStart },
       ...(s.seg.sweeps !== undefined ? { sweeps: s.seg.sweeps } : {}),
+      ...(s.seg.airliftSp !== undefined ? { airliftSp: s.seg.airliftSp } : {}),
+      ...(s.seg.halfMa !== undefined ? { halfMa: { ...s.seg.halfMa } } : {}),
     },
     // Shared until written (copy on write, see setEntered/setControl): they grow to
     // hundreds of hexes and most actions never touch them.
