@@ -11,13 +11,15 @@ import { computeZoc } from "../rulesets/nextwar/zoc";
 import { chooseDefenderSupport, chooseRebase, expectedAt, planAttackSupport } from "./air";
 import type { BotFactory } from "./types";
 import { chooseNavalAction, chooseSweep } from "./naval";
+import { chooseAirlift } from "./airlift";
 
 /**
  * A greedy player: attacks where the expected result favours it, with the
  * air points, helicopters and ships worth sending, and defends with them
  * where they lower the attacker's expectation most (air.ts); moves
  * helicopters with nothing in range toward the enemy; moves ships, lays and
- * sweeps mines (naval.ts); moves each unit toward the nearest VP
+ * sweeps mines (naval.ts); airlifts foot units toward its objectives when
+ * that gains many hexes (airlift.ts); moves each unit toward the nearest VP
  * hex it does not control (keeping one unit in each VP hex it holds; alike
  * units of a stack go together), never
  * overstacks, advances with everything that fits. Deterministic: ties break
@@ -28,6 +30,7 @@ export const greedyBot: BotFactory = ({ side }) => {
   let held = new Set<string>();
   let rebaseDoneKey = "";
   let navalDoneKey = "";
+  let airliftDoneKey = "";
   const fields: FieldCache = { key: "", enemy: null, ezoc: null, goalsKey: "", goal: null };
   return {
     name: "greedy",
@@ -55,6 +58,12 @@ export const greedyBot: BotFactory = ({ side }) => {
           const naval = chooseNavalAction(b, me, enemyField(b, me, fields, key));
           if (naval) return naval;
           navalDoneKey = key;
+        }
+        // Airlift before the land moves, so the units flown in still move with half their MA [8.5.2].
+        if (cur.segment !== "elite-reaction-move" && airliftDoneKey !== key) {
+          const airlift = chooseAirlift(b, me, goalField(b, objectives(b, me), fields));
+          if (airlift) return airlift;
+          airliftDoneKey = key;
         }
         const action = chooseMove(b, me, held, fields, key);
         return action ?? { type: "end-segment" };
@@ -139,16 +148,21 @@ function enemyField(b: Board, side: string, cache: FieldCache, segmentKey: strin
   return cache.enemy;
 }
 
-function chooseMove(b: Board, side: string, held: Set<string>, cache: FieldCache, segmentKey: string): Action | null {
-  const { ctx, state } = b;
-  const goals = objectives(b, side);
-  const toEnemy = enemyField(b, side, cache, segmentKey);
+/** Hex distance to the nearest objective, kept while the objectives are unchanged. */
+function goalField(b: Board, goals: readonly number[], cache: FieldCache): Int32Array {
   const goalsKey = goals.join(",");
   if (cache.goalsKey !== goalsKey || !cache.goal) {
     cache.goalsKey = goalsKey;
     cache.goal = distanceField(b, goals, cache.goal);
   }
-  const scoring: Scoring = { toGoal: cache.goal, toEnemy, goalSet: new Set(goals), ezoc: cache.ezoc ?? undefined };
+  return cache.goal;
+}
+
+function chooseMove(b: Board, side: string, held: Set<string>, cache: FieldCache, segmentKey: string): Action | null {
+  const { ctx, state } = b;
+  const goals = objectives(b, side);
+  const toEnemy = enemyField(b, side, cache, segmentKey);
+  const scoring: Scoring = { toGoal: goalField(b, goals, cache), toEnemy, goalSet: new Set(goals), ezoc: cache.ezoc ?? undefined };
   const stacks = [...movableStacks(b, side)].sort((x, y) => x[0] - y[0]);
   for (const [hex, ids] of stacks) {
     for (const id of ids) {

@@ -9,6 +9,8 @@ import { RuleError } from "../core/types";
 import { attackTargets, legalNextWarActions, movableStacks, navalOptions, rebaseOptions } from "../rulesets/nextwar/legal";
 import { makeMover, pathTo, search } from "../rulesets/nextwar/movement";
 import { currentSegment } from "../rulesets/nextwar/queries";
+import { airliftOptions } from "../rulesets/nextwar/airlift";
+import { seaTransportOptions } from "../rulesets/nextwar/sea-transport";
 import type { Bot, BotFactory } from "./types";
 
 /**
@@ -16,7 +18,7 @@ import type { Bot, BotFactory } from "./types";
  * replacements) it picks among them uniformly; in movement and combat it
  * picks a stack/target uniformly, then a destination/attacker set uniformly
  * with random legal air and naval support (and now and then rebases a
- * helicopter, moves a ship or lays a mine),
+ * helicopter, moves a ship or lays a mine, airlifts or sails units),
  * and ends the segment with probability 1/(n+1) for n remaining choices, so a
  * segment always ends and the game always finishes.
  */
@@ -36,6 +38,11 @@ export const randomBot: BotFactory = ({ seed, side }) => {
         if (cur.segment !== "elite-reaction-move" && rng.chance(0.1)) {
           const naval = navalOptions(b, cur.active as string);
           if (naval.length > 0) return rng.pick(naval);
+        }
+        // Now and then an airlift or a sea transport [8.5.2, 8.5.7.1].
+        if (cur.segment !== "elite-reaction-move" && rng.chance(0.05)) {
+          const special = [...airliftOptions(b, cur.active as string), ...seaTransportOptions(b, cur.active as string)];
+          if (special.length > 0) return rng.pick(special);
         }
         const stacks = [...movableStacks(b, cur.active as string)].sort((x, y) => x[0] - y[0]);
         if (stacks.length === 0 || rng.chance(1 / (stacks.length + 1))) return { type: "end-segment" };
