@@ -221,6 +221,8 @@ export interface GameState {
   naval?: NavalState;
   /** Stacking points moved by sea transport this game turn, by side [8.5.7.4]; replaced, never edited in place; absent until one is. */
   seaTransport?: { turn: number; sp: Record<string, number> };
+  /** Units found out of supply at this turn's supply phase, by id (optional rule [13.1]); absent when the rule is off. Replaced whole at each supply phase, never edited in place. */
+  supply?: { out: Record<string, true> };
   vp: { total: Record<string, number>; thisTurn: Record<string, number>; lastTurn: Record<string, number> };
   replacementPoints: Record<string, number>;
   /** Units that received a step or were rebuilt this turn [11.2]. */
