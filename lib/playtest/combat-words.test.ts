@@ -137,3 +137,18 @@ describe("the air war in words [6]", () => {
     expect(say({ type: "helicopter-loss", unit: "h1", hex: "0721", roll: 0, result: "eliminated", rule: "6.5.4" })).toBe("1st Attack Helicopter Regiment at 0721: base lost, rolled 0 → eliminated");
   });
 });
+
+describe("special movement in words [8.5.2, 8.5.7.1, 8.5.6.4.1]", () => {
+  const say = (e: GameEvent) => describeEvent(e, { b1: "1st Infantry Brigade" }, sides);
+  it("airlift, its abort, sea transport and its failure name the units and what is left of their move", () => {
+    expect(say({ type: "airlift", side: "blue", units: ["b1"], from: "0721", to: "2113", sp: 1, escort: 2, homeDrm: 3, rule: "8.5.2" }).text).toBe("1st Infantry Brigade airlifted from 0721 to 2113 (1 SP, 2 escort points); half MA left");
+    expect(say({ type: "airlift-aborted", side: "blue", units: ["b1"], from: "0721", to: "2113", sp: 1, rule: "6.6.1.1" }).text).toBe("The airlift of 1st Infantry Brigade from 0721 to 2113 turns back: they stay and move no more this segment");
+    expect(say({ type: "sea-transport", side: "blue", units: ["b1"], from: "1305", to: "2406", sp: 1, sameZone: false, rule: "8.5.7.1" }).text).toBe("1st Infantry Brigade sail from 1305 to 2406 (1 SP); no further move this segment");
+    expect(say({ type: "sea-transport-failed", side: "blue", units: ["b1"], from: "1305", to: "2406", sp: 1, rule: "8.5.6.4.1" }).text).toBe("The sea transport of 1st Infantry Brigade from 1305 to 2406 fails: they stay in port");
+  });
+  it("the contested-move roll shows die, DRM and outcome [8.5.6.4.1]", () => {
+    expect(say({ type: "contested-move", side: "blue", units: ["b1"], roll: 5, drm: 1, modified: 6, outcome: "fail", rule: "8.5.6.4.1" })).toEqual({ text: "Contested move of 1st Infantry Brigade: rolled 5 + 1 = 6 → fail", rule: "8.5.6.4.1", dice: true });
+    expect(actionTitle({ type: "airlift", units: ["b1"], to: "2113" })).toBe("Airlift to 2113");
+    expect(actionTitle({ type: "sea-transport", units: ["b1"], to: "2406" })).toBe("Sea transport to 2406");
+  });
+});

@@ -217,6 +217,20 @@ export function describeEvent(event: GameEvent, names: Names = {}, sideNames: Na
       return { text: `${name(rest.unit)} at ${String(rest.hex)}: base lost${rest.roll !== undefined ? `, rolled ${num(rest.roll)}` : ""} → ${String(rest.result)}`, rule: r, dice: rest.roll !== undefined };
     case "helicopter-removed":
       return { text: `${name(rest.unit)} is removed: ${String(rest.why)}`, rule: r };
+    case "airlift":
+      return { text: `${list(rest.units, names)} airlifted from ${String(rest.from)} to ${String(rest.to)} (${plural(num(rest.sp), "SP")}${num(rest.escort) > 0 ? `, ${plural(num(rest.escort), "escort point")}` : ""}); half MA left`, rule: r };
+    case "airlift-aborted":
+      return { text: `The airlift of ${list(rest.units, names)} from ${String(rest.from)} to ${String(rest.to)} turns back: they stay and move no more this segment`, rule: r };
+    case "sea-transport":
+      return { text: `${list(rest.units, names)} sail from ${String(rest.from)} to ${String(rest.to)} (${plural(num(rest.sp), "SP")}); ${rest.sameZone ? "half MA left" : "no further move this segment"}`, rule: r };
+    case "sea-transport-failed":
+      return { text: `The sea transport of ${list(rest.units, names)} from ${String(rest.from)} to ${String(rest.to)} fails: they stay in port`, rule: r };
+    case "contested-move":
+      return {
+        text: `Contested move of ${rest.unit !== undefined ? name(rest.unit) : list(rest.units, names)}: rolled ${num(rest.roll)}${f}${num(rest.drm) !== 0 ? ` ${signed(num(rest.drm))} = ${num(rest.modified)}` : ""} → ${String(rest.outcome)}`,
+        rule: r,
+        dice: true,
+      };
     default:
       return genericEvent(event);
   }
@@ -257,6 +271,10 @@ export function actionTitle(action: { type: string; [key: string]: unknown }): s
       return Array.isArray(action.units) && action.units.length > 0 ? "Advance after combat" : "No advance";
     case "retreat":
       return Array.isArray(action.path) && action.path.length === 0 ? "Stay instead of retreating" : "Retreat";
+    case "airlift":
+      return `Airlift to ${String(action.to)}`;
+    case "sea-transport":
+      return `Sea transport to ${String(action.to)}`;
     default:
       return human(action.type);
   }
