@@ -6,6 +6,8 @@ import { contextOf } from "./rulesets/nextwar/context";
 import { AMPH_BASE, baseLimit } from "./rulesets/nextwar/helicopters";
 import { SEGMENTS } from "./rulesets/nextwar/sop";
 import { sampleBundle } from "./rulesets/nextwar/test-kit";
+import { airliftCapacity } from "./rulesets/nextwar/airlift";
+import { seaTransportCapacity } from "./rulesets/nextwar/sea-transport";
 
 /**
  * Random-bot games on the sample scenario for the property tests: each game is
@@ -17,6 +19,22 @@ export const bundle = sampleBundle();
 const ctx = contextOf(bundle);
 
 const REPLACE_STEPS = new Set(SEGMENTS.flatMap((seg, i) => (seg.kind === "replace" ? [i] : [])));
+
+/**
+ * Special movement's invariants [8.5.2.1, 8.5.7.4]: the SP airlifted in a
+ * segment and sailed in a turn stay within the side's capacity, and only
+ * land units on the map land with half their MA.
+ */
+function checkSpecialMovement(s: GameState): void {
+  const acting = Object.keys(s.seg.halfMa ?? {});
+  const active = currentSegment(s).active;
+  if (s.seg.airliftSp !== undefined && (!active || s.seg.airliftSp > airliftCapacity(ctx, active))) throw new Error(`${s.seg.airliftSp} SP airlifted this segment by ${active}: over the capacity`);
+  for (const side of ctx.sides) {
+    const sailed = s.seaTransport?.turn === s.turn ? (s.seaTransport.sp[side] ?? 0) : 0;
+    if (sailed > seaTransportCapacity(ctx, side)) throw new Error(`${side}: ${sailed} SP sailed this turn, over the capacity`);
+  }
+  for (const id of acting) if (!ctx.units.get(id)?.ground) throw new Error(`${id}: half MA after landing, but not a land unit`);
+}
 
 /**
  * The air war's invariants [6.2, 6.3, 6.5.1.1, 6.5.2, 6.5.5]: air points are
@@ -54,6 +72,7 @@ function checkAir(s: GameState): void {
 /** Plain checks (expect() per unit per action would dominate the run); throws naming the invariant. */
 export function checkInvariants(s: GameState): void {
   checkAir(s);
+  checkSpecialMovement(s);
   const sideAt = new Map<number, string>();
   for (const id of ctx.unitIds) {
     const u = s.units[id]!;

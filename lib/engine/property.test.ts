@@ -36,6 +36,14 @@ describe("random-bot games on the sample scenario [property]", () => {
     expect(() => checkInvariants(crowded)).toThrow(/over its limit/);
   });
 
+  it("special movement's invariants catch airlifts and sailings over the capacity [8.5.2.1, 8.5.7.4]", () => {
+    const s = createGame(bundle, { seed: 3 });
+    const side = contextOf(bundle).sides[0];
+    expect(() => checkInvariants({ ...s, seaTransport: { turn: s.turn, sp: { [side]: 2 } } })).not.toThrow();
+    expect(() => checkInvariants({ ...s, seaTransport: { turn: s.turn, sp: { [side]: 3 } } })).toThrow(/over the capacity/);
+    expect(() => checkInvariants({ ...s, seg: { ...s.seg, airliftSp: 3 } })).toThrow(/over the capacity/);
+  });
+
   it("apply never mutates its input and returns errors, not throws, for nonsense", () => {
     const s = createGame(bundle, { seed: 3 });
     const before = stateHash(s);
