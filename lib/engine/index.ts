@@ -9,6 +9,7 @@ import { applyNextWar, createNextWarGame, nextWarStateHash } from "./rulesets/ne
 import { legalNextWarActions } from "./rulesets/nextwar/legal";
 import * as queries from "./rulesets/nextwar/queries";
 import * as airQueries from "./rulesets/nextwar/air-queries";
+import * as specialQueries from "./rulesets/nextwar/special-queries";
 import type { AaAction, AaBundle, AaEvent, AaState } from "./rulesets/aa1942/types";
 import { aaStateHash, applyAa, createAaGame } from "./rulesets/aa1942/game";
 
@@ -18,6 +19,7 @@ export type { Reachable, ReachableHex, StackInfo } from "./rulesets/nextwar/quer
 export type { NextWarHooks, CombatSupport, MovementMode, SupportMission } from "./rulesets/nextwar/hooks";
 export type { SupportChoices } from "./rulesets/nextwar/queries";
 export type { AirSideView, AirView, HelicopterView } from "./rulesets/nextwar/air-queries";
+export type { SpecialMoveTarget, SpecialMoveTargets } from "./rulesets/nextwar/special-queries";
 export { NEXTWAR_STANDARD_SOP } from "./rulesets/nextwar/sop";
 export type { SequenceOfPlay, PhaseSpec, SegmentSpec } from "./core/flow";
 export { BOTS, greedyBot, playGame, randomBot, type Bot, type BotFactory, type PlayedGame } from "./bots";
@@ -60,6 +62,11 @@ export function supportChoices(state: GameState, declaration: { attackers: reado
 /** Where a helicopter may rebase now (hex labels, AMPH ids), or the rule that stops it [6.5.1.2]. */
 export function rebaseTargetsOf(state: GameState, unit: string): string[] | { error: string; rule: string } {
   return queries.rebaseTargetsOf(state, unit);
+}
+
+/** Where a stack may airlift or sail to now, with the ADF or contested-move risk of each [8.5.2, 8.5.7.1]; or `{ error, rule }`. */
+export function specialMoveTargets(state: GameState, unitIds: readonly string[]): specialQueries.SpecialMoveTargets | { error: string; rule: string } {
+  return specialQueries.specialMoveTargets(state, unitIds);
 }
 
 /** The air point track and the helicopter display: points, losses and AS level per side, each helicopter's base and missions [6.1–6.5]. */

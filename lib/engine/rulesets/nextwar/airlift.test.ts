@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Scenario } from "@/lib/model";
 import type { Action, EngineBundle, GameState } from "../../core/types";
-import { apply, legalActions } from "../../index";
+import { apply, legalActions, specialMoveTargets } from "../../index";
 import { airliftOptions } from "./airlift";
 import { boardOf } from "./board";
 import { contextOf } from "./context";
@@ -191,5 +191,22 @@ describe("the legal-action list [8.5.2]", () => {
     const c = run(move(), actions);
     expect(c.events).toEqual(a.events);
     expect(ok(apply(c.state, { type: "end-segment" })).state.units).toEqual(ok(apply(a.state, { type: "end-segment" })).state.units);
+  });
+});
+
+describe("the special-move query the playtest highlights from [8.5.2, 6.6]", () => {
+  it("names each landing field with its ADF line and DRM, or its exemption, and the capacity left", () => {
+    const q = specialMoveTargets(redFieldBlue(move()), ["b1"]);
+    if ("error" in q) throw new Error(q.error);
+    expect(q.airlift).toEqual([
+      { to: "0301", after: "half-ma", adf: { exempt: false, level: "unfavourable", drm: 3 } },
+      { to: "0105", after: "half-ma", adf: { exempt: false, level: "unfavourable", drm: 3 } },
+      { to: "0705", after: "half-ma", adf: { exempt: false, level: "unfavourable", drm: 0 } },
+    ]);
+    expect(q.left.airlift).toBe(2);
+    const calm = specialMoveTargets(move("contested"), ["b1"]);
+    if ("error" in calm) throw new Error(calm.error);
+    expect(calm.airlift.find((t) => t.to === "0105")?.adf).toEqual({ exempt: true, level: "contested", drm: 3 });
+    expect(specialMoveTargets(move(), ["b3"])).toMatchObject({ airlift: [] });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Scenario } from "@/lib/model";
 import type { Action, EngineBundle, GameState } from "../../core/types";
-import { apply, legalActions } from "../../index";
+import { apply, legalActions, specialMoveTargets } from "../../index";
 import { boardOf } from "./board";
 import { contextOf } from "./context";
 import { makeMover } from "./movement";
@@ -194,5 +194,19 @@ describe("the legal-action list [8.5.7.1]", () => {
     const c = run(s, actions);
     expect(c.events).toEqual(a.events);
     expect(c.state.units).toEqual(a.state.units);
+  });
+});
+
+describe("the special-move query the playtest highlights from [8.5.7.1, 8.5.6.4.1]", () => {
+  it("names each port with what is left of the move and the contested-move roll it needs", () => {
+    const q = specialMoveTargets(withNaval(move(), { control: { "e-coast": "red" } }), ["b1"]);
+    if ("error" in q) throw new Error(q.error);
+    expect(q.seaTransport.map((t) => [t.to, t.after, t.contested?.reasons.length === 0])).toEqual([
+      ["0302", "half-ma", true],
+      ["0702", "no-move", false],
+    ]);
+    expect(q.seaTransport[1]?.contested?.drm).toBe(1);
+    expect(q.left.seaTransport).toBe(2);
+    expect(specialMoveTargets(move({ weather: "storm" }), ["b1"])).toMatchObject({ seaTransport: [], airlift: [] });
   });
 });

@@ -1,0 +1,59 @@
+import type { GameState } from "../../core/types";
+import { RuleError } from "../../core/types";
+import { adfExempt } from "./adf";
+import { AIRLIFT_HOME_DRM, airliftBar, airliftFields, airliftLeft } from "./airlift";
+import { boardOf, defOf, enemyOf, inFriendlyCountry } from "./board";
+import { navalContext } from "./naval";
+import { contestedCheck } from "./naval-move";
+import { seaTransportBar, seaTransportLeft } from "./sea-transport";
+import { computeZoc } from "./zoc";
+
+/** One place a stack may airlift or sail to now, with the risk the player takes [8.5.2, 8.5.7.1]. */
+export interface SpecialMoveTarget {
+  to: string;
+  /** What the units may still do after landing: half their MA, or nothing more this segment [8.5.2, 8.5.7.1]. */
+  after: "half-ma" | "no-move";
+  /** Airlift: the ADF roll it takes — exempt [6.6], or the chart line and the DRM before any escort (+3 over own country [8.5.2]). */
+  adf?: { exempt: boolean; level: string; drm: number };
+  /** Sea transport: why the contested-move roll is due (none: no roll) and its DRM [8.5.6.4.1]. */
+  contested?: { reasons: string[]; drm: number };
+}
+
+export interface SpecialMoveTargets {
+  airlift: SpecialMoveTarget[];
+  seaTransport: SpecialMoveTarget[];
+  /** SP left this segment (airlift [8.5.2.1]) and this turn (sea transport [8.5.7.4]). */
+  left: { airlift: number; seaTransport: number };
+}
+
+/**
+ * Where a stack may go now by airlift and by sea transport, for the playtest
+ * to highlight before the player commits, with the ADF or contested-move
+ * risk of each [8.5.2, 8.5.7.1, 6.6, 8.5.6.4.1]. Empty lists when the stack
+ * may not use either (the rule that stops it is what `apply` would say).
+ */
+export function specialMoveTargets(state: GameState, units: readonly string[]): SpecialMoveTargets | { error: string; rule: string } {
+  const b = boardOf(state);
+  const { ctx } = b;
+  const first = ctx.units.get(units[0] as string);
+  if (!first) return { error: `no unit ${String(units[0])}`, rule: "8.5" };
+  const side = defOf(ctx, first.id).side;
+  const ezoc = computeZoc(b, enemyOf(ctx, side));
+  const origin = state.units[first.id]?.hex ?? -1;
+  const airlift: SpecialMoveTarget[] = [];
+  for (const h of airliftFields(ctx)) {
+    const plan = airliftBar(b, side, units, ctx.cm.label(h), ezoc);
+    if (plan instanceof RuleError) continue;
+    const level = state.air?.level[side] ?? "contested";
+    airlift.push({ to: ctx.cm.label(h), after: "half-ma", adf: { exempt: adfExempt(b, side, origin, h), level, drm: inFriendlyCountry(ctx, side, h) ? AIRLIFT_HOME_DRM : 0 } });
+  }
+  const seaTransport: SpecialMoveTarget[] = [];
+  const ports = [...new Set(navalContext(ctx).zones.flatMap((z) => z.ports))].sort((x, y) => x - y);
+  for (const h of ports) {
+    const plan = seaTransportBar(b, side, units, ctx.cm.label(h), ezoc);
+    if (plan instanceof RuleError) continue;
+    const check = contestedCheck(ctx, state, side, null, plan.route.path);
+    seaTransport.push({ to: ctx.cm.label(h), after: plan.route.sameZone ? "half-ma" : "no-move", contested: { reasons: check.reasons, drm: check.drm } });
+  }
+  return { airlift, seaTransport, left: { airlift: airliftLeft(ctx, state, side), seaTransport: seaTransportLeft(ctx, state, side) } };
+}
