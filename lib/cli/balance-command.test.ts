@@ -98,6 +98,13 @@ describe("warbench balance: errors are one clear line and a non-zero exit", () =
     expect(r.out).toBe("");
   });
 
+  it("--help prints the usage, --bot-check included, on stdout", async () => {
+    const help = await run("balance", "--help");
+    expect(help.code).toBe(0);
+    expect(help.out).toContain("[--bot-check M]");
+    expect(help.err).toBe("");
+  });
+
   it("a missing file or folder names it", async () => {
     const missing = await run("balance", "nowhere/scenario.json", "--games", "2");
     expect(missing.code).toBe(2);

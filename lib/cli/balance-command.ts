@@ -38,6 +38,10 @@ const MAX_GAMES = 1_000_000;
 
 /** `warbench balance`: returns the exit code (0 done, 130 stopped with a partial report, 1 a game failed, 2 bad input). */
 export async function runBalance(args: readonly string[], io: Io): Promise<number> {
+  if (args.includes("--help") || args.includes("-h")) {
+    io.out(BALANCE_USAGE);
+    return 0;
+  }
   const opts = parseOptions(args, ["games", "bot", "bot-a", "bot-b", "seed", "workers", "bot-check", "out", "html", "revision", "document"], ["progress-json"]);
   if (opts.error) return usage(io, opts.error);
   const file = opts.positional[0];
