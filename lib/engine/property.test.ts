@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { apply, createGame, stateHash, type Action } from "./index";
 import { bundle, checkInvariants, play, runShard, SHARDS, TOTAL_GAMES } from "./property-kit";
+import { TC_SEA } from "./map/compiled-map";
 import { contextOf } from "./rulesets/nextwar/context";
 import { baseLimit } from "./rulesets/nextwar/helicopters";
 import { SEGMENTS } from "./rulesets/nextwar/sop";
@@ -42,6 +43,13 @@ describe("random-bot games on the sample scenario [property]", () => {
     expect(() => checkInvariants({ ...s, seaTransport: { turn: s.turn, sp: { [side]: 2 } } })).not.toThrow();
     expect(() => checkInvariants({ ...s, seaTransport: { turn: s.turn, sp: { [side]: 3 } } })).toThrow(/over the capacity/);
     expect(() => checkInvariants({ ...s, seg: { ...s.seg, airliftSp: 3 } })).toThrow(/over the capacity/);
+  });
+
+  it("the invariants catch a land unit at sea outside a transport [8.3, 8.5.7]", () => {
+    const s = createGame(bundle, { seed: 3 });
+    const cm = contextOf(bundle).cm;
+    const sea = Array.from({ length: cm.n }, (_, h) => h).find((h) => cm.terrain[h] === TC_SEA) as number;
+    expect(() => checkInvariants({ ...s, units: { ...s.units, "nl-inf-1": { ...s.units["nl-inf-1"]!, hex: sea } } })).toThrow(/a land unit at sea/);
   });
 
   it("apply never mutates its input and returns errors, not throws, for nonsense", () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { BOTS, apply, createGame, currentSegment, replay, stateHash, type Action } from "../../index";
+import { BOTS, apply, createGame, currentSegment, explainCombat, replay, stateHash, type Action } from "../../index";
 import type { GameEvent, GameState } from "../../core/types";
 import { boardOf, buildBoard, valuesOf } from "./board";
 import { contextOf } from "./context";
@@ -119,6 +119,13 @@ describe("the effects of being out of supply [13.1.4]", () => {
     ["r1", { attack: 1, defence: 2, er: 3, ma: 4 }],
   ])("%s's values", (id, values) => {
     expect(valuesOf(ctx, s, id)).toEqual(values);
+  });
+  it("a combat's breakdown says an attacker's strength is halved for supply [13.1.4, 9.4]", () => {
+    const next = road([{ id: "b-arm", type: "armour", at: "0504" }, { id: "r1", type: "inf", at: "0604" }]);
+    const st = supplied(at(next, "first-combat", { initiative: "blue" }));
+    const ex = explainCombat(st, { attackers: ["b-arm"], defender: "0604" });
+    if ("error" in ex) throw new Error(ex.error);
+    expect(ex.lines.find((l) => l.text.startsWith("b-arm: AS 4"))?.text).toContain("out of supply: halved, ER −1 [13.1.4]");
   });
   it("units in supply keep their printed values", () => {
     expect(valuesOf(ctx, s, "b-ok")).toEqual({ attack: 2, defence: 3, er: 6, ma: 8 });
