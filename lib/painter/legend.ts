@@ -291,7 +291,7 @@ export function estimateTextWidth(text: string, fontSize: number, bold = false):
   for (const ch of text) {
     if (WIDE.test(ch) || ch.codePointAt(0)! > 0xffff) em += 1;
     else if (/[MWmw@%]/.test(ch)) em += 1;
-    else if (/[A-Z]/.test(ch)) em += 0.78;
+    else if (/[A-Z]/.test(ch)) em += 0.8;
     else if (/[ijlIft.,:;'|!()[\] ]/.test(ch)) em += 0.4;
     else em += 0.66;
   }
