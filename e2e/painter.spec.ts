@@ -108,6 +108,18 @@ test("paint a small theatre, undo and redo, save, reload and see it all, export 
   const bytes = fs.readFileSync(await download.path());
   expect(bytes.subarray(1, 4).toString()).toBe("PNG");
   expect(bytes.length).toBeGreaterThan(5000);
+  // The image is wider than the map alone when the legend needs it, and taller by the legend.
+  expect(bytes.readUInt32BE(16)).toBeGreaterThanOrEqual(820);
+  expect(bytes.readUInt32BE(20)).toBeGreaterThan(900);
+
+  // The SVG's legend lists what was painted and nothing the map does not hold.
+  const menu = page.locator("details.menu", { has: page.locator("summary", { hasText: /^Map$/ }) });
+  if (!(await menu.evaluate((d) => (d as HTMLDetailsElement).open))) await page.locator("summary", { hasText: /^Map$/ }).click();
+  const svgDownloading = page.waitForEvent("download");
+  await page.getByRole("button", { name: "Export SVG" }).click();
+  const svg = fs.readFileSync(await (await svgDownloading).path(), "utf8");
+  for (const label of ["Test Theatre — legend", "Forest", "Sea", "Major river", "Highway", "Port", "Airbase"]) expect(svg).toContain(`>${label}<`);
+  for (const label of ["Border", "Ferry", "Sea zones", "Minor river"]) expect(svg).not.toContain(`>${label}<`);
 });
 
 test("a finding on the map is listed, and clicking it centres the map on its hex", async ({ page }) => {

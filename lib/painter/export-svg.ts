@@ -2,7 +2,7 @@ import { formatLabel } from "@/lib/hex";
 import type { EditableMap } from "./editable-map";
 import { cornerOffset, indexCentre, mapExtent, sideSegment } from "./geometry";
 import { HEXSIDE_BIT } from "./layers";
-import { layoutLegend, legendMinWidth, legendSections } from "./legend";
+import { estimateTextWidth, layoutLegend, legendMinWidth, legendSections } from "./legend";
 
 // One SVG pattern per terrain class, matching the canvas patterns in spirit.
 const PATTERN_SHAPES: Record<string, string> = {
@@ -18,7 +18,11 @@ const PATTERN_SHAPES: Record<string, string> = {
   sea: '<path d="M0 3 Q1.5 1.5 3 3 T6 3" stroke-width="0.5" fill="none"/>',
 };
 
-const esc = (s: string) => s.replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
+// Document text goes in as character data only: markup escaped, and characters XML 1.0 forbids (control codes, lone surrogates) dropped, so a name can never break the file.
+const esc = (s: string) =>
+  s
+    .replace(/[\u0000-\u0008\u000b\u000c\u000e-\u001f\ufffe\uffff]|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g, "")
+    .replace(/&/g, "&amp;").replace(/</g, "&lt;").replace(/>/g, "&gt;").replace(/"/g, "&quot;");
 const n = (v: number) => Math.round(v * 100) / 100;
 
 /**
@@ -30,12 +34,20 @@ export function mapToSvg(map: EditableMap, options: { unit?: number; labels?: bo
   const unit = options.unit ?? 20;
   const spec = map.spec;
   const extent = mapExtent(spec);
-  // Labels are measured roughly (0.6 em a character, 12 px type): no font metrics outside a browser.
-  const metrics = { measure: (text: string) => text.length * 7.2 + 2, measureHeading: (text: string) => text.length * 7.8 };
+  // No font metrics outside a browser: labels are measured generously (estimateTextWidth), so they cannot run into each other in any viewer's font.
+  const metrics = {
+    measure: (text: string) => estimateTextWidth(text, 12),
+    measureHeading: (text: string) => estimateTextWidth(text, 12, true),
+    measureTitle: (text: string) => estimateTextWidth(text, 16, true),
+  };
   const sections = legendSections(map);
-  const width = Math.max(extent.width * unit, 520, legendMinWidth(sections, metrics));
-  const legend = layoutLegend(sections, width, metrics);
-  const height = extent.height * unit + 40 + legend.height;
+  const mapWidth = extent.width * unit;
+  // On a big map the legend is drawn larger, so it reads at the size the map is viewed.
+  const scale = Math.min(3, Math.max(1, mapWidth / 1400));
+  const width = Math.max(mapWidth, 520 * scale, legendMinWidth(sections, metrics) * scale);
+  const legend = layoutLegend(sections, width / scale, metrics, `${options.title ?? map.meta.name} — legend`);
+  const top = extent.height * unit + 16;
+  const height = top + legend.height * scale;
   const out: string[] = [];
   out.push(`<svg xmlns="http://www.w3.org/2000/svg" width="${n(width)}" height="${n(height)}" viewBox="0 0 ${n(width)} ${n(height)}" font-family="sans-serif">`);
   out.push(`<title>${esc(options.title ?? map.meta.name)}</title><defs>`);
@@ -90,17 +102,19 @@ export function mapToSvg(map: EditableMap, options: { unit?: number; labels?: bo
       out.push(line(p, q, `stroke="#141414" stroke-width="${n(unit * 0.1)}" stroke-dasharray="${n(unit * 0.22)} ${n(unit * 0.1)}"`));
     }
   }
-  const symbol: Record<string, (x: number, y: number) => string> = {
-    airbase: (x, y) => `<circle cx="${x}" cy="${y}" r="${unit * 0.2}" fill="#2d5fa3" stroke="#111"/>`,
-    "hardened-airbase": (x, y) => `<rect x="${x - unit * 0.2}" y="${y - unit * 0.2}" width="${unit * 0.4}" height="${unit * 0.4}" fill="#2d5fa3" stroke="#111"/>`,
-    airfield: (x, y) => `<circle cx="${x}" cy="${y}" r="${unit * 0.2}" fill="#fff" stroke="#2d5fa3"/>`,
-    port: (x, y) => `<circle cx="${x}" cy="${y}" r="${unit * 0.2}" fill="#fff" stroke="#1d3d6b"/><path d="M${x} ${y - unit * 0.14} V${y + unit * 0.12}" stroke="#1d3d6b"/>`,
-    fortification: (x, y) => `<path d="M${x} ${y - unit * 0.22} L${x + unit * 0.22} ${y} L${x} ${y + unit * 0.22} L${x - unit * 0.22} ${y} Z" fill="#444" stroke="#111"/>`,
-    town: (x, y) => `<circle cx="${x}" cy="${y}" r="${unit * 0.1}" fill="#111"/>`,
-    city: (x, y) => `<rect x="${x - unit * 0.14}" y="${y - unit * 0.14}" width="${unit * 0.28}" height="${unit * 0.28}" fill="#111"/>`,
-    "major-city": (x, y) => `<rect x="${x - unit * 0.2}" y="${y - unit * 0.2}" width="${unit * 0.4}" height="${unit * 0.4}" fill="#111"/><rect x="${x - unit * 0.09}" y="${y - unit * 0.09}" width="${unit * 0.18}" height="${unit * 0.18}" fill="#fff"/>`,
-    capital: (x, y) => `<circle cx="${x}" cy="${y}" r="${unit * 0.22}" fill="#c62828" stroke="#111"/>`,
-  };
+  // Feature symbols at `unit` pixels per hex radius: the map's size on the map, the sample's in the legend.
+  const symbols = (u: number): Record<string, (x: number, y: number) => string> => ({
+    airbase: (x, y) => `<circle cx="${x}" cy="${y}" r="${u * 0.2}" fill="#2d5fa3" stroke="#111"/>`,
+    "hardened-airbase": (x, y) => `<rect x="${x - u * 0.2}" y="${y - u * 0.2}" width="${u * 0.4}" height="${u * 0.4}" fill="#2d5fa3" stroke="#111"/>`,
+    airfield: (x, y) => `<circle cx="${x}" cy="${y}" r="${u * 0.2}" fill="#fff" stroke="#2d5fa3"/>`,
+    port: (x, y) => `<circle cx="${x}" cy="${y}" r="${u * 0.2}" fill="#fff" stroke="#1d3d6b"/><path d="M${x} ${y - u * 0.14} V${y + u * 0.12}" stroke="#1d3d6b"/>`,
+    fortification: (x, y) => `<path d="M${x} ${y - u * 0.22} L${x + u * 0.22} ${y} L${x} ${y + u * 0.22} L${x - u * 0.22} ${y} Z" fill="#444" stroke="#111"/>`,
+    town: (x, y) => `<circle cx="${x}" cy="${y}" r="${u * 0.1}" fill="#111"/>`,
+    city: (x, y) => `<rect x="${x - u * 0.14}" y="${y - u * 0.14}" width="${u * 0.28}" height="${u * 0.28}" fill="#111"/>`,
+    "major-city": (x, y) => `<rect x="${x - u * 0.2}" y="${y - u * 0.2}" width="${u * 0.4}" height="${u * 0.4}" fill="#111"/><rect x="${x - u * 0.09}" y="${y - u * 0.09}" width="${u * 0.18}" height="${u * 0.18}" fill="#fff"/>`,
+    capital: (x, y) => `<circle cx="${x}" cy="${y}" r="${u * 0.22}" fill="#c62828" stroke="#111"/>`,
+  });
+  const symbol = symbols(unit);
   for (const f of map.features) {
     const i = map.indexOfLabel(f.hex);
     if (i === null) continue;
@@ -125,11 +139,13 @@ export function mapToSvg(map: EditableMap, options: { unit?: number; labels?: bo
   }
 
   // Legend under the map: what the map holds, laid out so no entry runs into the next.
-  const top = extent.height * unit + 40;
-  out.push(`<text x="12" y="${n(top - 12)}" font-size="16" font-weight="700">${esc(map.meta.name)} — legend</text>`);
-  for (const h of legend.headings) out.push(`<text x="${n(h.x)}" y="${n(top + h.y)}" font-size="12" font-weight="700" fill="#444">${esc(h.text)}</text>`);
+  // Symbols as big as the sample box allows (the largest reaches 0.22 of a radius from its centre).
+  const legendSymbol = symbols(36);
+  out.push(`<g transform="translate(0 ${n(top)}) scale(${n(scale)})">`);
+  if (legend.title) out.push(`<text x="${n(legend.title.x)}" y="${n(legend.title.y)}" font-size="16" font-weight="700">${esc(legend.title.text)}</text>`);
+  for (const h of legend.headings) out.push(`<text x="${n(h.x)}" y="${n(h.y)}" font-size="12" font-weight="700" fill="#444">${esc(h.text)}</text>`);
   for (const e of legend.entries) {
-    const b = { ...e.swatchBox, y: top + e.swatchBox.y };
+    const b = e.swatchBox;
     const midY = n(b.y + b.height / 2);
     const sw = e.swatch;
     if (sw.kind === "terrain") {
@@ -142,10 +158,12 @@ export function mapToSvg(map: EditableMap, options: { unit?: number; labels?: bo
       const dash = sw.kind === "sea-zone" ? ` stroke-dasharray="4 2"` : "";
       out.push(`<rect x="${n(b.x + 1)}" y="${n(b.y + 1)}" width="${b.width - 2}" height="${b.height - 2}" fill="${esc(sw.colour)}" fill-opacity="0.35" stroke="${esc(sw.colour)}" stroke-width="2"${dash}/>`);
     } else {
-      out.push(symbol[sw.feature]?.(n(b.x + b.width / 2), n(b.y + b.height / 2)) ?? "");
+      out.push(legendSymbol[sw.feature]?.(n(b.x + b.width / 2), n(b.y + b.height / 2)) ?? "");
     }
-    out.push(`<text x="${n(e.textX)}" y="${n(top + e.textY)}" font-size="12">${esc(e.label)}</text>`);
+    const lines = e.lines.map((l, k) => `<tspan x="${n(e.textX)}" y="${n(e.textY + k * e.lineHeight)}">${esc(l)}</tspan>`).join("");
+    out.push(`<text font-size="12">${lines}</text>`);
   }
+  out.push("</g>");
   out.push("</svg>");
   return out.join("\n");
 }

@@ -94,15 +94,21 @@ export interface Box {
 }
 
 export interface PlacedEntry extends LegendEntry {
-  /** The whole entry: sample and label. */
+  /** The whole entry: sample and label (every line of it). */
   box: Box;
-  /** Where the sample goes, and where the label's baseline starts. */
+  /** Where the sample goes, and where the label's first baseline starts. */
   swatchBox: Box;
   textX: number;
   textY: number;
+  /** The label as drawn: wrapped to at most `maxLines` lines, the last cut with an ellipsis if need be. */
+  lines: string[];
+  /** Baseline to baseline. */
+  lineHeight: number;
 }
 
 export interface LegendLayout {
+  /** The legend's title line (the map's name), cut with an ellipsis to fit the width. */
+  title?: { text: string; x: number; y: number; box: Box };
   headings: { text: string; x: number; y: number; box: Box }[];
   entries: PlacedEntry[];
   height: number;
@@ -113,62 +119,181 @@ export interface LegendMetrics {
   measure: (text: string) => number;
   /** Width of a section heading in pixels, in the heading font. */
   measureHeading?: (text: string) => number;
+  /** Width of the title in pixels, in the title font. */
+  measureTitle?: (text: string) => number;
   margin?: number;
   rowHeight?: number;
+  titleHeight?: number;
   swatchWidth?: number;
   swatchHeight?: number;
   /** Space between entries on a row. */
   gap?: number;
+  /** Widest a label may run before it wraps onto another line. */
+  maxLabelWidth?: number;
+  /** Lines a label may take; the last is cut with an ellipsis. */
+  maxLines?: number;
+  lineHeight?: number;
+}
+
+const LABEL_GAP = 6;
+const ELLIPSIS = "\u2026";
+
+/** Ideographs, kana, hangul and full-width forms: a line may break between any two of them. */
+const WIDE_RANGES = "\\u1100-\\u115f\\u2e80-\\u303e\\u3041-\\u33ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\ua000-\\ua4cf\\uac00-\\ud7a3\\uf900-\\ufaff\\ufe30-\\ufe4f\\uff00-\\uff60\\uffe0-\\uffe6";
+const WIDE = new RegExp(`[${WIDE_RANGES}]`, "u");
+/** Where a label may break: each wide character, runs of space, and words (a hyphen stays with the part before it). */
+const TOKENS = new RegExp(`[${WIDE_RANGES}]|\\s+|[^\\s${WIDE_RANGES}-]+-?|-`, "gu");
+
+/** `text` cut to fit `max` pixels, with an ellipsis when anything was cut (by code point, never inside a surrogate pair). */
+export function fitText(text: string, max: number, measure: (t: string) => number): string {
+  if (measure(text) <= max) return text;
+  const chars = Array.from(text);
+  let lo = 0;
+  let hi = chars.length;
+  // The longest prefix that fits with the ellipsis after it.
+  while (lo < hi) {
+    const mid = Math.ceil((lo + hi) / 2);
+    if (measure(chars.slice(0, mid).join("").trimEnd() + ELLIPSIS) <= max) lo = mid;
+    else hi = mid - 1;
+  }
+  return chars.slice(0, lo).join("").trimEnd() + ELLIPSIS;
+}
+
+/**
+ * A label broken into lines no wider than `max`: at spaces, after hyphens and
+ * between ideographs; a word wider than a line is broken where it must be.
+ * More than `maxLines` lines: the last kept line ends with an ellipsis.
+ */
+export function wrapLabel(text: string, max: number, measure: (t: string) => number, maxLines: number): string[] {
+  const lines: { text: string; start: number }[] = [];
+  let line = "";
+  let start = 0;
+  const push = () => {
+    if (line.trim()) lines.push({ text: line.trim(), start });
+    line = "";
+  };
+  for (const match of text.matchAll(TOKENS)) {
+    const token = match[0];
+    if (/^\s+$/.test(token)) {
+      if (line) line += " ";
+      continue;
+    }
+    if (measure((line + token).trim()) <= max) {
+      if (!line) start = match.index;
+      line += token;
+      continue;
+    }
+    push();
+    start = match.index;
+    if (measure(token) <= max) {
+      line = token;
+      continue;
+    }
+    // A single word too long for a line: as many characters as fit on each line.
+    let at = match.index;
+    for (const ch of Array.from(token)) {
+      if (line && measure(line + ch) > max) {
+        push();
+        start = at;
+      }
+      line += ch;
+      at += ch.length;
+    }
+  }
+  push();
+  if (lines.length === 0) return [""];
+  if (lines.length <= maxLines) return lines.map((l) => l.text);
+  // The last line holds what is left of the label, cut to fit, and always says it was cut.
+  const rest = text.slice(lines[maxLines - 1]!.start).replace(/\s+/g, " ").trim();
+  let last = fitText(rest, max, measure);
+  if (!last.endsWith(ELLIPSIS)) last = fitText(last + ELLIPSIS, max, measure);
+  return [...lines.slice(0, maxLines - 1).map((l) => l.text), last];
 }
 
 /**
  * Places legend entries in rows under their section headings, each entry as
  * wide as its sample plus its measured label, wrapping at `width`: entries
- * never overlap, whatever the names. Positions are in pixels from the
- * legend's top-left corner.
+ * never overlap, whatever the names. A label wider than `maxLabelWidth` wraps
+ * onto more lines (the row grows to fit), and past `maxLines` it ends in an
+ * ellipsis. Positions are in pixels from the legend's top-left corner.
  */
-export function layoutLegend(sections: LegendSection[], width: number, m: LegendMetrics): LegendLayout {
+export function layoutLegend(sections: LegendSection[], width: number, m: LegendMetrics, title?: string): LegendLayout {
   const margin = m.margin ?? 12;
   const row = m.rowHeight ?? 26;
   const sw = m.swatchWidth ?? 26;
   const sh = m.swatchHeight ?? 18;
   const gap = m.gap ?? 18;
-  const labelGap = 6;
+  const lineHeight = m.lineHeight ?? Math.round(row * 0.62);
+  const maxLines = Math.max(1, m.maxLines ?? 3);
   const heading = m.measureHeading ?? m.measure;
-  const right = Math.max(width - margin, margin + sw + labelGap + 1);
+  const right = Math.max(width - margin, margin + sw + LABEL_GAP + 1);
+  // A label never runs past the right margin, however narrow the legend.
+  const maxLabel = Math.min(m.maxLabelWidth ?? 240, right - margin - sw - LABEL_GAP);
   const out: LegendLayout = { headings: [], entries: [], height: 0 };
   let y = margin;
+  if (title !== undefined) {
+    const th = m.titleHeight ?? 30;
+    const text = fitText(title, right - margin, m.measureTitle ?? heading);
+    out.title = { text, x: margin, y: y + th * 0.7, box: { x: margin, y, width: (m.measureTitle ?? heading)(text), height: th } };
+    y += th;
+  }
   for (const section of sections) {
-    out.headings.push({ text: section.title, x: margin, y: y + row * 0.7, box: { x: margin, y, width: heading(section.title), height: row } });
+    const text = fitText(section.title, right - margin, heading);
+    out.headings.push({ text, x: margin, y: y + row * 0.7, box: { x: margin, y, width: heading(text), height: row } });
     y += row;
     let x = margin;
+    let rowHeight = row;
     for (const entry of section.entries) {
-      // A label too long for a row of its own is still given its full width (the image widens, see legendWidth).
-      const w = sw + labelGap + m.measure(entry.label);
+      const lines = wrapLabel(entry.label, maxLabel, m.measure, maxLines);
+      const w = sw + LABEL_GAP + Math.max(...lines.map(m.measure));
+      const h = row + (lines.length - 1) * lineHeight;
       if (x > margin && x + w > right) {
         x = margin;
-        y += row;
+        y += rowHeight;
+        rowHeight = row;
       }
       out.entries.push({
         ...entry,
-        box: { x, y, width: w, height: row },
+        box: { x, y, width: w, height: h },
         swatchBox: { x, y: y + (row - sh) / 2, width: sw, height: sh },
-        textX: x + sw + labelGap,
+        textX: x + sw + LABEL_GAP,
         textY: y + row * 0.68,
+        lines,
+        lineHeight,
       });
+      rowHeight = Math.max(rowHeight, h);
       x += w + gap;
     }
-    y += row + row * 0.4;
+    y += rowHeight + row * 0.4;
   }
   out.height = Math.ceil(y - row * 0.4 + margin);
   return out;
 }
 
-/** The widest the legend needs to be so no single entry is wider than a row. */
+/** The narrowest the legend can be so every entry fits on a row of its own (labels wrap at `maxLabelWidth`). */
 export function legendMinWidth(sections: LegendSection[], m: LegendMetrics): number {
   const margin = m.margin ?? 12;
   const sw = m.swatchWidth ?? 26;
+  const maxLabel = m.maxLabelWidth ?? 240;
   let widest = 0;
-  for (const s of sections) for (const e of s.entries) widest = Math.max(widest, sw + 6 + m.measure(e.label));
+  for (const s of sections) for (const e of s.entries) widest = Math.max(widest, sw + LABEL_GAP + Math.min(maxLabel, m.measure(e.label)));
   return Math.ceil(widest + 2 * margin);
+}
+
+/**
+ * A generous width for `text` in a sans-serif face at `fontSize`, where no
+ * font can be measured (the SVG export runs outside a browser): wide enough
+ * for DejaVu Sans, the widest common default, and a full em for ideographs,
+ * so measured layouts never overlap in whatever font the viewer picks.
+ */
+export function estimateTextWidth(text: string, fontSize: number, bold = false): number {
+  let em = 0;
+  for (const ch of text) {
+    if (WIDE.test(ch) || ch.codePointAt(0)! > 0xffff) em += 1;
+    else if (/[MWmw@%]/.test(ch)) em += 1;
+    else if (/[A-Z]/.test(ch)) em += 0.8;
+    else if (/[ijlIft.,:;'|!()[\] ]/.test(ch)) em += 0.4;
+    else em += 0.66;
+  }
+  return em * fontSize * (bold ? 1.12 : 1);
 }

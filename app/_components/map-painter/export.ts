@@ -15,6 +15,7 @@ export function exportSvg(editor: MapEditor, name: string) {
 
 const LABEL_FONT = "13px system-ui, sans-serif";
 const HEADING_FONT = "700 13px system-ui, sans-serif";
+const TITLE_FONT = "700 18px system-ui, sans-serif";
 
 /** Renders the whole map with every layer and labels, plus a legend of what it holds, into one PNG (at most ~24 megapixels). */
 export async function exportPng(editor: MapEditor, name: string): Promise<Blob> {
@@ -29,15 +30,17 @@ export async function exportPng(editor: MapEditor, name: string): Promise<Blob> 
     probe.font = font;
     return probe.measureText(text).width;
   };
-  const metrics = { measure: measureIn(LABEL_FONT), measureHeading: measureIn(HEADING_FONT) };
+  const metrics = { measure: measureIn(LABEL_FONT), measureHeading: measureIn(HEADING_FONT), measureTitle: measureIn(TITLE_FONT) };
   const sections = legendSections(editor.map);
-  const width = Math.max(w, 820, legendMinWidth(sections, metrics));
-  const legend = layoutLegend(sections, width, metrics);
-  const titleH = 34;
+  // Laid out in CSS pixels and drawn larger on a big image, so the legend reads at the size the whole map is viewed.
+  const scale = Math.min(3, Math.max(1, w / 1400));
+  const width = Math.ceil(Math.max(w, 820 * scale, legendMinWidth(sections, metrics) * scale));
+  const legend = layoutLegend(sections, width / scale, metrics, `${name} — legend`);
+  const gapBelowMap = Math.round(12 * scale);
 
   const canvas = document.createElement("canvas");
   canvas.width = width;
-  canvas.height = h + titleH + legend.height;
+  canvas.height = h + gapBelowMap + Math.ceil(legend.height * scale);
   const ctx = canvas.getContext("2d")!;
   ctx.fillStyle = "#ffffff";
   ctx.fillRect(0, 0, canvas.width, canvas.height);
@@ -53,48 +56,58 @@ export async function exportPng(editor: MapEditor, name: string): Promise<Blob> 
   }
   renderer.dispose();
 
-  ctx.fillStyle = "#111";
-  ctx.font = "700 18px system-ui, sans-serif";
-  ctx.textBaseline = "alphabetic";
-  ctx.fillText(`${name} — legend`, 12, h + 28);
-  drawLegend(ctx, legend, 0, h + titleH);
+  drawLegend(ctx, legend, 0, h + gapBelowMap, scale);
   return new Promise((resolve, reject) => canvas.toBlob((b) => (b ? resolve(b) : reject(new Error("The browser could not encode the PNG."))), "image/png"));
 }
 
-/** Draws a laid-out legend with its top-left corner at (ox, oy): each sample as the map draws it, then its label. */
-function drawLegend(ctx: CanvasRenderingContext2D, legend: LegendLayout, ox: number, oy: number) {
+/** Draws a laid-out legend with its top-left corner at (ox, oy), `scale` device pixels to a layout pixel: each sample as the map draws it, then its label. */
+function drawLegend(ctx: CanvasRenderingContext2D, legend: LegendLayout, ox: number, oy: number, scale: number) {
   ctx.save();
   ctx.translate(ox, oy);
+  ctx.scale(scale, scale);
   ctx.textBaseline = "alphabetic";
   ctx.textAlign = "left";
+  if (legend.title) {
+    ctx.font = TITLE_FONT;
+    ctx.fillStyle = "#111";
+    ctx.fillText(legend.title.text, legend.title.x, legend.title.y);
+  }
   for (const h of legend.headings) {
     ctx.font = HEADING_FONT;
     ctx.fillStyle = "#444";
     ctx.fillText(h.text, h.x, h.y);
   }
   for (const e of legend.entries) {
-    drawSwatch(ctx, e.swatch, e.swatchBox);
+    drawSwatch(ctx, e.swatch, e.swatchBox, scale);
     ctx.font = LABEL_FONT;
     ctx.fillStyle = "#111";
-    ctx.fillText(e.label, e.textX, e.textY);
+    e.lines.forEach((line, k) => ctx.fillText(line, e.textX, e.textY + k * e.lineHeight));
   }
   ctx.restore();
 }
 
-function drawSwatch(ctx: CanvasRenderingContext2D, swatch: LegendSwatch, b: Box) {
+function drawSwatch(ctx: CanvasRenderingContext2D, swatch: LegendSwatch, b: Box, scale: number) {
   const midY = b.y + b.height / 2;
   ctx.save();
   ctx.setLineDash([]);
   ctx.lineCap = "butt";
   switch (swatch.kind) {
     case "terrain": {
-      const image = ctx.createImageData(b.width, b.height);
+      // The pattern at device pixels, as the map shows it; drawn through the transform (putImageData would ignore it).
+      const pw = Math.max(1, Math.round(b.width * scale));
+      const ph = Math.max(1, Math.round(b.height * scale));
+      const tile = document.createElement("canvas");
+      tile.width = pw;
+      tile.height = ph;
+      const tctx = tile.getContext("2d")!;
+      const image = tctx.createImageData(pw, ph);
       const px = new Uint32Array(image.data.buffer);
       const base = packColour(swatch.colour);
       const dark = packColour(swatch.colour, 0.72);
       const pattern = PATTERNS[swatch.terrainClass] ?? PATTERNS.clear;
-      for (let y = 0; y < b.height; y++) for (let x = 0; x < b.width; x++) px[y * b.width + x] = pattern(x, y) ? dark : base;
-      ctx.putImageData(image, ctx.getTransform().e + b.x, ctx.getTransform().f + b.y);
+      for (let y = 0; y < ph; y++) for (let x = 0; x < pw; x++) px[y * pw + x] = pattern(x, y) ? dark : base;
+      tctx.putImageData(image, 0, 0);
+      ctx.drawImage(tile, b.x, b.y, b.width, b.height);
       ctx.strokeStyle = "#333";
       ctx.lineWidth = 1;
       ctx.strokeRect(b.x + 0.5, b.y + 0.5, b.width - 1, b.height - 1);
