@@ -231,6 +231,14 @@ export function describeEvent(event: GameEvent, names: Names = {}, sideNames: Na
         rule: r,
         dice: true,
       };
+    case "paradrop": {
+      const results = Array.isArray(rest.results) ? (rest.results as { unit: string; roll: number; result: string }[]) : [];
+      const rolls = results.map((x) => `${name(x.unit)} rolled ${x.roll}: ${x.result}`).join("; ");
+      const after = rest.inEzoc ? "in an enemy ZOC, no further move" : "half MA left unless scattered";
+      return { text: `Paradrop from ${String(rest.from)} to ${String(rest.to)} (${plural(num(rest.sp), "SP")}${num(rest.escort) > 0 ? `, ${plural(num(rest.escort), "escort point")}` : ""})${rolls ? `: ${rolls}` : ""}; ${after}`, rule: r, dice: true };
+    }
+    case "paradrop-aborted":
+      return { text: `The paradrop of ${list(rest.units, names)} from ${String(rest.from)} onto ${String(rest.to)} turns back: they stay and move no more this segment`, rule: r };
     default:
       return genericEvent(event);
   }
@@ -275,6 +283,8 @@ export function actionTitle(action: { type: string; [key: string]: unknown }): s
       return `Airlift to ${String(action.to)}`;
     case "sea-transport":
       return `Sea transport to ${String(action.to)}`;
+    case "paradrop":
+      return `Paradrop onto ${String(action.to)}`;
     default:
       return human(action.type);
   }

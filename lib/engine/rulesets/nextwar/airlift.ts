@@ -66,14 +66,15 @@ function unitBar(b: Board, id: string): RuleError | null {
 }
 
 /** Whether `hex` is an airfield or airbase the side may fly from or to: its own, no enemy there, not in an enemy ZOC [8.5.2, 8.2]. */
-function fieldBar(b: Board, side: string, hex: number, ezoc: Uint8Array, what: "start" | "landing"): RuleError | null {
+export function fieldBar(b: Board, side: string, hex: number, ezoc: Uint8Array, what: "start" | "landing", rule = "8.5.2"): RuleError | null {
   const { ctx, state } = b;
   const label = ctx.cm.label(hex);
-  if (!ctx.cm.has(hex, AIRLIFT_FIELDS)) return new RuleError("8.5.2", `airlift ${what === "start" ? "starts at" : "lands at"} an airfield or airbase (${label} is neither)`);
-  if (controlOf(ctx, state, hex) !== side) return new RuleError("8.5.2", `the ${what} airfield ${label} is not ${side}'s`);
+  const mode = rule === "8.5.2" ? "airlift" : "the move";
+  if (!ctx.cm.has(hex, AIRLIFT_FIELDS)) return new RuleError(rule, `${mode} ${what === "start" ? "starts at" : "lands at"} an airfield or airbase (${label} is neither)`);
+  if (controlOf(ctx, state, hex) !== side) return new RuleError(rule, `the ${what} airfield ${label} is not ${side}'s`);
   const occ = b.occupant[hex] as number;
-  if (occ >= 0 && ctx.sides[occ] !== side) return new RuleError("8.5.2", `enemy units hold ${label}`);
-  if (ezoc[hex]) return new RuleError("8.2", `the ${what} airfield ${label} is in an enemy ZOC [8.5.2]`);
+  if (occ >= 0 && ctx.sides[occ] !== side) return new RuleError(rule, `enemy units hold ${label}`);
+  if (ezoc[hex]) return new RuleError("8.2", `the ${what} airfield ${label} is in an enemy ZOC [${rule}]`);
   return null;
 }
 

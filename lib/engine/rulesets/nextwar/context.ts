@@ -23,6 +23,8 @@ export interface UnitDef {
   armour: boolean;
   mechanized: boolean;
   lightInfantry: boolean;
+  /** An airborne (parachute) unit, which may paradrop [8.5.3]. */
+  airborne: boolean;
   /** Infantry for the major-city doubling [9.4.5]: foot (incl. airmobile, LI), marines, motorised infantry. */
   infantry: boolean;
   /** Never rebuilt once destroyed [11.2, 6.5.4]. */
@@ -277,6 +279,7 @@ function unitDef(u: ScenarioUnit, type: NextWarUnitType | undefined, nationSide:
     armour: flags.has("armour"),
     mechanized: flags.has("mechanized"),
     lightInfantry: li,
+    airborne: flags.has("airborne"),
     infantry: infantry && !flags.has("armour") && !flags.has("mechanized"),
     noRebuild: mobility === "airmobile" || flags.has("airborne") || flags.has("marine") || flags.has("helicopter"),
     helicopter: flags.has("helicopter"),

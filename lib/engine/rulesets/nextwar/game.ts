@@ -24,6 +24,7 @@ import { enterFerryHex } from "./ferries";
 import { checkPorts, emptyNaval } from "./naval";
 import { applyNavalMove } from "./naval-move";
 import { airliftBar, applyAirlift } from "./airlift";
+import { applyParadrop, paradropBar } from "./paradrop";
 import { applySeaTransport, seaTransportBar } from "./sea-transport";
 import { applyLayMine, applySweep, layMineBar, sweepBar } from "./mines";
 
@@ -139,7 +140,7 @@ function applyInner(state: GameState, action: Action): ApplyResult {
       if (seg.kind !== "move") throw new RuleError("3.0", `no movement in the ${seg.id} segment`);
       const mode = (action as { mode?: MovementMode }).mode ?? "land";
       const modeRule = standardHooks.movementModeRule(mode);
-      if (modeRule) throw new RuleError(modeRule, mode === "airlift" || mode === "sea-transport" ? `${mode} is its own action, { type: "${mode}" }` : `${mode} movement arrives with the air/naval issue`);
+      if (modeRule) throw new RuleError(modeRule, mode === "airlift" || mode === "paradrop" || mode === "sea-transport" ? `${mode} is its own action, { type: "${mode}" }` : `${mode} movement arrives with the air/naval issue`);
       if (!Array.isArray(action.units)) throw new RuleError("8.5.1", "units must be a list");
       own(action.units, "8.5.1");
       for (const id of action.units) if (state.seg.moved[id]) throw new RuleError("8.5.1", `${id} has already moved this segment`);
@@ -224,6 +225,19 @@ function applyInner(state: GameState, action: Action): ApplyResult {
       if (!Number.isInteger(escort) || escort < 0 || escort > ESCORT_MAX) throw new RuleError("6.2.2", `an escort is 1 or 2 air points (got ${String(escort)})`);
       if (escort > (state.air?.points[side] ?? 0)) throw new RuleError("6.2", `${side} has ${state.air?.points[side] ?? 0} air points left this turn`);
       applyAirlift(draft, b, side, action.units, plan, escort, events);
+      break;
+    }
+    case "paradrop": {
+      if (seg.kind !== "move" || !side) throw new RuleError("8.5.3", "paradrops fly in the side's movement segments");
+      if (seg.restriction === "elite") throw new RuleError("8.5.3", "no paradrop in the elite reaction segment [SOP]");
+      if (!Array.isArray(action.units)) throw new RuleError("8.5.3", "units must be a list");
+      own(action.units, "8.5.3");
+      const plan = paradropBar(b, side, action.units, String(action.to));
+      if (plan instanceof RuleError) throw plan;
+      const escort = action.escort ?? 0;
+      if (!Number.isInteger(escort) || escort < 0 || escort > ESCORT_MAX) throw new RuleError("6.2.2", `an escort is 1 or 2 air points (got ${String(escort)})`);
+      if (escort > (state.air?.points[side] ?? 0)) throw new RuleError("6.2", `${side} has ${state.air?.points[side] ?? 0} air points left this turn`);
+      applyParadrop(draft, b, side, action.units, plan, escort, events);
       break;
     }
     case "sea-transport": {
