@@ -151,4 +151,17 @@ describe("special movement in words [8.5.2, 8.5.7.1, 8.5.6.4.1]", () => {
     expect(actionTitle({ type: "airlift", units: ["b1"], to: "2113" })).toBe("Airlift to 2113");
     expect(actionTitle({ type: "sea-transport", units: ["b1"], to: "2406" })).toBe("Sea transport to 2406");
   });
+  it("a paradrop names each unit's roll on the paradrop table, and its abort [8.5.3, 6.6.1.1]", () => {
+    const results = [{ unit: "b1", roll: 2, result: "scattered" }];
+    expect(say({ type: "paradrop", side: "blue", units: ["b1"], from: "2113", to: "2415", sp: 1, escort: 1, inEzoc: false, results, rule: "8.5.3" })).toEqual({
+      text: "Paradrop from 2113 to 2415 (1 SP, 1 escort point): 1st Infantry Brigade rolled 2: scattered; half MA left unless scattered",
+      rule: "8.5.3",
+      dice: true,
+    });
+    expect(say({ type: "paradrop", side: "blue", units: ["b1"], from: "2113", to: "2415", sp: 1, escort: 0, inEzoc: true, results: [{ unit: "b1", roll: 9, result: "landed" }], rule: "8.5.3" }).text).toBe(
+      "Paradrop from 2113 to 2415 (1 SP): 1st Infantry Brigade rolled 9: landed; in an enemy ZOC, no further move",
+    );
+    expect(say({ type: "paradrop-aborted", side: "blue", units: ["b1"], from: "2113", to: "2415", sp: 1, rule: "6.6.1.1" }).text).toBe("The paradrop of 1st Infantry Brigade from 2113 onto 2415 turns back: they stay and move no more this segment");
+    expect(actionTitle({ type: "paradrop", units: ["b1"], to: "2415" })).toBe("Paradrop onto 2415");
+  });
 });

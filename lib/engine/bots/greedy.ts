@@ -12,6 +12,7 @@ import { chooseDefenderSupport, chooseRebase, expectedAt, planAttackSupport } fr
 import type { BotFactory } from "./types";
 import { chooseNavalAction, chooseSweep } from "./naval";
 import { chooseAirlift } from "./airlift";
+import { chooseParadrop } from "./paradrop";
 
 /**
  * A greedy player: attacks where the expected result favours it, with the
@@ -19,7 +20,8 @@ import { chooseAirlift } from "./airlift";
  * where they lower the attacker's expectation most (air.ts); moves
  * helicopters with nothing in range toward the enemy; moves ships, lays and
  * sweeps mines (naval.ts); airlifts foot units toward its objectives when
- * that gains many hexes (airlift.ts); moves each unit toward the nearest VP
+ * that gains many hexes (airlift.ts), and drops airborne units likewise
+ * (paradrop.ts); moves each unit toward the nearest VP
  * hex it does not control (keeping one unit in each VP hex it holds; alike
  * units of a stack go together), never
  * overstacks, advances with everything that fits. Deterministic: ties break
@@ -31,6 +33,7 @@ export const greedyBot: BotFactory = ({ side }) => {
   let rebaseDoneKey = "";
   let navalDoneKey = "";
   let airliftDoneKey = "";
+  let paradropDoneKey = "";
   const fields: FieldCache = { key: "", enemy: null, ezoc: null, goalsKey: "", goal: null };
   return {
     name: "greedy",
@@ -64,6 +67,12 @@ export const greedyBot: BotFactory = ({ side }) => {
           const airlift = chooseAirlift(b, me, goalField(b, objectives(b, me), fields));
           if (airlift) return airlift;
           airliftDoneKey = key;
+        }
+        // Paradrops likewise before the land moves: the units landed outside an enemy ZOC go on with half their MA [8.5.3].
+        if (cur.segment !== "elite-reaction-move" && paradropDoneKey !== key) {
+          const paradrop = chooseParadrop(b, me, goalField(b, objectives(b, me), fields));
+          if (paradrop) return paradrop;
+          paradropDoneKey = key;
         }
         const action = chooseMove(b, me, held, fields, key);
         return action ?? { type: "end-segment" };

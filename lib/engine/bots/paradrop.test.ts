@@ -1,0 +1,81 @@
+import { describe, expect, it } from "vitest";
+import type { EngineBundle, GameState } from "../core/types";
+import { BOTS, playGame, replay, stateHash } from "../index";
+import { boardOf } from "../rulesets/nextwar/board";
+import { at, board, game, sampleBundle } from "../rulesets/nextwar/test-kit";
+import { chooseParadrop } from "./paradrop";
+
+/**
+ * The bots' paradrops [8.5.3]: the greedy bot drops airborne units toward
+ * its objectives when the drop gains enough hexes, outside the enemy's ZOC;
+ * random and greedy games on the sample (its airborne units set up at
+ * airbases) that paradrop replay to the same hash.
+ *
+ *   0101 airbase: p1 airborne (blue, columns 1–14 Nordland)   r1 armour at 1903
+ */
+const bundle = (scenario: Parameters<typeof board>[0]["scenario"] = {}) =>
+  board({
+    rows: ["cccccccccccccccccccc", "cccccccccccccccccccc", "cccccccccccccccccccc"],
+    borders: Array.from({ length: 3 }, () => "nnnnnnnnnnnnnnoooooo"),
+    features: [{ hex: "0101", kind: "airbase", name: "Rear AB" }],
+    units: [
+      { id: "p1", type: "para", at: "0101" },
+      { id: "r1", type: "armour", at: "1903" },
+    ],
+    scenario: { ...scenario, chartOverrides: { airPoints: game().charts.airPoints } },
+  });
+
+function move(level: string, bn = bundle()): GameState {
+  const s = at(bn, "reaction-move");
+  return { ...s, air: { ...s.air!, level: { blue: level, red: "contested" } } };
+}
+
+/** Distance to a hex, as the greedy bot's objective field would be. */
+function toward(s: GameState, label: string): Int32Array {
+  const cm = boardOf(s).ctx.cm;
+  const target = cm.indexOf(label);
+  return Int32Array.from({ length: cm.n }, (_, h) => cm.distance(h, target));
+}
+
+describe("the greedy bot's paradrop [8.5.3]", () => {
+  it("drops the unit as near its objective as the list reaches, outside the enemy's ZOC", () => {
+    const s = move("contested");
+    const a = chooseParadrop(boardOf(s), "blue", toward(s, "1903"));
+    expect(a).toMatchObject({ type: "paradrop", units: ["p1"] });
+    const cm = boardOf(s).ctx.cm;
+    expect(cm.distance(cm.indexOf("0101"), cm.indexOf((a as { to: string }).to))).toBe(8);
+  });
+
+  it("not under unfavourable air superiority, not for a small gain, not out of the last unit of a VP hex it holds [6.6]", () => {
+    const s = move("unfavourable");
+    expect(chooseParadrop(boardOf(s), "blue", toward(s, "1903"))).toBeNull();
+    const c = move("contested");
+    expect(chooseParadrop(boardOf(c), "blue", toward(c, "0301"))).toBeNull();
+    const vp = move("contested", bundle({ victory: { vpHexes: [{ hex: "0101", value: 1 }], levels: [], capitals: [] } }));
+    expect(chooseParadrop(boardOf(vp), "blue", toward(vp, "1903"))).toBeNull();
+  });
+});
+
+describe("bot games on the sample with paradrops replay exactly [8.5.3]", () => {
+  /** The sample with its airborne units set up at their side's airbases. */
+  function sample(): EngineBundle {
+    const bn = sampleBundle();
+    const where: Record<string, string> = { "nl-para-1": "2113", "os-para-1": "4713" };
+    return { ...bn, scenario: { ...bn.scenario, setup: bn.scenario.setup?.map((p) => (where[p.unit] ? { ...p, at: where[p.unit] as string } : p)) } };
+  }
+
+  it.each(["random", "greedy"])("%s games: some paradrop; each replays to the same hash", (bot) => {
+    const bn = sample();
+    let drops = 0;
+    for (let seed = 1; seed <= 20 && drops === 0; seed += 1) {
+      const g = playGame(bn, seed, { blue: BOTS[bot]!, red: BOTS[bot]! });
+      const n = g.actions.filter((a) => a.type === "paradrop").length;
+      if (n === 0) continue;
+      drops += n;
+      const r = replay(bn, seed, g.actions);
+      if ("error" in r) throw new Error(r.error);
+      expect(stateHash(r.state)).toBe(stateHash(g.state));
+    }
+    expect(drops).toBeGreaterThan(0);
+  }, 240_000);
+});
