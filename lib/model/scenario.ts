@@ -75,6 +75,10 @@ const specialMovementSchema = doc(
         "Sea transport capacity",
         "Stacking points each side may move by sea transport each game turn [8.5.7.3, 8.5.7.4]; 2 for a side not listed.",
       ).optional(),
+      airmobile: sideSpSchema(
+        "Airmobile points",
+        "Airmobile points each side receives at the start [8.5.4.1], besides those its units provide (`airmobileCapacity`); usable each game turn; 0 for a side not listed.",
+      ).optional(),
       paradrop: sideSpSchema(
         "Paradrop capacity",
         "Stacking points of airborne units each side may paradrop each game turn [8.5.3.1] (a game-specific rule; units turned back by ADF count too); 2 for a side not listed.",
@@ -82,7 +86,7 @@ const specialMovementSchema = doc(
     })
     .strict(),
   "Special movement",
-  "Limits on airlift, paradrop and sea transport the game-specific rules set [8.5.2.1, 8.5.3.1, 8.5.7.3, 8.5.7.4].",
+  "Limits on airlift, paradrop, airmobile and sea transport the game-specific rules set [8.5.2.1, 8.5.3.1, 8.5.4.1, 8.5.7.3, 8.5.7.4].",
 );
 
 const navalWarSchema = doc(

@@ -164,4 +164,12 @@ describe("special movement in words [8.5.2, 8.5.7.1, 8.5.6.4.1]", () => {
     expect(say({ type: "paradrop-aborted", side: "blue", units: ["b1"], from: "2113", to: "2415", sp: 1, rule: "6.6.1.1" }).text).toBe("The paradrop of 1st Infantry Brigade from 2113 onto 2415 turns back: they stay and move no more this segment");
     expect(actionTitle({ type: "paradrop", units: ["b1"], to: "2415" })).toBe("Paradrop onto 2415");
   });
+  it("an airmobile move names its lift and points, its abort and lost points [8.5.4, 8.5.4.2]", () => {
+    expect(say({ type: "airmobile", side: "blue", units: ["b1"], from: "2015", to: "2413", base: "2113", points: 1, escort: 0, inEzoc: false, rule: "8.5.4" }).text).toBe(
+      "1st Infantry Brigade flies by airmobile from 2015 to 2413 (lift from 2113, 1 airmobile point); no further move this segment",
+    );
+    expect(say({ type: "airmobile-aborted", side: "blue", units: ["b1"], from: "2015", to: "2413", points: 1, rule: "6.6.1.1" }).text).toBe("The airmobile move of 1st Infantry Brigade from 2015 to 2413 turns back: they stay and move no more this segment");
+    expect(say({ type: "airmobile-points-lost", side: "blue", points: 1, lost: 2, rule: "8.5.4.2" }).text).toMatch(/loses 1 airmobile point for good \(2 lost in all\)$/);
+    expect(actionTitle({ type: "airmobile", units: ["b1"], to: "2413" })).toBe("Airmobile to 2413");
+  });
 });

@@ -239,6 +239,15 @@ export function describeEvent(event: GameEvent, names: Names = {}, sideNames: Na
     }
     case "paradrop-aborted":
       return { text: `The paradrop of ${list(rest.units, names)} from ${String(rest.from)} onto ${String(rest.to)} turns back: they stay and move no more this segment`, rule: r };
+    case "airmobile":
+      return {
+        text: `${list(rest.units, names)} fl${Array.isArray(rest.units) && rest.units.length === 1 ? "ies" : "y"} by airmobile from ${String(rest.from)} to ${String(rest.to)} (lift from ${String(rest.base)}, ${plural(num(rest.points), "airmobile point")}${num(rest.escort) > 0 ? `, ${plural(num(rest.escort), "escort point")}` : ""}); no further move this segment`,
+        rule: r,
+      };
+    case "airmobile-aborted":
+      return { text: `The airmobile move of ${list(rest.units, names)} from ${String(rest.from)} to ${String(rest.to)} turns back: they stay and move no more this segment`, rule: r };
+    case "airmobile-points-lost":
+      return { text: `${side(rest.side)} loses ${plural(num(rest.points), "airmobile point")} for good (${num(rest.lost)} lost in all)`, rule: r };
     default:
       return genericEvent(event);
   }
@@ -285,6 +294,8 @@ export function actionTitle(action: { type: string; [key: string]: unknown }): s
       return `Sea transport to ${String(action.to)}`;
     case "paradrop":
       return `Paradrop onto ${String(action.to)}`;
+    case "airmobile":
+      return `Airmobile to ${String(action.to)}`;
     default:
       return human(action.type);
   }

@@ -12,6 +12,7 @@ import { chooseDefenderSupport, chooseRebase, expectedAt, planAttackSupport } fr
 import type { BotFactory } from "./types";
 import { chooseNavalAction, chooseSweep } from "./naval";
 import { chooseAirlift } from "./airlift";
+import { chooseAirmobile } from "./airmobile";
 import { chooseParadrop } from "./paradrop";
 
 /**
@@ -20,8 +21,8 @@ import { chooseParadrop } from "./paradrop";
  * where they lower the attacker's expectation most (air.ts); moves
  * helicopters with nothing in range toward the enemy; moves ships, lays and
  * sweeps mines (naval.ts); airlifts foot units toward its objectives when
- * that gains many hexes (airlift.ts), and drops airborne units likewise
- * (paradrop.ts); moves each unit toward the nearest VP
+ * that gains many hexes (airlift.ts), drops airborne units and flies
+ * airmobile units likewise (paradrop.ts, airmobile.ts); moves each unit toward the nearest VP
  * hex it does not control (keeping one unit in each VP hex it holds; alike
  * units of a stack go together), never
  * overstacks, advances with everything that fits. Deterministic: ties break
@@ -34,6 +35,7 @@ export const greedyBot: BotFactory = ({ side }) => {
   let navalDoneKey = "";
   let airliftDoneKey = "";
   let paradropDoneKey = "";
+  let airmobileDoneKey = "";
   const fields: FieldCache = { key: "", enemy: null, ezoc: null, goalsKey: "", goal: null };
   return {
     name: "greedy",
@@ -73,6 +75,12 @@ export const greedyBot: BotFactory = ({ side }) => {
           const paradrop = chooseParadrop(b, me, goalField(b, objectives(b, me), fields));
           if (paradrop) return paradrop;
           paradropDoneKey = key;
+        }
+        // Airmobile moves replace land moves [8.5.4.3]: tried before them, once per segment when none is worth it.
+        if (cur.segment !== "elite-reaction-move" && airmobileDoneKey !== key) {
+          const lift = chooseAirmobile(b, me, goalField(b, objectives(b, me), fields));
+          if (lift) return lift;
+          airmobileDoneKey = key;
         }
         const action = chooseMove(b, me, held, fields, key);
         return action ?? { type: "end-segment" };

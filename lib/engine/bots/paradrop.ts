@@ -18,20 +18,29 @@ const RISKY = new Set(["unfavourable", "denied"]);
  * unfavourable or worse air superiority. Null when no drop is worth it.
  */
 export function chooseParadrop(b: Board, side: string, toGoal: Int32Array): Action | null {
+  if (RISKY.has(b.state.air?.level[side] ?? "contested")) return null;
+  return bestFlight(b, side, toGoal, paradropOptions(b, side), PARADROP_MIN_GAIN);
+}
+
+/**
+ * Of special moves that carry a stack from its hex to `to` (paradrop,
+ * airmobile), the one that brings the most SP the most hexes nearer the
+ * objectives, at least `minGain`, onto a hex outside the enemy's ZOC; never
+ * the last unit out of a VP hex the side holds. Null when none is worth it.
+ */
+export function bestFlight(b: Board, side: string, toGoal: Int32Array, options: readonly Action[], minGain: number): Action | null {
   const { ctx, state } = b;
-  if (RISKY.has(state.air?.level[side] ?? "contested")) return null;
-  const options = paradropOptions(b, side);
   if (options.length === 0) return null;
   const ezoc = computeZoc(b, enemyOf(ctx, side));
   let best: Action | null = null;
   let bestScore = 0;
   for (const a of options) {
-    if (a.type !== "paradrop") continue;
+    if (a.type !== "paradrop" && a.type !== "airmobile") continue;
     const origin = state.units[a.units[0] as string]?.hex as number;
     const target = ctx.cm.indexOf(a.to);
     if (ezoc[target]) continue;
     const gain = (toGoal[origin] as number) - (toGoal[target] as number);
-    if (gain < PARADROP_MIN_GAIN) continue;
+    if (gain < minGain) continue;
     const own = unitsAt(b, origin).filter((id) => defOf(ctx, id).side === side);
     if (ctx.vpHexes.has(origin) && controlOf(ctx, state, origin) === side && a.units.length >= own.length) continue;
     const score = gain * stackSp(ctx, a.units);

@@ -10,6 +10,7 @@ import { attackTargets, legalNextWarActions, movableStacks, navalOptions, rebase
 import { makeMover, pathTo, search } from "../rulesets/nextwar/movement";
 import { currentSegment } from "../rulesets/nextwar/queries";
 import { airliftOptions } from "../rulesets/nextwar/airlift";
+import { airmobileOptions } from "../rulesets/nextwar/airmobile";
 import { paradropOptions } from "../rulesets/nextwar/paradrop";
 import { seaTransportOptions } from "../rulesets/nextwar/sea-transport";
 import type { Bot, BotFactory } from "./types";
@@ -40,10 +41,11 @@ export const randomBot: BotFactory = ({ seed, side }) => {
           const naval = navalOptions(b, cur.active as string);
           if (naval.length > 0) return rng.pick(naval);
         }
-        // Now and then an airlift, a paradrop or a sea transport [8.5.2, 8.5.3, 8.5.7.1].
+        // Now and then an airlift, a paradrop, an airmobile move or a sea transport [8.5.2, 8.5.3, 8.5.4, 8.5.7.1].
         if (cur.segment !== "elite-reaction-move" && rng.chance(0.05)) {
-          const special = [...airliftOptions(b, cur.active as string), ...paradropOptions(b, cur.active as string), ...seaTransportOptions(b, cur.active as string)];
-          if (special.length > 0) return rng.pick(special);
+          // A kind first, then one of its moves: the long paradrop and airmobile lists would crowd out the others.
+          const kinds = [airliftOptions(b, cur.active as string), paradropOptions(b, cur.active as string), airmobileOptions(b, cur.active as string), seaTransportOptions(b, cur.active as string)].filter((k) => k.length > 0);
+          if (kinds.length > 0) return rng.pick(rng.pick(kinds));
         }
         const stacks = [...movableStacks(b, cur.active as string)].sort((x, y) => x[0] - y[0]);
         if (stacks.length === 0 || rng.chance(1 / (stacks.length + 1))) return { type: "end-segment" };

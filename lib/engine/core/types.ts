@@ -225,6 +225,8 @@ export interface GameState {
   supply?: { out: Record<string, true> };
   /** Paradrops this game turn: SP dropped by side (aborted missions included [8.5.3.1]) and the units that landed (supply [13.1.4], special assault [8.4.1.1]); replaced, never edited in place; absent until one is. */
   paradrop?: { turn: number; sp: Record<string, number>; landed: Record<string, true> };
+  /** Airmobile points used this turn and lost for good, by side, and the units landed by airmobile this turn [8.5.4.1, 8.5.4.2, 8.4.1.1]; replaced, never edited in place; absent until a move is made. */
+  airmobile?: { turn: number; used: Record<string, number>; lost: Record<string, number>; landed: Record<string, true> };
   vp: { total: Record<string, number>; thisTurn: Record<string, number>; lastTurn: Record<string, number> };
   replacementPoints: Record<string, number>;
   /** Units that received a step or were rebuilt this turn [11.2]. */
@@ -254,6 +256,8 @@ export type Action =
   /** Foot units that start the segment together at a friendly airfield/airbase fly to another, escorted by 0–2 air points [8.5.2, 6.2.2]. */
   | { type: "airlift"; units: string[]; to: string; escort?: number }
   | { type: "paradrop"; units: string[]; to: string; escort?: number }
+  /** `base`: the friendly airfield or airbase the lift flies from (the nearest when absent) [8.5.4.3]. */
+  | { type: "airmobile"; units: string[]; to: string; base?: string; escort?: number }
   /** Land units that start the segment together in a friendly port sail to another friendly port [8.5.7.1]. */
   | { type: "sea-transport"; units: string[]; to: string }
   | { type: "advance"; units: string[]; second?: Record<string, string> }
@@ -291,6 +295,8 @@ export type Action =
  *   `helicopter-loss` {unit, roll, result} [6.5.4]; `helicopters-ready` [6.5.2].
  * - `airlift` {side, units, from, to, sp, escort, homeDrm} [8.5.2]; `airlift-aborted` {side, units, from, to, sp} [6.6.1.1];
  *   `paradrop` {side, units, from, to, sp, escort, results: [{unit, roll, result}]} [8.5.3]; `paradrop-aborted` {side, units, from, to, sp} [6.6.1.1];
+ *   `airmobile` {side, units, from, to, base, points, escort, inEzoc} [8.5.4]; `airmobile-aborted` {side, units, from, to, points} [6.6.1.1];
+ *   `airmobile-points-lost` {side, points, lost} [8.5.4.2];
  *   `sea-transport` {side, units, from, to, route, sp, sameZone} [8.5.7.1]; `sea-transport-failed` and
  *   `contested-move` {units, roll, drm, outcome} [8.5.6.4.1].
  * - `weather` {weather, roll?} [4.0]; `weather-chosen` [4.0]; `initiative` {kind, side, why} [5.1].

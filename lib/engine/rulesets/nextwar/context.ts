@@ -25,6 +25,10 @@ export interface UnitDef {
   lightInfantry: boolean;
   /** An airborne (parachute) unit, which may paradrop [8.5.3]. */
   airborne: boolean;
+  /** May move by airmobile [8.5.4]: the airmobile-capable flag (with airmobile points) or the airmobile class (its own lift). */
+  airmobileCapable: boolean;
+  /** Airmobile points the unit provides its side while in play [2.4.1, 8.5.4.1]. */
+  airmobilePoints: number;
   /** Infantry for the major-city doubling [9.4.5]: foot (incl. airmobile, LI), marines, motorised infantry. */
   infantry: boolean;
   /** Never rebuilt once destroyed [11.2, 6.5.4]. */
@@ -280,6 +284,8 @@ function unitDef(u: ScenarioUnit, type: NextWarUnitType | undefined, nationSide:
     mechanized: flags.has("mechanized"),
     lightInfantry: li,
     airborne: flags.has("airborne"),
+    airmobileCapable: ground && (flags.has("airmobile-capable") || mobility === "airmobile"),
+    airmobilePoints: u.airmobileCapacity ?? 0,
     infantry: infantry && !flags.has("armour") && !flags.has("mechanized"),
     noRebuild: mobility === "airmobile" || flags.has("airborne") || flags.has("marine") || flags.has("helicopter"),
     helicopter: flags.has("helicopter"),

@@ -24,6 +24,7 @@ import { enterFerryHex } from "./ferries";
 import { checkPorts, emptyNaval } from "./naval";
 import { applyNavalMove } from "./naval-move";
 import { airliftBar, applyAirlift } from "./airlift";
+import { airmobileBar, applyAirmobile } from "./airmobile";
 import { applyParadrop, paradropBar } from "./paradrop";
 import { applySeaTransport, seaTransportBar } from "./sea-transport";
 import { applyLayMine, applySweep, layMineBar, sweepBar } from "./mines";
@@ -140,7 +141,7 @@ function applyInner(state: GameState, action: Action): ApplyResult {
       if (seg.kind !== "move") throw new RuleError("3.0", `no movement in the ${seg.id} segment`);
       const mode = (action as { mode?: MovementMode }).mode ?? "land";
       const modeRule = standardHooks.movementModeRule(mode);
-      if (modeRule) throw new RuleError(modeRule, mode === "airlift" || mode === "paradrop" || mode === "sea-transport" ? `${mode} is its own action, { type: "${mode}" }` : `${mode} movement arrives with the air/naval issue`);
+      if (modeRule) throw new RuleError(modeRule, mode === "airlift" || mode === "paradrop" || mode === "airmobile" || mode === "sea-transport" ? `${mode} is its own action, { type: "${mode}" }` : `${mode} movement arrives with the air/naval issue`);
       if (!Array.isArray(action.units)) throw new RuleError("8.5.1", "units must be a list");
       own(action.units, "8.5.1");
       for (const id of action.units) if (state.seg.moved[id]) throw new RuleError("8.5.1", `${id} has already moved this segment`);
@@ -238,6 +239,19 @@ function applyInner(state: GameState, action: Action): ApplyResult {
       if (!Number.isInteger(escort) || escort < 0 || escort > ESCORT_MAX) throw new RuleError("6.2.2", `an escort is 1 or 2 air points (got ${String(escort)})`);
       if (escort > (state.air?.points[side] ?? 0)) throw new RuleError("6.2", `${side} has ${state.air?.points[side] ?? 0} air points left this turn`);
       applyParadrop(draft, b, side, action.units, plan, escort, events);
+      break;
+    }
+    case "airmobile": {
+      if (seg.kind !== "move" || !side) throw new RuleError("8.5.4.3", "airmobile moves fly in the side's movement segments");
+      if (seg.restriction === "elite") throw new RuleError("8.5.4.3", "no airmobile move in the elite reaction segment");
+      if (!Array.isArray(action.units)) throw new RuleError("8.5.4", "units must be a list");
+      own(action.units, "8.5.4");
+      const plan = airmobileBar(b, side, action.units, String(action.to), action.base === undefined ? undefined : String(action.base));
+      if (plan instanceof RuleError) throw plan;
+      const escort = action.escort ?? 0;
+      if (!Number.isInteger(escort) || escort < 0 || escort > ESCORT_MAX) throw new RuleError("6.2.2", `an escort is 1 or 2 air points (got ${String(escort)})`);
+      if (escort > (state.air?.points[side] ?? 0)) throw new RuleError("6.2", `${side} has ${state.air?.points[side] ?? 0} air points left this turn`);
+      applyAirmobile(draft, b, side, action.units, plan, escort, events);
       break;
     }
     case "sea-transport": {

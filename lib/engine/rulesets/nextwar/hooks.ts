@@ -1,5 +1,6 @@
 import type { GameState } from "../../core/types";
 import { combatSupportOf } from "./combat-support";
+import { airmobileAssault } from "./airmobile";
 import { paradropAssault } from "./paradrop";
 import { outOfSupply } from "./supply";
 
@@ -8,13 +9,14 @@ import { outOfSupply } from "./supply";
  * ground game runs with `groundGameHooks`; `standardHooks` fills them as
  * they are played: combat support from air points, helicopters and naval
  * units [6.2.1, 6.5.3, 7.3.1] (combat-support.ts) so far; the special-assault
- * mop-up DRM [8.4.1.1 item 4] for units that paradropped this turn
- * (paradrop.ts); airmobile and amphibious assault as movement modes [8.5.4,
- * 8.5.5, 8.5.8] still return the ground-game defaults; supply [13.1] is what
- * the supply phase found (supply.ts). Naval movement [8.5.6], airlift
- * [8.5.2], paradrop [8.5.3] and sea transport port to port [8.5.7.1] are
- * their own actions (`naval-move`, `airlift`, `paradrop`, `sea-transport`),
- * not modes of a ground move.
+ * mop-up DRM [8.4.1.1 item 4] for units that paradropped or moved by
+ * airmobile this turn (paradrop.ts, airmobile.ts); USMC airmobile and
+ * amphibious assault [8.5.5, 8.5.8] still return the ground-game defaults;
+ * supply [13.1] is what the supply phase found (supply.ts). Naval movement
+ * [8.5.6], airlift [8.5.2], paradrop [8.5.3], airmobile [8.5.4] and sea
+ * transport port to port [8.5.7.1] are their own actions (`naval-move`,
+ * `airlift`, `paradrop`, `airmobile`, `sea-transport`), not modes of a
+ * ground move.
  */
 /** One combat support mission: a side's air points on the combat, one helicopter, or one naval unit [6.2.1, 6.5.3, 6.6, 7.3.1]. */
 export interface SupportMission {
@@ -78,10 +80,10 @@ export const groundGameHooks: NextWarHooks = {
   inSupply: () => true,
 };
 
-/** The standard game as played so far: the ground game with air points, helicopters and naval units as combat support [6.2.1, 6.5.3, 7.3.1], the paradrop special assault [8.4.1.1], and supply [13.1]. */
+/** The standard game as played so far: the ground game with air points, helicopters and naval units as combat support [6.2.1, 6.5.3, 7.3.1], the paradrop and airmobile special assault [8.4.1.1], and supply [13.1]. */
 export const standardHooks: NextWarHooks = {
   ...groundGameHooks,
   combatSupport: combatSupportOf,
-  specialAssault: paradropAssault,
+  specialAssault: (state, hex) => paradropAssault(state, hex) || airmobileAssault(state, hex),
   inSupply: (state, unit) => !outOfSupply(state, unit),
 };

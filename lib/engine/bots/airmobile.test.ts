@@ -1,0 +1,71 @@
+import { describe, expect, it } from "vitest";
+import type { GameState } from "../core/types";
+import { BOTS, playGame, replay, stateHash } from "../index";
+import { boardOf } from "../rulesets/nextwar/board";
+import { at, board, game, sampleBundle } from "../rulesets/nextwar/test-kit";
+import { chooseAirmobile } from "./airmobile";
+
+/**
+ * The bots' airmobile moves [8.5.4]: the greedy bot lifts airmobile units
+ * toward its objectives when the move gains enough hexes, outside the
+ * enemy's ZOC; random and greedy games on the sample (whose airmobile-class
+ * units carry themselves) that fly airmobile replay to the same hash.
+ *
+ *   0101 airbase (blue, columns 1–14 Nordland)   a1 airmobile-class inf at 0103   r1 armour at 1903
+ */
+const bundle = (scenario: Parameters<typeof board>[0]["scenario"] = {}) =>
+  board({
+    rows: ["cccccccccccccccccccc", "cccccccccccccccccccc", "cccccccccccccccccccc"],
+    borders: Array.from({ length: 3 }, () => "nnnnnnnnnnnnnnoooooo"),
+    features: [{ hex: "0101", kind: "airbase", name: "Rear AB" }],
+    units: [
+      { id: "a1", type: "airmobile-inf", at: "0103", attack: 2, defence: 3, er: 5, ma: 24, sp: 1, steps: 2 },
+      { id: "r1", type: "armour", at: "1903" },
+    ],
+    scenario: { ...scenario, chartOverrides: { airPoints: game().charts.airPoints } },
+  });
+
+function move(level: string, bn = bundle()): GameState {
+  const s = at(bn, "reaction-move");
+  return { ...s, air: { ...s.air!, level: { blue: level, red: "contested" } } };
+}
+
+function toward(s: GameState, label: string): Int32Array {
+  const cm = boardOf(s).ctx.cm;
+  const target = cm.indexOf(label);
+  return Int32Array.from({ length: cm.n }, (_, h) => cm.distance(h, target));
+}
+
+describe("the greedy bot's airmobile move [8.5.4]", () => {
+  it("lifts the unit as near its objective as the list reaches, outside the enemy's ZOC", () => {
+    const s = move("contested");
+    const a = chooseAirmobile(boardOf(s), "blue", toward(s, "1903"));
+    expect(a).toMatchObject({ type: "airmobile", units: ["a1"] });
+    const cm = boardOf(s).ctx.cm;
+    expect(cm.distance(cm.indexOf("0103"), cm.indexOf((a as { to: string }).to))).toBe(8);
+  });
+
+  it("not under unfavourable air superiority, nor for a small gain [6.6]", () => {
+    const s = move("unfavourable");
+    expect(chooseAirmobile(boardOf(s), "blue", toward(s, "1903"))).toBeNull();
+    const c = move("contested");
+    expect(chooseAirmobile(boardOf(c), "blue", toward(c, "0505"))).toBeNull();
+  });
+});
+
+describe("bot games on the sample with airmobile moves replay exactly [8.5.4]", () => {
+  it.each(["random", "greedy"])("%s games: some airmobile; each replays to the same hash", (bot) => {
+    const bn = sampleBundle();
+    let lifts = 0;
+    for (let seed = 1; seed <= 20 && lifts === 0; seed += 1) {
+      const g = playGame(bn, seed, { blue: BOTS[bot]!, red: BOTS[bot]! });
+      const n = g.actions.filter((a) => a.type === "airmobile").length;
+      if (n === 0) continue;
+      lifts += n;
+      const r = replay(bn, seed, g.actions);
+      if ("error" in r) throw new Error(r.error);
+      expect(stateHash(r.state)).toBe(stateHash(g.state));
+    }
+    expect(lifts).toBeGreaterThan(0);
+  }, 240_000);
+});

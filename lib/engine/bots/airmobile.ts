@@ -1,0 +1,21 @@
+import type { Action } from "../core/types";
+import { airmobileOptions } from "../rulesets/nextwar/airmobile";
+import type { Board } from "../rulesets/nextwar/board";
+import { bestFlight } from "./paradrop";
+
+/** Hexes an airmobile move must gain toward the objective: it replaces a land move, so it must beat one (RULINGS on the list's reach). */
+export const AIRMOBILE_MIN_GAIN = 6;
+
+/** Air superiority levels under which the greedy bot does not fly airmobile moves [6.6]. */
+const RISKY = new Set(["unfavourable", "denied"]);
+
+/**
+ * The greedy bot's airmobile move [8.5.4]: the lift that brings the most SP
+ * the most hexes nearer its objectives, at least AIRMOBILE_MIN_GAIN, onto a
+ * hex outside the enemy's ZOC; never under unfavourable or worse air
+ * superiority, never the last unit out of a VP hex it holds.
+ */
+export function chooseAirmobile(b: Board, side: string, toGoal: Int32Array): Action | null {
+  if (RISKY.has(b.state.air?.level[side] ?? "contested")) return null;
+  return bestFlight(b, side, toGoal, airmobileOptions(b, side), AIRMOBILE_MIN_GAIN);
+}

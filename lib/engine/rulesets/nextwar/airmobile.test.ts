@@ -1,0 +1,184 @@
+import { describe, expect, it } from "vitest";
+import type { Scenario } from "@/lib/model";
+import type { Action, EngineBundle, GameState } from "../../core/types";
+import { apply, legalActions } from "../../index";
+import { airmobileLeft, airmobileOptions } from "./airmobile";
+import { boardOf } from "./board";
+import { contextOf } from "./context";
+import { standardHooks } from "./hooks";
+import { mopUpDrms } from "./mop-up";
+import { ok, run } from "./naval-kit";
+import { at, board, game } from "./test-kit";
+
+/**
+ * Airmobile [8.5.4, 8.5.4.1, 8.5.4.2, 8.5.4.3, 8.5.4.3.1, 6.6, 4.1, 13.1.4]
+ * on a 30 × 5 board: blue (Nordland, columns 1–14) acts in the reaction
+ * movement segment; the scenario gives blue 2 airmobile points.
+ *
+ *   0101 airbase (blue)   0103: a1 airmobile-class inf, l1 airmobile-capable light inf, b1 inf
+ *   0502 hills, 0602 alpine, 0702 mountain, 0802 hills with a road to 0902
+ *   1005 city (blue)   1605 city (red)   r1 inf (2 SP: a ZOC [8.2.1]) at 2003
+ *
+ * The sample ADF chart's "unfavourable" line: *, *, −2, −1, −1, abort, abort, none, none, none.
+ */
+function bundle(scenario: Partial<Scenario> = {}, extra: Parameters<typeof board>[0]["units"] = []): EngineBundle {
+  return board({
+    rows: ["c".repeat(30), "cccchAMhcc" + "c".repeat(20), "c".repeat(30), "c".repeat(30), "c".repeat(30)],
+    borders: Array.from({ length: 5 }, () => "n".repeat(14) + "o".repeat(16)),
+    roads: [{ kind: "secondary", path: ["0802", "0902"] }],
+    features: [
+      { hex: "0101", kind: "airbase", name: "Blue AB" },
+      { hex: "1005", kind: "city", name: "Blue town" },
+      { hex: "1605", kind: "city", name: "Red town" },
+    ],
+    units: [
+      { id: "a1", type: "airmobile-inf", at: "0103", attack: 2, defence: 3, er: 5, ma: 24, sp: 1, steps: 2 },
+      { id: "l1", type: "light-inf", at: "0103" },
+      { id: "b1", type: "inf", at: "0103" },
+      { id: "r1", type: "inf", at: "2003", sp: 2 },
+      ...extra,
+    ],
+    scenario: { specialMovement: { airmobile: [{ side: "blue", sp: 2 }] }, ...scenario, chartOverrides: { airPoints: game().charts.airPoints, ...scenario.chartOverrides } },
+  });
+}
+
+const b = bundle();
+const ctx = contextOf(b);
+const hex = (label: string) => ctx.cm.indexOf(label);
+
+/** Blue's reaction movement segment at an air superiority level (contested: exempt from ADF over its own country away from the enemy [6.6]). */
+function move(level = "contested", tweak: Partial<GameState> = {}, bn = b): GameState {
+  const s = at(bn, "reaction-move", tweak);
+  return { ...s, air: { ...s.air!, level: { blue: level, red: "contested" }, points: { blue: 2, red: 0 }, received: { blue: 2, red: 0 } } };
+}
+
+const fly = (units: string[], to: string, more: { base?: string; escort?: number } = {}): Action => ({ type: "airmobile", units, to, ...more });
+
+describe("who may move by airmobile, and where to [8.5.4, 8.5.4.3, 8.5.4.3.1]", () => {
+  // [what, state, action, refusal rule or null when legal]
+  const cases: [string, () => GameState, Action, string | null][] = [
+    ["an airmobile-class unit", () => move(), fly(["a1"], "0603"), null],
+    ["an airmobile-capable light infantry with a point", () => move(), fly(["l1"], "0603"), null],
+    ["the two together (1 point)", () => move(), fly(["a1", "l1"], "0603"), null],
+    ["an infantry unit (not airmobile)", () => move(), fly(["b1"], "0603"), "8.5.4"],
+    ["into enemy country, 21 hexes all told", () => move(), fly(["a1"], "1903"), null],
+    ["beyond 24 hexes from base to units to landing", () => move(), fly(["a1"], "2603"), "8.5.4.3"],
+    ["from a named base", () => move(), fly(["a1"], "0603", { base: "0101" }), null],
+    ["from a base that is not one", () => move(), fly(["a1"], "0603", { base: "0202" }), "8.5.4.3"],
+    ["onto hills without a road", () => move(), fly(["a1"], "0502"), "8.5.4.3.1"],
+    ["onto alpine", () => move(), fly(["a1"], "0602"), "8.5.4.3.1"],
+    ["onto a mountain without a road", () => move(), fly(["a1"], "0702"), "8.5.4.3.1"],
+    ["onto hills with a road", () => move(), fly(["a1"], "0802"), null],
+    ["onto an enemy-controlled city", () => move(), fly(["a1"], "1605"), "8.5.4.3.1"],
+    ["onto its own city", () => move(), fly(["a1"], "1005"), null],
+    ["onto a hex the enemy holds", () => move(), fly(["a1"], "2003"), "8.5.4.3.1"],
+    ["into an enemy ZOC (allowed)", () => move(), fly(["a1"], "1903"), null],
+    ["with no points left: the light infantry", () => move("contested", {}, bundle({ specialMovement: { airmobile: [{ side: "blue", sp: 0 }] } })), fly(["l1"], "0603"), "8.5.4.1"],
+    ["with no points left: the airmobile class needs none", () => move("contested", {}, bundle({ specialMovement: { airmobile: [{ side: "blue", sp: 0 }] } })), fly(["a1"], "0603"), null],
+    ["out of supply [13.1.4]", () => move("contested", { supply: { out: { a1: true } } }), fly(["a1"], "0603"), "13.1.4"],
+    ["in a storm turn", () => move("contested", { weather: "storm" }), fly(["a1"], "0603"), "4.1.3"],
+    ["in the elite reaction segment", () => ({ ...move(), step: at(b, "elite-reaction-move").step }), fly(["a1"], "0603"), "8.5.4.3"],
+    ["units from two hexes", () => move("contested", {}, bundle({}, [{ id: "a2", type: "airmobile-inf", at: "0104", attack: 2, defence: 3, er: 5, ma: 24, sp: 1 }])), fly(["a1", "a2"], "0603"), "6.6"],
+  ];
+  it.each(cases)("%s", (_what, state, action, rule) => {
+    const r = apply(state(), action);
+    if (rule === null) expect(r).not.toHaveProperty("error");
+    else expect(r).toMatchObject({ rule });
+  });
+
+  it("the units land and move no more this segment, nor fly again [8.5.4.3]", () => {
+    const r = run(move(), [fly(["a1"], "0603")]);
+    expect(r.state.units.a1?.hex).toBe(hex("0603"));
+    expect(r.events.find((e) => e.type === "airmobile")).toMatchObject({ units: ["a1"], from: "0103", to: "0603", base: "0101", points: 0, rule: "8.5.4" });
+    expect(apply(r.state, { type: "move", units: ["a1"], to: "0604" })).toMatchObject({ rule: "8.5.1" });
+    expect(apply(r.state, fly(["a1"], "0103"))).toMatchObject({ rule: "8.5.4.3" });
+  });
+});
+
+describe("airmobile points [8.5.4.1, 4.1.2]", () => {
+  // [what, weather, scenario points, expected points this turn]
+  const cases: [string, GameState["weather"], number, number][] = [
+    ["clear: the scenario's 2", "clear", 2, 2],
+    ["overcast halves 2 to 1", "overcast", 2, 1],
+    ["overcast halves 3 to 2 (rounded up) [4.1]", "overcast", 3, 2],
+    ["none given", "clear", 0, 0],
+  ];
+  it.each(cases)("%s", (_what, weather, sp, left) => {
+    const s = move("contested", { weather }, bundle({ specialMovement: { airmobile: [{ side: "blue", sp }] } }));
+    expect(airmobileLeft(contextOf(s.bundle), s, "blue")).toBe(left);
+  });
+
+  it("1 point per SP carried, the airmobile class free; the points are the turn's", () => {
+    const s = run(move(), [fly(["l1"], "0603")]).state;
+    expect(airmobileLeft(ctx, s, "blue")).toBe(1);
+    expect(airmobileLeft(ctx, { ...s, turn: s.turn + 1 }, "blue")).toBe(2);
+  });
+});
+
+describe("ADF against the move [8.5.4, 6.6, 6.6.1.1, 8.5.4.2]", () => {
+  it("one roll at the landing hex; abort leaves the stack at its start, its points spent", () => {
+    const r = run(move("unfavourable"), [{ type: "force-die", value: 5 }, fly(["l1"], "1903")]);
+    expect(r.events.filter((e) => e.type === "adf")).toEqual([expect.objectContaining({ mission: "airmobile", result: "abort", target: "1903" })]);
+    expect(r.state.units.l1?.hex).toBe(hex("0103"));
+    expect(r.events.find((e) => e.type === "airmobile-aborted")).toMatchObject({ rule: "6.6.1.1" });
+    expect(airmobileLeft(ctx, r.state, "blue")).toBe(1);
+  });
+
+  it("* costs the carried unit a step and its airmobile point for good", () => {
+    const r = run(move("unfavourable"), [{ type: "force-die", value: 0 }, fly(["l1"], "1903")]);
+    expect(r.state.units.l1).toMatchObject({ hex: hex("1903"), steps: 1 });
+    expect(r.events.find((e) => e.type === "airmobile-points-lost")).toMatchObject({ side: "blue", points: 1, lost: 1, rule: "8.5.4.2" });
+    expect(airmobileLeft(ctx, { ...r.state, turn: r.state.turn + 1 }, "blue")).toBe(1);
+  });
+
+  it("* on the airmobile class alone costs a step but no point [8.5.4.2 exception]", () => {
+    const r = run(move("unfavourable"), [{ type: "force-die", value: 0 }, fly(["a1"], "1903")]);
+    expect(r.state.units.a1?.steps).toBe(1);
+    expect(r.events.some((e) => e.type === "airmobile-points-lost")).toBe(false);
+  });
+
+  it("starting in an enemy ZOC: one more roll at the start hex first [6.6]", () => {
+    const bn = bundle({}, [{ id: "a3", type: "airmobile-inf", at: "1903", attack: 2, defence: 3, er: 5, ma: 24, sp: 1, steps: 2 }]);
+    const r = run(move("unfavourable", {}, bn), [{ type: "force-die", value: 9 }, { type: "force-die", value: 8 }, fly(["a3"], "1703")]);
+    expect(r.events.filter((e) => e.type === "adf").map((e) => [e.target, e.roll])).toEqual([["1903", 9], ["1703", 8]]);
+    expect(r.state.units.a3?.hex).toBe(hex("1703"));
+  });
+
+  it("escorts add +1 each to the roll [6.2.2]", () => {
+    const r = run(move("unfavourable"), [{ type: "force-die", value: 5 }, fly(["a1"], "1903", { escort: 2 })]);
+    expect(r.events.find((e) => e.type === "adf")).toMatchObject({ drm: 2, modified: 7, result: "none" });
+    expect(r.state.air?.points.blue).toBe(0);
+  });
+});
+
+describe("after landing: the special assault [8.4.1.1 item 4]", () => {
+  it("a mop-up by units that landed by airmobile this turn takes −1; not the next turn", () => {
+    const r = run(move(), [{ type: "force-die", value: 9 }, fly(["a1"], "1903")]);
+    const line = mopUpDrms(boardOf(r.state), hex("1903"), ["a1"], 3, standardHooks).drms.find((d) => d.text.startsWith("Special assault"));
+    expect(line).toMatchObject({ rule: "8.4.1.1", value: -1 });
+    const later = boardOf({ ...r.state, turn: r.state.turn + 1 });
+    expect(mopUpDrms(later, hex("1903"), ["a1"], 3, standardHooks).drms.some((d) => d.text.startsWith("Special assault"))).toBe(false);
+  });
+});
+
+describe("the legal-action list [8.5.4]", () => {
+  it("lists each airmobile unit and the stack onto hexes they may land on nearby, and nothing in a storm", () => {
+    const s = move();
+    const list = airmobileOptions(boardOf(s), "blue");
+    expect(list).toContainEqual(fly(["a1"], "0603"));
+    expect(list).toContainEqual(fly(["a1", "l1"], "0802"));
+    expect(list.some((a) => a.type === "airmobile" && (a.units.includes("b1") || ["0502", "0602", "0702", "0103"].includes(a.to)))).toBe(false);
+    for (const a of list.filter((_, i) => i % 9 === 0)) expect(apply(s, a)).not.toHaveProperty("error");
+    expect(legalActions(s).filter((a) => a.type === "airmobile")).toEqual(list);
+    expect(airmobileOptions(boardOf({ ...s, weather: "storm" }), "blue")).toEqual([]);
+    expect(legalActions({ ...s, step: at(b, "elite-reaction-move").step }).some((a) => a.type === "airmobile")).toBe(false);
+  });
+
+  it("the same airmobile move from the same state replays to the same state and events", () => {
+    const actions: Action[] = [fly(["a1", "l1"], "1903"), { type: "end-segment" }];
+    const a = run(move("unfavourable"), actions);
+    const c = run(move("unfavourable"), actions);
+    expect(c.events).toEqual(a.events);
+    expect(ok(apply(c.state, { type: "end-segment" })).state).toEqual(ok(apply(a.state, { type: "end-segment" })).state);
+  });
+});

@@ -1,0 +1,237 @@
+import type { Action, GameEvent, GameState, UnitState } from "../../core/types";
+import { RuleError } from "../../core/types";
+import { F_CITY, F_INSTALLATION, F_MAJOR_CITY, ROAD_NONE, TC_SEA, TC_UNKNOWN } from "../../map/compiled-map";
+import { TERRAIN_CLASSES } from "@/lib/model/vocabulary";
+import { airMoveAdf } from "./adf";
+import { spendAirPoints } from "./air-points";
+import { airliftFields } from "./airlift";
+import { type Board, baseControl, controlOf, defOf, enemyOf, unitsAt } from "./board";
+import type { Context } from "./context";
+import { clearEmptyMarkers } from "./mop-up";
+import { setEntered } from "./state";
+import { outOfSupply } from "./supply";
+import { computeZoc } from "./zoc";
+
+/**
+ * Airmobile [8.5.4]: in its side's movement segments but the elite reaction
+ * one, instead of a land move, a stack of airmobile-capable units (or of the
+ * airmobile class, which carries itself) flies from its hex, ignoring
+ * terrain, to a landing hex; the route from the friendly airfield or airbase
+ * the lift starts from to the units and on to the landing hex is at most 24
+ * hexes [8.5.4.3]. Each airmobile point carries 1 SP (two ½ SP units) of
+ * units other than the airmobile class [8.5.4.1]; a side's points are the
+ * scenario's plus those its units provide, less those lost for good, and
+ * usable each game turn — halved (rounded up) in an overcast turn [4.1.2],
+ * none in a storm [4.1.3]. Not onto hills, hills-forest or mountain without
+ * a road, nor alpine, nor an enemy-controlled major city, city or
+ * installation [8.5.4.3.1], nor a hex the enemy holds. ADF at the landing
+ * hex, and first at the start hex when the stack starts in enemy country or
+ * an enemy ZOC [6.6]; `*` costs a step and, when points carried the stack, a
+ * point for good [8.5.4.2]. The units move no more this segment (RULINGS).
+ * Out-of-supply units may not fly [13.1.4]; units that landed make a
+ * special assault at mop-up [8.4.1.1 item 4].
+ */
+
+/** The airmobile range: field to units to landing hex [8.5.4, 8.5.4.3]. */
+export const AIRMOBILE_RANGE = 24;
+/** How far from the units the legal-action list looks for landing hexes (`apply` takes the full range) (RULINGS). */
+export const AIRMOBILE_LIST_RANGE = 8;
+
+const NEED_ROAD = new Set<number>(["hills", "hills-forest", "mountain"].map((c) => TERRAIN_CLASSES.indexOf(c as (typeof TERRAIN_CLASSES)[number])));
+const ALPINE = TERRAIN_CLASSES.indexOf("alpine");
+
+/** The side's airmobile points this turn before any use: scenario + units in play − lost, halved up when overcast [8.5.4.1, 4.1.2]. */
+export function airmobilePoints(ctx: Context, state: GameState, side: string): number {
+  let n = ctx.bundle.scenario.specialMovement?.airmobile?.find((c) => c.side === side)?.sp ?? 0;
+  for (const [id, d] of ctx.units) if (d.side === side && d.airmobilePoints > 0 && state.units[id]?.status === "map") n += d.airmobilePoints;
+  n = Math.max(0, n - (state.airmobile?.lost[side] ?? 0));
+  return state.weather === "overcast" ? Math.ceil(n / 2) : n;
+}
+
+/** Airmobile points the side may still use this turn [8.5.4.1]. */
+export function airmobileLeft(ctx: Context, state: GameState, side: string): number {
+  const used = state.airmobile?.turn === state.turn ? (state.airmobile.used[side] ?? 0) : 0;
+  return Math.max(0, airmobilePoints(ctx, state, side) - used);
+}
+
+/** Points a stack needs: 1 per SP, rounded up, of the units that are not of the airmobile class [8.5.4.1]. */
+export function pointsNeeded(ctx: Context, units: readonly string[]): number {
+  let sp = 0;
+  for (const id of units) if (defOf(ctx, id).mobility !== "airmobile") sp += defOf(ctx, id).sp;
+  return Math.ceil(sp);
+}
+
+/** Whether a unit landed by airmobile this turn [8.4.1.1, 13.1.4]. */
+export function airmobileAssault(state: GameState, hex: number): boolean {
+  if (state.airmobile?.turn !== state.turn) return false;
+  for (const id in state.airmobile.landed) if (state.units[id]?.hex === hex && state.units[id]?.status === "map") return true;
+  return false;
+}
+
+function unitBar(b: Board, id: string): RuleError | null {
+  const { ctx, state } = b;
+  const d = ctx.units.get(id);
+  const u = state.units[id];
+  if (!d || !u) return new RuleError("8.5.4", `no unit ${id}`);
+  if (!d.airmobileCapable) return new RuleError("8.5.4", `${id} cannot move by airmobile`);
+  if (u.status !== "map") return new RuleError("8.5.4", `${id} is not on the map`);
+  if (state.seg.moved[id] || state.seg.halfMa?.[id]) return new RuleError("8.5.4.3", `${id} has already moved this segment; airmobile replaces its land move`);
+  if (outOfSupply(state, id)) return new RuleError("13.1.4", `${id} is out of supply and may not move by airmobile`);
+  return null;
+}
+
+function hasRoad(ctx: Context, hex: number): boolean {
+  for (let d = 0; d < 6; d += 1) if (ctx.cm.roads[hex * 6 + d] !== ROAD_NONE) return true;
+  return false;
+}
+
+/** Whether units may land on `hex` by airmobile, or why not [8.5.4.3.1]. */
+export function landingBar(b: Board, side: string, hex: number): RuleError | null {
+  const { ctx, state } = b;
+  const cm = ctx.cm;
+  const label = cm.label(hex);
+  const t = cm.terrain[hex] as number;
+  if (t === TC_SEA || t === TC_UNKNOWN) return new RuleError("8.5.4.3.1", `${label} is not a land hex`);
+  const occ = b.occupant[hex] as number;
+  if (occ >= 0 && ctx.sides[occ] !== side) return new RuleError("8.5.4.3.1", `enemy units hold ${label}`);
+  if (t === ALPINE) return new RuleError("8.5.4.3.1", `no airmobile landing on alpine (${label})`);
+  if (NEED_ROAD.has(t) && !hasRoad(ctx, hex)) return new RuleError("8.5.4.3.1", `no airmobile landing on ${TERRAIN_CLASSES[t]} without a road (${label})`);
+  if (cm.has(hex, F_MAJOR_CITY | F_CITY | F_INSTALLATION) && controlOf(ctx, state, hex) === enemyOf(ctx, side)) return new RuleError("8.5.4.3.1", `no airmobile landing on an enemy-controlled city or installation (${label})`);
+  return null;
+}
+
+/** A friendly airfield or airbase to lift from: the side's, no enemy unit there [8.5.4.3]. */
+function isBase(b: Board, side: string, hex: number): boolean {
+  const occ = b.occupant[hex] as number;
+  return airliftFields(b.ctx).includes(hex) && controlOf(b.ctx, b.state, hex) === side && !(occ >= 0 && b.ctx.sides[occ] !== side);
+}
+
+/** The nearest friendly base to `origin` (lowest index on ties), or -1. */
+function nearestBase(b: Board, side: string, origin: number): number {
+  let best = -1;
+  let bestD = Infinity;
+  for (const h of airliftFields(b.ctx)) {
+    const d = b.ctx.cm.distance(h, origin);
+    if (d < bestD && isBase(b, side, h)) {
+      best = h;
+      bestD = d;
+    }
+  }
+  return best;
+}
+
+export interface AirmobilePlan {
+  origin: number;
+  target: number;
+  base: number;
+  points: number;
+  /** Starts in enemy country or an enemy ZOC: one more ADF roll at the start [6.6]. */
+  extraAtStart: boolean;
+}
+
+/** Checks an airmobile move (the caller checked the segment and ownership) [8.5.4, 8.5.4.3, 8.5.4.3.1, 4.1.3, 13.1.4]. */
+export function airmobileBar(b: Board, side: string, units: readonly string[], to: string, baseLabel?: string, ezoc?: Uint8Array): RuleError | AirmobilePlan {
+  const { ctx, state } = b;
+  const cm = ctx.cm;
+  if (state.weather === "storm") return new RuleError("4.1.3", "no airmobile move in a storm turn");
+  if (!Array.isArray(units) || units.length === 0) return new RuleError("8.5.4", "name the units to fly");
+  for (const id of units) {
+    const bad = unitBar(b, id);
+    if (bad) return bad;
+  }
+  const origin = state.units[units[0] as string]?.hex as number;
+  if (units.some((id) => state.units[id]?.hex !== origin)) return new RuleError("6.6", "an airmobile mission is one stack that starts and ends together");
+  const target = cm.indexOf(String(to));
+  if (target < 0) return new RuleError("8.5.4", `no hex ${String(to)}`);
+  if (target === origin) return new RuleError("8.5.4", "an airmobile move lands somewhere else");
+  const landBad = landingBar(b, side, target);
+  if (landBad) return landBad;
+  let base: number;
+  if (baseLabel !== undefined) {
+    base = cm.indexOf(String(baseLabel));
+    if (base < 0 || !isBase(b, side, base)) return new RuleError("8.5.4.3", `${String(baseLabel)} is not a friendly airfield or airbase`);
+  } else {
+    base = nearestBase(b, side, origin);
+    if (base < 0) return new RuleError("8.5.4.3", `${side} has no airfield or airbase to lift from`);
+  }
+  const range = cm.distance(base, origin) + cm.distance(origin, target);
+  if (range > AIRMOBILE_RANGE) return new RuleError("8.5.4.3", `the lift from ${cm.label(base)} to the units and on to ${cm.label(target)} is ${range} hexes (at most ${AIRMOBILE_RANGE})`);
+  const points = pointsNeeded(ctx, units);
+  const left = airmobileLeft(ctx, state, side);
+  if (points > left) return new RuleError("8.5.4.1", `${side} has ${left} airmobile point(s) left this turn (the stack needs ${points})`);
+  const z = ezoc ?? computeZoc(b, enemyOf(ctx, side));
+  const extraAtStart = z[origin] === 1 || baseControl(ctx, origin) === enemyOf(ctx, side);
+  return { origin, target, base, points, extraAtStart };
+}
+
+/**
+ * Flies an airmobile move (checked by `airmobileBar`): points and escort
+ * spent, ADF fired (at the start first when due); an abort leaves the stack
+ * where it started, moving no more this segment [6.6.1.1]; otherwise the
+ * survivors land and move no more this segment [8.5.4.3].
+ */
+export function applyAirmobile(draft: GameState, b: Board, side: string, units: readonly string[], plan: AirmobilePlan, escort: number, events: GameEvent[]): void {
+  const cm = b.ctx.cm;
+  const prev = draft.airmobile ?? { turn: draft.turn, used: {}, lost: {}, landed: {} };
+  const fresh = prev.turn === draft.turn;
+  const used = fresh ? prev.used : {};
+  draft.airmobile = { turn: draft.turn, used: { ...used, [side]: (used[side] ?? 0) + plan.points }, lost: { ...prev.lost }, landed: fresh ? { ...prev.landed } : {} };
+  if (escort > 0) spendAirPoints(draft, side, escort, `escorting the airmobile move of ${units.join(", ")}`, events);
+  const outcome = airMoveAdf(draft, b, { side, mission: "airmobile", units, origin: plan.origin, target: plan.target, escort, extraAtStart: plan.extraAtStart }, events);
+  // Losses to a stack of the airmobile class alone cost no point: it flew on its own lift [8.5.4.2 exception].
+  const lost = plan.points > 0 ? outcome.airmobilePointsLost : 0;
+  if (lost > 0) {
+    draft.airmobile.lost[side] = (draft.airmobile.lost[side] ?? 0) + lost;
+    events.push({ type: "airmobile-points-lost", side, points: lost, lost: draft.airmobile.lost[side], rule: "8.5.4.2" });
+  }
+  for (const id of units) draft.seg.moved[id] = true;
+  const from = cm.label(plan.origin);
+  const to = cm.label(plan.target);
+  if (outcome.abort) {
+    events.push({ type: "airmobile-aborted", side, units: [...units], from, to, points: plan.points, rule: "6.6.1.1" });
+    return;
+  }
+  const landed = units.filter((id) => draft.units[id]?.status === "map");
+  for (const id of landed) {
+    (draft.units[id] as UnitState).hex = plan.target;
+    draft.airmobile.landed[id] = true;
+  }
+  if (landed.length > 0) setEntered(draft, plan.target, side);
+  const inEzoc = computeZoc(b, enemyOf(b.ctx, side))[plan.target] === 1;
+  events.push({ type: "airmobile", side, units: landed, from, to, base: cm.label(plan.base), points: plan.points, escort, inEzoc, rule: "8.5.4" });
+  if (b.state.mopUp[plan.origin]?.side === side) clearEmptyMarkers(draft, events, true);
+}
+
+/**
+ * The side's airmobile moves for the legal-action list: each eligible unit
+ * alone and each hex's eligible stack, within the points left, to every hex
+ * it may land on within AIRMOBILE_LIST_RANGE of it and in range of its
+ * nearest base; without escort [8.5.4].
+ */
+export function airmobileOptions(b: Board, side: string, filter?: readonly string[]): Action[] {
+  const { ctx, state } = b;
+  const out: Action[] = [];
+  if (state.weather === "storm") return out;
+  const left = airmobileLeft(ctx, state, side);
+  const seen = new Set<number>();
+  for (const [id, d] of ctx.units) {
+    const u = state.units[id];
+    if (d.side !== side || !d.airmobileCapable || u?.status !== "map" || seen.has(u.hex)) continue;
+    const origin = u.hex;
+    seen.add(origin);
+    const ids = unitsAt(b, origin).filter((x) => defOf(ctx, x).side === side && (!filter || filter.includes(x)) && !unitBar(b, x));
+    if (ids.length === 0) continue;
+    const base = nearestBase(b, side, origin);
+    if (base < 0) continue;
+    const groups = (ids.length > 1 ? [...ids.map((x) => [x]), ids] : [ids]).filter((g) => pointsNeeded(ctx, g) <= left);
+    if (groups.length === 0) continue;
+    const reach = AIRMOBILE_RANGE - ctx.cm.distance(base, origin);
+    const targets: number[] = [];
+    for (let h = 0; h < ctx.cm.n; h += 1) {
+      const dist = ctx.cm.distance(origin, h);
+      if (h !== origin && dist <= AIRMOBILE_LIST_RANGE && dist <= reach && !landingBar(b, side, h)) targets.push(h);
+    }
+    for (const units of groups) for (const h of targets) out.push({ type: "airmobile", units, to: ctx.cm.label(h) });
+  }
+  return out;
+}
