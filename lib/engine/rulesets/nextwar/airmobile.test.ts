@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Scenario } from "@/lib/model";
 import type { Action, EngineBundle, GameState } from "../../core/types";
-import { apply, legalActions } from "../../index";
+import { apply, legalActions, specialMoveTargets } from "../../index";
 import { airmobileLeft, airmobileOptions } from "./airmobile";
 import { boardOf } from "./board";
 import { contextOf } from "./context";
@@ -180,5 +180,22 @@ describe("the legal-action list [8.5.4]", () => {
     const c = run(move("unfavourable"), actions);
     expect(c.events).toEqual(a.events);
     expect(ok(apply(c.state, { type: "end-segment" })).state).toEqual(ok(apply(a.state, { type: "end-segment" })).state);
+  });
+});
+
+describe("the special-move query the playtest highlights from [8.5.4, 6.6]", () => {
+  it("names each landing hex in range with its ADF, the extra start roll when due, and the points left", () => {
+    const q = specialMoveTargets(move(), ["a1"]);
+    if ("error" in q) throw new Error(q.error);
+    expect(q.airmobile).toContainEqual({ to: "0603", after: "no-move", adf: { exempt: true, level: "contested", drm: 0 } });
+    expect(q.airmobile.map((t) => t.to)).toContain("1903");
+    expect(q.airmobile.map((t) => t.to)).not.toContain("2603");
+    expect(q.airmobile.map((t) => t.to)).not.toContain("0602");
+    expect(q.left.airmobile).toBe(2);
+    const bn = bundle({}, [{ id: "a3", type: "airmobile-inf", at: "1903", attack: 2, defence: 3, er: 5, ma: 24, sp: 1 }]);
+    const z = specialMoveTargets(move("contested", {}, bn), ["a3"]);
+    if ("error" in z) throw new Error(z.error);
+    expect(z.airmobile.find((t) => t.to === "1703")?.adf).toMatchObject({ atStart: true });
+    expect(specialMoveTargets(move(), ["b1"])).toMatchObject({ airmobile: [] });
   });
 });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Scenario } from "@/lib/model";
 import type { Action, EngineBundle, GameState } from "../../core/types";
-import { apply, legalActions } from "../../index";
+import { apply, legalActions, specialMoveTargets } from "../../index";
 import { boardOf } from "./board";
 import { contextOf } from "./context";
 import { standardHooks } from "./hooks";
@@ -230,5 +230,18 @@ describe("the legal-action list [8.5.3]", () => {
     const c = run(move("unfavourable"), actions);
     expect(c.events).toEqual(a.events);
     expect(ok(apply(c.state, { type: "end-segment" })).state).toEqual(ok(apply(a.state, { type: "end-segment" })).state);
+  });
+});
+
+describe("the special-move query the playtest highlights from [8.5.3, 6.6]", () => {
+  it("names each drop hex with its ADF line, what is left after, and the SP left this turn", () => {
+    const q = specialMoveTargets(move("unfavourable"), ["p1", "p2"]);
+    if ("error" in q) throw new Error(q.error);
+    expect(q.paradrop).toContainEqual({ to: "0104", after: "half-ma", adf: { exempt: false, level: "unfavourable", drm: 0 } });
+    expect(q.paradrop).toContainEqual({ to: "0803", after: "no-move", adf: { exempt: false, level: "unfavourable", drm: 0 } });
+    expect(q.paradrop.map((t) => t.to)).not.toContain("0203");
+    expect(q.paradrop.map((t) => t.to)).not.toContain("0705");
+    expect(q.left.paradrop).toBe(2);
+    expect(specialMoveTargets(move(), ["b1"])).toMatchObject({ paradrop: [] });
   });
 });

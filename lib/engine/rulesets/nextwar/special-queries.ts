@@ -2,19 +2,21 @@ import type { GameState } from "../../core/types";
 import { RuleError } from "../../core/types";
 import { adfExempt } from "./adf";
 import { AIRLIFT_HOME_DRM, airliftBar, airliftFields, airliftLeft } from "./airlift";
+import { airmobileBar, airmobileLeft } from "./airmobile";
+import { paradropBar, paradropLeft } from "./paradrop";
 import { boardOf, defOf, enemyOf, inFriendlyCountry } from "./board";
 import { navalContext } from "./naval";
 import { contestedCheck } from "./naval-move";
 import { seaTransportBar, seaTransportLeft } from "./sea-transport";
 import { computeZoc } from "./zoc";
 
-/** One place a stack may airlift or sail to now, with the risk the player takes [8.5.2, 8.5.7.1]. */
+/** One place a stack may airlift, drop, fly or sail to now, with the risk the player takes [8.5.2, 8.5.3, 8.5.4, 8.5.7.1]. */
 export interface SpecialMoveTarget {
   to: string;
-  /** What the units may still do after landing: half their MA, or nothing more this segment [8.5.2, 8.5.7.1]. */
+  /** What the units may still do after landing: half their MA, or nothing more this segment [8.5.2, 8.5.3, 8.5.4.3, 8.5.7.1] (a paradrop's "half-ma" unless scattered). */
   after: "half-ma" | "no-move";
-  /** Airlift: the ADF roll it takes — exempt [6.6], or the chart line and the DRM before any escort (+3 over own country [8.5.2]). */
-  adf?: { exempt: boolean; level: string; drm: number };
+  /** Air moves: the ADF roll it takes — exempt [6.6], or the chart line and the DRM before any escort (+3 over own country for airlift [8.5.2]); `atStart` when an airmobile move takes one more roll at its start [6.6]. */
+  adf?: { exempt: boolean; level: string; drm: number; atStart?: boolean };
   /** Sea transport: why the contested-move roll is due (none: no roll) and its DRM [8.5.6.4.1]. */
   contested?: { reasons: string[]; drm: number };
 }
@@ -22,15 +24,18 @@ export interface SpecialMoveTarget {
 export interface SpecialMoveTargets {
   airlift: SpecialMoveTarget[];
   seaTransport: SpecialMoveTarget[];
-  /** SP left this segment (airlift [8.5.2.1]) and this turn (sea transport [8.5.7.4]). */
-  left: { airlift: number; seaTransport: number };
+  paradrop: SpecialMoveTarget[];
+  airmobile: SpecialMoveTarget[];
+  /** SP left this segment (airlift [8.5.2.1]) and this turn (sea transport [8.5.7.4], paradrop [8.5.3.1]); airmobile points left this turn [8.5.4.1]. */
+  left: { airlift: number; seaTransport: number; paradrop: number; airmobile: number };
 }
 
 /**
- * Where a stack may go now by airlift and by sea transport, for the playtest
- * to highlight before the player commits, with the ADF or contested-move
- * risk of each [8.5.2, 8.5.7.1, 6.6, 8.5.6.4.1]. Empty lists when the stack
- * may not use either (the rule that stops it is what `apply` would say).
+ * Where a stack may go now by airlift, paradrop, airmobile and sea
+ * transport, for the playtest to highlight before the player commits, with
+ * the ADF or contested-move risk of each [8.5.2, 8.5.3, 8.5.4, 8.5.7.1, 6.6,
+ * 8.5.6.4.1]. Empty lists when the stack may not use a mode (the rule that
+ * stops it is what `apply` would say).
  */
 export function specialMoveTargets(state: GameState, units: readonly string[]): SpecialMoveTargets | { error: string; rule: string } {
   const b = boardOf(state);
@@ -55,5 +60,28 @@ export function specialMoveTargets(state: GameState, units: readonly string[]): 
     const check = contestedCheck(ctx, state, side, null, plan.route.path);
     seaTransport.push({ to: ctx.cm.label(h), after: plan.route.sameZone ? "half-ma" : "no-move", contested: { reasons: check.reasons, drm: check.drm } });
   }
-  return { airlift, seaTransport, left: { airlift: airliftLeft(ctx, state, side), seaTransport: seaTransportLeft(ctx, state, side) } };
+  const level = state.air?.level[side] ?? "contested";
+  const paradrop: SpecialMoveTarget[] = [];
+  const airmobile: SpecialMoveTarget[] = [];
+  // Every land hex may be a drop or landing hex: look only when the first unit could go at all.
+  if (first.airborne || first.airmobileCapable) {
+    for (let h = 0; h < ctx.cm.n; h += 1) {
+      const to = ctx.cm.label(h);
+      if (first.airborne) {
+        const plan = paradropBar(b, side, units, to, ezoc);
+        if (!(plan instanceof RuleError)) paradrop.push({ to, after: ezoc[h] ? "no-move" : "half-ma", adf: { exempt: adfExempt(b, side, origin, h), level, drm: 0 } });
+      }
+      if (first.airmobileCapable) {
+        const plan = airmobileBar(b, side, units, to, undefined, ezoc);
+        if (!(plan instanceof RuleError)) airmobile.push({ to, after: "no-move", adf: { exempt: adfExempt(b, side, origin, h), level, drm: 0, ...(plan.extraAtStart ? { atStart: true } : {}) } });
+      }
+    }
+  }
+  return {
+    airlift,
+    seaTransport,
+    paradrop,
+    airmobile,
+    left: { airlift: airliftLeft(ctx, state, side), seaTransport: seaTransportLeft(ctx, state, side), paradrop: paradropLeft(ctx, state, side), airmobile: airmobileLeft(ctx, state, side) },
+  };
 }
