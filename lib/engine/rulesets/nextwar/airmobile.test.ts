@@ -90,8 +90,31 @@ describe("who may move by airmobile, and where to [8.5.4, 8.5.4.3, 8.5.4.3.1]", 
     const r = run(move(), [fly(["a1"], "0603")]);
     expect(r.state.units.a1?.hex).toBe(hex("0603"));
     expect(r.events.find((e) => e.type === "airmobile")).toMatchObject({ units: ["a1"], from: "0103", to: "0603", base: "0101", points: 0, rule: "8.5.4" });
-    expect(apply(r.state, { type: "move", units: ["a1"], to: "0604" })).toMatchObject({ rule: "8.5.1" });
+    expect(apply(r.state, { type: "move", units: ["a1"], to: "0604" })).toMatchObject({ rule: "8.5.4.3" });
     expect(apply(r.state, fly(["a1"], "0103"))).toMatchObject({ rule: "8.5.4.3" });
+  });
+});
+
+describe("the advance after landing outside an enemy ZOC [8.5.4.3]", () => {
+  const landed = () => run(move(), [{ type: "force-die", value: 9 }, fly(["a1"], "1505")]).state;
+  it("one hex into a next-door empty enemy city, under a mop-up marker; then no more", () => {
+    const s = landed();
+    expect(legalActions(s)).toContainEqual({ type: "move", units: ["a1"], to: "1605" });
+    const r = run(s, [{ type: "move", units: ["a1"], to: "1605" }]);
+    expect(r.state.units.a1?.hex).toBe(hex("1605"));
+    expect(r.events.find((e) => e.type === "mop-up-marker")).toMatchObject({ hex: "1605", side: "blue" });
+    expect(apply(r.state, { type: "move", units: ["a1"], to: "1705" })).toMatchObject({ rule: "8.5.1" });
+  });
+  it.each([
+    ["a hex with no city", "1504", "8.5.4.3"],
+    ["a city two hexes off", "1705", "8.5.4.3"],
+  ])("not into %s", (_what, to, rule) => {
+    expect(apply(landed(), { type: "move", units: ["a1"], to })).toMatchObject({ rule });
+  });
+  it("not after landing in an enemy ZOC", () => {
+    const s = run(move(), [{ type: "force-die", value: 9 }, fly(["a1"], "1903")]).state;
+    expect(s.seg.airmobileAdvance).toBeUndefined();
+    expect(apply(s, { type: "move", units: ["a1"], to: "1803" })).toMatchObject({ rule: "8.5.1" });
   });
 });
 

@@ -7,7 +7,7 @@ import { spendAirPoints } from "./air-points";
 import { airliftFields } from "./airlift";
 import { type Board, baseControl, controlOf, defOf, enemyOf, unitsAt } from "./board";
 import type { Context } from "./context";
-import { clearEmptyMarkers } from "./mop-up";
+import { clearEmptyMarkers, placeMarker } from "./mop-up";
 import { setEntered } from "./state";
 import { outOfSupply } from "./supply";
 import { computeZoc } from "./zoc";
@@ -27,7 +27,9 @@ import { computeZoc } from "./zoc";
  * installation [8.5.4.3.1], nor a hex the enemy holds. ADF at the landing
  * hex, and first at the start hex when the stack starts in enemy country or
  * an enemy ZOC [6.6]; `*` costs a step and, when points carried the stack, a
- * point for good [8.5.4.2]. The units move no more this segment (RULINGS).
+ * point for good [8.5.4.2]. The units move no more this segment, but for
+ * one hex into a next-door empty enemy major city, city or installation
+ * when they landed outside an enemy ZOC (`airmobileAdvanceBar`) [8.5.4.3].
  * Out-of-supply units may not fly [13.1.4]; units that landed make a
  * special assault at mop-up [8.4.1.1 item 4].
  */
@@ -198,6 +200,7 @@ export function applyAirmobile(draft: GameState, b: Board, side: string, units: 
   }
   if (landed.length > 0) setEntered(draft, plan.target, side);
   const inEzoc = computeZoc(b, enemyOf(b.ctx, side))[plan.target] === 1;
+  if (!inEzoc && landed.length > 0) draft.seg.airmobileAdvance = { ...draft.seg.airmobileAdvance, ...Object.fromEntries(landed.map((id) => [id, true as const])) };
   events.push({ type: "airmobile", side, units: landed, from, to, base: cm.label(plan.base), points: plan.points, escort, inEzoc, rule: "8.5.4" });
   if (b.state.mopUp[plan.origin]?.side === side) clearEmptyMarkers(draft, events, true);
 }
@@ -232,6 +235,60 @@ export function airmobileOptions(b: Board, side: string, filter?: readonly strin
       if (h !== origin && dist <= AIRMOBILE_LIST_RANGE && dist <= reach && !landingBar(b, side, h)) targets.push(h);
     }
     for (const units of groups) for (const h of targets) out.push({ type: "airmobile", units, to: ctx.cm.label(h) });
+  }
+  return out;
+}
+
+/**
+ * The advance after an airmobile landing outside an enemy ZOC [8.5.4.3]: the
+ * stack, all of it landed so, moves one hex into a next-door hex no unit
+ * holds with a major city, city or installation the enemy controls. Null
+ * when `units` are not such units (the ordinary move rules apply).
+ */
+export function airmobileAdvanceBar(b: Board, side: string, units: readonly string[], dest: number): RuleError | null | "advance" {
+  const { ctx, state } = b;
+  const adv = state.seg.airmobileAdvance;
+  if (!adv || !units.every((id) => adv[id])) return null;
+  const origin = state.units[units[0] as string]?.hex as number;
+  if (units.some((id) => state.units[id]?.hex !== origin)) return new RuleError("8.5.4.3", "the units advance together from their landing hex");
+  const label = ctx.cm.label(dest);
+  if (ctx.cm.distance(origin, dest) !== 1) return new RuleError("8.5.4.3", `after an airmobile move the units only advance one hex (${label} is not next door)`);
+  if (!ctx.cm.has(dest, F_MAJOR_CITY | F_CITY | F_INSTALLATION) || controlOf(ctx, state, dest) !== enemyOf(ctx, side)) return new RuleError("8.5.4.3", `after an airmobile move the units only advance into an enemy major city, city or installation (${label} is not one)`);
+  if ((b.occupant[dest] as number) >= 0) return new RuleError("8.5.4.3", `the units advance only into an empty hex (${label} is held)`);
+  return "advance";
+}
+
+/** Plays the advance `airmobileAdvanceBar` allowed: into the hex, under a mop-up marker unless the hex was abandoned this turn [8.5.4.3, 8.4.1]. */
+export function advanceAfterAirmobile(draft: GameState, b: Board, side: string, units: readonly string[], dest: number, events: GameEvent[]): void {
+  const cm = b.ctx.cm;
+  const origin = b.state.units[units[0] as string]?.hex as number;
+  const adv = { ...draft.seg.airmobileAdvance };
+  for (const id of units) {
+    (draft.units[id] as UnitState).hex = dest;
+    delete adv[id];
+  }
+  draft.seg.airmobileAdvance = adv;
+  setEntered(draft, dest, side);
+  events.push({ type: "move", units: [...units], from: cm.label(origin), to: cm.label(dest), path: [cm.label(origin), cm.label(dest)], rule: "8.5.4.3" });
+  if (!draft.mopUpAbandoned[dest]) placeMarker(draft, dest, side, events);
+}
+
+/** The advances `airmobileAdvanceBar` allows now, for the legal-action list: each landed stack into each next-door empty enemy city or installation [8.5.4.3]. */
+export function airmobileAdvanceOptions(b: Board, side: string): Action[] {
+  const adv = b.state.seg.airmobileAdvance;
+  if (!adv) return [];
+  const byHex = new Map<number, string[]>();
+  for (const id of Object.keys(adv).sort()) {
+    const u = b.state.units[id];
+    if (u?.status !== "map" || defOf(b.ctx, id).side !== side) continue;
+    byHex.set(u.hex, [...(byHex.get(u.hex) ?? []), id]);
+  }
+  const out: Action[] = [];
+  for (const [h, units] of [...byHex].sort((x, y) => x[0] - y[0])) {
+    for (let d = 0; d < 6; d += 1) {
+      const nb = b.ctx.cm.neighbours[h * 6 + d] as number;
+      if (nb >= 0 && airmobileAdvanceBar(b, side, units, nb) === "advance") out.push({ type: "move", units, to: b.ctx.cm.label(nb) });
+    }
   }
   return out;
 }

@@ -24,7 +24,7 @@ import { enterFerryHex } from "./ferries";
 import { checkPorts, emptyNaval } from "./naval";
 import { applyNavalMove } from "./naval-move";
 import { airliftBar, applyAirlift } from "./airlift";
-import { airmobileBar, applyAirmobile } from "./airmobile";
+import { advanceAfterAirmobile, airmobileAdvanceBar, airmobileBar, applyAirmobile } from "./airmobile";
 import { applyParadrop, paradropBar } from "./paradrop";
 import { applySeaTransport, seaTransportBar } from "./sea-transport";
 import { applyLayMine, applySweep, layMineBar, sweepBar } from "./mines";
@@ -144,6 +144,12 @@ function applyInner(state: GameState, action: Action): ApplyResult {
       if (modeRule) throw new RuleError(modeRule, mode === "airlift" || mode === "paradrop" || mode === "airmobile" || mode === "sea-transport" ? `${mode} is its own action, { type: "${mode}" }` : `${mode} movement arrives with the air/naval issue`);
       if (!Array.isArray(action.units)) throw new RuleError("8.5.1", "units must be a list");
       own(action.units, "8.5.1");
+      const advance = airmobileAdvanceBar(b, side as string, action.units, ctx.cm.indexOf(String(action.to)));
+      if (advance instanceof RuleError) throw advance;
+      if (advance === "advance") {
+        advanceAfterAirmobile(draft, b, side as string, action.units, ctx.cm.indexOf(String(action.to)), events);
+        break;
+      }
       for (const id of action.units) if (state.seg.moved[id]) throw new RuleError("8.5.1", `${id} has already moved this segment`);
       const mover = makeMover(b, action.units, { restriction: seg.restriction });
       if (mover instanceof RuleError) throw mover;

@@ -18,7 +18,7 @@ import { locationOf, navalContext } from "./naval";
 import { navalMoveBar, navalReach } from "./naval-move";
 import { navalCandidates } from "./naval-support";
 import { airliftOptions } from "./airlift";
-import { airmobileOptions } from "./airmobile";
+import { airmobileAdvanceOptions, airmobileOptions } from "./airmobile";
 import { paradropOptions } from "./paradrop";
 import { seaTransportOptions } from "./sea-transport";
 
@@ -51,7 +51,7 @@ export function legalNextWarActions(state: GameState, opts: { units?: readonly s
   }
   if (!side) return out;
   if (seg.kind === "move") out.push(...moveOptions(b, side, seg.restriction, opts.units));
-  if (seg.kind === "move" && seg.restriction !== "elite") out.push(...rebaseOptions(b, side, opts.units), ...navalOptions(b, side, opts.units), ...airliftOptions(b, side, opts.units), ...paradropOptions(b, side, opts.units), ...airmobileOptions(b, side, opts.units), ...seaTransportOptions(b, side, opts.units));
+  if (seg.kind === "move" && seg.restriction !== "elite") out.push(...rebaseOptions(b, side, opts.units), ...navalOptions(b, side, opts.units), ...airliftOptions(b, side, opts.units), ...paradropOptions(b, side, opts.units), ...airmobileOptions(b, side, opts.units), ...airmobileAdvanceOptions(b, side), ...seaTransportOptions(b, side, opts.units));
   if (seg.kind === "sweep") for (const h of sweepTargets(b.ctx, state, side)) out.push({ type: "sweep-mine", hex: b.ctx.cm.label(h) });
   if (seg.kind === "combat") out.push(...attackOptions(b, side, opts.units));
   if (seg.kind === "replace") out.push(...replacementOptions(b, side));

@@ -23,6 +23,7 @@ export function cloneState(s: GameState): GameState {
       ...(s.seg.sweeps !== undefined ? { sweeps: s.seg.sweeps } : {}),
       ...(s.seg.airliftSp !== undefined ? { airliftSp: s.seg.airliftSp } : {}),
       ...(s.seg.halfMa !== undefined ? { halfMa: { ...s.seg.halfMa } } : {}),
+      ...(s.seg.airmobileAdvance !== undefined ? { airmobileAdvance: { ...s.seg.airmobileAdvance } } : {}),
     },
     // Shared until written (copy on write, see setEntered/setControl): they grow to
     // hundreds of hexes and most actions never touch them.
