@@ -3,6 +3,8 @@ import type { Scenario } from "@/lib/model";
 import type { Action, EngineBundle, GameState } from "../../core/types";
 import { apply, legalActions, specialMoveTargets } from "../../index";
 import { airmobileLeft, airmobileOptions } from "./airmobile";
+import { runControl } from "./control";
+import { cloneState } from "./state";
 import { boardOf } from "./board";
 import { contextOf } from "./context";
 import { standardHooks } from "./hooks";
@@ -220,5 +222,26 @@ describe("the special-move query the playtest highlights from [8.5.4, 6.6]", () 
     if ("error" in z) throw new Error(z.error);
     expect(z.airmobile.find((t) => t.to === "1703")?.adf).toMatchObject({ atStart: true });
     expect(specialMoveTargets(move(), ["b1"])).toMatchObject({ airmobile: [] });
+  });
+});
+
+describe("losing an airbase of its own country [8.5.4.2]", () => {
+  // [what, scenario points, roll, points lost]
+  const cases: [string, number, number | null, number][] = [
+    ["roll 2: a point lost for good", 2, 2, 1],
+    ["roll 0: a point lost for good", 2, 0, 1],
+    ["roll 3: no loss", 2, 3, 0],
+    ["no points: no roll", 0, null, 0],
+  ];
+  it.each(cases)("%s", (_what, sp, roll, lost) => {
+    const bn = bundle({ specialMovement: { airmobile: [{ side: "blue", sp }] } });
+    const draft = cloneState({ ...move("contested", {}, bn), pendingControl: { [hex("0101")]: "red" } });
+    if (roll !== null) draft.dice.forced = [roll];
+    const events: Parameters<typeof runControl>[1] = [];
+    runControl(draft, events);
+    expect(draft.control[hex("0101")]).toBe("red");
+    expect(events.filter((e) => e.type === "die-roll" && e.rule === "8.5.4.2").length).toBe(roll === null ? 0 : 1);
+    expect(draft.airmobile?.lost.blue ?? 0).toBe(lost);
+    expect(airmobileLeft(contextOf(bn), draft, "blue")).toBe(sp - lost);
   });
 });

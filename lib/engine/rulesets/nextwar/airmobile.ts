@@ -1,12 +1,13 @@
 import type { Action, GameEvent, GameState, UnitState } from "../../core/types";
 import { RuleError } from "../../core/types";
-import { F_CITY, F_INSTALLATION, F_MAJOR_CITY, ROAD_NONE, TC_SEA, TC_UNKNOWN } from "../../map/compiled-map";
+import { rollDie } from "../../core/dice";
+import { F_AIRBASE, F_CITY, F_HARDENED_AIRBASE, F_INSTALLATION, F_MAJOR_CITY, ROAD_NONE, TC_SEA, TC_UNKNOWN } from "../../map/compiled-map";
 import { TERRAIN_CLASSES } from "@/lib/model/vocabulary";
 import { airMoveAdf } from "./adf";
 import { spendAirPoints } from "./air-points";
 import { airliftFields } from "./airlift";
 import { type Board, baseControl, controlOf, defOf, enemyOf, unitsAt } from "./board";
-import type { Context } from "./context";
+import { type Context, contextOf } from "./context";
 import { clearEmptyMarkers, placeMarker } from "./mop-up";
 import { setEntered } from "./state";
 import { outOfSupply } from "./supply";
@@ -42,12 +43,37 @@ export const AIRMOBILE_LIST_RANGE = 8;
 const NEED_ROAD = new Set<number>(["hills", "hills-forest", "mountain"].map((c) => TERRAIN_CLASSES.indexOf(c as (typeof TERRAIN_CLASSES)[number])));
 const ALPINE = TERRAIN_CLASSES.indexOf("alpine");
 
-/** The side's airmobile points this turn before any use: scenario + units in play − lost, halved up when overcast [8.5.4.1, 4.1.2]. */
-export function airmobilePoints(ctx: Context, state: GameState, side: string): number {
+/** The side's airmobile points, whatever the weather: scenario + units in play − lost for good [8.5.4.1, 8.5.4.2]. */
+export function airmobilePointsHeld(ctx: Context, state: GameState, side: string): number {
   let n = ctx.bundle.scenario.specialMovement?.airmobile?.find((c) => c.side === side)?.sp ?? 0;
   for (const [id, d] of ctx.units) if (d.side === side && d.airmobilePoints > 0 && state.units[id]?.status === "map") n += d.airmobilePoints;
-  n = Math.max(0, n - (state.airmobile?.lost[side] ?? 0));
+  return Math.max(0, n - (state.airmobile?.lost[side] ?? 0));
+}
+
+/** The side's airmobile points this turn before any use, halved (rounded up) when overcast [8.5.4.1, 4.1.2]. */
+export function airmobilePoints(ctx: Context, state: GameState, side: string): number {
+  const n = airmobilePointsHeld(ctx, state, side);
   return state.weather === "overcast" ? Math.ceil(n / 2) : n;
+}
+
+/** Highest roll that costs an airmobile point when an airbase of the side's own country falls to the enemy [8.5.4.2]. */
+export const AIRBASE_LOSS_MAX_ROLL = 2;
+
+/**
+ * An airbase of `loser`'s own country has passed to the enemy at the control
+ * step: `loser` rolls, and on 0–2 loses an airmobile point for good
+ * [8.5.4.2]. No roll for a side with no points left.
+ */
+export function airbaseLost(draft: GameState, hex: number, loser: string, events: GameEvent[]): void {
+  const ctx = contextOf(draft.bundle);
+  if (!ctx.cm.has(hex, F_AIRBASE | F_HARDENED_AIRBASE) || baseControl(ctx, hex) !== loser) return;
+  if (airmobilePointsHeld(ctx, draft, loser) <= 0) return;
+  const roll = rollDie(draft, events, "8.5.4.2", "airmobile point loss", { side: loser, hex: ctx.cm.label(hex) }).value;
+  if (roll > AIRBASE_LOSS_MAX_ROLL) return;
+  const prev = draft.airmobile ?? { turn: draft.turn, used: {}, lost: {}, landed: {} };
+  const lost = (prev.lost[loser] ?? 0) + 1;
+  draft.airmobile = { ...prev, lost: { ...prev.lost, [loser]: lost } };
+  events.push({ type: "airmobile-points-lost", side: loser, points: 1, lost, rule: "8.5.4.2" });
 }
 
 /** Airmobile points the side may still use this turn [8.5.4.1]. */

@@ -1,4 +1,5 @@
 import type { GameEvent, GameState } from "../../core/types";
+import { airbaseLost } from "./airmobile";
 import { setControl } from "./state";
 import { controlOf } from "./board";
 import { contextOf } from "./context";
@@ -8,7 +9,8 @@ import { needsMopUp } from "./terrain";
  * The control step of the reorganisation phase [2.8, 8.4]: each hex entered
  * this turn passes to the last side to enter it, except enemy cities, major
  * cities and installations, which pass only by a successful mop-up [8.4.1.2].
- * Capturing an enemy-held VP hex scores its VP this turn [12.1].
+ * Capturing an enemy-held VP hex scores its VP this turn [12.1]; losing an
+ * airbase of the side's own country may cost it an airmobile point [8.5.4.2].
  */
 export function runControl(draft: GameState, events: GameEvent[]): void {
   const ctx = contextOf(draft.bundle);
@@ -24,6 +26,7 @@ export function runControl(draft: GameState, events: GameEvent[]): void {
     if (before === side) continue;
     setControl(draft, hex, side);
     events.push({ type: "control", hex: ctx.cm.label(hex), side, from: before, rule: "8.4" });
+    if (before !== null) airbaseLost(draft, hex, before, events);
     const vp = ctx.vpHexes.get(hex);
     if (vp !== undefined && vp > 0) {
       draft.vp.thisTurn[side] = (draft.vp.thisTurn[side] ?? 0) + vp;
