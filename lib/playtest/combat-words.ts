@@ -1,4 +1,5 @@
 import type { GameEvent } from "@/lib/engine";
+import { describeNavalEvent, navalActionTitle } from "./naval-words";
 
 /**
  * Combat results and the other game events in words, for the combat panel
@@ -214,7 +215,7 @@ export function describeEvent(event: GameEvent, names: Names = {}, sideNames: Na
     case "helicopter-removed":
       return { text: `${name(rest.unit)} is removed: ${String(rest.why)}`, rule: r };
     default:
-      return genericEvent(event);
+      return describeNavalEvent(event, names, sideNames) ?? genericEvent(event);
   }
 }
 
@@ -238,7 +239,8 @@ export function actionTitle(action: { type: string; [key: string]: unknown }): s
     case "attack": {
       const air = typeof action.air === "number" && action.air > 0 ? `${action.air} AP` : "";
       const helos = Array.isArray(action.helicopters) && action.helicopters.length > 0 ? `${action.helicopters.length} helicopter${action.helicopters.length === 1 ? "" : "s"}` : "";
-      const support = [air, helos].filter(Boolean).join(" + ");
+      const ships = Array.isArray(action.naval) && action.naval.length > 0 ? `${action.naval.length} naval unit${action.naval.length === 1 ? "" : "s"}` : "";
+      const support = [air, helos, ships].filter(Boolean).join(" + ");
       return `Attack on ${String(action.defender)}${support ? ` with ${support}` : ""}`;
     }
     case "support":
@@ -254,6 +256,6 @@ export function actionTitle(action: { type: string; [key: string]: unknown }): s
     case "retreat":
       return Array.isArray(action.path) && action.path.length === 0 ? "Stay instead of retreating" : "Retreat";
     default:
-      return human(action.type);
+      return navalActionTitle(action) ?? human(action.type);
   }
 }
