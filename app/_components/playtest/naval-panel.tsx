@@ -29,7 +29,6 @@ export function NavalPanel(props: {
 }) {
   const { view, names } = props;
   const side = (id: string | null) => props.sides.find((s) => s.id === id);
-  const name = (id: string) => names[id] ?? id;
   const choices = useMemo(() => navalChoices(props.legal), [props.legal]);
   const acting = props.canAct && props.active !== null;
   return (
