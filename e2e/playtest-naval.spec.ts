@@ -39,15 +39,17 @@ test("the naval display, a mine swept by choice, and a ship moved with its conte
   }
   await expect(panel.getByTestId("naval-box-halvard-sea-box")).toContainText("1st Carrier Group");
   await expect(panel.getByTestId("naval-box-halvard-coastal")).toContainText("1st Amphibious Group");
-  await expect(panel.getByTestId("naval-unit-os-sag-1")).toContainText("5103");
-  await expect(panel.getByTestId("naval-mines-halvard-sea")).toContainText("4804 Eastern Pact level 2 (coastal)");
+  // The enemy's ship is wherever the opening control roll left it: a sea hex, or its port after a withdrawal [7.2.1].
+  const home = start.at["os-sag-1"]!;
+  await expect(panel.getByTestId("naval-unit-os-sag-1")).toContainText(home);
+  await expect(panel.getByTestId("naval-mines-halvard-sea")).toContainText("4804 Eastern Pact level 2");
   await expect(panel.getByTestId("naval-side-blue")).toContainText(`${start.naval.asw.blue}${start.naval.sub.blue}`);
 
   // The mine-sweeping step: the marker is offered with its chance; swept from the keyboard [7.5.2].
   await expect(page.getByTestId("segment")).toContainText(/sweep/i);
   const sweep = panel.getByTestId("naval-sweep").getByRole("button", { name: /Sweep the mine at 4804 \(level 2\): 40%/ });
   await sweep.focus();
-  await page.screenshot({ path: "test-results/naval-sweep.png", fullPage: true });
+  await panel.screenshot({ path: "test-results/naval-sweep.png" });
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("game-log")).toContainText("Sweep the mine at 4804");
   await expect(page.getByTestId("game-log")).toContainText(/Northern Coalition sweeps the mine at 4804: rolled \d.*\(needs 0–3\) → (success, (lowered to level 1|swept away)|failure, still level 2)/);
@@ -68,18 +70,18 @@ test("the naval display, a mine swept by choice, and a ship moved with its conte
   // Into the enemy's coastal box: the contested-move roll is due, with its reasons, DRMs and chance [8.5.6.4.1].
   await pick.getByLabel("Naval destination").selectOption("halvard-coastal");
   await expect(pick.getByTestId("naval-risk")).toContainText(/Contested-move roll \[8\.5\.6\.4\.1\]: .*enemy-controlled halvard-coastal.*\d+% to pass/);
-  await page.screenshot({ path: "test-results/naval-move.png", fullPage: true });
+  await panel.screenshot({ path: "test-results/naval-move.png" });
   await pick.getByRole("button", { name: "Sail to Halvard coastal box" }).click();
   await expect(page.getByTestId("game-log")).toContainText("Naval move os-sag-1 to halvard-coastal");
   await expect(page.getByTestId("game-log")).toContainText(/Contested move of 1st Surface Action Group \(.*\): rolled \d.* → (passes|fails)/);
   const moved = await naval(page);
-  expect(["halvard-coastal", "5103"]).toContain(moved.at["os-sag-1"]);
-  await expect(page.getByTestId("game-log")).toContainText(moved.at["os-sag-1"] === "halvard-coastal" ? "1st Surface Action Group sails from 5103 to Halvard coastal box" : "1st Surface Action Group stays at 5103");
+  expect(["halvard-coastal", home]).toContain(moved.at["os-sag-1"]);
+  await expect(page.getByTestId("game-log")).toContainText(moved.at["os-sag-1"] === "halvard-coastal" ? `1st Surface Action Group sails from ${home} to Halvard coastal box` : `1st Surface Action Group stays at ${home}`);
   await expect(panel.getByTestId("naval-unit-os-sag-1")).toContainText("moved");
 
-  // Undo takes the move back: the ship is at 5103 again and may sail.
+  // Undo takes the move back: the ship is where it was and may sail again.
   await page.getByTestId("aids").getByRole("button", { name: "Undo" }).click();
-  await expect.poll(async () => (await naval(page)).at["os-sag-1"]).toBe("5103");
+  await expect.poll(async () => (await naval(page)).at["os-sag-1"]).toBe(home);
   await expect(move.getByRole("button", { name: "1st Surface Action Group" })).toBeVisible();
   await expect(panel.getByTestId("naval-unit-os-sag-1")).not.toContainText("moved");
 });

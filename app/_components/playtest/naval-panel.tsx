@@ -63,12 +63,12 @@ export function NavalPanel(props: {
       {view.zones.map((z) => (
         <section key={z.id} className="naval-zone" data-testid={`naval-zone-${z.id}`} aria-label={z.name}>
           <h4>{z.name}</h4>
-          <table className="air-track naval-boxes">
-            <tbody>
-              {[z.seaBox, z.coastalBox].map((b) => (
-                <tr key={b.id} data-testid={`naval-box-${b.id}`}>
-                  <th scope="row">{b.name}</th>
-                  <td data-testid={`naval-control-${b.id}`} title="Control marker [7.2]">
+          <ul className="naval-boxes">
+            {[z.seaBox, z.coastalBox].map((b) => (
+              <li key={b.id} data-testid={`naval-box-${b.id}`}>
+                <div className="naval-box-head">
+                  <strong>{b.name}</strong>
+                  <span data-testid={`naval-control-${b.id}`} title="Control marker [7.2]">
                     {b.control === null ? (
                       <span className="naval-marker contested">Contested</span>
                     ) : (
@@ -76,28 +76,24 @@ export function NavalPanel(props: {
                         {side(b.control)?.name ?? b.control}
                       </span>
                     )}
-                  </td>
-                  <td>
-                    <Ships units={b.units} sides={props.sides} names={names} />
-                  </td>
-                </tr>
-              ))}
-              <tr>
-                <th scope="row">Sea hexes</th>
-                <td className="muted">as coastal box</td>
-                <td>
-                  <Ships units={z.seaHexes} sides={props.sides} names={names} showAt />
-                </td>
-              </tr>
-              <tr>
-                <th scope="row">Ports</th>
-                <td />
-                <td>
-                  <Ships units={z.ports} sides={props.sides} names={names} showAt />
-                </td>
-              </tr>
-            </tbody>
-          </table>
+                  </span>
+                </div>
+                <Ships units={b.units} sides={props.sides} names={names} />
+              </li>
+            ))}
+            <li>
+              <div className="naval-box-head">
+                <strong>Sea hexes</strong> <span className="muted">control: the coastal box&apos;s</span>
+              </div>
+              <Ships units={z.seaHexes} sides={props.sides} names={names} showAt />
+            </li>
+            <li>
+              <div className="naval-box-head">
+                <strong>Ports</strong>
+              </div>
+              <Ships units={z.ports} sides={props.sides} names={names} showAt />
+            </li>
+          </ul>
           <div className="naval-mines" data-testid={`naval-mines-${z.id}`}>
             <span className="muted">Mines [7.5.3]: </span>
             {z.mines.length === 0
@@ -119,7 +115,7 @@ export function NavalPanel(props: {
 }
 
 function Ships({ units, sides, names, showAt }: { units: NavalUnitView[]; sides: Side[]; names: Names; showAt?: boolean }) {
-  if (units.length === 0) return <span className="muted">—</span>;
+  if (units.length === 0) return <div className="muted naval-none">no ships</div>;
   return (
     <ul className="naval-ships">
       {units.map((u) => (
