@@ -69,7 +69,7 @@ test("the naval display, a mine swept by choice, and a ship moved with its conte
   const pick = panel.getByTestId("naval-pick");
   // Into the enemy's coastal box: the contested-move roll is due, with its reasons, DRMs and chance [8.5.6.4.1].
   await pick.getByLabel("Naval destination").selectOption("halvard-coastal");
-  await expect(pick.getByTestId("naval-risk")).toContainText(/Contested-move roll \[8\.5\.6\.4\.1\]: .*enemy-controlled halvard-coastal.*\d+% to pass/);
+  await expect(pick.getByTestId("naval-risk")).toContainText(/Contested-move roll \[8\.5\.6\.4\.1\]: .*enemy-controlled Halvard coastal box.*\d+% to pass/);
   await panel.screenshot({ path: "test-results/naval-move.png" });
   await pick.getByRole("button", { name: "Sail to Halvard coastal box" }).click();
   await expect(page.getByTestId("game-log")).toContainText("Naval move os-sag-1 to halvard-coastal");

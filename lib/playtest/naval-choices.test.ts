@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createGame, legalActions } from "@/lib/engine";
 import { sampleBundle } from "@/lib/engine/rulesets/nextwar/test-kit";
-import { navalActors, navalChoices, percent } from "./naval-choices";
+import { inWords, navalActors, navalChoices, percent } from "./naval-choices";
 
 /** Grouping the engine's legal naval actions for the naval panel [7.5.1, 7.5.2, 8.5.6.4]. */
 describe("navalChoices", () => {
@@ -35,4 +35,14 @@ describe("navalChoices", () => {
     [1, "100%"],
     [0, "0%"],
   ])("percent(%d) is %s", (p, s) => expect(percent(p)).toBe(s));
+});
+
+describe("inWords", () => {
+  const names = { "nl-cv-1": "1st Carrier Group", "halvard-sea-box": "Halvard Sea box", red: "Eastern Pact" };
+  it.each([
+    ["+1 nl-cv-1 in halvard-sea-box", "+1 1st Carrier Group in Halvard Sea box"],
+    ["-1 red ASW level", "-1 Eastern Pact ASW level"],
+    ["enemy-controlled halvard-sea-box-2; redoubt; nl-cv-10", "enemy-controlled halvard-sea-box-2; redoubt; nl-cv-10"],
+    ["no ids here", "no ids here"],
+  ])("%s → %s", (text, words) => expect(inWords(text, names)).toBe(words));
 });

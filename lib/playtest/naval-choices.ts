@@ -39,3 +39,17 @@ export function navalActors(c: NavalChoices): string[] {
 export function percent(p: number): string {
   return `${Math.round(p * 100)}%`;
 }
+
+/**
+ * An engine sentence with the ids it names (units, boxes, sides) put in the
+ * documents' words: "+1 nl-cv-1 in halvard-sea-box" → "+1 1st Carrier Group
+ * in Halvard Sea box". Whole ids only; the result is plain text.
+ */
+export function inWords(text: string, names: Readonly<Record<string, string>>): string {
+  const ids = Object.keys(names)
+    .filter((k) => k.length > 0)
+    .sort((a, b) => b.length - a.length);
+  if (ids.length === 0) return text;
+  const pattern = new RegExp(`(?<![\\w-])(${ids.map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\w-])`, "g");
+  return text.replace(pattern, (id) => names[id] ?? id);
+}

@@ -2,7 +2,7 @@
 
 import { useMemo, useState } from "react";
 import { type Action, type GameState, type NavalUnitView, type NavalView, navalMoveTargets, sweepOdds } from "@/lib/engine";
-import { navalActors, navalChoices, percent } from "@/lib/playtest/naval-choices";
+import { inWords, navalActors, navalChoices, percent } from "@/lib/playtest/naval-choices";
 
 type Names = Record<string, string>;
 type Side = { id: string; name: string; colour: string };
@@ -178,6 +178,7 @@ function MoveChoices(props: {
   view: NavalView;
   active: string | null;
   names: Names;
+  sides: Side[];
   choices: ReturnType<typeof navalChoices>;
   actors: string[];
   onAct: (a: Action) => boolean;
@@ -187,6 +188,7 @@ function MoveChoices(props: {
   const [mineHex, setMineHex] = useState("");
   const [subHex, setSubHex] = useState("");
   const name = (id: string) => props.names[id] ?? id;
+  const words = useMemo(() => ({ ...Object.fromEntries(props.sides.map((s) => [s.id, s.name])), ...props.names }), [props.sides, props.names]);
   const own = props.view.zones
     .flatMap((z) => [...z.seaBox.units, ...z.coastalBox.units, ...z.seaHexes, ...z.ports])
     .filter((u, i, all) => u.side === props.active && all.findIndex((x) => x.id === u.id) === i);
@@ -220,7 +222,7 @@ function MoveChoices(props: {
               {bar && (
                 <span className="bad" data-testid={`naval-bar-${u.id}`}>
                   {" "}
-                  [{bar.rule}] {bar.error}
+                  [{bar.rule}] {inWords(bar.error, words)}
                 </span>
               )}
             </li>
@@ -231,7 +233,7 @@ function MoveChoices(props: {
         <div className="naval-pick" data-testid="naval-pick">
           {options.length > 0 && chosen && (
             <>
-              <label className="check">
+              <label className="naval-field">
                 Move {name(picked)} to
                 <select aria-label="Naval destination" value={chosen.to} onChange={(e) => setTo(e.target.value)}>
                   {options.map((t) => (
@@ -245,7 +247,10 @@ function MoveChoices(props: {
               <p className="muted" data-testid="naval-risk">
                 {chosen.reasons.length === 0
                   ? "No contested-move roll on this route [8.5.6.4.1]."
-                  : `Contested-move roll [8.5.6.4.1]: ${chosen.reasons.join("; ")}. DRM ${chosen.drm >= 0 ? "+" : ""}${chosen.drm}${chosen.drms.length > 0 ? ` (${chosen.drms.map((d) => `${d.value > 0 ? "+" : ""}${d.value} ${d.why}`).join(", ")})` : ""}; ${percent(chosen.passChance)} to pass, else it stays where it is.`}
+                  : inWords(
+                      `Contested-move roll [8.5.6.4.1]: ${chosen.reasons.join("; ")}. DRM ${chosen.drm >= 0 ? "+" : ""}${chosen.drm}${chosen.drms.length > 0 ? ` (${chosen.drms.map((d) => `${d.value > 0 ? "+" : "−"}${Math.abs(d.value)} ${d.why}`).join(", ")})` : ""}; ${percent(chosen.passChance)} to pass, else it stays where it is.`,
+                      words,
+                    )}
               </p>
               <div className="panel-actions">
                 <button type="button" className="btn small primary" onClick={() => props.onAct({ type: "naval-move", unit: picked, to: chosen.to }) && reset()}>
@@ -256,7 +261,7 @@ function MoveChoices(props: {
           )}
           {mines.length > 0 && (
             <div className="panel-actions">
-              <label className="check">
+              <label className="naval-field">
                 Or lay a level 2 mine at
                 <select aria-label="Mine hex for this ship" value={mineHex || mines[0]} onChange={(e) => setMineHex(e.target.value)}>
                   {mines.map((h) => (
@@ -275,7 +280,7 @@ function MoveChoices(props: {
       )}
       {props.choices.layBySubmarine.length > 0 && (
         <div className="panel-actions" data-testid="naval-submarine-mine">
-          <label className="check">
+          <label className="naval-field">
             Lay a level 1 mine by submarine at
             <select aria-label="Mine hex by submarine" value={subHex || props.choices.layBySubmarine[0]} onChange={(e) => setSubHex(e.target.value)}>
               {props.choices.layBySubmarine.map((h) => (
