@@ -85,3 +85,80 @@ test("the naval display, a mine swept by choice, and a ship moved with its conte
   await expect(move.getByRole("button", { name: "1st Surface Action Group" })).toBeVisible();
   await expect(panel.getByTestId("naval-unit-os-sag-1")).not.toContainText("moved");
 });
+
+async function click(page: Page, label: string) {
+  const p = await page.evaluate((l) => window.__warbenchPlaytest!.pointOf(l), label);
+  expect(p, `hex ${label} on the board`).not.toBeNull();
+  await page.mouse.click(p!.x, p!.y);
+}
+
+test("a ship sails within range of an attack and supports it from the combat panel [7.3.1, 9.6.1]", async ({ page }) => {
+  test.setTimeout(120_000);
+  await openSamplePlaytest(page, 11);
+  for (let i = 0; i < 4 && /sweep/i.test(await page.getByTestId("segment").innerText()); i++) {
+    const before = await page.getByTestId("segment").innerText();
+    await page.getByTestId("end-segment").click();
+    await expect(page.getByTestId("segment")).not.toHaveText(before);
+  }
+  // A ground unit of the side to move that can reach an enemy, and a sea hex the side's ship can reach within range of that enemy.
+  const plan = await page.evaluate(() => {
+    const pt = window.__warbenchPlaytest!;
+    const s = pt.state();
+    const nationSide = new Map(s.bundle.scenario.nations.map((n) => [n.id, n.side]));
+    const def = (id: string) => (s.bundle.scenario.units ?? []).find((u) => u.id === id)!;
+    const sideOf = (id: string) => nationSide.get(def(id).nation);
+    const ship = Object.keys(s.units).find((id) => sideOf(id) === s.initiative && s.units[id]!.status === "offmap" && def(id).type === "sag");
+    if (!ship) return null;
+    const targets = pt.navalTargets(ship);
+    if ("error" in targets) return null;
+    const onMap = Object.entries(s.units).filter(([, u]) => u.status === "map" && u.hex >= 0);
+    const enemies = onMap.filter(([id]) => sideOf(id) !== s.initiative).map(([, u]) => pt.label(u.hex));
+    for (const [id, u] of onMap.filter(([uid]) => sideOf(uid) === s.initiative)) {
+      const r = pt.reachable([id]);
+      if ("error" in r) continue;
+      for (const h of r.hexes) {
+        const enemy = enemies.find((e) => pt.adjacent(e, h.hex));
+        if (!enemy || enemies.includes(h.hex)) continue;
+        const sea = targets.filter((t) => t.where === "sea-hex" && pt.within(t.to, enemy, def(ship).range ?? 0)).sort((a, b) => a.drm - b.drm)[0];
+        if (sea) return { ship, shipName: def(ship).name, sea: sea.to, unit: id, name: def(id).name, from: pt.label(u.hex), to: h.hex, enemy };
+      }
+    }
+    return null;
+  });
+  expect(plan, "a ship and a ground unit of the side to move can come within reach of an enemy").not.toBeNull();
+
+  // The ship sails (its contested-move roll forced to pass, from the testing aids) [8.5.6.4.1].
+  await page.locator("#force-die").fill("0");
+  await page.getByTestId("aids").getByRole("button", { name: "Force" }).click();
+  const move = page.getByTestId("naval-move");
+  await move.getByRole("button", { name: plan!.shipName }).click();
+  await page.getByTestId("naval-pick").getByLabel("Naval destination").selectOption(plan!.sea);
+  await page.getByTestId("naval-pick").getByRole("button", { name: `Sail to ${plan!.sea}` }).click();
+  await expect(page.getByTestId("game-log")).toContainText(new RegExp(`${plan!.shipName} sails from \\S+ to ${plan!.sea}`));
+
+  // The ground unit moves next to the enemy, then attacks it with the ship's support.
+  await click(page, plan!.from);
+  const boxes = page.getByTestId("selection").getByRole("checkbox");
+  for (let i = 0; i < (await boxes.count()); i++) {
+    const text = await boxes.nth(i).locator("xpath=..").innerText();
+    if (text.includes(plan!.name)) await boxes.nth(i).check();
+    else await boxes.nth(i).uncheck();
+  }
+  await click(page, plan!.to);
+  await expect(page.getByTestId("game-log")).toContainText(`Move to ${plan!.to}`);
+  await page.getByTestId("end-segment").click();
+  await expect(page.getByTestId("segment")).toContainText(/combat/i);
+  await click(page, plan!.enemy);
+  const picker = page.getByTestId("support-picker");
+  await expect(picker).toBeVisible();
+  const before = await page.getByTestId("combat-drm").innerText();
+  await picker.getByRole("checkbox", { name: plan!.shipName }).check();
+  await expect(page.getByTestId("combat-drm")).not.toHaveText(before);
+  await expect(page.getByTestId("combat-breakdown")).toContainText("Combat support");
+  await page.getByRole("button", { name: "Roll" }).click();
+  await expect(page.getByTestId("game-log")).toContainText(`Attack on ${plan!.enemy} with 1 naval unit`);
+  // The defender may answer with its own support first [9.2.4].
+  const decision = page.getByTestId("decision-support");
+  if (await decision.isVisible()) await decision.getByRole("button", { name: "No support" }).click();
+  await expect(page.getByTestId("game-log")).toContainText(`Eastern Pact's ${plan!.shipName} supports the combat at ${plan!.enemy}`);
+});

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { type Action, airView, currentSegment, navalView, type EngineBundle, type GameState, explainCombat, hexesWithin, legalActions, makeGameLog, reachableHexes, rebaseTargetsOf, stateHash, supportChoices } from "@/lib/engine";
+import { type Action, airView, currentSegment, navalMoveTargets, navalView, type EngineBundle, type GameState, explainCombat, hexesWithin, legalActions, makeGameLog, reachableHexes, rebaseTargetsOf, stateHash, supportChoices } from "@/lib/engine";
 import { areAdjacent, type GridSpec } from "@/lib/hex";
 import type { HexMap } from "@/lib/model/map-hex";
 import { indexCentre } from "@/lib/painter/geometry";
@@ -47,6 +47,9 @@ declare global {
       adjacent: (a: string, b: string) => boolean;
       lastEvents: () => import("@/lib/engine").GameEvent[];
       label: (index: number) => string;
+      navalTargets: (unit: string) => ReturnType<typeof navalMoveTargets>;
+      /** Whether hex `b` is within `range` hexes of hex `a` (labels). */
+      within: (a: string, b: string, range: number) => boolean;
     };
   }
 }
@@ -237,6 +240,12 @@ export function Playtest(props: PlaytestProps) {
         return x !== null && y !== null && isAdjacent(editor.map.spec, x, y);
       },
       label: (i) => editor.labelOf(i),
+      navalTargets: (unit) => navalMoveTargets(game.latest(), unit),
+      within: (a, b, range) => {
+        const x = editor.indexOfLabel(a);
+        const y = editor.indexOfLabel(b);
+        return x !== null && y !== null && hexesWithin(game.latest(), x, range).includes(y);
+      },
       lastEvents: () => game.lastEvents(),
       pointOf: (l: string) => {
         const i = editor.indexOfLabel(l);
