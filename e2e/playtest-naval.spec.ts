@@ -155,6 +155,7 @@ test("a ship sails within range of an attack and supports it from the combat pan
   await picker.getByRole("checkbox", { name: plan!.shipName }).check();
   await expect(page.getByTestId("combat-drm")).not.toHaveText(before);
   await expect(page.getByTestId("combat-breakdown")).toContainText("Combat support");
+  await page.getByTestId("combat-panel").screenshot({ path: "test-results/naval-support.png" });
   await page.getByRole("button", { name: "Roll" }).click();
   await expect(page.getByTestId("game-log")).toContainText(`Attack on ${plan!.enemy} with 1 naval unit`);
   // The defender may answer with its own support first [9.2.4].
