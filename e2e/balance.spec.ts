@@ -21,9 +21,10 @@ async function openBalance(page: Page) {
   await expect(page.getByRole("heading", { level: 1, name: "Balance: Sample scenario" })).toBeVisible();
 }
 
-/** Starts a run of `games` greedy games and waits for its report. */
-async function runGames(page: Page, games: number) {
+/** Starts a run of `games` greedy games (and `botCheck` bot-check games per side) and waits for its report. */
+async function runGames(page: Page, games: number, botCheck = 0) {
   await page.getByRole("textbox", { name: "Games" }).fill(String(games));
+  await page.getByRole("textbox", { name: /^Bot check/ }).fill(String(botCheck));
   await page.getByRole("button", { name: /^Run/ }).click();
   await expect(page.getByTestId("balance-progress")).toHaveAttribute("data-status", "running");
   await expect(page.getByTestId("balance-progress")).toHaveAttribute("data-status", "done", { timeout: 8 * 60_000 });
@@ -42,12 +43,14 @@ test("run 200 games from the Balance tab, read the charts and the heat map, expo
   });
   await openBalance(page);
   await expect(page.getByText("No reports yet: run some games.")).toBeVisible();
-  await runGames(page, 200);
+  await runGames(page, 200, 10);
 
   // The report: both sides' win rates with intervals, four charts, the heat map on the map.
   const headline = page.getByTestId("balance-headline");
   await expect(headline).toContainText(/Northern Coalition \(greedy bot\) wins \d+\.\d% \(95% interval \d+\.\d%–\d+\.\d%\)/);
   await expect(headline).toContainText("200 games");
+  // The bot check (issue 16 item 5): greedy against random from each side.
+  await expect(page.getByTestId("balance-bot-check")).toContainText(/Greedy as Northern Coalition beats random in \d+\/10 \(\d+(\.\d)?% \[\d+(\.\d)?–\d+(\.\d)?%\]\)/);
   await expectCharts(page, ["wins", "score", "levels", "length"]);
   const heat = page.getByTestId("balance-heat-map");
   await expect(heat).toHaveAttribute("data-drawn", /^[1-9]\d*$/);
@@ -70,6 +73,7 @@ test("run 200 games from the Balance tab, read the charts and the heat map, expo
   await offline.goto(`file://${file}`);
   await expect(offline.getByRole("heading", { level: 1 })).toHaveText("Balance report: The Halvard Gap, spring campaign");
   await expect(offline.locator("canvas")).toHaveCount(4);
+  await expect(offline.locator("#botcheck-lines li")).toHaveCount(2);
   await expect(offline.locator(".map svg polygon").first()).toBeAttached();
   expect(offlineRequests.filter((u) => !u.startsWith("file:"))).toEqual([]);
   await offline.close();

@@ -40,7 +40,11 @@ async function unitTotal(table: Locator) {
 async function cursorAtEndOf(page: Page, documentName: string, needle: string) {
   await page.getByLabel(`${documentName} as JSON`).focus();
   await page.keyboard.press("ControlOrMeta+F");
+  // Typed before the find box has focus, the needle would land in the document (seen on a loaded CI machine).
+  const findBox = page.locator(".find-widget.visible .monaco-findInput").locator("textarea, input").first();
+  await expect(findBox).toBeFocused();
   await page.keyboard.insertText(needle);
+  await expect(findBox).toHaveValue(needle);
   await page.keyboard.press("Enter");
   await page.keyboard.press("Escape");
   await page.keyboard.press("ArrowRight");
@@ -351,6 +355,9 @@ test("accepting a completion inside {\"unit\": \"\"} keeps the closing brace, qu
   // quote typed where Monaco did not close it — the JSON language's own suggestions then ran to the line's end),
   // then closed.
   for (const [entry, back, after, round] of [['{"unit": "}', 1, '"at": "2307"', 1], ['{"unit": ""}', 2, '"at": "2009"', 2]] as const) {
+    // A suggest widget left open by the round before would take the keys below.
+    if (await suggest.isVisible()) await page.keyboard.press("Escape");
+    await expect(suggest).toHaveCount(0);
     await cursorAtEndOf(page, "Sample scenario", after);
     await page.keyboard.press("End");
     await page.keyboard.press("ArrowDown");
@@ -359,7 +366,8 @@ test("accepting a completion inside {\"unit\": \"\"} keeps the closing brace, qu
     await page.keyboard.insertText(entry);
     for (let i = 0; i < back; i += 1) await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("Control+Space");
-    await expect(suggest.locator(".monaco-list-row").first()).toBeVisible({ timeout: 10_000 });
+    // Enter only once this scenario's units are listed (not while the list is still loading or stale).
+    await expect(suggest.locator(".monaco-list-row.focused")).toContainText(/nl-[a-z-]+-[0-9]+/, { timeout: 10_000 });
     // Whatever is pre-selected goes between the quotes, and the brace stays.
     await page.keyboard.press("Enter");
     await expect.poll(() => lines(/\{"unit": "[^"\n]+"\}$/gm)).toBe(round);

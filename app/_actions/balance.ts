@@ -6,7 +6,7 @@ import type { ActionResult } from "../_lib/result";
 import { run } from "./run";
 
 /** Starts a background balance run of a scenario's current revision (the Balance tab). */
-export async function startBalance(input: { documentId: string; games: number; bots: [string, string]; seed: number }): Promise<ActionResult<BalanceJobView>> {
+export async function startBalance(input: { documentId: string; games: number; bots: [string, string]; seed: number; botCheck?: number }): Promise<ActionResult<BalanceJobView>> {
   return run((db) => startBalanceJob(db, input));
 }
 

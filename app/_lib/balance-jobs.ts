@@ -23,6 +23,10 @@ export interface BalanceJobView {
   documentId: string;
   revisionNumber: number;
   games: number;
+  /** Bot-check games per side (greedy against random; 0: none), played after the games. */
+  botCheck: number;
+  /** Games in all: the run's and the check's (the progress counts both). */
+  total: number;
   done: number;
   bots: [string, string];
   seed: number;
@@ -72,10 +76,12 @@ export function listBalanceJobs(documentId: string): BalanceJobView[] {
 }
 
 /** Starts a run of the scenario's current revision; refused while another run is going. */
-export async function startBalanceJob(db: Db, input: { documentId: string; games: number; bots: [string, string]; seed: number }): Promise<BalanceJobView> {
+export async function startBalanceJob(db: Db, input: { documentId: string; games: number; bots: [string, string]; seed: number; botCheck?: number }): Promise<BalanceJobView> {
   const { documentId, games, bots, seed } = input;
+  const botCheck = input.botCheck ?? 0;
   if (!Number.isInteger(games) || games < 1 || games > MAX_STUDIO_GAMES) throw new StoreError("invalid", `Games must be a whole number from 1 to ${MAX_STUDIO_GAMES}.`);
-  if (!Number.isInteger(seed) || seed < 0 || seed > 2 ** 31 - 1 - games) throw new StoreError("invalid", "The seed must be a whole number from 0 to 2147483647 less the number of games.");
+  if (!Number.isInteger(botCheck) || botCheck < 0 || botCheck > MAX_STUDIO_GAMES) throw new StoreError("invalid", `Bot-check games must be a whole number from 0 to ${MAX_STUDIO_GAMES}.`);
+  if (!Number.isInteger(seed) || seed < 0 || seed > 2 ** 31 - 1 - Math.max(games, botCheck)) throw new StoreError("invalid", "The seed must be a whole number from 0 to 2147483647 less the number of games.");
   for (const b of bots) if (!(BALANCE_BOTS as readonly string[]).includes(b)) throw new StoreError("invalid", `Unknown bot "${b}" (greedy, random).`);
   const busy = [...jobs.values()].find((j) => j.status === "running");
   if (busy) throw new StoreError("invalid", "A balance run is already going on this server (it uses every core); wait for it or cancel it.");
@@ -105,6 +111,9 @@ export async function startBalanceJob(db: Db, input: { documentId: string; games
     documentId,
     revisionNumber: number,
     games,
+    botCheck,
+    // Balance runs have two sides (the command refuses others): greedy plays each in turn.
+    total: games + 2 * botCheck,
     done: 0,
     bots,
     seed,
@@ -119,7 +128,7 @@ export async function startBalanceJob(db: Db, input: { documentId: string; games
     started: performance.now(),
   };
   const cli = path.resolve(/*turbopackIgnore: true*/ process.cwd(), "lib", "cli", "warbench.mjs");
-  const args = [cli, "balance", path.join(dir, "scenario.json"), "--games", String(games), "--bot-a", bots[0], "--bot-b", bots[1], "--seed", String(seed), "--out", out, "--progress-json", "--revision", String(number), "--document", documentId];
+  const args = [cli, "balance", path.join(dir, "scenario.json"), "--games", String(games), "--bot-a", bots[0], "--bot-b", bots[1], "--seed", String(seed), "--bot-check", String(botCheck), "--out", out, "--progress-json", "--revision", String(number), "--document", documentId];
   const child = spawn(process.execPath, args, { cwd: process.cwd(), stdio: ["ignore", "ignore", "pipe"] });
   job.child = child;
   jobs.set(job.id, job);
@@ -146,8 +155,8 @@ export async function startBalanceJob(db: Db, input: { documentId: string; games
     job.seconds = (performance.now() - job.started) / 1000;
     try {
       if ((code === 0 || code === 130) && fs.existsSync(out)) {
-        const report = JSON.parse(fs.readFileSync(out, "utf8")) as { games: number };
-        job.done = report.games;
+        const report = JSON.parse(fs.readFileSync(out, "utf8")) as { games: number; botCheck?: { sides: { games: number }[] } };
+        job.done = report.games + (report.botCheck?.sides.reduce((t, s) => t + s.games, 0) ?? 0);
         if (report.games > 0) {
           const saved = await saveBalanceReport(db, { documentId, scenarioRevisionId: open.revision!.id, gameRevisionId: game.revision!.id, mapRevisionId: map.revision!.id, report });
           job.reportId = saved.id;

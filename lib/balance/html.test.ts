@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { sampleBundle } from "@/lib/engine/rulesets/nextwar/test-kit";
 import { changedShare, controlFill, eliminationRadius, heatmapSvg } from "./heatmap";
+import { buildBotCheck } from "./bot-check";
 import { jsonForScript, reportHtml } from "./html";
 import type { GameRecord, ReportMeta } from "./record";
 import { buildReport } from "./report";
@@ -52,6 +53,29 @@ describe("the standalone HTML report", () => {
     expect(html).not.toMatch(/url\(|@import|<link|<iframe|<img/);
     expect(html).toContain("<svg></svg>");
     for (const id of ["wins", "score", "levels", "length"]) expect(html).toContain(`<canvas id="chart-${id}"`);
+  });
+});
+
+describe("the standalone HTML report's bot check", () => {
+  // Greedy as blue wins 3 of 4, as red 4 of 4: below 90% from blue's side.
+  const check = buildBotCheck({ sides: ["blue", "red"], seed: 1, gamesPerSide: 4 }, [games, games.map((g) => ({ ...g, winner: "red" }))]);
+  const html = reportHtml(buildReport(meta, games, check), { chartJs: "", mapSvg: null });
+  const data = JSON.parse(/<script type="application\/json" id="report-data">([^<]*)<\/script>/.exec(html)![1]!);
+
+  it("gives the page a line per side and the warning as data, filled in as text", () => {
+    expect(data.botCheck.lines).toEqual([
+      { side: "blue", text: `Greedy as Blue ${hostile} beats random in 3/4 (75% [30.1–95.4%])`, low: true },
+      { side: "red", text: "Greedy as Red beats random in 4/4 (100% [51–100%])", low: false },
+    ]);
+    expect(data.botCheck.warning).toMatch(/^Greedy wins less than 90%/);
+    expect(html).not.toContain(hostile);
+    expect(html).toContain('<section id="botcheck" hidden>');
+    expect(html).toContain("li.textContent = l.text");
+  });
+
+  it("has no lines without a check", () => {
+    const plain = JSON.parse(/id="report-data">([^<]*)<\/script>/.exec(reportHtml(report, { chartJs: "", mapSvg: null }))![1]!);
+    expect(plain.botCheck).toEqual({ lines: [], warning: null });
   });
 });
 

@@ -1,3 +1,4 @@
+import { botCheckLines, botCheckWarning } from "./bot-check";
 import { reportCharts } from "./charts";
 import type { BalanceReport } from "./schema";
 
@@ -10,7 +11,7 @@ import type { BalanceReport } from "./schema";
  * *Export HTML* write this same page.
  */
 export function reportHtml(report: BalanceReport, assets: { chartJs: string; mapSvg: string | null }): string {
-  const data = { report, charts: reportCharts(report) };
+  const data = { report, charts: reportCharts(report), botCheck: { lines: botCheckLines(report), warning: botCheckWarning(report) } };
   return `<!doctype html>
 <html lang="en">
 <head>
@@ -22,6 +23,7 @@ export function reportHtml(report: BalanceReport, assets: { chartJs: string; map
 <body>
 <header><h1 id="title">Balance report</h1><p id="sub"></p></header>
 <section><h2>Win rates</h2><ul id="headline"></ul><p class="note" id="partial" hidden></p></section>
+<section id="botcheck" hidden><h2>Bot check</h2><ul id="botcheck-lines"></ul><p class="warn" id="botcheck-warning" hidden></p></section>
 <section class="charts">
 ${data.charts.map((c) => `<div class="chart"><canvas id="chart-${c.id}" aria-label="${c.id} chart"></canvas></div>`).join("\n")}
 </section>
@@ -63,6 +65,7 @@ h1{font-size:1.5em;margin:0.2em 0}h2{font-size:1.15em;margin:1.4em 0 0.5em}
 .map{overflow:auto;max-height:720px;background:#fff;border:1px solid #dde1e6;border-radius:6px}
 table{border-collapse:collapse;background:#fff}th,td{border:1px solid #dde1e6;padding:4px 8px;text-align:left}td.num{text-align:right;font-variant-numeric:tabular-nums}
 .sig{font-weight:600}
+.warn{color:#8a3b00;font-weight:600}
 `;
 
 /** The page's own script: fills the text from the embedded JSON (textContent only) and draws the charts. */
@@ -85,6 +88,12 @@ const RENDER = `
   var li = document.createElement("li");
   li.textContent = "No winner " + pct(r.draws.rate);
   ul.appendChild(li);
+  if (data.botCheck.lines.length) {
+    document.getElementById("botcheck").hidden = false;
+    var bl = document.getElementById("botcheck-lines");
+    data.botCheck.lines.forEach(function (l) { var li = document.createElement("li"); li.textContent = l.text + (l.low ? " (below 90%)" : ""); if (l.low) li.className = "warn"; bl.appendChild(li); });
+    if (data.botCheck.warning) { var bw = document.getElementById("botcheck-warning"); bw.hidden = false; bw.textContent = data.botCheck.warning; }
+  }
   if (r.partial) { var p = document.getElementById("partial"); p.hidden = false; p.textContent = "Stopped before the end: " + r.games + " of " + r.gamesRequested + " games."; }
   var row = function (tableId, cells) {
     var tr = document.createElement("tr");

@@ -1,14 +1,15 @@
 import type { GameRecord, ReportMeta } from "./record";
-import { BALANCE_REPORT_FORMAT, BALANCE_REPORT_SCHEMA_FILE, BALANCE_REPORT_VERSION, type BalanceReport, ENDINGS } from "./schema";
+import { BALANCE_REPORT_FORMAT, BALANCE_REPORT_SCHEMA_FILE, BALANCE_REPORT_VERSION, type BalanceReport, type BotCheck, ENDINGS } from "./schema";
 import { band, wilsonInterval } from "./stats";
 
 /**
  * Builds the balance report from per-game records. Pure and order-free: the
  * records are sorted by game index first, so games finished by any number of
  * workers in any order give the same report. Fractions are rounded to six
- * decimals so the JSON reads well and compares byte for byte.
+ * decimals so the JSON reads well and compares byte for byte. The bot check
+ * (bot-check.ts), when the run played one, goes last.
  */
-export function buildReport(meta: ReportMeta, records: readonly GameRecord[]): BalanceReport {
+export function buildReport(meta: ReportMeta, records: readonly GameRecord[], botCheck?: BotCheck): BalanceReport {
   const games = [...records].sort((a, b) => a.index - b.index);
   const n = games.length;
   const sideIds = meta.sides.map((s) => s.id);
@@ -70,6 +71,7 @@ export function buildReport(meta: ReportMeta, records: readonly GameRecord[]): B
     control: finalControl(meta, games),
     eliminations: eliminations(sideIds, games),
     losses: losses(sideIds, games),
+    ...(botCheck ? { botCheck } : {}),
   };
 }
 

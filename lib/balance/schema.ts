@@ -34,6 +34,27 @@ const band = z
   })
   .strict();
 
+const botCheckSchema = z
+  .object({
+    gamesPerSide: count("Games per side", "How many check games each side was asked for (`--bot-check N`)."),
+    threshold: share("Threshold", "The win rate the strong bot must reach from every side for the check to pass (0.9)."),
+    sides: z.array(
+      z
+        .object({
+          side: doc(z.string().min(1), "Side", "The side the strong bot played; the weak bot played every other side.", ["blue"]),
+          bot: doc(z.string(), "Bot", "The strong bot.", ["greedy"]),
+          opponent: doc(z.string(), "Opponent", "The weak bot.", ["random"]),
+          games: count("Games", "Check games played from this side."),
+          wins: count("Wins", "Check games the strong bot won from this side."),
+          ...interval,
+          seeds: doc(z.array(z.tuple([z.number().int(), z.number().int()])), "Seeds", "The seeds of the check games counted, as inclusive ranges (check game j plays the report's seed + j).", [[[1, 200]]]),
+        })
+        .strict(),
+    ),
+    meaningful: doc(z.boolean(), "Meaningful", "True when the strong bot won at least `threshold` of the games it played from every side: the bots are worth measuring with."),
+  })
+  .strict();
+
 export const balanceReportSchema = doc(
   z
     .object({
@@ -168,6 +189,11 @@ export const balanceReportSchema = doc(
         "Losses",
         "Losses by unit type per side (sides in scenario order, then unit types by id).",
       ),
+      botCheck: doc(
+        botCheckSchema,
+        "Bot check",
+        "How often the greedy bot beats the random bot from each side (greedy as that side, random as the other), in games played beside the report's own; a bot that cannot beat random makes the report meaningless. Absent when the run was not asked for one.",
+      ).optional(),
     })
     .strict(),
   "Balance report",
@@ -175,6 +201,7 @@ export const balanceReportSchema = doc(
 );
 
 export type BalanceReport = z.infer<typeof balanceReportSchema>;
+export type BotCheck = z.infer<typeof botCheckSchema>;
 
 /** The text of schemas/balance-report.schema.json (draft-07 like the document schemas; the output shape: every field is written). */
 export function balanceReportSchemaText(): string {

@@ -56,6 +56,31 @@ describe("warbench balance: the same seed and N give the same report on any work
   }, 120_000);
 });
 
+describe("warbench balance --bot-check: greedy against random from each side (issue 16 item 5)", () => {
+  it("adds botCheck, seeded from --seed, the same on one worker or two, with a line per side on stderr", async () => {
+    const args = ["balance", NEXTWAR, "--games", "1", "--seed", "30", "--bot", "random", "--bot-check", "3"];
+    const one = await run(...args, "--workers", "1");
+    expect(one.code).toBe(0);
+    const report = balanceReportSchema.parse(JSON.parse(one.out));
+    // The balance games are untouched by the check: one game, random bots, seed 30.
+    expect(report).toMatchObject({ games: 1, seeds: [[30, 30]], partial: false });
+    expect(report.botCheck).toMatchObject({ gamesPerSide: 3, threshold: 0.9 });
+    expect(report.botCheck!.sides.map((s) => [s.side, s.bot, s.opponent, s.games, s.seeds])).toEqual([
+      ["blue", "greedy", "random", 3, [[30, 32]]],
+      ["red", "greedy", "random", 3, [[30, 32]]],
+    ]);
+    for (const s of report.botCheck!.sides) {
+      expect(one.err).toContain(`Greedy as ${s.side === "blue" ? "Northern Coalition" : "Eastern Pact"} beats random in ${s.wins}/3 (`);
+    }
+    expect(one.err.trim().split("\n").pop()).toMatch(/; 1 games and 6 bot-check games in /);
+    const two = await run(...args, "--workers", "2");
+    expect(two.out).toBe(one.out);
+    // Without --bot-check the report has no botCheck at all.
+    const plain = balanceReportSchema.parse(JSON.parse((await run("balance", NEXTWAR, "--games", "1", "--seed", "30", "--bot", "random", "--workers", "1")).out));
+    expect(plain.botCheck).toBeUndefined();
+  }, 120_000);
+});
+
 describe("warbench balance: errors are one clear line and a non-zero exit", () => {
   it.each([
     [["balance", NEXTWAR], "--games N is required"],
@@ -63,6 +88,7 @@ describe("warbench balance: errors are one clear line and a non-zero exit", () =
     [["balance", NEXTWAR, "--games", "3", "--bot-a", "clever"], 'unknown bot "clever" (random, greedy)'],
     [["balance", NEXTWAR, "--games", "3", "--workers", "0"], "--workers must be an integer from 1 to 256"],
     [["balance", NEXTWAR, "--games", "3", "--seed", "x"], "--seed must be a safe integer"],
+    [["balance", NEXTWAR, "--games", "3", "--bot-check", "-1"], "--bot-check must be an integer from 0 to 1000000"],
     [["balance", NEXTWAR, "--games", "3", "--frobnicate"], "unknown option --frobnicate"],
     [["balance", "--games", "3"], "balance needs one scenario or bundle"],
   ])("%j → %s", async (argv, message) => {
@@ -70,6 +96,13 @@ describe("warbench balance: errors are one clear line and a non-zero exit", () =
     expect(r.code).toBe(2);
     expect(r.err.split("\n")[0]).toContain(message);
     expect(r.out).toBe("");
+  });
+
+  it("--help prints the usage, --bot-check included, on stdout", async () => {
+    const help = await run("balance", "--help");
+    expect(help.code).toBe(0);
+    expect(help.out).toContain("[--bot-check M]");
+    expect(help.err).toBe("");
   });
 
   it("a missing file or folder names it", async () => {

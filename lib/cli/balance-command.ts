@@ -2,6 +2,7 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import cliProgress from "cli-progress";
+import { botCheckLines, botCheckWarning, buildBotCheck, planRun, splitRecords } from "../balance/bot-check";
 import { type AnyBundle, BALANCE_BOTS, reportMeta } from "../balance/play";
 import { heatmapSvg } from "../balance/heatmap";
 import { reportHtml } from "../balance/html";
@@ -14,7 +15,8 @@ import { defaultWorkers } from "./odds-pool";
 type Io = { out: (s: string) => void; err: (s: string) => void; isTTY?: boolean };
 
 export const BALANCE_USAGE = `Usage: warbench balance <scenario-or-bundle> --games N [--bot-a X --bot-b Y] [--seed S]
-                        [--workers K] [--out report.json] [--html report.html] [--progress-json]
+                        [--workers K] [--bot-check M] [--out report.json] [--html report.html]
+                        [--progress-json]
 
   Plays N bot games (game i plays seed S+i; S defaults to 1) on K worker
   threads (default: every core) and writes the balance report
@@ -22,16 +24,25 @@ export const BALANCE_USAGE = `Usage: warbench balance <scenario-or-bundle> --gam
   greedy (default greedy; --bot-a for the scenario's first side, --bot-b for
   the second). The same seed and N give the same report on any machine and
   any worker count. --html also writes the report as a standalone page
-  (charts and the map of final control; opens offline). Ctrl-C stops at once and writes a partial report of the
-  games finished (exit 130). --progress-json prints progress as JSON lines
-  on stderr instead of the bar.
+  (charts and the map of final control; opens offline). --bot-check M also
+  plays M games per side of the greedy bot as that side against the random
+  bot (check game j plays seed S+j) and adds their win rates to the report
+  (botCheck; default 0: no check): a bot that cannot beat random makes the
+  report meaningless, so it says so when greedy wins less than 90% from a
+  side. Ctrl-C stops at once and writes a partial report of the games
+  finished (exit 130). --progress-json prints progress as JSON lines on
+  stderr instead of the bar.
 `;
 
 const MAX_GAMES = 1_000_000;
 
 /** `warbench balance`: returns the exit code (0 done, 130 stopped with a partial report, 1 a game failed, 2 bad input). */
 export async function runBalance(args: readonly string[], io: Io): Promise<number> {
-  const opts = parseOptions(args, ["games", "bot", "bot-a", "bot-b", "seed", "workers", "out", "html", "revision", "document"], ["progress-json"]);
+  if (args.includes("--help") || args.includes("-h")) {
+    io.out(BALANCE_USAGE);
+    return 0;
+  }
+  const opts = parseOptions(args, ["games", "bot", "bot-a", "bot-b", "seed", "workers", "bot-check", "out", "html", "revision", "document"], ["progress-json"]);
   if (opts.error) return usage(io, opts.error);
   const file = opts.positional[0];
   if (!file || opts.positional.length > 1) return usage(io, "balance needs one scenario or bundle");
@@ -39,9 +50,12 @@ export async function runBalance(args: readonly string[], io: Io): Promise<numbe
   if (gamesText === undefined) return usage(io, "--games N is required");
   const games = Number(gamesText);
   if (!/^[0-9]+$/.test(gamesText) || games < 1 || games > MAX_GAMES) return usage(io, `--games must be an integer from 1 to ${MAX_GAMES}`);
+  const checkText = opts.values.get("bot-check") ?? "0";
+  const botCheck = Number(checkText);
+  if (!/^[0-9]+$/.test(checkText) || botCheck > MAX_GAMES) return usage(io, `--bot-check must be an integer from 0 to ${MAX_GAMES}`);
   const seedText = opts.values.get("seed") ?? "1";
   const seed = Number(seedText);
-  if (!/^-?[0-9]+$/.test(seedText) || !Number.isSafeInteger(seed) || !Number.isSafeInteger(seed + games - 1)) return usage(io, "--seed must be a safe integer (seeds S to S+N-1 included)");
+  if (!/^-?[0-9]+$/.test(seedText) || !Number.isSafeInteger(seed) || !Number.isSafeInteger(seed + Math.max(games, botCheck) - 1)) return usage(io, "--seed must be a safe integer (seeds S to S+N-1 included)");
   const workersText = opts.values.get("workers");
   const workers = workersText === undefined ? defaultWorkers() : Number(workersText);
   if (workersText !== undefined && (!/^[0-9]+$/.test(workersText) || workers < 1 || workers > 256)) return usage(io, "--workers must be an integer from 1 to 256");
@@ -62,9 +76,10 @@ export async function runBalance(args: readonly string[], io: Io): Promise<numbe
     reportMeta(game, { bots, seed, gamesRequested: games, partial, revision: revisionText ? Number(revisionText) : null, documentId: opts.values.get("document") ?? null });
   metaFor(false); // Fails here, before any worker starts, if the scenario cannot even set up.
 
-  const progress = makeProgress(io, games, opts.flags.has("progress-json"));
+  const plan = planRun({ seed, games, bots, botCheck });
+  const progress = makeProgress(io, plan.total, opts.flags.has("progress-json"));
   const started = performance.now();
-  const run = runBalanceGames({ game, bots, seed0: seed, games, workers, onRecord: (_, done) => progress.update(done) });
+  const run = runBalanceGames({ game, plan, workers, onRecord: (_, done) => progress.update(done) });
   const interrupt = () => run.stop();
   process.on("SIGINT", interrupt);
   process.on("SIGTERM", interrupt);
@@ -81,14 +96,24 @@ export async function runBalance(args: readonly string[], io: Io): Promise<numbe
   progress.update(result.records.length, true);
   progress.stop();
   const seconds = (performance.now() - started) / 1000;
-  const report = buildReport(metaFor(result.stopped), result.records);
+  const sideIds = game.bundle.scenario.sides.map((s) => s.id);
+  const split = splitRecords({ games, botCheck, sides: sideIds.length }, result.records);
+  const check = botCheck > 0 ? buildBotCheck({ sides: sideIds, seed, gamesPerSide: botCheck }, split.check) : undefined;
+  const report = buildReport(metaFor(result.stopped), split.games, check);
   const json = `${JSON.stringify(report, null, 2)}\n`;
   const out = opts.values.get("out");
   if (out) fs.writeFileSync(out, json);
   else io.out(json);
   const html = opts.values.get("html");
   if (html) fs.writeFileSync(html, reportHtml(report, { chartJs: chartJsSource(), mapSvg: heatmapSvg(report, game.bundle.map) }));
-  io.err(`${summary(report)}; ${report.games} games in ${seconds.toFixed(1)} s (${(report.games / Math.max(seconds, 1e-9)).toFixed(1)} games/s)${result.stopped ? "; stopped: partial report" : ""}\n`);
+  for (const line of botCheckLines(report)) io.err(`${line.text}\n`);
+  const warning = botCheckWarning(report);
+  if (warning) io.err(`warning: ${warning}\n`);
+  const played = result.records.length;
+  const checked = played - report.games;
+  io.err(
+    `${summary(report)}; ${report.games} games${checked > 0 ? ` and ${checked} bot-check games` : ""} in ${seconds.toFixed(1)} s (${(played / Math.max(seconds, 1e-9)).toFixed(1)} games/s)${result.stopped ? "; stopped: partial report" : ""}\n`,
+  );
   return result.stopped ? 130 : 0;
 }
 

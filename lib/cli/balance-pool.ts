@@ -1,17 +1,19 @@
 import { Worker } from "node:worker_threads";
+import { type BalanceJob, type RunPlan, planRun } from "../balance/bot-check";
 import { type AnyBundle, playRecorded } from "../balance/play";
 import type { GameRecord } from "../balance/record";
 
 /**
  * Plays a balance run's games across worker_threads. Game i always plays
- * seed seed0 + i, whichever worker takes it, and the report sorts records by
+ * the seed and bots its plan gives it (bot-check.ts: the balance games, then
+ * the bot check's), whichever worker takes it, and the report sorts records by
  * game, so the result does not depend on the worker count. Games go out in
  * small batches as workers come free (games differ in length), and
  * `stop()` ends the run at once: the games finished so far are kept and the
  * ones being played are dropped. Workers load TypeScript through
  * balance-worker.mjs (tsx), like the odds pool.
  */
-export type BalanceToWorker = { games: number[]; seed0: number };
+export type BalanceToWorker = { jobs: BalanceJob[] };
 export type BalanceFromWorker =
   | { kind: "ready" }
   | { kind: "record"; record: GameRecord }
@@ -25,9 +27,14 @@ export interface BalanceRun {
   stop(): void;
 }
 
-type RunOpts = { seed0: number; games: number; onRecord?: (record: GameRecord, done: number) => void };
+type RunOpts = { plan: RunPlan; onRecord?: (record: GameRecord, done: number) => void };
 
-/** Started workers for one scenario and pair of bots; the benchmark keeps one across runs. */
+/** The plan of a run of `games` games with `bots` and no bot check. */
+export function plainRun(seed0: number, games: number, bots: readonly string[]): RunPlan {
+  return planRun({ seed: seed0, games, bots, botCheck: 0 });
+}
+
+/** Started workers for one scenario (each job names its bots); the benchmark keeps one across runs. */
 export class BalancePool {
   private constructor(
     private readonly workers: Worker[],
@@ -35,13 +42,13 @@ export class BalancePool {
   ) {}
 
   /** Starts `size` workers and waits until each has loaded the engine (if one fails, none is left running). */
-  static async start(game: AnyBundle, bots: readonly string[], size: number): Promise<BalancePool> {
+  static async start(game: AnyBundle, size: number): Promise<BalancePool> {
     const started = await Promise.allSettled(
       Array.from(
         { length: Math.max(1, size) },
         () =>
           new Promise<Worker>((resolve, reject) => {
-            const w = new Worker(new URL("./balance-worker.mjs", import.meta.url), { workerData: { game, bots: [...bots] } });
+            const w = new Worker(new URL("./balance-worker.mjs", import.meta.url), { workerData: { game } });
             w.once("error", reject);
             w.once("message", (m: BalanceFromWorker) => {
               w.off("error", reject);
@@ -64,11 +71,12 @@ export class BalancePool {
     return this.workers.length;
   }
 
-  /** Plays games 0…games-1; a stopped run terminates the workers (the pool cannot run again). */
+  /** Plays the plan's games 0…total-1; a stopped run terminates the workers (the pool cannot run again). */
   run(opts: RunOpts): BalanceRun {
     if (this.busy) throw new Error("the balance pool is already running");
     this.busy = true;
-    const { seed0, games } = opts;
+    const { plan } = opts;
+    const games = plan.total;
     const workers = this.workers;
     const records: GameRecord[] = [];
     let resolve!: (r: { records: GameRecord[]; stopped: boolean }) => void;
@@ -102,10 +110,10 @@ export class BalancePool {
         if (running === 0) end({ stopped: false });
         return;
       }
-      const list: number[] = [];
-      while (list.length < batch && nextGame < games) list.push(nextGame++);
+      const jobs: BalanceJob[] = [];
+      while (jobs.length < batch && nextGame < games) jobs.push(plan.job(nextGame++));
       running += 1;
-      w.postMessage({ games: list, seed0 } satisfies BalanceToWorker);
+      w.postMessage({ jobs } satisfies BalanceToWorker);
     };
     for (const w of workers) {
       w.on("message", (m: BalanceFromWorker) => {
@@ -116,7 +124,7 @@ export class BalancePool {
         } else if (m.kind === "idle") {
           running -= 1;
           give(w);
-        } else if (m.kind === "error") end({ error: new Error(`game ${m.index} (seed ${seed0 + m.index}): ${m.message}`) });
+        } else if (m.kind === "error") end({ error: new Error(`game ${m.index} (seed ${plan.job(m.index).seed}): ${m.message}`) });
       });
       w.on("error", (e) => end({ error: e }));
     }
@@ -133,8 +141,9 @@ export class BalancePool {
  * Plays a whole run: in this thread for one worker (yielding between games so
  * a stop is heard), else on a pool started for it and closed after.
  */
-export function runBalanceGames(opts: RunOpts & { game: AnyBundle; bots: readonly string[]; workers: number }): BalanceRun {
-  const { game, bots, seed0, games } = opts;
+export function runBalanceGames(opts: RunOpts & { game: AnyBundle; workers: number }): BalanceRun {
+  const { game, plan } = opts;
+  const games = plan.total;
   const workers = Math.max(1, Math.min(opts.workers, games));
   if (workers === 1) {
     const records: GameRecord[] = [];
@@ -143,10 +152,11 @@ export function runBalanceGames(opts: RunOpts & { game: AnyBundle; bots: readonl
       let i = 0;
       const next = () => {
         if (stopped || i >= games) return resolve({ records, stopped: stopped && i < games });
+        const job = plan.job(i);
         try {
-          records.push(playRecorded(game, i, seed0 + i, bots));
+          records.push(playRecorded(game, job.index, job.seed, job.bots));
         } catch (error) {
-          return reject(new Error(`game ${i} (seed ${seed0 + i}): ${error instanceof Error ? error.message : String(error)}`));
+          return reject(new Error(`game ${i} (seed ${job.seed}): ${error instanceof Error ? error.message : String(error)}`));
         }
         opts.onRecord?.(records[records.length - 1] as GameRecord, records.length);
         i += 1;
@@ -159,7 +169,7 @@ export function runBalanceGames(opts: RunOpts & { game: AnyBundle; bots: readonl
   let stopped = false;
   let current: BalanceRun | null = null;
   const done = (async () => {
-    const pool = await BalancePool.start(game, bots, workers);
+    const pool = await BalancePool.start(game, workers);
     if (stopped) {
       await pool.close();
       return { records: [] as GameRecord[], stopped: true };

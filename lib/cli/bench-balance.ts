@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
-import { BalancePool } from "./balance-pool";
+import { BalancePool, plainRun } from "./balance-pool";
 import { loadAnyBundle } from "./engine-bundle";
 import { defaultWorkers } from "./odds-pool";
 
@@ -46,13 +46,13 @@ const game = { ruleset: "nextwar" as const, bundle: loaded.bundle };
 
 {
   const loadAtStart = load();
-  const pool = await BalancePool.start(game, bots, cores);
+  const pool = await BalancePool.start(game, cores);
   try {
-    await pool.run({ seed0: 1_000_000, games: cores * 2 }).done;
+    await pool.run({ plan: plainRun(1_000_000, cores * 2, bots) }).done;
     const rates: number[] = [];
     for (let i = 0; i < RUNS; i += 1) {
       const started = performance.now();
-      const { records } = await pool.run({ seed0: 1 + i * GAMES, games: GAMES }).done;
+      const { records } = await pool.run({ plan: plainRun(1 + i * GAMES, GAMES, bots) }).done;
       rates.push(records.length / ((performance.now() - started) / 1000));
     }
     emit("games_per_s_all_cores", median(rates), "games/s", { workers: cores, games: GAMES, runs: RUNS, bots: bots.join("-"), loadavg1: loadAtStart });

@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import fc from "fast-check";
 import { BOTS, apply, createGame, currentSegment, replay, stateHash, type Action, type GameState } from "./index";
+import { TC_SEA } from "./map/compiled-map";
 import { controlOf } from "./rulesets/nextwar/board";
 import { contextOf } from "./rulesets/nextwar/context";
 import { AMPH_BASE, baseLimit } from "./rulesets/nextwar/helicopters";
@@ -62,6 +63,8 @@ export function checkInvariants(s: GameState): void {
     if ((u.status === "eliminated") !== (u.steps === 0)) throw new Error(`${id}: eliminated exactly at zero steps`);
     if ((u.status === "map") !== (u.hex >= 0)) throw new Error(`${id}: a unit is in one place only (status ${u.status}, hex ${u.hex})`);
     if (u.status === "map" && d.ground) {
+      // No land unit at sea outside a transport [8.3, 8.5.7]: on the map it stands on land.
+      if (ctx.cm.terrain[u.hex] === TC_SEA) throw new Error(`${id}: a land unit at sea in ${ctx.cm.label(u.hex)}`);
       const other = sideAt.get(u.hex);
       if (other !== undefined && other !== d.side) throw new Error(`${id}: in a hex held by the enemy (${ctx.cm.label(u.hex)})`);
       sideAt.set(u.hex, d.side);

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { apply, createGame, stateHash, type Action } from "./index";
 import { bundle, checkInvariants, play, runShard, SHARDS, TOTAL_GAMES } from "./property-kit";
+import { TC_SEA } from "./map/compiled-map";
 import { contextOf } from "./rulesets/nextwar/context";
 import { baseLimit } from "./rulesets/nextwar/helicopters";
 import { SEGMENTS } from "./rulesets/nextwar/sop";
@@ -34,6 +35,13 @@ describe("random-bot games on the sample scenario [property]", () => {
     const field = contextOf(bundle).heliBases.find((h) => baseLimit(contextOf(bundle), h) === 1 && contextOf(bundle).cm.label(h) === "1526") as number;
     const crowded = { ...s, units: { ...s.units, "nl-attack-helo-1": { ...s.units["nl-attack-helo-1"]!, hex: field }, "nl-attack-helo-2": { ...s.units["nl-attack-helo-2"]!, hex: field } } };
     expect(() => checkInvariants(crowded)).toThrow(/over its limit/);
+  });
+
+  it("the invariants catch a land unit at sea outside a transport [8.3, 8.5.7]", () => {
+    const s = createGame(bundle, { seed: 3 });
+    const cm = contextOf(bundle).cm;
+    const sea = Array.from({ length: cm.n }, (_, h) => h).find((h) => cm.terrain[h] === TC_SEA) as number;
+    expect(() => checkInvariants({ ...s, units: { ...s.units, "nl-inf-1": { ...s.units["nl-inf-1"]!, hex: sea } } })).toThrow(/a land unit at sea/);
   });
 
   it("apply never mutates its input and returns errors, not throws, for nonsense", () => {

@@ -398,6 +398,26 @@ export const scenarioSchema = doc(
         "Special rules",
         "Scenario rules as named switches and modifiers.",
       ).optional(),
+      optionalRules: doc(
+        z
+          .object({
+            supply: doc(
+              z.boolean(),
+              "Supply",
+              "Play the optional supply rule: a supply phase after the weather phase; units that cannot trace a road line of communication to a friendly city, major city, port or beachhead have their attack strength and movement allowance halved and their ER lowered by one [13.1]. Off when absent.",
+              [true],
+            ).optional(),
+            fogOfWar: doc(
+              z.boolean(),
+              "Fog of war",
+              "Play the optional fog-of-war rule: a player may not look into the enemy's stacks (only the top unit shows) [13.2]. Off when absent.",
+              [true],
+            ).optional(),
+          })
+          .strict(),
+        "Optional rules",
+        "The standard game's optional rules this scenario plays [13].",
+      ).optional(),
       airWar: airWarSchema.optional(),
       navalWar: navalWarSchema.optional(),
       chartOverrides: chartOverridesSchema.optional(),

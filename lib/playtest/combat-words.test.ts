@@ -43,6 +43,9 @@ describe("combat results in words [9.7]", () => {
   it("the log names units and sides in step losses, eliminations, retreats and advances", () => {
     expect(describeEvent({ type: "step-loss", unit: "nl-inf-4", steps: 1, rule: "9.7.1" }, names).text).toBe("4th Infantry Bde loses a step (1 step left)");
     expect(describeEvent({ type: "eliminated", unit: "nl-inf-4" }, names).text).toBe("4th Infantry Bde is eliminated");
+    // The supply phase [13.1.1, 13.1.4]
+    expect(describeEvent({ type: "supply", side: "blue", outOfSupply: ["nl-inf-4"], rule: "13.1" }, names, sides)).toEqual({ text: "Northern Coalition: out of supply — 4th Infantry Bde", rule: "13.1" });
+    expect(describeEvent({ type: "supply", side: "red", outOfSupply: [], rule: "13.1" }, names, sides).text).toBe("Eastern Pact: every unit in supply");
     expect(describeEvent({ type: "retreat", units: ["nl-inf-4"], from: "1815", path: ["1715", "1615"] }, names).text).toBe("4th Infantry Bde retreats from 1815 to 1715 → 1615");
     expect(describeEvent({ type: "move", units: ["os-inf-2"], from: "3409", to: "3210", path: ["3409", "3310", "3210"] }, names).text).toBe("2nd Rifle Bde moves from 3409 to 3210 (2 hexes)");
     expect(describeEvent({ type: "advance", units: ["os-inf-2"], to: "2114" }, names).text).toBe("2nd Rifle Bde advance into 2114");

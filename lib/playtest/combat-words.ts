@@ -181,6 +181,10 @@ export function describeEvent(event: GameEvent, names: Names = {}, sideNames: Na
       return { text: `ER check for ${name(rest.unit)}: rolled ${num(rest.roll)}${f} against ER ${num(rest.er)}, ${rest.pass ? "passed" : "failed"}`, rule: r, dice: true };
     case "retreat-negated":
       return { text: `The defenders in ${String(rest.hex)} hold: retreat negated`, rule: r };
+    case "supply": {
+      const cut = Array.isArray(rest.outOfSupply) ? rest.outOfSupply : [];
+      return { text: cut.length === 0 ? `${side(rest.side)}: every unit in supply` : `${side(rest.side)}: out of supply — ${list(cut, names)}`, rule: r };
+    }
     case "air-points":
       if (rest.roll === undefined) return { text: `${side(rest.side)} receives no air points (${String(rest.note ?? "no chart line")})`, rule: r };
       return {

@@ -16,6 +16,10 @@ export interface CounterView {
   steps: number;
   maxSteps: number;
   reduced: boolean;
+  /** Found out of supply at this turn's supply phase (optional rule [13.1]). */
+  outOfSupply: boolean;
+  /** A blank counter standing for an enemy unit the viewer may not see (fog of war [13.2]). */
+  hidden?: true;
 }
 
 export interface TrackView {
@@ -100,6 +104,7 @@ export function countersByHex(state: GameState): Map<number, CounterView[]> {
       steps: where.steps,
       maxSteps,
       reduced,
+      outOfSupply: state.supply?.out[u.id] === true,
     };
     const list = out.get(where.hex) ?? [];
     list.push(counter);

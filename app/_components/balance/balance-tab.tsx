@@ -37,6 +37,7 @@ export function BalanceTab(props: BalanceTabProps) {
   const [games, setGames] = useState("200");
   const [bots, setBots] = useState<[string, string]>(["greedy", "greedy"]);
   const [seed, setSeed] = useState("1");
+  const [botCheck, setBotCheck] = useState("0");
   const [job, setJob] = useState<BalanceJobView | null>(() => props.jobs.find((j) => j.status === "running") ?? null);
   const [error, setError] = useState<string | null>(null);
   const [picked, setPicked] = useState<string[]>([]);
@@ -85,10 +86,11 @@ export function BalanceTab(props: BalanceTabProps) {
     const s = Number(seed);
     if (!/^\d+$/.test(games) || n < 1) return setError("Games must be a whole number, at least 1.");
     if (!/^\d+$/.test(seed)) return setError("The seed must be a whole number.");
-    const r = await startBalance({ documentId: props.documentId, games: n, bots, seed: s });
+    if (!/^\d+$/.test(botCheck)) return setError("Bot-check games must be a whole number (0: no check).");
+    const r = await startBalance({ documentId: props.documentId, games: n, bots, seed: s, botCheck: Number(botCheck) });
     if (!r.ok) return setError(r.error);
     setJob(r.value);
-  }, [games, seed, bots, props.documentId]);
+  }, [games, seed, bots, botCheck, props.documentId]);
 
   const cancel = useCallback(async () => {
     if (!job) return;
@@ -109,7 +111,8 @@ export function BalanceTab(props: BalanceTabProps) {
 
   const running = job?.status === "running";
   const colours = sideColours({ sides: props.sides.map((s) => ({ ...s, bot: "" })) });
-  const eta = running && job.done > 0 ? Math.round((job.seconds / job.done) * (job.games - job.done)) : null;
+  const total = job ? (job.total ?? job.games) : 0;
+  const eta = running && job.done > 0 ? Math.round((job.seconds / job.done) * (total - job.done)) : null;
   const togglePick = (id: string) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p.slice(-1), id]));
   const compareHref = () => {
     const chosen = props.reports.filter((r) => picked.includes(r.id)).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
@@ -151,6 +154,10 @@ export function BalanceTab(props: BalanceTabProps) {
               Seed (game i plays seed + i)
               <input name="seed" inputMode="numeric" value={seed} onChange={(e) => setSeed(e.target.value)} disabled={running} />
             </label>
+            <label className={styles.wide} title="Also plays this many games per side of the greedy bot against the random bot: a bot that cannot beat random makes the report meaningless.">
+              Bot check: greedy v random, per side (0: none)
+              <input name="bot-check" inputMode="numeric" value={botCheck} onChange={(e) => setBotCheck(e.target.value)} disabled={running} />
+            </label>
             <div className={`${styles.wide} actions`}>
               <button type="submit" className="btn primary" disabled={running}>
                 Run <kbd>Ctrl+↵</kbd>
@@ -164,11 +171,11 @@ export function BalanceTab(props: BalanceTabProps) {
           </form>
           {job && (
             <div className={styles.progress} data-testid="balance-progress" data-status={job.status}>
-              <div className={styles.bar} role="progressbar" aria-valuemin={0} aria-valuemax={job.games} aria-valuenow={job.done}>
-                <div style={{ width: `${(job.done / Math.max(1, job.games)) * 100}%` }} />
+              <div className={styles.bar} role="progressbar" aria-valuemin={0} aria-valuemax={total} aria-valuenow={job.done}>
+                <div style={{ width: `${(job.done / Math.max(1, total)) * 100}%` }} />
               </div>
               <span className="muted">
-                {job.status === "running" ? `${job.done} of ${job.games} games · ${job.seconds.toFixed(0)} s${eta !== null ? ` · about ${eta} s to go` : ""}` : `${job.status === "done" ? "Done" : job.status === "cancelled" ? "Cancelled" : "Failed"}: ${job.done} of ${job.games} games in ${job.seconds.toFixed(1)} s`}
+                {job.status === "running" ? `${job.done} of ${total} games · ${job.seconds.toFixed(0)} s${eta !== null ? ` · about ${eta} s to go` : ""}` : `${job.status === "done" ? "Done" : job.status === "cancelled" ? "Cancelled" : "Failed"}: ${job.done} of ${total} games in ${job.seconds.toFixed(1)} s`}
               </span>
             </div>
           )}

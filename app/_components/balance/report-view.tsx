@@ -4,6 +4,7 @@
  * where games were decided on the map, how they ended and what each side
  * lost. All text from the documents renders as text.
  */
+import { botCheckLines, botCheckWarning } from "@/lib/balance/bot-check";
 import { reportCharts } from "@/lib/balance/charts";
 import type { BalanceReport } from "@/lib/balance/schema";
 import { ChartCanvas } from "./chart-canvas";
@@ -43,6 +44,7 @@ export function ReportView({ report, map }: { report: BalanceReport; map: Record
           No winner {pct(report.draws.rate)} <span className="muted">· {report.games} games{report.partial ? ` (partial: ${report.games} of ${report.gamesRequested})` : ""}</span>
         </li>
       </ul>
+      <BotCheck report={report} />
       <div className={styles.charts}>
         {charts.map((c) => (
           <ChartCanvas key={c.id} spec={c.spec} testId={`balance-chart-${c.id}`} />
@@ -127,6 +129,30 @@ export function ReportView({ report, map }: { report: BalanceReport; map: Record
       <p className="muted">
         Seeds {report.seeds.map(([a, b]) => (a === b ? `${a}` : `${a}–${b}`)).join(", ")} · ruleset {report.ruleset} · scenario digest {report.scenario.digest}
       </p>
+    </div>
+  );
+}
+
+/** Whether the bots were worth measuring with: greedy against random from each side, when the run played the check. */
+function BotCheck({ report }: { report: BalanceReport }) {
+  const lines = botCheckLines(report);
+  if (lines.length === 0) return null;
+  const warning = botCheckWarning(report);
+  return (
+    <div data-testid="balance-bot-check">
+      <ul className={styles.headline}>
+        {lines.map((l) => (
+          <li key={l.side} className={l.low ? styles.low : undefined}>
+            {l.text}
+            {l.low ? " (below 90%)" : ""}
+          </li>
+        ))}
+      </ul>
+      {warning && (
+        <div className="banner warn" role="status">
+          {warning}
+        </div>
+      )}
     </div>
   );
 }

@@ -304,6 +304,16 @@ function drawStackView(ctx: CanvasRenderingContext2D, list: CounterView[], x: nu
     ctx.fillStyle = "rgba(255,255,255,0.9)";
     ctx.fillRect(x - side / 2 + 1, y - side / 2 + 1, side - 2, Math.max(2, side * 0.1));
   }
+  if (top.outOfSupply) {
+    // Out of supply [13.1.4]: a red dot in the top left corner (clear of the symbol and the strengths).
+    ctx.fillStyle = "#d32f2f";
+    ctx.strokeStyle = "#ffffff";
+    ctx.lineWidth = 1;
+    ctx.beginPath();
+    ctx.arc(x - side / 2 + side * 0.13, y - side / 2 + side * 0.13, Math.max(2.5, side * 0.09), 0, Math.PI * 2);
+    ctx.fill();
+    ctx.stroke();
+  }
   const selected = list.some((u) => marks.selectedUnits.includes(u.id));
   const attacking = list.some((u) => attackers.has(u.id));
   if (selected || attacking) {

@@ -8,6 +8,7 @@ import { indexCentre } from "@/lib/painter/geometry";
 import { MapEditor } from "@/lib/painter/editor";
 import { lastCombat } from "@/lib/playtest/combat-words";
 import { countersByHex, trackOf } from "@/lib/playtest/view-model";
+import { fogViewer, withFog } from "@/lib/playtest/fog";
 import { AidsPanel } from "./aids-panel";
 import { AirPanel, type SupportPick, SupportPicker } from "./air-panel";
 import { Board, type BoardMarks } from "./board";
@@ -68,9 +69,11 @@ export function Playtest(props: PlaytestProps) {
   const seg = currentSegment(shown);
   const spec = editor.map.spec;
   const label = useCallback((i: number) => editor.labelOf(i), [editor]);
-  const counters = useMemo(() => countersByHex(shown), [shown]);
-
   const [players, setPlayers] = useState<Record<string, PlayerKind>>(() => Object.fromEntries(props.bundle.game.sides.map((s) => [s.id, "human" as PlayerKind])));
+  // Fog of war [13.2]: enemy stacks show their top counter only, to whoever sits at the table.
+  const viewer = props.bundle.scenario.optionalRules?.fogOfWar === true ? fogViewer(players, seg.active, shown.pendingDecision?.side ?? null) : null;
+  const allCounters = useMemo(() => countersByHex(shown), [shown]);
+  const counters = useMemo(() => withFog(allCounters, viewer), [allCounters, viewer]);
   const [speed, setSpeed] = useState(400);
   const [selectedUnits, setSelectedUnits] = useState<string[]>([]);
   const [selectedHex, setSelectedHex] = useState<number | null>(null);
@@ -331,6 +334,7 @@ export function Playtest(props: PlaytestProps) {
             <span className="muted mono" data-testid="hover-hex">
               {label(hoverHex)} {editor.map.terrainTypeAt(hoverHex)?.name}
               {reachableMap.has(hoverHex) && ` · ${reachableMap.get(hoverHex)} MP`}
+              {(counters.get(hoverHex) ?? []).length > 0 && ` · ${(counters.get(hoverHex) ?? []).map((c) => `${c.name}${c.outOfSupply ? " (out of supply)" : ""}`).join(", ")}`}
             </span>
           )}
         </div>
@@ -437,6 +441,7 @@ export function Playtest(props: PlaytestProps) {
                 <input type="checkbox" checked={selectedUnits.includes(c.id)} onChange={(e) => setSelectedUnits((u) => (e.target.checked ? [...u, c.id] : u.filter((x) => x !== c.id)))} />
                 {c.name} <span className="muted mono">{c.strengths}</span>
                 {shown.seg.moved[c.id] && <span className="muted"> (moved)</span>}
+                {c.outOfSupply && <span className="bad"> out of supply [13.1.4]</span>}
               </label>
             ))}
             {reachable && "error" in reachable ? (

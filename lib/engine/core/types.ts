@@ -215,6 +215,8 @@ export interface GameState {
   air?: AirState;
   /** Naval control, levels and mines [7]; absent in states saved before the naval war. */
   naval?: NavalState;
+  /** Units found out of supply at this turn's supply phase, by id (optional rule [13.1]); absent when the rule is off. Replaced whole at each supply phase, never edited in place. */
+  supply?: { out: Record<string, true> };
   vp: { total: Record<string, number>; thisTurn: Record<string, number>; lastTurn: Record<string, number> };
   replacementPoints: Record<string, number>;
   /** Units that received a step or were rebuilt this turn [11.2]. */

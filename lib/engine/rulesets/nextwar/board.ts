@@ -1,6 +1,7 @@
 import type { GameState, UnitState } from "../../core/types";
 import { NO_NATION } from "../../map/compiled-map";
 import { type Context, type UnitDef, contextOf } from "./context";
+import { unsuppliedValues } from "./supply-values";
 
 /**
  * Who is where, derived from a state: ground units per hex and the side
@@ -85,11 +86,12 @@ export function defOf(ctx: Context, id: string): UnitDef {
   return d;
 }
 
-/** Printed values on the side now showing: full strength or reduced [2.3, 9.7.1]. */
+/** Values on the side now showing: full strength or reduced [2.3, 9.7.1]; out of supply, as [13.1.4] lowers them. */
 export function valuesOf(ctx: Context, state: GameState, id: string): UnitDef["full"] {
   const d = defOf(ctx, id);
   const u = state.units[id] as UnitState;
-  return d.maxSteps > 1 && u.steps < d.maxSteps ? d.reduced : d.full;
+  const printed = d.maxSteps > 1 && u.steps < d.maxSteps ? d.reduced : d.full;
+  return state.supply?.out[id] === true ? unsuppliedValues(printed) : printed;
 }
 
 /** The side controlling a hex: the state's record, else the owner of the map nation [2.8]. */

@@ -153,7 +153,8 @@ export function explain(b: Board, decl: CombatDeclaration, hooks: NextWarHooks =
     let value = base;
     const crossRiver = (bits & ctx.attackHalvedSides) !== 0;
     const riverOnSide = (bits & (SIDE_MINOR_RIVER | SIDE_MAJOR_RIVER)) !== 0;
-    let note = `${id}: AS ${base}`;
+    // Out of supply, the value read is already halved [13.1.4]: say so, so the number traces to its rule.
+    let note = `${id}: AS ${base}${state.supply?.out[id] === true ? " (out of supply: halved, ER −1 [13.1.4])" : ""}`;
     let rule = "9.4";
     if (d.armour && openTerrain && !defendersArmoured && !riverOnSide) {
       value = base * 2;

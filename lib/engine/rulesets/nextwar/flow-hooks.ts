@@ -15,6 +15,7 @@ import { runWeather, weatherToChoose } from "./weather";
 import { computeZoc } from "./zoc";
 import { runNavalControl, runNavalReturns, runStormHavens } from "./naval";
 import { sweepTargets } from "./mines";
+import { runSupply, supplyRuleOn } from "./supply";
 
 export function emptySegment(): SegmentState {
   return { moved: {}, attacked: {}, attackedHexes: {}, retreatedInto: {}, overstackedAtStart: {} };
@@ -33,6 +34,7 @@ export const nextWarFlow: FlowHooks = {
     if (predicate === "initiative-turn") return state.turnKind === "initiative";
     if (predicate === "weather-to-choose") return weatherToChoose(state);
     if (predicate === "storm") return state.weather === "storm";
+    if (predicate === "supply-rule") return supplyRuleOn(contextOf(state.bundle));
     return false;
   },
   run(draft, seg, events) {
@@ -66,6 +68,9 @@ export const nextWarFlow: FlowHooks = {
       case "air-reset":
         readyHelicopters(draft, events);
         expireAirPoints(draft, events);
+        break;
+      case "supply":
+        runSupply(draft, events);
         break;
       case "victory":
         runVictory(draft, events);

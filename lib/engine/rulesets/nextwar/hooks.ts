@@ -1,5 +1,6 @@
 import type { GameState } from "../../core/types";
 import { combatSupportOf } from "./combat-support";
+import { outOfSupply } from "./supply";
 
 /**
  * Seams for the rules the air/naval/special-movement/supply issue adds. The
@@ -8,7 +9,8 @@ import { combatSupportOf } from "./combat-support";
  * units [6.2.1, 6.5.3, 7.3.1] (combat-support.ts) so far; airlift, paradrop,
  * airmobile, sea transport and amphibious assault as movement modes
  * [8.5.2–8.5.5, 8.5.7, 8.5.8], the special-assault mop-up DRM [8.4.1.1 item
- * 4] and supply [13.1] still return the ground-game defaults. Naval movement
+ * 4] still return the ground-game defaults; supply [13.1] is what the
+ * supply phase found (supply.ts). Naval movement
  * [8.5.6] is its own action (`naval-move`), not a ground movement mode.
  */
 /** One combat support mission: a side's air points on the combat, one helicopter, or one naval unit [6.2.1, 6.5.3, 6.6, 7.3.1]. */
@@ -73,8 +75,9 @@ export const groundGameHooks: NextWarHooks = {
   inSupply: () => true,
 };
 
-/** The standard game as played so far: the ground game with air points, helicopters and naval units as combat support [6.2.1, 6.5.3, 7.3.1]. */
+/** The standard game as played so far: the ground game with air points, helicopters and naval units as combat support [6.2.1, 6.5.3, 7.3.1], and supply [13.1]. */
 export const standardHooks: NextWarHooks = {
   ...groundGameHooks,
   combatSupport: combatSupportOf,
+  inSupply: (state, unit) => !outOfSupply(state, unit),
 };

@@ -107,6 +107,10 @@ export function makeMover(b: Board, ids: readonly string[], opts: { restriction?
   const ezoc = opts.ezoc ?? computeZoc(b, enemy);
   const inEz = (ezoc[origin] ?? 0) === 1;
   const allLi = ids.every((id) => defOf(ctx, id).lightInfantry);
+  if (opts.restriction) {
+    const cut = ids.find((id) => state.supply?.out[id] === true);
+    if (cut) return new RuleError("13.1.4", `${cut} is out of supply and cannot move in the elite reaction or breakthrough segment`);
+  }
   if (opts.restriction === "elite") {
     for (const id of ids) {
       const er = valuesOf(ctx, state, id).er;

@@ -3,6 +3,7 @@ import { RuleError } from "../../core/types";
 import { F_CITY, F_INSTALLATION, F_MAJOR_CITY, F_TOWN, TC_SEA, TC_UNKNOWN } from "../../map/compiled-map";
 import { type Board, controlOf, defOf, enemyOf, inFriendlyCountry, unitsAt } from "./board";
 import type { Context } from "./context";
+import { hexInSupply, supplyRuleOn } from "./supply";
 import { zocMask } from "./zoc";
 
 /**
@@ -25,6 +26,7 @@ export function checkRestore(b: Board, side: string, id: string): RuleError | nu
   if (u.status !== "map" || !d.ground) return new RuleError("11.1", `${id} is not a land unit on the map`);
   if (u.steps >= d.maxSteps) return new RuleError("11.1", `${id} has lost no step`);
   if (state.recovered[id]) return new RuleError("11.2", `${id} already recovered a step this turn`);
+  if (state.supply?.out[id] === true) return new RuleError("13.1.4", `${id} is out of supply and receives no replacements`);
   if (zocMask(state, enemyOf(ctx, side))[u.hex] === 1) return new RuleError("11.1", `${id} is in an enemy ZOC`);
   const cost = costOf(ctx, id, "restoreStep");
   if (cost === undefined) return new RuleError("11.1", `no replacement cost for ${d.mobility} units`);
@@ -48,6 +50,7 @@ export function rebuildHexOk(b: Board, side: string, hex: number): RuleError | n
     if (nb >= 0 && unitsAt(b, nb).some((id) => defOf(ctx, id).side === side)) nextToFriend = true;
   }
   if (!place && !nextToFriend) return new RuleError("11.2", "rebuild in a friendly-controlled town, city, major city or installation, or next to a friendly unit");
+  if (supplyRuleOn(ctx) && !hexInSupply(b, side, hex)) return new RuleError("13.1.4", "a rebuilt unit is not placed where it would be out of supply");
   for (const [h, ids] of b.at) {
     if (defOf(ctx, ids[0] as string).side === side) continue;
     if (cm.distance(h, hex) < 3) return new RuleError("11.2", "rebuilt units are placed at least 3 hexes from enemy units");

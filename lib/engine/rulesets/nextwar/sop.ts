@@ -7,7 +7,8 @@ import { type FlatSegment, type SequenceOfPlay, flatten } from "../../core/flow"
  * [8.5.6.5]; the initiative/air/naval phase rolls air points and sets air
  * superiority [6.1, 6.4], rolls naval control [7.2], then each player may
  * sweep mines [7.5.2] (the rulebook's "mine-sweeping step of the air/naval
- * phase", which its SOP card leaves out).
+ * phase", which its SOP card leaves out). With the optional supply rule, a
+ * supply phase comes between the weather and the initiative phases [13.1.1].
  */
 export const NEXTWAR_STANDARD_SOP: SequenceOfPlay = {
   phases: [
@@ -20,6 +21,8 @@ export const NEXTWAR_STANDARD_SOP: SequenceOfPlay = {
         { id: "naval-storm", rule: "8.5.6.5", kind: "auto", when: "storm" },
       ],
     },
+    // The optional supply rule's phase sits between the weather and initiative phases [13.1.1].
+    { id: "supply", rule: "13.1.1", when: "supply-rule", segments: [{ id: "supply", rule: "13.1.1", kind: "auto" }] },
     {
       id: "initiative-air-naval",
       rule: "5.0",

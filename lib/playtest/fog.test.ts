@@ -1,0 +1,50 @@
+import { describe, expect, it } from "vitest";
+import { createGame } from "@/lib/engine";
+import { sampleBundle } from "@/lib/engine/rulesets/nextwar/test-kit";
+import { fogViewer, withFog } from "./fog";
+import { countersByHex } from "./view-model";
+
+/** Fog of war [13.2]: enemy stacks show their top counter only; 8.1.2's free look is gone. */
+describe("fog of war [13.2]", () => {
+  const start = createGame(sampleBundle(), { seed: 1 });
+  // Stack two units of each side (the sample sets up one unit a hex).
+  const units = { ...start.units };
+  for (const prefix of ["nl-", "os-"]) {
+    const [a, b, c] = Object.keys(units).filter((id) => id.startsWith(prefix) && units[id]!.status === "map");
+    units[b!] = { ...units[b!]!, hex: units[a!]!.hex };
+    units[c!] = { ...units[c!]!, hex: units[a!]!.hex };
+  }
+  const all = countersByHex({ ...start, units });
+  const stacked = [...all.entries()].filter(([, list]) => list.length > 1);
+
+  it("the sample has stacks of both sides to hide", () => {
+    expect(new Set(stacked.map(([, l]) => l[0]!.side))).toEqual(new Set(["blue", "red"]));
+  });
+  it("the viewer sees its own stacks whole and only the top of the enemy's", () => {
+    const fogged = withFog(all, "blue");
+    for (const [hex, list] of stacked) {
+      const seen = fogged.get(hex)!;
+      expect(seen.length).toBe(list.length);
+      expect(seen[0]).toEqual(list[0]);
+      if (list[0]!.side === "blue") expect(seen).toEqual(list);
+      else {
+        for (const c of seen.slice(1)) expect(c).toMatchObject({ hidden: true, name: "Unknown unit (fog of war)", strengths: "?" });
+        // nothing of the hidden units leaks: no id, name, type or nation of theirs
+        const leaked = JSON.stringify(seen.slice(1));
+        for (const c of list.slice(1)) for (const v of [c.id, c.name, c.type, c.nation]) expect(leaked).not.toContain(`"${v}"`);
+      }
+    }
+  });
+  it("no viewer, no fog", () => {
+    expect(withFog(all, null)).toEqual(all);
+  });
+  it.each([
+    [{ blue: "human", red: "greedy" }, "red", null, "blue"],
+    [{ blue: "random", red: "human" }, "blue", null, "red"],
+    [{ blue: "human", red: "human" }, "red", null, "red"],
+    [{ blue: "human", red: "human" }, "red", "blue", "blue"],
+    [{ blue: "greedy", red: "greedy" }, "red", null, null],
+  ] as const)("players %o, %s to act, decision %s → the board shows %s's view", (players, active, decision, viewer) => {
+    expect(fogViewer(players, active, decision)).toBe(viewer);
+  });
+});

@@ -1,0 +1,38 @@
+import type { CounterView } from "./view-model";
+
+/**
+ * Fog of war, the optional rule [13.2]: a player may not look into the
+ * enemy's stacks (8.1.2 no longer holds), so the board shows the top counter
+ * of an enemy stack and blank counters for the rest — the stack's height is
+ * in plain sight on a real table, its contents are not.
+ */
+
+/**
+ * Whose eyes the board shows: the one person at the table against bots, or
+ * in hotseat the side to act (the side owing a decision first); nobody when
+ * bots play both sides.
+ */
+export function fogViewer(players: Readonly<Record<string, string>>, active: string | null, decisionSide: string | null): string | null {
+  const humans = Object.keys(players).filter((s) => players[s] === "human");
+  if (humans.length === 0) return null;
+  if (humans.length === 1) return humans[0] as string;
+  return decisionSide ?? active;
+}
+
+/** The counters as `viewer` may see them [13.2]; all of them when there is no viewer. */
+export function withFog(counters: ReadonlyMap<number, CounterView[]>, viewer: string | null): Map<number, CounterView[]> {
+  const out = new Map<number, CounterView[]>();
+  for (const [hex, list] of counters) {
+    const top = list[0];
+    if (!viewer || !top || top.side === viewer || list.length === 1) {
+      out.set(hex, list);
+      continue;
+    }
+    out.set(hex, [top, ...list.slice(1).map((c, i) => hiddenCounter(c, hex, i, top.colour))]);
+  }
+  return out;
+}
+
+function hiddenCounter(c: CounterView, hex: number, i: number, colour: string): CounterView {
+  return { id: `hidden:${hex}:${i}`, name: "Unknown unit (fog of war)", type: "", symbol: "unknown", nation: "", side: c.side, colour, strengths: "?", er: null, steps: 0, maxSteps: 0, reduced: false, outOfSupply: false, hidden: true };
+}
