@@ -50,6 +50,9 @@ test("the naval display, a mine swept by choice, and a ship moved with its conte
   const sweep = panel.getByTestId("naval-sweep").getByRole("button", { name: /Sweep the mine at 4804 \(level 2\): 40%/ });
   await sweep.focus();
   await panel.screenshot({ path: "test-results/naval-sweep.png" });
+  // The mine marker and the enemy's ship are drawn on the board too.
+  await page.evaluate((h) => window.__warbenchPlaytest!.pointOf(h), home);
+  await page.getByTestId("board").screenshot({ path: "test-results/naval-board.png" });
   await page.keyboard.press("Enter");
   await expect(page.getByTestId("game-log")).toContainText("Sweep the mine at 4804");
   await expect(page.getByTestId("game-log")).toContainText(/Northern Coalition sweeps the mine at 4804: rolled \d.*\(needs 0–3\) → (success, (lowered to level 1|swept away)|failure, still level 2)/);
