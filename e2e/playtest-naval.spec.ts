@@ -43,7 +43,10 @@ test("the naval display, a mine swept by choice, and a ship moved with its conte
   const home = start.at["os-sag-1"]!;
   await expect(panel.getByTestId("naval-unit-os-sag-1")).toContainText(home);
   await expect(panel.getByTestId("naval-mines-halvard-sea")).toContainText("4804 Eastern Pact level 2");
-  await expect(panel.getByTestId("naval-side-blue")).toContainText(`${start.naval.asw.blue}${start.naval.sub.blue}`);
+  for (const side of ["blue", "red"]) {
+    await expect(panel.getByTestId(`naval-asw-${side}`)).toHaveText(String(start.naval.asw[side]));
+    await expect(panel.getByTestId(`naval-sub-${side}`)).toHaveText(String(start.naval.sub[side]));
+  }
 
   // The mine-sweeping step: the marker is offered with its chance; swept from the keyboard [7.5.2].
   await expect(page.getByTestId("segment")).toContainText(/sweep/i);

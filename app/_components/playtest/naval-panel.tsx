@@ -53,9 +53,15 @@ export function NavalPanel(props: {
                 <span className="swatch" style={{ background: side(s.side)?.colour ?? "#777" }} /> {side(s.side)?.name ?? s.side}
                 {view.rollingSide === s.side && <span className="muted" title="Rolls for naval control [7.2]"> (rolls)</span>}
               </td>
-              <td className="mono">{s.asw}</td>
-              <td className="mono">{s.submarineThreat}</td>
-              <td className="mono">{s.markersLeft}</td>
+              <td className="mono" data-testid={`naval-asw-${s.side}`}>
+                {s.asw}
+              </td>
+              <td className="mono" data-testid={`naval-sub-${s.side}`}>
+                {s.submarineThreat}
+              </td>
+              <td className="mono" data-testid={`naval-markers-${s.side}`}>
+                {s.markersLeft}
+              </td>
             </tr>
           ))}
         </tbody>
