@@ -226,12 +226,6 @@ export function describeEvent(event: GameEvent, names: Names = {}, sideNames: Na
       return { text: `${list(rest.units, names)} sail from ${String(rest.from)} to ${String(rest.to)} (${plural(num(rest.sp), "SP")}); ${rest.sameZone ? "half MA left" : "no further move this segment"}`, rule: r };
     case "sea-transport-failed":
       return { text: `The sea transport of ${list(rest.units, names)} from ${String(rest.from)} to ${String(rest.to)} fails: they stay in port`, rule: r };
-    case "contested-move":
-      return {
-        text: `Contested move of ${rest.unit !== undefined ? name(rest.unit) : list(rest.units, names)}: rolled ${num(rest.roll)}${f}${num(rest.drm) !== 0 ? ` ${signed(num(rest.drm))} = ${num(rest.modified)}` : ""} → ${String(rest.outcome)}`,
-        rule: r,
-        dice: true,
-      };
     default:
       return describeNavalEvent(event, names, sideNames) ?? genericEvent(event);
   }

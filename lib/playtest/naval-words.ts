@@ -52,7 +52,9 @@ export function describeNavalEvent(event: GameEvent, names: Names = {}, sideName
     }
     case "contested-move": {
       const why = Array.isArray(e.reasons) ? e.reasons.map(String).join("; ") : "";
-      return { text: `Contested move of ${name(e.unit)}${why ? ` (${why})` : ""}: rolled ${num(e.roll)}${f}${signedDrm(num(e.drm), num(e.modified))} → ${e.outcome === "pass" ? "passes" : "fails"}`, rule: r, dice: true };
+      // A naval move names its unit; a sea transport [8.5.7.1] its units.
+      const who = e.unit !== undefined ? name(e.unit) : Array.isArray(e.units) ? e.units.map(name).join(", ") : "";
+      return { text: `Contested move of ${who}${why ? ` (${why})` : ""}: rolled ${num(e.roll)}${f}${signedDrm(num(e.drm), num(e.modified))} → ${e.outcome === "pass" ? "passes" : "fails"}`, rule: r, dice: true };
     }
     case "naval-move-failed":
       return { text: `${name(e.unit)} stays at ${name(e.from)}: its move to ${name(e.to)} failed`, rule: r };
