@@ -70,5 +70,11 @@ test("supply and fog of war, switched on in the scenario, show on the board", as
   await expect(enemyLine).toContainText(enemy.top);
   await expect(enemyLine).toContainText("Unknown unit (fog of war)");
   await expect(enemyLine).not.toContainText(enemy.under);
+  // At sea too: Eastern Pact (the initiative side on turn 1) sees one of the two Northern Coalition ships in the
+  // Halvard sea box, the other as a blank [13.2].
+  expect(cut!.side).toBe("red");
+  const navalPanel = page.getByTestId("naval-panel");
+  await expect(navalPanel.getByTestId("naval-unit-hidden")).toHaveCount(1);
+  await expect(navalPanel.getByTestId("naval-unit-hidden")).toHaveText(/Unknown ship \(fog of war\)/);
   await page.screenshot({ path: test.info().outputPath("fog-and-supply.png") });
 });

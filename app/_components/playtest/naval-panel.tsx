@@ -1,5 +1,6 @@
 "use client";
 
+import { withFogShips } from "@/lib/playtest/fog";
 import { useMemo, useState } from "react";
 import { type Action, type GameState, type NavalUnitView, type NavalView, navalMoveTargets, sweepOdds } from "@/lib/engine";
 import { inWords, navalActors, navalChoices, percent } from "@/lib/playtest/naval-choices";
@@ -26,8 +27,11 @@ export function NavalPanel(props: {
   segmentKind: string;
   canAct: boolean;
   onAct: (a: Action) => boolean;
+  /** Whose eyes the display shows under fog of war [13.2]; null without it. */
+  viewer?: string | null;
 }) {
   const { view, names } = props;
+  const fog = props.viewer ?? null;
   const side = (id: string | null) => props.sides.find((s) => s.id === id);
   const choices = useMemo(() => navalChoices(props.legal), [props.legal]);
   const acting = props.canAct && props.active !== null;
@@ -84,20 +88,20 @@ export function NavalPanel(props: {
                     )}
                   </span>
                 </div>
-                <Ships units={b.units} sides={props.sides} names={names} />
+                <Ships units={b.units} sides={props.sides} names={names} viewer={fog} />
               </li>
             ))}
             <li>
               <div className="naval-box-head">
                 <strong>Sea hexes</strong> <span className="muted">control: the coastal box&apos;s</span>
               </div>
-              <Ships units={z.seaHexes} sides={props.sides} names={names} showAt />
+              <Ships units={z.seaHexes} sides={props.sides} names={names} showAt viewer={fog} />
             </li>
             <li>
               <div className="naval-box-head">
                 <strong>Ports</strong>
               </div>
-              <Ships units={z.ports} sides={props.sides} names={names} showAt />
+              <Ships units={z.ports} sides={props.sides} names={names} showAt viewer={fog} />
             </li>
           </ul>
           <div className="naval-mines" data-testid={`naval-mines-${z.id}`}>
@@ -120,11 +124,17 @@ export function NavalPanel(props: {
   );
 }
 
-function Ships({ units, sides, names, showAt }: { units: NavalUnitView[]; sides: Side[]; names: Names; showAt?: boolean }) {
+function Ships({ units, sides, names, showAt, viewer }: { units: NavalUnitView[]; sides: Side[]; names: Names; showAt?: boolean; viewer: string | null }) {
   if (units.length === 0) return <div className="muted naval-none">no ships</div>;
   return (
     <ul className="naval-ships">
-      {units.map((u) => (
+      {withFogShips(units, viewer).map((u) =>
+        "hidden" in u ? (
+          <li key={u.key} data-testid="naval-unit-hidden">
+            <span className="swatch" style={{ background: sides.find((s) => s.id === u.side)?.colour ?? "#777" }} /> Unknown ship (fog of war)
+            {showAt ? <span className="muted mono"> · {u.at}</span> : null}
+          </li>
+        ) : (
         <li key={u.id} data-testid={`naval-unit-${u.id}`}>
           <span className="swatch" style={{ background: sides.find((s) => s.id === u.side)?.colour ?? "#777" }} /> {names[u.id] ?? u.id}{" "}
           <span className="muted mono">
@@ -134,7 +144,8 @@ function Ships({ units, sides, names, showAt }: { units: NavalUnitView[]; sides:
             {u.supported ? " · supported" : ""}
           </span>
         </li>
-      ))}
+        ),
+      )}
     </ul>
   );
 }

@@ -398,6 +398,7 @@ export function Playtest(props: PlaytestProps) {
             names={placeNames}
             active={seg.active}
             segmentKind={seg.kind}
+            viewer={viewer}
             canAct={live && humanTurn && !shown.pendingDecision && !shown.pendingAdvance}
             onAct={(a) => {
               clearSelection();
