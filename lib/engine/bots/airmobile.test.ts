@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GameState } from "../core/types";
-import { BOTS, playGame, replay, stateHash } from "../index";
+import { apply, BOTS, playGame, replay, stateHash } from "../index";
 import { boardOf } from "../rulesets/nextwar/board";
 import { at, board, game, sampleBundle } from "../rulesets/nextwar/test-kit";
 import { chooseAirmobile } from "./airmobile";
@@ -50,6 +50,31 @@ describe("the greedy bot's airmobile move [8.5.4]", () => {
     expect(chooseAirmobile(boardOf(s), "blue", toward(s, "1903"))).toBeNull();
     const c = move("contested");
     expect(chooseAirmobile(boardOf(c), "blue", toward(c, "0505"))).toBeNull();
+  });
+});
+
+describe("the greedy bot's advance after an airmobile landing [8.5.4.3]", () => {
+  it("takes the next-door empty enemy city", () => {
+    const bn = board({
+      rows: ["cccccccccccccccccccc", "cccccccccccccccccccc", "cccccccccccccccccccc"],
+      borders: Array.from({ length: 3 }, () => "nnnnnnnnnnnnnnoooooo"),
+      features: [
+        { hex: "0101", kind: "airbase", name: "Rear AB" },
+        { hex: "1603", kind: "city", name: "Red town" },
+      ],
+      units: [
+        { id: "a1", type: "airmobile-inf", at: "0103", attack: 2, defence: 3, er: 5, ma: 24, sp: 1, steps: 2 },
+        { id: "r1", type: "armour", at: "1901" },
+      ],
+      scenario: { chartOverrides: { airPoints: game().charts.airPoints } },
+    });
+    const s = move("contested", bn);
+    const forced = apply(s, { type: "force-die", value: 9 });
+    if ("error" in forced) throw new Error(forced.error);
+    const landed = apply(forced.state, { type: "airmobile", units: ["a1"], to: "1503" });
+    if ("error" in landed) throw new Error(landed.error);
+    const bot = BOTS.greedy!({ side: "blue", seed: 1 });
+    expect(bot.choose(landed.state)).toEqual({ type: "move", units: ["a1"], to: "1603" });
   });
 });
 

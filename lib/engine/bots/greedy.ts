@@ -12,6 +12,7 @@ import { chooseDefenderSupport, chooseRebase, expectedAt, planAttackSupport } fr
 import type { BotFactory } from "./types";
 import { chooseNavalAction, chooseSweep } from "./naval";
 import { chooseAirlift } from "./airlift";
+import { airmobileAdvanceOptions } from "../rulesets/nextwar/airmobile";
 import { chooseAirmobile } from "./airmobile";
 import { chooseParadrop } from "./paradrop";
 
@@ -76,6 +77,9 @@ export const greedyBot: BotFactory = ({ side }) => {
           if (paradrop) return paradrop;
           paradropDoneKey = key;
         }
+        // Landed by airmobile next to an empty enemy city or installation: take it [8.5.4.3].
+        const advance = airmobileAdvanceOptions(b, me)[0];
+        if (advance) return advance;
         // Airmobile moves replace land moves [8.5.4.3]: tried before them, once per segment when none is worth it.
         if (cur.segment !== "elite-reaction-move" && airmobileDoneKey !== key) {
           const lift = chooseAirmobile(b, me, goalField(b, objectives(b, me), fields));
