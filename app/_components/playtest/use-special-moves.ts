@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useMemo, useState } from "react";
-import { type Action, type GameState, specialMoveTargets } from "@/lib/engine";
+import { type Action, apply, type GameState, specialMoveTargets } from "@/lib/engine";
 import type { MapEditor } from "@/lib/painter/editor";
 import { adfChartLine, moveModes, type MoveMode, specialAction, targetsOf } from "@/lib/playtest/special-moves";
 
@@ -17,7 +17,8 @@ export function useSpecialMoves(p: { live: boolean; moving: boolean; state: Game
   const [listFocus, setListFocus] = useState<string | null>(null);
   const [escort, setEscort] = useState(0);
   const query = useMemo(() => (live && moving && units.length > 0 ? specialMoveTargets(state, units) : null), [live, moving, state, units]);
-  const modes = useMemo(() => moveModes(query), [query]);
+  // The query lists where the stack could go; the segment and ownership checks are apply's, so a mode is offered only when its first destination applies [8.5.2, 8.5.7.1, SOP].
+  const modes = useMemo(() => moveModes(query).filter((m) => m === "land" || !("error" in apply(state, specialAction(m, units, targetsOf(query, m)[0]!.to)))), [query, state, units]);
   const mode: MoveMode = modes.includes(picked) ? picked : "land";
   const targets = useMemo(() => targetsOf(query, mode), [query, mode]);
   const hexes = useMemo(() => new Set(targets.map((t) => editor.indexOfLabel(t.to)).filter((i): i is number => i !== null)), [targets, editor]);
