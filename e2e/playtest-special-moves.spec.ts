@@ -104,8 +104,8 @@ test("airlift as a move mode: destinations shaded, the ADF line shown, committed
   await hover(page, dest);
   const risk = page.getByTestId("special-risk");
   await expect(risk).toContainText(`To ${dest}`);
-  await expect(risk).toContainText(/ADF on the .+ line \[6\.6\], DRM \+\d/);
-  await expect(risk).toContainText(/No ADF roll|turns back|loses a step|No roll can stop it/);
+  await expect(risk).toContainText(/(no ADF roll, exempt \[6\.6\] \(otherwise ADF on the .+ line|ADF on the .+ line \[6\.6\]), DRM \+\d/);
+  await expect(risk).toContainText(/own or allied country|turns back|loses a step|No roll can stop it/);
   // The escort picker is keyboard-reachable and moves the DRM when the side has air points [6.2.2].
   const escort = list.getByLabel("Airlift escort air points");
   await expect(escort).toBeVisible();
@@ -123,4 +123,45 @@ test("airlift as a move mode: destinations shaded, the ADF line shown, committed
   await page.getByTestId("aids").getByRole("button", { name: "Undo" }).click();
   await expect(log).not.toContainText(`Airlift to ${dest}`);
   expect(await page.evaluate(({ id }) => window.__warbenchPlaytest!.label(window.__warbenchPlaytest!.state().units[id]!.hex), { id: walk!.id })).toBe(walk!.to);
+});
+
+test("sea transport as a move mode: ports shaded, the contested-move roll or none shown, committed from the list by keyboard", async ({ page }) => {
+  test.setTimeout(150_000);
+  await openSamplePlaytest(page, 11);
+  // On to a movement segment where a unit of the side to move can sail [8.5.7.1] (not the elite reaction [SOP]).
+  let plan: { id: string; name: string; from: string; to: string } | null = null;
+  for (let i = 0; i < 40 && plan === null; i++) {
+    const seg = await page.getByTestId("segment").innerText();
+    if (/move/i.test(seg) && !/elite/i.test(seg)) {
+      plan = await page.evaluate(() => {
+        const pt = window.__warbenchPlaytest!;
+        const s = pt.state();
+        const nationSide = new Map(s.bundle.scenario.nations.map((n) => [n.id, n.side]));
+        for (const id of Object.keys(s.units).sort()) {
+          const u = s.units[id]!;
+          const def = (s.bundle.scenario.units ?? []).find((x) => x.id === id)!;
+          if (u.status !== "map" || u.hex < 0 || nationSide.get(def.nation) !== pt.active()) continue;
+          const t = pt.specialTargets([id]);
+          if ("error" in t || t.seaTransport.length === 0) continue;
+          return { id, name: def.name, from: pt.label(u.hex), to: t.seaTransport[0]!.to };
+        }
+        return null;
+      });
+    }
+    if (plan === null) await endSegment(page);
+  }
+  expect(plan, "a unit can sail somewhere").not.toBeNull();
+  await selectOnly(page, plan!.from, plan!.name);
+  const mode = page.getByTestId("move-mode");
+  await mode.getByRole("radio", { name: /Sea transport/ }).check();
+  const button = page.getByTestId("special-targets").getByRole("button", { name: `Sea transport to ${plan!.to}` });
+  await button.focus();
+  const risk = page.getByTestId("special-risk");
+  await expect(risk).toContainText(`To ${plan!.to}`);
+  await expect(risk).toContainText(/No roll: the route is not contested|Contested-move roll, DRM [+-]\d/);
+  await expect(risk).toContainText(/half MA left after landing|no further move this segment/);
+  await page.keyboard.press("Enter");
+  const log = page.getByTestId("game-log");
+  await expect(log).toContainText(`Sea transport to ${plan!.to}`);
+  await expect(log).toContainText(new RegExp(`(sail from ${plan!.from} to ${plan!.to}|The sea transport of .+ fails)`));
 });

@@ -68,7 +68,7 @@ export function adfRisk(target: SpecialMoveTarget, escort: number, line: readonl
   if (!adf) return null;
   const drm = adf.drm + escort;
   const terms = [...(adf.drm !== 0 ? [`${signed(adf.drm)} over own country [8.5.2]`] : []), ...(escort > 0 ? [`+${escort} escort [6.2.2]`] : [])];
-  if (adf.exempt) return { exempt: true, level: adf.level, drm, terms, byRoll: [], summary: "No ADF roll: the flight is over own or allied country, away from the enemy [6.6]" };
+  if (adf.exempt) return { exempt: true, level: adf.level, drm, terms, byRoll: [], summary: "The flight is over own or allied country, away from the enemy [6.6]" };
   const byRoll = Array.from({ length: 10 }, (_, roll) => line?.[Math.min(9, Math.max(0, roll + drm))] ?? "none");
   const aborts = byRoll.filter((r) => r.replace(/\*$/, "") === "abort").length;
   const stars = byRoll.filter((r) => r.endsWith("*")).length;

@@ -47,6 +47,7 @@ declare global {
       reachable: (units: string[]) => ReturnType<typeof reachableHexes>;
       rebaseTargets: (unit: string) => ReturnType<typeof rebaseTargetsOf>;
       specialTargets: (units: string[]) => ReturnType<typeof specialMoveTargets>;
+      active: () => string | null;
       adjacent: (a: string, b: string) => boolean;
       lastEvents: () => import("@/lib/engine").GameEvent[];
       label: (index: number) => string;
@@ -240,6 +241,7 @@ export function Playtest(props: PlaytestProps) {
       reachable: (units) => reachableHexes(game.latest(), units),
       rebaseTargets: (unit) => rebaseTargetsOf(game.latest(), unit),
       specialTargets: (units) => specialMoveTargets(game.latest(), units),
+      active: () => currentSegment(game.latest()).active,
       adjacent: (a, b) => {
         const x = editor.indexOfLabel(a);
         const y = editor.indexOfLabel(b);

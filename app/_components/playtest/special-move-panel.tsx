@@ -99,8 +99,10 @@ function TargetRisk(props: { mode: MoveMode; target: SpecialMoveTarget; escort: 
   return (
     <div className="special-risk" data-testid="special-risk">
       <p>
-        <strong>To {target.to}</strong>: ADF on the {level} line [6.6], DRM {risk.drm >= 0 ? `+${risk.drm}` : risk.drm}
-        {risk.terms.length > 0 && <> ({risk.terms.join(", ")})</>}; {afterWords(target)}.
+        <strong>To {target.to}</strong>: {risk.exempt ? "no ADF roll, exempt [6.6] (otherwise " : ""}ADF on the {level} line{risk.exempt ? "" : " [6.6]"}, DRM{" "}
+        {risk.drm >= 0 ? `+${risk.drm}` : risk.drm}
+        {risk.terms.length > 0 && <> ({risk.terms.join(", ")})</>}
+        {risk.exempt ? ")" : ""}; {afterWords(target)}.
       </p>
       <p className={risk.exempt ? "muted" : undefined}>{risk.summary}.</p>
       {!risk.exempt && risk.byRoll.length > 0 && (
