@@ -40,6 +40,12 @@ test("supply and fog of war, switched on in the scenario, show on the board", as
   await setEditorText(page, "Sample scenario", JSON.stringify(scenario, null, 2));
   await page.getByRole("button", { name: "▶ Playtest unsaved" }).click();
   await page.waitForFunction(() => window.__warbenchPlaytest !== undefined, undefined, { timeout: 30_000 });
+  // The sample's mined coastal box may give a side a mine-sweep segment first [7.5.2]: pass it, so the initiative side acts.
+  for (let i = 0; i < 4 && /sweep/i.test(await page.getByTestId("segment").innerText()); i++) {
+    const before = await page.getByTestId("segment").innerText();
+    await page.getByTestId("end-segment").click();
+    await expect(page.getByTestId("segment")).not.toHaveText(before);
+  }
 
   // The supply phase ran before the first segment [13.1.1]: a unit of the side to act it found cut off is marked.
   const cut = await page.evaluate(() => {
@@ -64,5 +70,11 @@ test("supply and fog of war, switched on in the scenario, show on the board", as
   await expect(enemyLine).toContainText(enemy.top);
   await expect(enemyLine).toContainText("Unknown unit (fog of war)");
   await expect(enemyLine).not.toContainText(enemy.under);
+  // At sea too: Eastern Pact (the initiative side on turn 1) sees one of the two Northern Coalition ships in the
+  // Halvard sea box, the other as a blank [13.2].
+  expect(cut!.side).toBe("red");
+  const navalPanel = page.getByTestId("naval-panel");
+  await expect(navalPanel.getByTestId("naval-unit-hidden")).toHaveCount(1);
+  await expect(navalPanel.getByTestId("naval-unit-hidden")).toHaveText(/Unknown ship \(fog of war\)/);
   await page.screenshot({ path: test.info().outputPath("fog-and-supply.png") });
 });

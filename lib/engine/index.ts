@@ -10,6 +10,7 @@ import { legalNextWarActions } from "./rulesets/nextwar/legal";
 import * as queries from "./rulesets/nextwar/queries";
 import * as airQueries from "./rulesets/nextwar/air-queries";
 import * as specialQueries from "./rulesets/nextwar/special-queries";
+import * as navalQueries from "./rulesets/nextwar/naval-queries";
 import type { AaAction, AaBundle, AaEvent, AaState } from "./rulesets/aa1942/types";
 import { aaStateHash, applyAa, createAaGame } from "./rulesets/aa1942/game";
 
@@ -20,6 +21,7 @@ export type { NextWarHooks, CombatSupport, MovementMode, SupportMission } from "
 export type { SupportChoices } from "./rulesets/nextwar/queries";
 export type { AirSideView, AirView, HelicopterView } from "./rulesets/nextwar/air-queries";
 export type { SpecialMoveTarget, SpecialMoveTargets } from "./rulesets/nextwar/special-queries";
+export type { MineView, NavalBoxView, NavalMoveTarget, NavalSideView, NavalUnitView, NavalView, NavalZoneView, SweepOdds } from "./rulesets/nextwar/naval-queries";
 export { NEXTWAR_STANDARD_SOP } from "./rulesets/nextwar/sop";
 export type { SequenceOfPlay, PhaseSpec, SegmentSpec } from "./core/flow";
 export { BOTS, greedyBot, playGame, randomBot, type Bot, type BotFactory, type PlayedGame } from "./bots";
@@ -72,6 +74,21 @@ export function specialMoveTargets(state: GameState, unitIds: readonly string[])
 /** The air point track and the helicopter display: points, losses and AS level per side, each helicopter's base and missions [6.1–6.5]. */
 export function airView(state: GameState): airQueries.AirView {
   return airQueries.airView(state);
+}
+
+/** The naval display: each zone's sea and coastal box with control and ships, ships in sea hexes and ports, mines, ASW and submarine threat levels [7.1–7.5]. */
+export function navalView(state: GameState): navalQueries.NavalView {
+  return navalQueries.navalView(state);
+}
+
+/** A sweep's modifier and chance for `side` at the marker in `hex`, or the rule that forbids it [7.5.2]. */
+export function sweepOdds(state: GameState, side: string, hex: string): navalQueries.SweepOdds | { error: string; rule: string } {
+  return navalQueries.sweepOdds(state, side, hex);
+}
+
+/** Where a naval unit may move now, each with its route and contested-move risk, or the rule that stops it [8.5.6.4, 8.5.6.4.1]. */
+export function navalMoveTargets(state: GameState, unit: string): navalQueries.NavalMoveTarget[] | { error: string; rule: string } {
+  return navalQueries.navalMoveTargets(state, unit);
 }
 
 /** Hex indices within `range` hexes of `hex` (a helicopter's reach) [6.5.3]. */

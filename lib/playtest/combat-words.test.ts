@@ -147,7 +147,7 @@ describe("special movement in words [8.5.2, 8.5.7.1, 8.5.6.4.1]", () => {
     expect(say({ type: "sea-transport-failed", side: "blue", units: ["b1"], from: "1305", to: "2406", sp: 1, rule: "8.5.6.4.1" }).text).toBe("The sea transport of 1st Infantry Brigade from 1305 to 2406 fails: they stay in port");
   });
   it("the contested-move roll shows die, DRM and outcome [8.5.6.4.1]", () => {
-    expect(say({ type: "contested-move", side: "blue", units: ["b1"], roll: 5, drm: 1, modified: 6, outcome: "fail", rule: "8.5.6.4.1" })).toEqual({ text: "Contested move of 1st Infantry Brigade: rolled 5 + 1 = 6 → fail", rule: "8.5.6.4.1", dice: true });
+    expect(say({ type: "contested-move", side: "blue", units: ["b1"], roll: 5, drm: 1, modified: 6, outcome: "fail", rule: "8.5.6.4.1" })).toEqual({ text: "Contested move of 1st Infantry Brigade: rolled 5 + 1 = 6 → fails", rule: "8.5.6.4.1", dice: true });
     expect(actionTitle({ type: "airlift", units: ["b1"], to: "2113" })).toBe("Airlift to 2113");
     expect(actionTitle({ type: "sea-transport", units: ["b1"], to: "2406" })).toBe("Sea transport to 2406");
   });

@@ -1,4 +1,5 @@
 import type { GameEvent } from "@/lib/engine";
+import { describeNavalEvent, navalActionTitle } from "./naval-words";
 
 /**
  * Combat results and the other game events in words, for the combat panel
@@ -225,14 +226,8 @@ export function describeEvent(event: GameEvent, names: Names = {}, sideNames: Na
       return { text: `${list(rest.units, names)} sail from ${String(rest.from)} to ${String(rest.to)} (${plural(num(rest.sp), "SP")}); ${rest.sameZone ? "half MA left" : "no further move this segment"}`, rule: r };
     case "sea-transport-failed":
       return { text: `The sea transport of ${list(rest.units, names)} from ${String(rest.from)} to ${String(rest.to)} fails: they stay in port`, rule: r };
-    case "contested-move":
-      return {
-        text: `Contested move of ${rest.unit !== undefined ? name(rest.unit) : list(rest.units, names)}: rolled ${num(rest.roll)}${f}${num(rest.drm) !== 0 ? ` ${signed(num(rest.drm))} = ${num(rest.modified)}` : ""} → ${String(rest.outcome)}`,
-        rule: r,
-        dice: true,
-      };
     default:
-      return genericEvent(event);
+      return describeNavalEvent(event, names, sideNames) ?? genericEvent(event);
   }
 }
 
@@ -256,7 +251,8 @@ export function actionTitle(action: { type: string; [key: string]: unknown }): s
     case "attack": {
       const air = typeof action.air === "number" && action.air > 0 ? `${action.air} AP` : "";
       const helos = Array.isArray(action.helicopters) && action.helicopters.length > 0 ? `${action.helicopters.length} helicopter${action.helicopters.length === 1 ? "" : "s"}` : "";
-      const support = [air, helos].filter(Boolean).join(" + ");
+      const ships = Array.isArray(action.naval) && action.naval.length > 0 ? `${action.naval.length} naval unit${action.naval.length === 1 ? "" : "s"}` : "";
+      const support = [air, helos, ships].filter(Boolean).join(" + ");
       return `Attack on ${String(action.defender)}${support ? ` with ${support}` : ""}`;
     }
     case "support":
@@ -276,6 +272,6 @@ export function actionTitle(action: { type: string; [key: string]: unknown }): s
     case "sea-transport":
       return `Sea transport to ${String(action.to)}`;
     default:
-      return human(action.type);
+      return navalActionTitle(action) ?? human(action.type);
   }
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createGame } from "@/lib/engine";
 import { sampleBundle } from "@/lib/engine/rulesets/nextwar/test-kit";
-import { fogViewer, withFog } from "./fog";
+import { fogViewer, withFog, withFogShips } from "./fog";
 import { countersByHex } from "./view-model";
 
 /** Fog of war [13.2]: enemy stacks show their top counter only; 8.1.2's free look is gone. */
@@ -46,5 +46,22 @@ describe("fog of war [13.2]", () => {
     [{ blue: "greedy", red: "greedy" }, "red", null, null],
   ] as const)("players %o, %s to act, decision %s → the board shows %s's view", (players, active, decision, viewer) => {
     expect(fogViewer(players, active, decision)).toBe(viewer);
+  });
+});
+
+describe("fog of war on the naval display [13.2]", () => {
+  const ships = [
+    { id: "b-sag", side: "blue", at: "north-sea" },
+    { id: "r-sag", side: "red", at: "north-sea" },
+    { id: "r-cv", side: "red", at: "north-sea" },
+    { id: "r-amph", side: "red", at: "north-sea" },
+    { id: "r-sag-2", side: "red", at: "4905" },
+  ];
+  it("the enemy's ships at one place show the first only; own ships and lone ships show", () => {
+    const seen = withFogShips(ships, "blue");
+    expect(seen.map((s) => ("hidden" in s ? "?" : s.id))).toEqual(["b-sag", "r-sag", "?", "?", "r-sag-2"]);
+    expect(JSON.stringify(seen)).not.toMatch(/r-cv|r-amph/);
+    expect(withFogShips(ships, "red").map((s) => ("hidden" in s ? "?" : s.id))).toEqual(["b-sag", "r-sag", "r-cv", "r-amph", "r-sag-2"]);
+    expect(withFogShips(ships, null)).toEqual(ships);
   });
 });

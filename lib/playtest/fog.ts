@@ -36,3 +36,30 @@ export function withFog(counters: ReadonlyMap<number, CounterView[]>, viewer: st
 function hiddenCounter(c: CounterView, hex: number, i: number, colour: string): CounterView {
   return { id: `hidden:${hex}:${i}`, name: "Unknown unit (fog of war)", type: "", symbol: "unknown", nation: "", side: c.side, colour, strengths: "?", er: null, steps: 0, maxSteps: 0, reduced: false, outOfSupply: false, hidden: true };
 }
+
+/** A ship the viewer may not see: only its side and place show [13.2]. */
+export interface HiddenShip {
+  hidden: true;
+  key: string;
+  side: string;
+  at: string;
+}
+
+/**
+ * The naval display under fog of war [13.2]: the ships at one place (a box, a
+ * sea hex, a port) are a stack, so of the enemy's only the first shows and
+ * the rest are blanks. `units` may hold several places (sea hexes, ports).
+ */
+export function withFogShips<T extends { id: string; side: string; at: string }>(units: readonly T[], viewer: string | null): (T | HiddenShip)[] {
+  if (!viewer) return [...units];
+  const seen = new Set<string>();
+  return units.map((u, i) => {
+    if (u.side === viewer) return u;
+    const place = `${u.side}@${u.at}`;
+    if (!seen.has(place)) {
+      seen.add(place);
+      return u;
+    }
+    return { hidden: true as const, key: `hidden:${u.at}:${i}`, side: u.side, at: u.at };
+  });
+}

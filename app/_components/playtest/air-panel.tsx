@@ -89,16 +89,20 @@ export function AirPanel(props: {
 export interface SupportPick {
   air: number;
   helicopters: string[];
+  /** Naval units in sea hexes within range, any number [7.3.1]. */
+  naval?: string[];
 }
 
-/** The attacker's combat support before the roll: up to 4 air points and 2 helicopters in range [6.2.1, 6.5.3]. */
+/** The attacker's combat support before the roll: up to 4 air points, 2 helicopters and any naval units in range [6.2.1, 6.5.3, 7.3.1]. */
 export function SupportPicker(props: { choices: SupportChoices; value: SupportPick; names: Names; onChange: (v: SupportPick) => void }) {
   const { choices, value } = props;
-  if (choices.maxAir === 0 && choices.helicopters.length === 0) return <p className="muted">No air points or helicopters can support this attack [6.2.1, 6.5.3].</p>;
+  const naval = choices.naval ?? [];
+  const ships = value.naval ?? [];
+  if (choices.maxAir === 0 && choices.helicopters.length === 0 && naval.length === 0) return <p className="muted">No air points, helicopters or naval units can support this attack [6.2.1, 6.5.3, 7.3.1].</p>;
   return (
     <fieldset className="support-picker" data-testid="support-picker">
       <legend>
-        Combat support <span className="rule">[6.2.1, 6.5.3]</span>
+        Combat support <span className="rule">[6.2.1, 6.5.3, 7.3.1]</span>
       </legend>
       <label className="check">
         Air points
@@ -128,6 +132,12 @@ export function SupportPicker(props: { choices: SupportChoices; value: SupportPi
         );
       })}
       {choices.helicopters.length > 0 && <span className="muted">At most {choices.maxHelicopters} helicopters. Each mission faces an ADF roll [6.6].</span>}
+      {naval.map((id) => (
+        <label key={id} className="check">
+          <input type="checkbox" checked={ships.includes(id)} onChange={(e) => props.onChange({ ...value, naval: e.target.checked ? [...ships, id] : ships.filter((x) => x !== id) })} /> {props.names[id] ?? id}{" "}
+          <span className="muted">(naval, once per combat segment [7.3.1])</span>
+        </label>
+      ))}
     </fieldset>
   );
 }

@@ -256,6 +256,44 @@ function drawOverlay(canvas: HTMLCanvasElement, props: { editor: MapEditor; coun
     ctx.textBaseline = "middle";
     ctx.fillText(String(mark.value), c.x - 0.5, c.y + 0.46);
   }
+  // The naval war on the map [7.5, 8.5.6.3]: mine markers (side colour, level) and ships in sea hexes or ports.
+  const sideColour = (side: string) => state.bundle.game.sides.find((s) => s.id === side)?.colour ?? "#999";
+  for (const [hex, mine] of Object.entries(state.naval?.mines ?? {})) {
+    const c = indexCentre(spec, Number(hex));
+    ctx.beginPath();
+    ctx.arc(c.x + 0.45, c.y - 0.42, 0.2, 0, Math.PI * 2);
+    ctx.fillStyle = "#222";
+    ctx.fill();
+    ctx.lineWidth = 0.06;
+    ctx.strokeStyle = sideColour(mine.side);
+    ctx.stroke();
+    ctx.fillStyle = "#fff";
+    ctx.font = "700 0.2px system-ui, sans-serif";
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.fillText(`M${mine.level}`, c.x + 0.45, c.y - 0.41);
+  }
+  const units = state.bundle.scenario.units ?? [];
+  const nations = state.bundle.scenario.nations;
+  for (const [id, u] of Object.entries(state.units)) {
+    if (u.status !== "offmap" || u.steps <= 0 || !u.at || !/^[0-9]+$/.test(u.at)) continue;
+    const hex = editor.indexOfLabel(u.at);
+    const def = units.find((x) => x.id === id);
+    if (hex === null || !def) continue;
+    const side = nations.find((n) => n.id === def.nation)?.side ?? "";
+    const c = indexCentre(spec, hex);
+    ctx.fillStyle = sideColour(side);
+    // Below the ground counters, so a ship in port does not hide the stack there.
+    ctx.fillRect(c.x - 0.4, c.y + 0.48, 0.8, 0.3);
+    ctx.strokeStyle = "#111";
+    ctx.lineWidth = 0.03;
+    ctx.strokeRect(c.x - 0.4, c.y + 0.48, 0.8, 0.3);
+    ctx.fillStyle = "#fff";
+    ctx.font = "700 0.2px system-ui, sans-serif";
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.fillText(def.type.toUpperCase(), c.x, c.y + 0.64);
+  }
   for (const [hex, side] of Object.entries(state.control)) {
     const c = indexCentre(spec, Number(hex));
     const colour = state.bundle.game.sides.find((s) => s.id === side)?.colour ?? "#999";

@@ -44,12 +44,13 @@ export function DecisionPanel(props: { state: GameState; legal: Action[]; names:
         </h3>
         <p className="muted">
           The attacker sends {d.attacker.air} air point{d.attacker.air === 1 ? "" : "s"}
-          {d.attacker.helicopters.length > 0 ? ` and ${d.attacker.helicopters.map(name).join(", ")}` : ""}.
+          {d.attacker.helicopters.length > 0 ? ` and ${d.attacker.helicopters.map(name).join(", ")}` : ""}
+          {d.attacker.naval && d.attacker.naval.length > 0 ? `, with naval support from ${d.attacker.naval.map(name).join(", ")}` : ""}.
         </p>
         <div className="decision-options">
           {choices.map((a, i) => (
             <button key={i} type="button" className="btn small" onClick={() => props.onChoose(a)}>
-              {[a.air ? `${a.air} AP` : "", ...(a.helicopters ?? []).map(name)].filter(Boolean).join(" + ") || "No support"}
+              {[a.air ? `${a.air} AP` : "", ...(a.helicopters ?? []).map(name), ...(a.naval ?? []).map(name)].filter(Boolean).join(" + ") || "No support"}
             </button>
           ))}
         </div>

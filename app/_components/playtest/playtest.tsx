@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { type Action, airView, specialMoveTargets, currentSegment, type EngineBundle, type GameState, explainCombat, hexesWithin, legalActions, makeGameLog, reachableHexes, rebaseTargetsOf, stateHash, supportChoices } from "@/lib/engine";
+import { type Action, airView, currentSegment, specialMoveTargets, navalMoveTargets, navalView, type EngineBundle, type GameState, explainCombat, hexesWithin, legalActions, makeGameLog, reachableHexes, rebaseTargetsOf, stateHash, supportChoices } from "@/lib/engine";
 import { areAdjacent, type GridSpec } from "@/lib/hex";
 import type { HexMap } from "@/lib/model/map-hex";
 import { indexCentre } from "@/lib/painter/geometry";
@@ -16,6 +16,7 @@ import { runBots, type PlayerKind } from "./bots";
 import { CombatBreakdown, CombatResult } from "./combat-panel";
 import { DecisionPanel } from "./decision-panel";
 import { GamePanel } from "./game-panel";
+import { NavalPanel } from "./naval-panel";
 import { useGame } from "./use-game";
 import { usePlaytestSave } from "./use-playtest-save";
 import { SpecialMovePanel } from "./special-move-panel";
@@ -51,6 +52,9 @@ declare global {
       adjacent: (a: string, b: string) => boolean;
       lastEvents: () => import("@/lib/engine").GameEvent[];
       label: (index: number) => string;
+      navalTargets: (unit: string) => ReturnType<typeof navalMoveTargets>;
+      /** Whether hex `b` is within `range` hexes of hex `a` (labels). */
+      within: (a: string, b: string, range: number) => boolean;
     };
   }
 }
@@ -86,6 +90,11 @@ export function Playtest(props: PlaytestProps) {
   const [helicopter, setHelicopter] = useState<string | null>(null);
   const [escort, setEscort] = useState(0);
   const names = useMemo(() => Object.fromEntries((props.bundle.scenario.units ?? []).map((u) => [u.id, u.name])), [props.bundle]);
+  // Sea and coastal boxes by name too, so the log and the naval display read in the documents' words [7.1].
+  const placeNames = useMemo(
+    () => ({ ...Object.fromEntries(props.bundle.map.seaZones.flatMap((z) => [[z.seaBox.id, z.seaBox.name], [z.coastalBox.id, z.coastalBox.name]])), ...names }),
+    [props.bundle, names],
+  );
   const sideNames = useMemo(() => Object.fromEntries(props.bundle.game.sides.map((s) => [s.id, s.name])), [props.bundle]);
   // What the segment's last roll did, in words: it stays in the combat panel until the next attack is picked.
   const outcome = useMemo(() => lastCombat(replayAt === null ? game.log : game.log.slice(0, replayAt), names, sideNames), [game.log, replayAt, names, sideNames]);
@@ -127,13 +136,15 @@ export function Playtest(props: PlaytestProps) {
 
   // The air war's track and helicopters, when the scenario fights one [6].
   const air = useMemo(() => (shown.air ? airView(shown) : null), [shown]);
+  // The naval display, when the map has sea zones [7.1].
+  const naval = useMemo(() => (props.bundle.map.seaZones.length > 0 ? navalView(shown) : null), [props.bundle, shown]);
   const supportOptions = useMemo(() => {
-    if (!live || !air || target === null || attackers.length === 0) return null;
+    if (!live || (!air && !naval) || target === null || attackers.length === 0) return null;
     return supportChoices(shown, { attackers, defender: label(target) });
-  }, [live, air, target, attackers, shown, label]);
+  }, [live, air, naval, target, attackers, shown, label]);
   const explanation = useMemo(() => {
     if (!live || target === null || attackers.length === 0) return null;
-    const declared = support.air > 0 || support.helicopters.length > 0 ? { support: { attacker: support } } : {};
+    const declared = support.air > 0 || support.helicopters.length > 0 || (support.naval?.length ?? 0) > 0 ? { support: { attacker: support } } : {};
     return explainCombat(shown, { attackers, defender: label(target), segment: seg.segment === "breakthrough-combat" ? "breakthrough" : "normal", ...declared });
   }, [live, target, attackers, shown, label, seg.segment, support]);
 
@@ -248,6 +259,12 @@ export function Playtest(props: PlaytestProps) {
         return x !== null && y !== null && isAdjacent(editor.map.spec, x, y);
       },
       label: (i) => editor.labelOf(i),
+      navalTargets: (unit) => navalMoveTargets(game.latest(), unit),
+      within: (a, b, range) => {
+        const x = editor.indexOfLabel(a);
+        const y = editor.indexOfLabel(b);
+        return x !== null && y !== null && hexesWithin(game.latest(), x, range).includes(y);
+      },
       lastEvents: () => game.lastEvents(),
       pointOf: (l: string) => {
         const i = editor.indexOfLabel(l);
@@ -348,7 +365,7 @@ export function Playtest(props: PlaytestProps) {
           onSpeed={setSpeed}
           sides={props.bundle.game.sides.map((s) => ({ ...s, colour: s.colour ?? "#777777" }))}
           log={game.log}
-          names={names}
+          names={placeNames}
           sideNames={sideNames}
           canEnd={live && humanTurn && !shown.result && legal.some((a) => a.type === "end-segment")}
           onEndSegment={() => {
@@ -385,6 +402,23 @@ export function Playtest(props: PlaytestProps) {
               // Bring its base into view: the range and the blue rebase targets are drawn around it.
               const base = air.helicopters.find((h) => h.id === id)?.hex ?? -1;
               if (base >= 0) editor.centreOnHex(base);
+            }}
+          />
+        )}
+        {naval && (
+          <NavalPanel
+            view={naval}
+            state={shown}
+            legal={legal}
+            sides={props.bundle.game.sides.map((s) => ({ ...s, colour: s.colour ?? "#777777" }))}
+            names={placeNames}
+            active={seg.active}
+            segmentKind={seg.kind}
+            viewer={viewer}
+            canAct={live && humanTurn && !shown.pendingDecision && !shown.pendingAdvance}
+            onAct={(a) => {
+              clearSelection();
+              return act(a);
             }}
           />
         )}
@@ -477,7 +511,11 @@ export function Playtest(props: PlaytestProps) {
                     className="btn primary"
                     disabled={!explanation || "error" in explanation}
                     onClick={() => {
-                      const flown = { ...(support.air > 0 ? { air: support.air } : {}), ...(support.helicopters.length > 0 ? { helicopters: support.helicopters } : {}) };
+                      const flown = {
+                        ...(support.air > 0 ? { air: support.air } : {}),
+                        ...(support.helicopters.length > 0 ? { helicopters: support.helicopters } : {}),
+                        ...(support.naval && support.naval.length > 0 ? { naval: support.naval } : {}),
+                      };
                       if (act({ type: "attack", attackers, defender: label(target), ...flown })) {
                         setTarget(null);
                         setAttackers([]);

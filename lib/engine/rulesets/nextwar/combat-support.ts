@@ -2,7 +2,7 @@ import type { GameState } from "../../core/types";
 import { RuleError } from "../../core/types";
 import type { Board } from "./board";
 import { heliCs, missionBar } from "./helicopters";
-import type { CombatSupport, CombatSupportDeclaration, SupportMission } from "./hooks";
+import type { CombatSupport, CombatSupportDeclaration, SupportMission } from "./support-types";
 import { navalSupportBar, navalCs } from "./naval-support";
 
 /**

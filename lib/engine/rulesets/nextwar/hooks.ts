@@ -1,5 +1,6 @@
 import type { GameState } from "../../core/types";
 import { combatSupportOf } from "./combat-support";
+import type { CombatSupport, CombatSupportDeclaration } from "./support-types";
 import { outOfSupply } from "./supply";
 
 /**
@@ -14,37 +15,7 @@ import { outOfSupply } from "./supply";
  * port to port [8.5.7.1] are their own actions (`naval-move`, `airlift`,
  * `sea-transport`; airlift.ts, sea-transport.ts), not modes of a ground move.
  */
-/** One combat support mission: a side's air points on the combat, one helicopter, or one naval unit [6.2.1, 6.5.3, 6.6, 7.3.1]. */
-export interface SupportMission {
-  side: string;
-  role: "attacker" | "defender";
-  kind: "air" | "helicopter" | "naval";
-  unit?: string;
-  /** Air points committed, or the helicopter's or naval unit's CS when committed. */
-  committed: number;
-  /** What modifies the roll: after ADF once rolled. */
-  value: number;
-  /** The ADF result ("none", "-1", "*" …, or "exempt" [6.6]); absent before ADF. */
-  adf?: string;
-}
-
-export interface CombatSupportDeclaration {
-  attackers: readonly string[];
-  defenderHex: number;
-  /** The combat's support missions, as committed or after ADF. */
-  missions?: readonly SupportMission[];
-}
-
-export interface CombatSupport {
-  /** Combat support value the attacker committed (after ADF). */
-  attacker: number;
-  /** Combat support value the defender committed (after ADF). */
-  defender: number;
-  /** Defender − attacker, capped at ±6 [6.2.1]: the DRM in rulebook terms (attacker support negative) [9.6.1]. */
-  net: number;
-  /** One line per source, for the explanation. */
-  lines: { text: string; rule: string }[];
-}
+export type { CombatSupport, CombatSupportDeclaration, SupportMission } from "./support-types";
 
 /** Movement modes of [8.5]; only "land" is played in this issue. */
 export type MovementMode = "land" | "airlift" | "paradrop" | "airmobile" | "sea-transport" | "amphibious";

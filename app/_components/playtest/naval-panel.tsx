@@ -1,0 +1,325 @@
+"use client";
+
+import { withFogShips } from "@/lib/playtest/fog";
+import { useMemo, useState } from "react";
+import { type Action, type GameState, type NavalUnitView, type NavalView, navalMoveTargets, sweepOdds } from "@/lib/engine";
+import { inWords, navalActors, navalChoices, percent } from "@/lib/playtest/naval-choices";
+
+type Names = Record<string, string>;
+type Side = { id: string; name: string; colour: string };
+
+/**
+ * The naval display [7.1–7.5]: each zone's sea box and coastal box with its
+ * control marker and ships, the ships in its sea hexes and ports, the mines
+ * in its waters, and each side's ASW and submarine threat levels. On the
+ * human side's turn it offers exactly the naval actions the engine lists as
+ * legal: sweeping a marker with its chance [7.5.2], moving a ship with the
+ * contested-move risk [8.5.6.4.1], laying a mine by ship or submarine
+ * [7.5.1.1, 7.5.1.2]. Units that may not act say which rule stops them.
+ */
+export function NavalPanel(props: {
+  view: NavalView;
+  state: GameState;
+  legal: Action[];
+  sides: Side[];
+  names: Names;
+  active: string | null;
+  segmentKind: string;
+  canAct: boolean;
+  onAct: (a: Action) => boolean;
+  /** Whose eyes the display shows under fog of war [13.2]; null without it. */
+  viewer?: string | null;
+}) {
+  const { view, names } = props;
+  const fog = props.viewer ?? null;
+  const side = (id: string | null) => props.sides.find((s) => s.id === id);
+  const choices = useMemo(() => navalChoices(props.legal), [props.legal]);
+  const acting = props.canAct && props.active !== null;
+  return (
+    <div className="painter-panel" data-testid="naval-panel">
+      <h3>
+        Naval war <span className="rule">[7]</span>
+        {view.storm && <span className="muted"> · storm: no naval moves nor control rolls [8.5.6.5]</span>}
+      </h3>
+      <table className="air-track">
+        <thead>
+          <tr>
+            <th>Side</th>
+            <th title={`ASW level, 0–${view.trackMax} [7.4.1]`}>ASW</th>
+            <th title={`Submarine threat level, 0–${view.trackMax} [7.4.2]`}>Sub threat</th>
+            <th title="Mine markers it may still put on the map [7.5]">Mines left</th>
+          </tr>
+        </thead>
+        <tbody>
+          {view.sides.map((s) => (
+            <tr key={s.side} data-testid={`naval-side-${s.side}`}>
+              <td>
+                <span className="swatch" style={{ background: side(s.side)?.colour ?? "#777" }} /> {side(s.side)?.name ?? s.side}
+                {view.rollingSide === s.side && <span className="muted" title="Rolls for naval control [7.2]"> (rolls)</span>}
+              </td>
+              <td className="mono" data-testid={`naval-asw-${s.side}`}>
+                {s.asw}
+              </td>
+              <td className="mono" data-testid={`naval-sub-${s.side}`}>
+                {s.submarineThreat}
+              </td>
+              <td className="mono" data-testid={`naval-markers-${s.side}`}>
+                {s.markersLeft}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+      {view.zones.map((z) => (
+        <section key={z.id} className="naval-zone" data-testid={`naval-zone-${z.id}`} aria-label={z.name}>
+          <h4>{z.name}</h4>
+          <ul className="naval-boxes">
+            {[z.seaBox, z.coastalBox].map((b) => (
+              <li key={b.id} data-testid={`naval-box-${b.id}`}>
+                <div className="naval-box-head">
+                  <strong>{b.name}</strong>
+                  <span data-testid={`naval-control-${b.id}`} title="Control marker [7.2]">
+                    {b.control === null ? (
+                      <span className="naval-marker contested">Contested</span>
+                    ) : (
+                      <span className="naval-marker" style={{ borderColor: side(b.control)?.colour ?? "#777" }}>
+                        {side(b.control)?.name ?? b.control}
+                      </span>
+                    )}
+                  </span>
+                </div>
+                <Ships units={b.units} sides={props.sides} names={names} viewer={fog} />
+              </li>
+            ))}
+            <li>
+              <div className="naval-box-head">
+                <strong>Sea hexes</strong> <span className="muted">control: the coastal box&apos;s</span>
+              </div>
+              <Ships units={z.seaHexes} sides={props.sides} names={names} showAt viewer={fog} />
+            </li>
+            <li>
+              <div className="naval-box-head">
+                <strong>Ports</strong>
+              </div>
+              <Ships units={z.ports} sides={props.sides} names={names} showAt viewer={fog} />
+            </li>
+          </ul>
+          <div className="naval-mines" data-testid={`naval-mines-${z.id}`}>
+            <span className="muted">Mines [7.5.3]: </span>
+            {z.mines.length === 0
+              ? "none"
+              : z.mines.map((m, i) => (
+                  <span key={m.hex}>
+                    {i > 0 && ", "}
+                    <span className="mono">{m.hex}</span> {side(m.side)?.name ?? m.side} level {m.level}
+                    {m.coastal ? " (coastal)" : ""}
+                  </span>
+                ))}
+          </div>
+        </section>
+      ))}
+      {acting && props.segmentKind === "sweep" && <SweepChoices {...props} sweeps={choices.sweeps} />}
+      {acting && props.segmentKind === "move" && <MoveChoices {...props} choices={choices} actors={navalActors(choices)} />}
+    </div>
+  );
+}
+
+function Ships({ units, sides, names, showAt, viewer }: { units: NavalUnitView[]; sides: Side[]; names: Names; showAt?: boolean; viewer: string | null }) {
+  if (units.length === 0) return <div className="muted naval-none">no ships</div>;
+  return (
+    <ul className="naval-ships">
+      {withFogShips(units, viewer).map((u) =>
+        "hidden" in u ? (
+          <li key={u.key} data-testid="naval-unit-hidden">
+            <span className="swatch" style={{ background: sides.find((s) => s.id === u.side)?.colour ?? "#777" }} /> Unknown ship (fog of war)
+            {showAt ? <span className="muted mono"> · {u.at}</span> : null}
+          </li>
+        ) : (
+        <li key={u.id} data-testid={`naval-unit-${u.id}`}>
+          <span className="swatch" style={{ background: sides.find((s) => s.id === u.side)?.colour ?? "#777" }} /> {names[u.id] ?? u.id}{" "}
+          <span className="muted mono">
+            CS {u.cs} · range {u.range}
+            {showAt ? ` · ${u.at}` : ""}
+            {u.moved ? " · moved" : ""}
+            {u.supported ? " · supported" : ""}
+          </span>
+        </li>
+        ),
+      )}
+    </ul>
+  );
+}
+
+/** The mine-sweeping step [7.5.2]: one button per enemy marker the side may try, with the chance. */
+function SweepChoices(props: { state: GameState; active: string | null; sweeps: string[]; onAct: (a: Action) => boolean; sides: Side[] }) {
+  const side = props.active as string;
+  const tried = props.state.seg.sweeps ?? 0;
+  return (
+    <div className="naval-actions" data-testid="naval-sweep">
+      <h4>
+        Sweep mines <span className="rule">[7.5.2]</span>
+      </h4>
+      {props.sweeps.length === 0 ? (
+        <p className="muted">
+          {tried >= 2 ? "Both attempts of this step are made." : "No enemy marker in the waters of a coastal box you control."} End the segment to go on.
+        </p>
+      ) : (
+        <>
+          <p className="muted">A roll of 0–3 lowers the marker a level (−2 with an own naval unit in its area); {2 - tried} attempt{2 - tried === 1 ? "" : "s"} left this step.</p>
+          <div className="panel-actions">
+            {props.sweeps.map((hex) => {
+              const odds = sweepOdds(props.state, side, hex);
+              if ("error" in odds)
+                return (
+                  <p key={hex} className="bad">
+                    [{odds.rule}] {odds.error}
+                  </p>
+                );
+              return (
+                <button key={hex} type="button" className="btn small" onClick={() => props.onAct({ type: "sweep-mine", hex })}>
+                  Sweep the mine at {hex} (level {odds.level}): {percent(odds.chance)}
+                  {odds.drm !== 0 ? ` (DRM ${odds.drm})` : ""}
+                </button>
+              );
+            })}
+          </div>
+        </>
+      )}
+    </div>
+  );
+}
+
+/** Naval moves and mine laying in a movement segment [8.5.6.4, 7.5.1]. */
+function MoveChoices(props: {
+  state: GameState;
+  view: NavalView;
+  active: string | null;
+  names: Names;
+  sides: Side[];
+  choices: ReturnType<typeof navalChoices>;
+  actors: string[];
+  onAct: (a: Action) => boolean;
+}) {
+  const [unit, setUnit] = useState<string | null>(null);
+  const [to, setTo] = useState("");
+  const [mineHex, setMineHex] = useState("");
+  const [subHex, setSubHex] = useState("");
+  const name = (id: string) => props.names[id] ?? id;
+  const words = useMemo(() => ({ ...Object.fromEntries(props.sides.map((s) => [s.id, s.name])), ...props.names }), [props.sides, props.names]);
+  const own = props.view.zones
+    .flatMap((z) => [...z.seaBox.units, ...z.coastalBox.units, ...z.seaHexes, ...z.ports])
+    .filter((u, i, all) => u.side === props.active && all.findIndex((x) => x.id === u.id) === i);
+  const picked = unit !== null && props.actors.includes(unit) ? unit : null;
+  const targets = useMemo(() => (picked ? navalMoveTargets(props.state, picked) : null), [picked, props.state]);
+  const legalTo = picked ? (props.choices.moves.get(picked) ?? []) : [];
+  const options = targets && !("error" in targets) ? targets.filter((t) => legalTo.includes(t.to)) : [];
+  const chosen = options.find((t) => t.to === to) ?? options[0];
+  const mines = picked ? (props.choices.layByUnit.get(picked) ?? []) : [];
+  const reset = () => (setUnit(null), setTo(""), setMineHex(""));
+  if (own.length === 0 && props.choices.layBySubmarine.length === 0) return null;
+  return (
+    <div className="naval-actions" data-testid="naval-move">
+      <h4>
+        Naval movement <span className="rule">[8.5.6.4, 7.5.1]</span>
+      </h4>
+      <ul className="naval-ships">
+        {own.map((u) => {
+          const can = props.actors.includes(u.id);
+          const bar = can ? null : barOf(props.state, u.id);
+          return (
+            <li key={u.id}>
+              {can ? (
+                <button type="button" className="linkish" aria-pressed={picked === u.id} onClick={() => (picked === u.id ? reset() : (setUnit(u.id), setTo(""), setMineHex("")))}>
+                  {name(u.id)}
+                </button>
+              ) : (
+                <span>{name(u.id)}</span>
+              )}{" "}
+              <span className="muted">at {props.names[u.at] ?? u.at}</span>
+              {bar && (
+                <span className="bad" data-testid={`naval-bar-${u.id}`}>
+                  {" "}
+                  [{bar.rule}] {inWords(bar.error, words)}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ul>
+      {picked && (
+        <div className="naval-pick" data-testid="naval-pick">
+          {options.length > 0 && chosen && (
+            <>
+              <label className="naval-field">
+                Move {name(picked)} to
+                <select aria-label="Naval destination" value={chosen.to} onChange={(e) => setTo(e.target.value)}>
+                  {options.map((t) => (
+                    <option key={t.to} value={t.to}>
+                      {props.names[t.to] ?? t.to}
+                      {t.reasons.length > 0 ? ` — contested: ${percent(t.passChance)} to pass` : ""}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <p className="muted" data-testid="naval-risk">
+                {chosen.reasons.length === 0
+                  ? "No contested-move roll on this route [8.5.6.4.1]."
+                  : inWords(
+                      `Contested-move roll [8.5.6.4.1]: ${chosen.reasons.join("; ")}. DRM ${chosen.drm >= 0 ? "+" : ""}${chosen.drm}${chosen.drms.length > 0 ? ` (${chosen.drms.map((d) => `${d.value > 0 ? "+" : "−"}${Math.abs(d.value)} ${d.why}`).join(", ")})` : ""}; ${percent(chosen.passChance)} to pass, else it stays where it is.`,
+                      words,
+                    )}
+              </p>
+              <div className="panel-actions">
+                <button type="button" className="btn small primary" onClick={() => props.onAct({ type: "naval-move", unit: picked, to: chosen.to }) && reset()}>
+                  Sail to {props.names[chosen.to] ?? chosen.to}
+                </button>
+              </div>
+            </>
+          )}
+          {mines.length > 0 && (
+            <div className="panel-actions">
+              <label className="naval-field">
+                Or lay a level 2 mine at
+                <select aria-label="Mine hex for this ship" value={mineHex || mines[0]} onChange={(e) => setMineHex(e.target.value)}>
+                  {mines.map((h) => (
+                    <option key={h} value={h}>
+                      {h}
+                    </option>
+                  ))}
+                </select>
+              </label>
+              <button type="button" className="btn small" onClick={() => props.onAct({ type: "lay-mine", hex: mineHex || (mines[0] as string), unit: picked }) && reset()}>
+                Lay mine [7.5.1.1]
+              </button>
+            </div>
+          )}
+        </div>
+      )}
+      {props.choices.layBySubmarine.length > 0 && (
+        <div className="panel-actions" data-testid="naval-submarine-mine">
+          <label className="naval-field">
+            Lay a level 1 mine by submarine at
+            <select aria-label="Mine hex by submarine" value={subHex || props.choices.layBySubmarine[0]} onChange={(e) => setSubHex(e.target.value)}>
+              {props.choices.layBySubmarine.map((h) => (
+                <option key={h} value={h}>
+                  {h}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className="btn small" onClick={() => props.onAct({ type: "lay-mine", hex: subHex || (props.choices.layBySubmarine[0] as string) })}>
+            Lay mine (submarine threat −1) [7.5.1.2]
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/** Why an own naval unit has nothing to do now: the engine's refusal, else the segment's [8.5.6.4]. */
+function barOf(state: GameState, unit: string): { error: string; rule: string } {
+  const t = navalMoveTargets(state, unit);
+  if ("error" in t) return t;
+  if (t.length === 0) return { error: "no place to reach in one move", rule: "8.5.6.4" };
+  return { error: "naval units do not move in this segment (the elite reaction segment is for ground units)", rule: "8.5.6.4" };
+}

@@ -1,0 +1,171 @@
+import { expect, type Page, test } from "@playwright/test";
+
+/**
+ * The naval war in the playtest [7, 8.5.6]: the naval display (the sample's
+ * sea and coastal boxes with their control markers and ships, its mined
+ * coastal hex, the ASW and submarine threat levels), a mine swept by choice
+ * with its chance shown and the roll in words in the log [7.5.2], the
+ * segments ended, then a ship moved with the contested-move risk shown
+ * before it sails [8.5.6.4.1], and undone.
+ */
+async function openSamplePlaytest(page: Page, seed: number) {
+  await page.addInitScript({ content: "window.__name = (f) => f;" });
+  await page.goto("/");
+  await page.getByRole("link", { name: "Next War sample" }).click();
+  await page.getByRole("link", { name: "Sample scenario" }).click();
+  const href = await page.getByRole("link", { name: /Playtest/ }).getAttribute("href");
+  await page.goto(`${href}?seed=${seed}`);
+  await page.waitForFunction(() => window.__warbenchPlaytest !== undefined);
+}
+
+const naval = (page: Page) =>
+  page.evaluate(() => {
+    const s = window.__warbenchPlaytest!.state();
+    return { naval: s.naval!, at: Object.fromEntries(Object.entries(s.units).filter(([, u]) => u.at !== undefined).map(([id, u]) => [id, u.at!])) };
+  });
+
+test("the naval display, a mine swept by choice, and a ship moved with its contested-move risk", async ({ page }) => {
+  test.setTimeout(120_000);
+  await openSamplePlaytest(page, 11);
+  const panel = page.getByTestId("naval-panel");
+  await expect(panel).toBeVisible();
+
+  // The display shows what the state holds: each box's control marker, the ships by box, the mine, the levels [7.2, 7.4, 7.5].
+  const start = await naval(page);
+  const sideName: Record<string, string> = { blue: "Northern Coalition", red: "Eastern Pact" };
+  for (const box of ["halvard-sea-box", "halvard-coastal"]) {
+    const c = start.naval.control[box];
+    await expect(panel.getByTestId(`naval-control-${box}`)).toHaveText(c ? sideName[c]! : "Contested");
+  }
+  await expect(panel.getByTestId("naval-box-halvard-sea-box")).toContainText("1st Carrier Group");
+  await expect(panel.getByTestId("naval-box-halvard-coastal")).toContainText("1st Amphibious Group");
+  // The enemy's ship is wherever the opening control roll left it: a sea hex, or its port after a withdrawal [7.2.1].
+  const home = start.at["os-sag-1"]!;
+  await expect(panel.getByTestId("naval-unit-os-sag-1")).toContainText(home);
+  await expect(panel.getByTestId("naval-mines-halvard-sea")).toContainText("4804 Eastern Pact level 2");
+  for (const side of ["blue", "red"]) {
+    await expect(panel.getByTestId(`naval-asw-${side}`)).toHaveText(String(start.naval.asw[side]));
+    await expect(panel.getByTestId(`naval-sub-${side}`)).toHaveText(String(start.naval.sub[side]));
+  }
+
+  // The mine-sweeping step: the marker is offered with its chance; swept from the keyboard [7.5.2].
+  await expect(page.getByTestId("segment")).toContainText(/sweep/i);
+  const sweep = panel.getByTestId("naval-sweep").getByRole("button", { name: /Sweep the mine at 4804 \(level 2\): 40%/ });
+  await sweep.focus();
+  await panel.screenshot({ path: "test-results/naval-sweep.png" });
+  // The mine marker and the enemy's ship are drawn on the board too.
+  await page.evaluate((h) => window.__warbenchPlaytest!.pointOf(h), home);
+  await page.getByTestId("board").screenshot({ path: "test-results/naval-board.png" });
+  await page.keyboard.press("Enter");
+  await expect(page.getByTestId("game-log")).toContainText("Sweep the mine at 4804");
+  await expect(page.getByTestId("game-log")).toContainText(/Northern Coalition sweeps the mine at 4804: rolled \d.*\(needs 0–3\) → (success, (lowered to level 1|swept away)|failure, still level 2)/);
+  const swept = await naval(page);
+  const left = swept.naval.mines[Object.keys(start.naval.mines)[0] as unknown as number];
+  await expect(panel.getByTestId("naval-mines-halvard-sea")).toContainText(left ? `4804 Eastern Pact level ${left.level}` : "none");
+
+  // End segments until a side with a ship to move is to move; the mine-sweep path ends like any segment.
+  for (let i = 0; i < 6 && !(await panel.getByTestId("naval-move").isVisible()); i++) {
+    const before = await page.getByTestId("segment").innerText();
+    await page.getByTestId("end-segment").click();
+    await expect(page.getByTestId("segment")).not.toHaveText(before);
+  }
+  const move = panel.getByTestId("naval-move");
+  await expect(move).toBeVisible();
+  await move.getByRole("button", { name: "1st Surface Action Group" }).click();
+  const pick = panel.getByTestId("naval-pick");
+  // Into the enemy's coastal box: the contested-move roll is due, with its reasons, DRMs and chance [8.5.6.4.1].
+  await pick.getByLabel("Naval destination").selectOption("halvard-coastal");
+  await expect(pick.getByTestId("naval-risk")).toContainText(/Contested-move roll \[8\.5\.6\.4\.1\]: .*enemy-controlled Halvard coastal box.*\d+% to pass/);
+  await panel.screenshot({ path: "test-results/naval-move.png" });
+  await pick.getByRole("button", { name: "Sail to Halvard coastal box" }).click();
+  await expect(page.getByTestId("game-log")).toContainText("Naval move os-sag-1 to halvard-coastal");
+  await expect(page.getByTestId("game-log")).toContainText(/Contested move of 1st Surface Action Group \(.*\): rolled \d.* → (passes|fails)/);
+  const moved = await naval(page);
+  expect(["halvard-coastal", home]).toContain(moved.at["os-sag-1"]);
+  await expect(page.getByTestId("game-log")).toContainText(moved.at["os-sag-1"] === "halvard-coastal" ? `1st Surface Action Group sails from ${home} to Halvard coastal box` : `1st Surface Action Group stays at ${home}`);
+  await expect(panel.getByTestId("naval-unit-os-sag-1")).toContainText("moved");
+
+  // Undo takes the move back: the ship is where it was and may sail again.
+  await page.getByTestId("aids").getByRole("button", { name: "Undo" }).click();
+  await expect.poll(async () => (await naval(page)).at["os-sag-1"]).toBe(home);
+  await expect(move.getByRole("button", { name: "1st Surface Action Group" })).toBeVisible();
+  await expect(panel.getByTestId("naval-unit-os-sag-1")).not.toContainText("moved");
+});
+
+async function click(page: Page, label: string) {
+  const p = await page.evaluate((l) => window.__warbenchPlaytest!.pointOf(l), label);
+  expect(p, `hex ${label} on the board`).not.toBeNull();
+  await page.mouse.click(p!.x, p!.y);
+}
+
+test("a ship sails within range of an attack and supports it from the combat panel [7.3.1, 9.6.1]", async ({ page }) => {
+  test.setTimeout(120_000);
+  await openSamplePlaytest(page, 11);
+  for (let i = 0; i < 4 && /sweep/i.test(await page.getByTestId("segment").innerText()); i++) {
+    const before = await page.getByTestId("segment").innerText();
+    await page.getByTestId("end-segment").click();
+    await expect(page.getByTestId("segment")).not.toHaveText(before);
+  }
+  // A ground unit of the side to move that can reach an enemy, and a sea hex the side's ship can reach within range of that enemy.
+  const plan = await page.evaluate(() => {
+    const pt = window.__warbenchPlaytest!;
+    const s = pt.state();
+    const nationSide = new Map(s.bundle.scenario.nations.map((n) => [n.id, n.side]));
+    const def = (id: string) => (s.bundle.scenario.units ?? []).find((u) => u.id === id)!;
+    const sideOf = (id: string) => nationSide.get(def(id).nation);
+    const ship = Object.keys(s.units).find((id) => sideOf(id) === s.initiative && s.units[id]!.status === "offmap" && def(id).type === "sag");
+    if (!ship) return null;
+    const targets = pt.navalTargets(ship);
+    if ("error" in targets) return null;
+    const onMap = Object.entries(s.units).filter(([, u]) => u.status === "map" && u.hex >= 0);
+    const enemies = onMap.filter(([id]) => sideOf(id) !== s.initiative).map(([, u]) => pt.label(u.hex));
+    for (const [id, u] of onMap.filter(([uid]) => sideOf(uid) === s.initiative)) {
+      const r = pt.reachable([id]);
+      if ("error" in r) continue;
+      for (const h of r.hexes) {
+        const enemy = enemies.find((e) => pt.adjacent(e, h.hex));
+        if (!enemy || enemies.includes(h.hex)) continue;
+        const sea = targets.filter((t) => t.where === "sea-hex" && pt.within(t.to, enemy, def(ship).range ?? 0)).sort((a, b) => a.drm - b.drm)[0];
+        if (sea) return { ship, shipName: def(ship).name, sea: sea.to, unit: id, name: def(id).name, from: pt.label(u.hex), to: h.hex, enemy };
+      }
+    }
+    return null;
+  });
+  expect(plan, "a ship and a ground unit of the side to move can come within reach of an enemy").not.toBeNull();
+
+  // The ship sails (its contested-move roll forced to pass, from the testing aids) [8.5.6.4.1].
+  await page.locator("#force-die").fill("0");
+  await page.getByTestId("aids").getByRole("button", { name: "Force" }).click();
+  const move = page.getByTestId("naval-move");
+  await move.getByRole("button", { name: plan!.shipName }).click();
+  await page.getByTestId("naval-pick").getByLabel("Naval destination").selectOption(plan!.sea);
+  await page.getByTestId("naval-pick").getByRole("button", { name: `Sail to ${plan!.sea}` }).click();
+  await expect(page.getByTestId("game-log")).toContainText(new RegExp(`${plan!.shipName} sails from \\S+ to ${plan!.sea}`));
+
+  // The ground unit moves next to the enemy, then attacks it with the ship's support.
+  await click(page, plan!.from);
+  const boxes = page.getByTestId("selection").getByRole("checkbox");
+  for (let i = 0; i < (await boxes.count()); i++) {
+    const text = await boxes.nth(i).locator("xpath=..").innerText();
+    if (text.includes(plan!.name)) await boxes.nth(i).check();
+    else await boxes.nth(i).uncheck();
+  }
+  await click(page, plan!.to);
+  await expect(page.getByTestId("game-log")).toContainText(`Move to ${plan!.to}`);
+  await page.getByTestId("end-segment").click();
+  await expect(page.getByTestId("segment")).toContainText(/combat/i);
+  await click(page, plan!.enemy);
+  const picker = page.getByTestId("support-picker");
+  await expect(picker).toBeVisible();
+  const before = await page.getByTestId("combat-drm").innerText();
+  await picker.getByRole("checkbox", { name: plan!.shipName }).check();
+  await expect(page.getByTestId("combat-drm")).not.toHaveText(before);
+  await expect(page.getByTestId("combat-breakdown")).toContainText("Combat support");
+  await page.getByTestId("combat-panel").screenshot({ path: "test-results/naval-support.png" });
+  await page.getByRole("button", { name: "Roll" }).click();
+  await expect(page.getByTestId("game-log")).toContainText(`Attack on ${plan!.enemy} with 1 naval unit`);
+  // The defender may answer with its own support first [9.2.4].
+  const decision = page.getByTestId("decision-support");
+  if (await decision.isVisible()) await decision.getByRole("button", { name: "No support" }).click();
+  await expect(page.getByTestId("game-log")).toContainText(`Eastern Pact's ${plan!.shipName} supports the combat at ${plan!.enemy}`);
+});

@@ -1,0 +1,55 @@
+import type { Action } from "@/lib/engine";
+
+/**
+ * The naval actions the engine lists as legal now, grouped as the naval
+ * panel offers them: the markers to sweep [7.5.2], each naval unit's
+ * destinations [8.5.6.4] and the hexes it may mine instead [7.5.1.1], and
+ * the hexes a side may mine by submarine [7.5.1.2]. Only what `legal`
+ * holds is offered, so the panel never proposes what the engine refuses.
+ */
+export interface NavalChoices {
+  sweeps: string[];
+  moves: Map<string, string[]>;
+  layByUnit: Map<string, string[]>;
+  layBySubmarine: string[];
+}
+
+export function navalChoices(legal: readonly Action[]): NavalChoices {
+  const out: NavalChoices = { sweeps: [], moves: new Map(), layByUnit: new Map(), layBySubmarine: [] };
+  const add = (m: Map<string, string[]>, k: string, v: string) => {
+    const l = m.get(k);
+    if (l) l.push(v);
+    else m.set(k, [v]);
+  };
+  for (const a of legal) {
+    if (a.type === "sweep-mine") out.sweeps.push(a.hex);
+    else if (a.type === "naval-move") add(out.moves, a.unit, a.to);
+    else if (a.type === "lay-mine" && a.unit !== undefined) add(out.layByUnit, a.unit, a.hex);
+    else if (a.type === "lay-mine") out.layBySubmarine.push(a.hex);
+  }
+  return out;
+}
+
+/** Units with anything to do at sea now: a move or a mine to lay [8.5.6.4, 7.5.1.1], sorted by id. */
+export function navalActors(c: NavalChoices): string[] {
+  return [...new Set([...c.moves.keys(), ...c.layByUnit.keys()])].sort();
+}
+
+/** A chance (0–1) as a whole percentage for a button: 0.4 → "40%". */
+export function percent(p: number): string {
+  return `${Math.round(p * 100)}%`;
+}
+
+/**
+ * An engine sentence with the ids it names (units, boxes, sides) put in the
+ * documents' words: "+1 nl-cv-1 in halvard-sea-box" → "+1 1st Carrier Group
+ * in Halvard Sea box". Whole ids only; the result is plain text.
+ */
+export function inWords(text: string, names: Readonly<Record<string, string>>): string {
+  const ids = Object.keys(names)
+    .filter((k) => k.length > 0)
+    .sort((a, b) => b.length - a.length);
+  if (ids.length === 0) return text;
+  const pattern = new RegExp(`(?<![\\w-])(${ids.map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\w-])`, "g");
+  return text.replace(pattern, (id) => names[id] ?? id);
+}
