@@ -4,7 +4,7 @@ import type { AirView, SupportChoices } from "@/lib/engine";
 
 type Names = Record<string, string>;
 
-const LEVEL_WORDS: Record<string, string> = {
+export const LEVEL_WORDS: Record<string, string> = {
   supremacy: "Air supremacy",
   superiority: "Air superiority",
   favourable: "Favourable",

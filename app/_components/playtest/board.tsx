@@ -31,6 +31,9 @@ export interface BoardMarks {
   /** A selected helicopter's reach for a mission [6.5.3] and its rebase targets [6.5.1.2]. */
   range?: ReadonlySet<number>;
   rebase?: ReadonlySet<number>;
+  /** Airlift or sea transport destinations of the selected stack, and the one pointed at [8.5.2, 8.5.7.1]. */
+  special?: ReadonlySet<number>;
+  specialFocus?: number | null;
 }
 
 /**
@@ -214,6 +217,7 @@ function drawOverlay(canvas: HTMLCanvasElement, props: { editor: MapEditor; coun
   };
   shade(marks.range, "rgba(230, 160, 20, 0.14)");
   shade(marks.rebase, "rgba(40, 110, 220, 0.35)");
+  shade(marks.special, "rgba(150, 50, 200, 0.38)");
   if (marks.reachable.size > 0) {
     ctx.beginPath();
     for (const hex of marks.reachable.keys()) hexPath(ctx, spec, hex, 0.96);
@@ -301,6 +305,7 @@ function drawOverlay(canvas: HTMLCanvasElement, props: { editor: MapEditor; coun
   }
   if (marks.attackTarget !== null) outline(marks.attackTarget, "#d32f2f", 4);
   if (marks.selectedHex !== null) outline(marks.selectedHex, "#f5c400", 4);
+  if (marks.specialFocus != null) outline(marks.specialFocus, "#6a1b9a", 4);
 
   // Screen-space drawing (counters stay readable at any zoom).
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);

@@ -1,7 +1,7 @@
 "use client";
 
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { type Action, airView, currentSegment, navalMoveTargets, navalView, type EngineBundle, type GameState, explainCombat, hexesWithin, legalActions, makeGameLog, reachableHexes, rebaseTargetsOf, stateHash, supportChoices } from "@/lib/engine";
+import { type Action, airView, currentSegment, specialMoveTargets, navalMoveTargets, navalView, type EngineBundle, type GameState, explainCombat, hexesWithin, legalActions, makeGameLog, reachableHexes, rebaseTargetsOf, stateHash, supportChoices } from "@/lib/engine";
 import { areAdjacent, type GridSpec } from "@/lib/hex";
 import type { HexMap } from "@/lib/model/map-hex";
 import { indexCentre } from "@/lib/painter/geometry";
@@ -19,6 +19,8 @@ import { GamePanel } from "./game-panel";
 import { NavalPanel } from "./naval-panel";
 import { useGame } from "./use-game";
 import { usePlaytestSave } from "./use-playtest-save";
+import { SpecialMovePanel } from "./special-move-panel";
+import { useSpecialMoves } from "./use-special-moves";
 
 export interface PlaytestProps {
   projectId: string;
@@ -45,6 +47,8 @@ declare global {
       pointOf: (label: string) => { x: number; y: number } | null;
       reachable: (units: string[]) => ReturnType<typeof reachableHexes>;
       rebaseTargets: (unit: string) => ReturnType<typeof rebaseTargetsOf>;
+      specialTargets: (units: string[]) => ReturnType<typeof specialMoveTargets>;
+      active: () => string | null;
       adjacent: (a: string, b: string) => boolean;
       lastEvents: () => import("@/lib/engine").GameEvent[];
       label: (index: number) => string;
@@ -96,7 +100,11 @@ export function Playtest(props: PlaytestProps) {
   const outcome = useMemo(() => lastCombat(replayAt === null ? game.log : game.log.slice(0, replayAt), names, sideNames), [game.log, replayAt, names, sideNames]);
   const { saveState, setSaveState } = usePlaytestSave(props, game.log, Boolean(game.state.result));
 
+  // Airlift / sea transport as move modes of the selected stack [8.5.2, 8.5.7.1].
+  const special = useSpecialMoves({ live, moving: seg.kind === "move" && helicopter === null, state: shown, side: seg.active, units: selectedUnits, editor, hoverHex });
+
   const clearSelection = () => {
+    special.reset();
     setSelectedUnits([]);
     setSelectedHex(null);
     setTarget(null);
@@ -107,10 +115,10 @@ export function Playtest(props: PlaytestProps) {
 
   // Reachable hexes of the selected stack, recomputed only when it or the state changes.
   const reachable = useMemo(() => {
-    if (!live || selectedUnits.length === 0 || seg.kind !== "move") return null;
+    if (!live || selectedUnits.length === 0 || seg.kind !== "move" || special.mode !== "land") return null;
     const r = reachableHexes(shown, selectedUnits);
     return r;
-  }, [live, selectedUnits, seg.kind, shown]);
+  }, [live, selectedUnits, seg.kind, shown, special.mode]);
   const reachableMap = useMemo(() => {
     const m = new Map<number, number>();
     if (reachable && !("error" in reachable)) for (const h of reachable.hexes) {
@@ -149,7 +157,7 @@ export function Playtest(props: PlaytestProps) {
     return new Set(rebaseTargets.map((t) => editor.indexOfLabel(t)).filter((i): i is number => i !== null));
   }, [rebaseTargets, editor]);
 
-  const marks: BoardMarks = { selectedHex, selectedUnits, reachable: reachableMap, path, attackTarget: target, attackers, hoverHex, range, rebase: rebaseHexes };
+  const marks: BoardMarks = { selectedHex, selectedUnits, reachable: reachableMap, path, attackTarget: target, attackers, hoverHex, range, rebase: rebaseHexes, special: special.hexes, specialFocus: special.focusIndex };
 
   const act = useCallback(
     (action: Action) => {
@@ -176,6 +184,12 @@ export function Playtest(props: PlaytestProps) {
       return;
     }
     if (seg.kind === "move") {
+      // In a special mode a click on a purple hex commits; elsewhere the engine's refusal names the rule [8.5.2, 8.5.7.1].
+      const flight = selectedUnits.length > 0 && (special.hexes.has(hex) || mine.length === 0) ? special.action(label(hex)) : null;
+      if (flight) {
+        if (act(flight)) clearSelection();
+        return;
+      }
       if (selectedUnits.length > 0 && mine.length === 0) {
         const to = label(hex);
         const r = reachable && !("error" in reachable) ? reachable.hexes.find((h) => h.hex === to) : undefined;
@@ -237,6 +251,8 @@ export function Playtest(props: PlaytestProps) {
       hash: () => stateHash(game.latest()),
       reachable: (units) => reachableHexes(game.latest(), units),
       rebaseTargets: (unit) => rebaseTargetsOf(game.latest(), unit),
+      specialTargets: (units) => specialMoveTargets(game.latest(), units),
+      active: () => currentSegment(game.latest()).active,
       adjacent: (a, b) => {
         const x = editor.indexOfLabel(a);
         const y = editor.indexOfLabel(b);
@@ -445,7 +461,26 @@ export function Playtest(props: PlaytestProps) {
                 {c.outOfSupply && <span className="bad"> out of supply [13.1.4]</span>}
               </label>
             ))}
-            {reachable && "error" in reachable ? (
+            {special.modes.length > 1 && (
+              <SpecialMovePanel
+                modes={special.modes}
+                mode={special.mode}
+                onMode={special.setMode}
+                targets={special.targets}
+                focus={special.focus}
+                onFocus={special.setFocus}
+                onCommit={(to) => {
+                  const a = special.action(to);
+                  if (a && act(a)) clearSelection();
+                }}
+                escort={special.escort}
+                maxEscort={special.maxEscort}
+                onEscort={special.setEscort}
+                left={special.left}
+                adfLine={special.adfLine}
+              />
+            )}
+            {special.mode !== "land" ? null : reachable && "error" in reachable ? (
               <p className="bad">
                 [{reachable.rule}] {reachable.error}
               </p>

@@ -1,0 +1,87 @@
+import { describe, expect, it } from "vitest";
+import type { EngineBundle, SpecialMoveTarget, SpecialMoveTargets } from "@/lib/engine";
+import { adfChartLine, adfRisk, contestedRisk, moveModes, specialAction, targetsOf } from "./special-moves";
+
+/** The playtest's airlift and sea transport move modes and their risk in words [8.5.2, 8.5.7.1, 6.6, 8.5.6.4.1]. */
+
+const LINE = ["*", "-2", "-1", "-1", "abort", "none", "none", "none", "none", "none"];
+const fly = (adf: SpecialMoveTarget["adf"]): SpecialMoveTarget => ({ to: "0105", after: "half-ma", adf });
+const sail = (reasons: string[], drm: number): SpecialMoveTarget => ({ to: "2406", after: "no-move", contested: { reasons, drm } });
+const query = (airlift: SpecialMoveTarget[], seaTransport: SpecialMoveTarget[], left = { airlift: 2, seaTransport: 2 }): SpecialMoveTargets => ({ airlift, seaTransport, left });
+
+describe("move modes [8.5.2, 8.5.7.1]", () => {
+  it("offers land alone when the engine lists nowhere to fly or sail, or refuses the stack", () => {
+    expect(moveModes(null)).toEqual(["land"]);
+    expect(moveModes({ error: "no unit x", rule: "8.5" })).toEqual(["land"]);
+    expect(moveModes(query([], []))).toEqual(["land"]);
+  });
+
+  it("offers airlift and sea transport when each has a destination", () => {
+    expect(moveModes(query([fly({ exempt: true, level: "contested", drm: 3 })], [sail([], 0)]))).toEqual(["land", "airlift", "sea-transport"]);
+    expect(moveModes(query([], [sail([], 0)]))).toEqual(["land", "sea-transport"]);
+  });
+
+  it("drops a mode whose SP for the segment or turn is spent [8.5.2.1, 8.5.7.4]", () => {
+    expect(moveModes(query([fly({ exempt: true, level: "contested", drm: 0 })], [sail([], 0)], { airlift: 0, seaTransport: 1 }))).toEqual(["land", "sea-transport"]);
+  });
+
+  it("gives each mode its destinations", () => {
+    const q = query([fly(undefined)], [sail([], 0)]);
+    expect(targetsOf(q, "airlift").map((t) => t.to)).toEqual(["0105"]);
+    expect(targetsOf(q, "sea-transport").map((t) => t.to)).toEqual(["2406"]);
+    expect(targetsOf(q, "land")).toEqual([]);
+  });
+});
+
+describe("the committed action", () => {
+  it("names the escort only on an airlift that flies one [6.2.2]", () => {
+    expect(specialAction("airlift", ["b1"], "0105")).toEqual({ type: "airlift", units: ["b1"], to: "0105" });
+    expect(specialAction("airlift", ["b1"], "0105", 2)).toEqual({ type: "airlift", units: ["b1"], to: "0105", escort: 2 });
+    expect(specialAction("sea-transport", ["b1", "b2"], "2406", 2)).toEqual({ type: "sea-transport", units: ["b1", "b2"], to: "2406" });
+  });
+});
+
+describe("an airlift's ADF risk [6.6, 6.6.1.1]", () => {
+  it("reads the chart line of the level, the scenario's override first", () => {
+    const bundle = { game: { charts: { adf: [{ level: "contested", results: LINE }] } }, scenario: {} } as unknown as EngineBundle;
+    expect(adfChartLine(bundle, "contested")).toEqual(LINE);
+    expect(adfChartLine(bundle, "denied")).toBeNull();
+    const over = { ...bundle, scenario: { chartOverrides: { adf: [{ level: "contested", results: Array(10).fill("abort") }] } } } as unknown as EngineBundle;
+    expect(adfChartLine(over, "contested")?.[9]).toBe("abort");
+  });
+
+  it("counts the rolls that turn the stack back or cost a step; (−x) does nothing to an air move", () => {
+    const r = adfRisk(fly({ exempt: false, level: "contested", drm: 0 }), 0, LINE)!;
+    expect(r.byRoll).toEqual(LINE);
+    expect(r.summary).toBe("Turns back on 1 roll in 10; a carried unit loses a step on 1 roll in 10 [6.6.1.1]");
+  });
+
+  it("adds +3 over own country [8.5.2] and +1 per escort point [6.2.2], capped at 9", () => {
+    const r = adfRisk(fly({ exempt: false, level: "contested", drm: 3 }), 2, LINE)!;
+    expect(r.drm).toBe(5);
+    expect(r.terms).toEqual(["+3 over own country [8.5.2]", "+2 escort [6.2.2]"]);
+    expect(r.byRoll[0]).toBe("none");
+    expect(r.summary).toBe("No roll can stop it");
+  });
+
+  it("says when the flight is exempt [6.6]", () => {
+    const r = adfRisk(fly({ exempt: true, level: "favourable", drm: 3 }), 0, LINE)!;
+    expect(r.exempt).toBe(true);
+    expect(r.summary).toMatch(/own or allied country/);
+    expect(adfRisk(sail([], 0), 0, LINE)).toBeNull();
+  });
+
+  it("says when the chart has no line for the level", () => {
+    expect(adfRisk(fly({ exempt: false, level: "denied", drm: 0 }), 0, null)!.summary).toBe("The ADF chart has no denied line: no effect");
+  });
+});
+
+describe("a sea transport's contested-move roll [8.5.6.4.1]", () => {
+  it("is no roll on an uncontested route", () => {
+    expect(contestedRisk(sail([], 0))).toBe("No roll: the route is not contested [8.5.6.4.1]");
+  });
+
+  it("gives the reasons and the DRM", () => {
+    expect(contestedRisk(sail(["port ↔ sea hex without control of the coastal box"], -1))).toBe("Contested-move roll, DRM -1: port ↔ sea hex without control of the coastal box [8.5.6.4.1]");
+  });
+});

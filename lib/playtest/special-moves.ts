@@ -1,0 +1,90 @@
+import type { Action, EngineBundle, SpecialMoveTarget, SpecialMoveTargets } from "@/lib/engine";
+
+/**
+ * The playtest's move modes beside the land move [8.5.2, 8.5.7.1]: which
+ * modes a selected stack has, the action a click commits, and the risk of
+ * each destination in words — the ADF chart line and DRM of an airlift
+ * [6.6, 6.6.1.1, 6.2.2] or the contested-move roll of a sea transport
+ * [8.5.6.4.1] — so the player sees it before committing.
+ */
+
+export type MoveMode = "land" | "airlift" | "sea-transport";
+
+export const MODE_WORDS: Record<MoveMode, string> = { land: "Land", airlift: "Airlift", "sea-transport": "Sea transport" };
+export const MODE_RULES: Record<MoveMode, string> = { land: "8", airlift: "8.5.2", "sea-transport": "8.5.7.1" };
+
+type Query = SpecialMoveTargets | { error: string; rule: string } | null;
+
+/** Land always; a special mode only when the engine lists somewhere to go and SP left to carry [8.5.2.1, 8.5.7.4]. */
+export function moveModes(q: Query): MoveMode[] {
+  const modes: MoveMode[] = ["land"];
+  if (!q || "error" in q) return modes;
+  if (q.airlift.length > 0 && q.left.airlift > 0) modes.push("airlift");
+  if (q.seaTransport.length > 0 && q.left.seaTransport > 0) modes.push("sea-transport");
+  return modes;
+}
+
+export function targetsOf(q: Query, mode: MoveMode): SpecialMoveTarget[] {
+  if (!q || "error" in q) return [];
+  return mode === "airlift" ? q.airlift : mode === "sea-transport" ? q.seaTransport : [];
+}
+
+/** The action a click on a destination commits; escort only on an airlift, and only when flown [6.2.2]. */
+export function specialAction(mode: Exclude<MoveMode, "land">, units: string[], to: string, escort = 0): Action {
+  if (mode === "airlift") return { type: "airlift", units, to, ...(escort > 0 ? { escort } : {}) };
+  return { type: "sea-transport", units, to };
+}
+
+/** The ADF chart line at an air superiority level, with the scenario's chart overrides [6.6]. */
+export function adfChartLine(bundle: EngineBundle, level: string): readonly string[] | null {
+  const scenario = bundle.scenario as { chartOverrides?: { adf?: { level: string; results: string[] }[] } };
+  const game = bundle.game as { charts?: { adf?: { level: string; results: string[] }[] } };
+  const table = scenario.chartOverrides?.adf ?? game.charts?.adf ?? [];
+  return table.find((l) => l.level === level)?.results ?? null;
+}
+
+export interface AdfRisk {
+  exempt: boolean;
+  level: string;
+  /** Total DRM: the +3 over own country [8.5.2] and +1 per escort point [6.2.2]. */
+  drm: number;
+  /** Each DRM term in words. */
+  terms: string[];
+  /** The result for each d10 roll 0–9 after the DRM (modified rolls cap at 9) [6.6.1]. */
+  byRoll: string[];
+  /** "Turns back on 2 rolls in 10; a carried unit loses a step on 1 in 10" [6.6.1.1]. */
+  summary: string;
+}
+
+const signed = (n: number) => (n >= 0 ? `+${n}` : `${n}`);
+const inTen = (n: number) => `${n} roll${n === 1 ? "" : "s"} in 10`;
+
+/**
+ * An airlift's ADF risk [6.6, 6.6.1.1]: (−x) does not touch an air move, abort
+ * turns the stack back, each `*` costs a carried unit a step.
+ */
+export function adfRisk(target: SpecialMoveTarget, escort: number, line: readonly string[] | null): AdfRisk | null {
+  const adf = target.adf;
+  if (!adf) return null;
+  const drm = adf.drm + escort;
+  const terms = [...(adf.drm !== 0 ? [`${signed(adf.drm)} over own country [8.5.2]`] : []), ...(escort > 0 ? [`+${escort} escort [6.2.2]`] : [])];
+  if (adf.exempt) return { exempt: true, level: adf.level, drm, terms, byRoll: [], summary: "The flight is over own or allied country, away from the enemy [6.6]" };
+  const byRoll = Array.from({ length: 10 }, (_, roll) => line?.[Math.min(9, Math.max(0, roll + drm))] ?? "none");
+  const aborts = byRoll.filter((r) => r.replace(/\*$/, "") === "abort").length;
+  const stars = byRoll.filter((r) => r.endsWith("*")).length;
+  const parts = [...(aborts > 0 ? [`turns back on ${inTen(aborts)}`] : []), ...(stars > 0 ? [`a carried unit loses a step on ${inTen(stars)}`] : [])];
+  const summary = !line ? `The ADF chart has no ${adf.level} line: no effect` : parts.length === 0 ? "No roll can stop it" : `${parts.join("; ")} [6.6.1.1]`;
+  return { exempt: false, level: adf.level, drm, terms, byRoll, summary: summary.charAt(0).toUpperCase() + summary.slice(1) };
+}
+
+/** A sea transport's contested-move roll in words, or that there is none [8.5.6.4.1]. */
+export function contestedRisk(target: SpecialMoveTarget): string {
+  const c = target.contested;
+  if (!c || c.reasons.length === 0) return "No roll: the route is not contested [8.5.6.4.1]";
+  return `Contested-move roll, DRM ${signed(c.drm)}: ${c.reasons.join("; ")} [8.5.6.4.1]`;
+}
+
+/** What the units may do after landing [8.5.2, 8.5.7.1]. */
+export function afterWords(target: SpecialMoveTarget): string {
+  return target.after === "half-ma" ? "half MA left after landing" : "no further move this segment";
+}
