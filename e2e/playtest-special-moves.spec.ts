@@ -165,3 +165,29 @@ test("sea transport as a move mode: ports shaded, the contested-move roll or non
   await expect(log).toContainText(`Sea transport to ${plan!.to}`);
   await expect(log).toContainText(new RegExp(`(sail from ${plan!.from} to ${plan!.to}|The sea transport of .+ fails)`));
 });
+
+test("airmobile as a move mode: landing hexes shaded, the ADF risk shown, committed by a click [8.5.4, 6.6]", async ({ page }) => {
+  test.setTimeout(150_000);
+  await openSamplePlaytest(page, 11);
+  // Eastern Pact's airmobile brigade, in the initiative move of turn 1: the airmobile class carries itself [8.5.4.1].
+  const unit = await page.evaluate(() => {
+    const pt = window.__warbenchPlaytest!;
+    const s = pt.state();
+    const def = (s.bundle.scenario.units ?? []).find((u) => u.id === "os-airmobile-inf-1")!;
+    return { id: def.id, name: def.name, at: pt.label(s.units[def.id]!.hex) };
+  });
+  await selectOnly(page, unit.at, unit.name);
+  const mode = page.getByTestId("move-mode");
+  await mode.getByRole("radio", { name: /Airmobile/ }).check();
+  const list = page.getByTestId("special-targets");
+  await expect(list).toContainText("Purple hexes are the hexes it may land on");
+  const first = list.getByRole("button", { name: /^Airmobile to \d{4}$/ }).first();
+  const dest = (await first.innerText()).replace("Airmobile to ", "").trim();
+  await first.hover();
+  await expect(page.getByTestId("special-risk")).toContainText(new RegExp(`To ${dest}: (no ADF roll, exempt|ADF on the .+ line)`));
+  await click(page, dest);
+  const log = page.getByTestId("game-log");
+  await expect(log).toContainText(/Airmobile/);
+  const landed = await page.evaluate(({ id }) => window.__warbenchPlaytest!.label(window.__warbenchPlaytest!.state().units[id]!.hex), { id: unit.id });
+  expect([dest, unit.at]).toContain(landed);
+});

@@ -1,13 +1,13 @@
 import { describe, expect, it } from "vitest";
 import type { EngineBundle, SpecialMoveTarget, SpecialMoveTargets } from "@/lib/engine";
-import { adfChartLine, adfRisk, contestedRisk, moveModes, specialAction, targetsOf } from "./special-moves";
+import { adfChartLine, adfRisk, contestedRisk, leftIn, moveModes, specialAction, targetsOf } from "./special-moves";
 
 /** The playtest's airlift and sea transport move modes and their risk in words [8.5.2, 8.5.7.1, 6.6, 8.5.6.4.1]. */
 
 const LINE = ["*", "-2", "-1", "-1", "abort", "none", "none", "none", "none", "none"];
 const fly = (adf: SpecialMoveTarget["adf"]): SpecialMoveTarget => ({ to: "0105", after: "half-ma", adf });
 const sail = (reasons: string[], drm: number): SpecialMoveTarget => ({ to: "2406", after: "no-move", contested: { reasons, drm } });
-const query = (airlift: SpecialMoveTarget[], seaTransport: SpecialMoveTarget[], left = { airlift: 2, seaTransport: 2 }): SpecialMoveTargets => ({ airlift, seaTransport, left });
+const query = (airlift: SpecialMoveTarget[], seaTransport: SpecialMoveTarget[], left = { airlift: 2, seaTransport: 2 }): SpecialMoveTargets => ({ airlift, seaTransport, paradrop: [], airmobile: [], left: { paradrop: 0, airmobile: 0, ...left } });
 
 describe("move modes [8.5.2, 8.5.7.1]", () => {
   it("offers land alone when the engine lists nowhere to fly or sail, or refuses the stack", () => {
@@ -83,5 +83,33 @@ describe("a sea transport's contested-move roll [8.5.6.4.1]", () => {
 
   it("gives the reasons and the DRM", () => {
     expect(contestedRisk(sail(["port ↔ sea hex without control of the coastal box"], -1))).toBe("Contested-move roll, DRM -1: port ↔ sea hex without control of the coastal box [8.5.6.4.1]");
+  });
+});
+
+describe("paradrop and airmobile as move modes [8.5.3, 8.5.4]", () => {
+  const q: SpecialMoveTargets = {
+    airlift: [],
+    seaTransport: [],
+    paradrop: [fly({ exempt: false, level: "contested", drm: 0 })],
+    airmobile: [{ ...fly({ exempt: false, level: "contested", drm: 0, atStart: true }), to: "0207", after: "no-move" }],
+    left: { airlift: 0, seaTransport: 0, paradrop: 2, airmobile: 3 },
+  };
+  it("offers each when the engine lists a hex (and, for a paradrop, SP are left) [8.5.3.1, 8.5.4.1]", () => {
+    expect(moveModes(q)).toEqual(["land", "paradrop", "airmobile"]);
+    expect(moveModes({ ...q, left: { ...q.left, paradrop: 0 } })).toEqual(["land", "airmobile"]);
+    // An airmobile-class stack carries itself: no points need be left [8.5.4.1].
+    expect(moveModes({ ...q, left: { ...q.left, airmobile: 0 } })).toEqual(["land", "paradrop", "airmobile"]);
+    expect(moveModes({ ...q, airmobile: [] })).toEqual(["land", "paradrop"]);
+    expect(leftIn(q, "airmobile")).toBe(3);
+    expect(leftIn(q, "paradrop")).toBe(2);
+    expect(targetsOf(q, "airmobile").map((t) => t.to)).toEqual(["0207"]);
+  });
+  it("commits the engine's actions, escorted when asked [6.2.2]", () => {
+    expect(specialAction("paradrop", ["p1"], "0105", 1)).toEqual({ type: "paradrop", units: ["p1"], to: "0105", escort: 1 });
+    expect(specialAction("airmobile", ["a1"], "0207")).toEqual({ type: "airmobile", units: ["a1"], to: "0207" });
+  });
+  it("an airmobile move from enemy country or a ZOC says it takes a second roll [6.6]", () => {
+    const risk = adfRisk(q.airmobile[0]!, 0, LINE)!;
+    expect(risk.terms).toContain("a second roll at the start (enemy country or ZOC) [6.6]");
   });
 });

@@ -8,10 +8,13 @@ import type { Action, EngineBundle, SpecialMoveTarget, SpecialMoveTargets } from
  * [8.5.6.4.1] — so the player sees it before committing.
  */
 
-export type MoveMode = "land" | "airlift" | "sea-transport";
+export type MoveMode = "land" | "airlift" | "paradrop" | "airmobile" | "sea-transport";
 
-export const MODE_WORDS: Record<MoveMode, string> = { land: "Land", airlift: "Airlift", "sea-transport": "Sea transport" };
-export const MODE_RULES: Record<MoveMode, string> = { land: "8", airlift: "8.5.2", "sea-transport": "8.5.7.1" };
+export const MODE_WORDS: Record<MoveMode, string> = { land: "Land", airlift: "Airlift", paradrop: "Paradrop", airmobile: "Airmobile", "sea-transport": "Sea transport" };
+export const MODE_RULES: Record<MoveMode, string> = { land: "8", airlift: "8.5.2", paradrop: "8.5.3", airmobile: "8.5.4", "sea-transport": "8.5.7.1" };
+
+/** The air moves: flown, so they face ADF and may take an escort [6.6, 6.2.2]. */
+export const AIR_MODES: readonly MoveMode[] = ["airlift", "paradrop", "airmobile"];
 
 type Query = SpecialMoveTargets | { error: string; rule: string } | null;
 
@@ -20,18 +23,30 @@ export function moveModes(q: Query): MoveMode[] {
   const modes: MoveMode[] = ["land"];
   if (!q || "error" in q) return modes;
   if (q.airlift.length > 0 && q.left.airlift > 0) modes.push("airlift");
+  if (q.paradrop.length > 0 && q.left.paradrop > 0) modes.push("paradrop");
+  // Airmobile-class units carry themselves, so no points need be left: the engine's list says where the stack may fly [8.5.4.1].
+  if (q.airmobile.length > 0) modes.push("airmobile");
   if (q.seaTransport.length > 0 && q.left.seaTransport > 0) modes.push("sea-transport");
   return modes;
 }
 
 export function targetsOf(q: Query, mode: MoveMode): SpecialMoveTarget[] {
   if (!q || "error" in q) return [];
-  return mode === "airlift" ? q.airlift : mode === "sea-transport" ? q.seaTransport : [];
+  return mode === "airlift" ? q.airlift : mode === "paradrop" ? q.paradrop : mode === "airmobile" ? q.airmobile : mode === "sea-transport" ? q.seaTransport : [];
 }
 
-/** The action a click on a destination commits; escort only on an airlift, and only when flown [6.2.2]. */
+/** What is left to carry in a mode: SP this segment or turn, or airmobile points this turn [8.5.2.1, 8.5.3.1, 8.5.4.1, 8.5.7.4]. */
+export function leftIn(q: Query, mode: MoveMode): number {
+  if (!q || "error" in q) return 0;
+  return mode === "airlift" ? q.left.airlift : mode === "paradrop" ? q.left.paradrop : mode === "airmobile" ? q.left.airmobile : mode === "sea-transport" ? q.left.seaTransport : 0;
+}
+
+/** The action a click on a destination commits; escort only on an air move, and only when flown [6.2.2]. */
 export function specialAction(mode: Exclude<MoveMode, "land">, units: string[], to: string, escort = 0): Action {
-  if (mode === "airlift") return { type: "airlift", units, to, ...(escort > 0 ? { escort } : {}) };
+  const escorted = escort > 0 ? { escort } : {};
+  if (mode === "airlift") return { type: "airlift", units, to, ...escorted };
+  if (mode === "paradrop") return { type: "paradrop", units, to, ...escorted };
+  if (mode === "airmobile") return { type: "airmobile", units, to, ...escorted };
   return { type: "sea-transport", units, to };
 }
 
@@ -67,7 +82,12 @@ export function adfRisk(target: SpecialMoveTarget, escort: number, line: readonl
   const adf = target.adf;
   if (!adf) return null;
   const drm = adf.drm + escort;
-  const terms = [...(adf.drm !== 0 ? [`${signed(adf.drm)} over own country [8.5.2]`] : []), ...(escort > 0 ? [`+${escort} escort [6.2.2]`] : [])];
+  const terms = [
+    ...(adf.drm !== 0 ? [`${signed(adf.drm)} over own country [8.5.2]`] : []),
+    ...(escort > 0 ? [`+${escort} escort [6.2.2]`] : []),
+    // An airmobile move starting in enemy country or an enemy ZOC rolls twice [6.6].
+    ...(adf.atStart ? ["a second roll at the start (enemy country or ZOC) [6.6]"] : []),
+  ];
   if (adf.exempt) return { exempt: true, level: adf.level, drm, terms, byRoll: [], summary: "The flight is over own or allied country, away from the enemy [6.6]" };
   const byRoll = Array.from({ length: 10 }, (_, roll) => line?.[Math.min(9, Math.max(0, roll + drm))] ?? "none");
   const aborts = byRoll.filter((r) => r.replace(/\*$/, "") === "abort").length;
@@ -84,7 +104,7 @@ export function contestedRisk(target: SpecialMoveTarget): string {
   return `Contested-move roll, DRM ${signed(c.drm)}: ${c.reasons.join("; ")} [8.5.6.4.1]`;
 }
 
-/** What the units may do after landing [8.5.2, 8.5.7.1]. */
+/** What the units may do after landing [8.5.2, 8.5.3, 8.5.4.3, 8.5.7.1]. */
 export function afterWords(target: SpecialMoveTarget): string {
   return target.after === "half-ma" ? "half MA left after landing" : "no further move this segment";
 }

@@ -1,7 +1,16 @@
 "use client";
 
 import type { SpecialMoveTarget } from "@/lib/engine";
-import { adfRisk, afterWords, contestedRisk, MODE_RULES, MODE_WORDS, type MoveMode } from "@/lib/playtest/special-moves";
+import { AIR_MODES, adfRisk, afterWords, contestedRisk, MODE_RULES, MODE_WORDS, type MoveMode } from "@/lib/playtest/special-moves";
+
+/** Where each mode goes, for the panel's hint [8.5.2, 8.5.3, 8.5.4, 8.5.7.1]. */
+const PLACES: Record<MoveMode, string> = {
+  land: "",
+  airlift: "the airfields and airbases it may fly to",
+  paradrop: "the hexes it may drop on",
+  airmobile: "the hexes it may land on",
+  "sea-transport": "the ports it may sail to",
+};
 import { LEVEL_WORDS } from "./air-panel";
 
 /**
@@ -44,13 +53,13 @@ export function SpecialMovePanel(props: {
       {mode !== "land" && (
         <div data-testid="special-targets">
           <p className="muted">
-            Purple hexes are the {mode === "airlift" ? "airfields and airbases it may fly to" : "ports it may sail to"} ({props.left} SP left {mode === "airlift" ? "this segment" : "this turn"}). Click one, or
+            Purple hexes are {PLACES[mode]} ({props.left} {mode === "airmobile" ? "airmobile points" : "SP"} left {mode === "airlift" ? "this segment" : "this turn"}). Click one, or
             a button below, to commit.
           </p>
-          {mode === "airlift" && (
+          {AIR_MODES.includes(mode) && (
             <label className="check">
               Escort
-              <select value={props.escort} aria-label="Airlift escort air points" onChange={(e) => props.onEscort(Number(e.target.value))}>
+              <select value={props.escort} aria-label={`${MODE_WORDS[mode]} escort air points`} onChange={(e) => props.onEscort(Number(e.target.value))}>
                 {[0, 1, 2]
                   .filter((n) => n <= props.maxEscort)
                   .map((n) => (

@@ -3,7 +3,7 @@
 import { useCallback, useMemo, useState } from "react";
 import { type Action, apply, type GameState, specialMoveTargets } from "@/lib/engine";
 import type { MapEditor } from "@/lib/painter/editor";
-import { adfChartLine, moveModes, type MoveMode, specialAction, targetsOf } from "@/lib/playtest/special-moves";
+import { AIR_MODES, adfChartLine, leftIn, moveModes, type MoveMode, specialAction, targetsOf } from "@/lib/playtest/special-moves";
 
 /**
  * The selected stack's airlift and sea transport options [8.5.2, 8.5.7.1]:
@@ -26,13 +26,13 @@ export function useSpecialMoves(p: { live: boolean; moving: boolean; state: Game
   const focus = hovered ?? listFocus;
   const focusIndex = focus !== null ? editor.indexOfLabel(focus) : null;
   const maxEscort = Math.min(2, side ? (state.air?.points[side] ?? 0) : 0);
-  const left = query && !("error" in query) ? (mode === "airlift" ? query.left.airlift : query.left.seaTransport) : 0;
+  const left = leftIn(query, mode);
   const reset = useCallback(() => {
     setPicked("land");
     setListFocus(null);
     setEscort(0);
   }, []);
-  const action = (to: string): Action | null => (mode === "land" ? null : specialAction(mode, units, to, Math.min(escort, maxEscort)));
+  const action = (to: string): Action | null => (mode === "land" ? null : specialAction(mode, units, to, AIR_MODES.includes(mode) ? Math.min(escort, maxEscort) : 0));
   const adfLine = useCallback((level: string) => adfChartLine(state.bundle, level), [state.bundle]);
   return { mode, setMode: setPicked, modes, targets, hexes, focus, focusIndex, setFocus: setListFocus, escort: Math.min(escort, maxEscort), setEscort, maxEscort, left, reset, action, adfLine };
 }
