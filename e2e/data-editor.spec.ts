@@ -351,20 +351,25 @@ test("accepting a completion inside {\"unit\": \"\"} keeps the closing brace, qu
   await openSample(page, "Sample scenario");
   const suggest = page.locator(".suggest-widget.visible");
   const lines = async (pattern: RegExp) => (await editorText(page)).match(pattern)?.length ?? 0;
-  // New setup entries, pasted (typed, they race Monaco's auto-closing): the string left open before the brace (a
-  // quote typed where Monaco did not close it — the JSON language's own suggestions then ran to the line's end),
-  // then closed.
-  for (const [entry, back, after, round] of [['{"unit": "}', 1, '"at": "2307"', 1], ['{"unit": ""}', 2, '"at": "2009"', 2]] as const) {
-    // A suggest widget left open by the round before would take the keys below.
+  // New setup entries pasted into the document (typed, they race Monaco's auto-closing and the suggest widget), right
+  // after the first unit's: first the string left open before the brace (a quote typed where Monaco did not close it
+  // — the JSON language's own suggestions then ran to the line's end), then closed, beside an entry already done.
+  const sample = readFileSync("lib/samples/nextwar-sample/scenario.json", "utf8");
+  const withEntries = (entries: string[]) => {
+    const text = JSON.stringify(JSON.parse(sample), null, 2).split("\n");
+    const after = text.findIndex((l) => l.includes('"at": "2307"')) + 1;
+    text.splice(after + 1, 0, ...entries.map((e) => `    ${e}`));
+    return text.join("\n");
+  };
+  for (const [entries, needle, back, round] of [
+    [['{"unit": "}'], '{"unit": "}', 1, 1],
+    [['{"unit": "nl-inf-2"}', '{"unit": ""}'], '{"unit": ""}', 2, 2],
+  ] as const) {
+    await setEditorText(page, "Sample scenario", withEntries([...entries]));
+    await cursorAtEndOf(page, "Sample scenario", needle);
+    await expectEditorText(page, new RegExp(`^\\s*${needle.replace(/[{}"]/g, "\\$&")}$`, "m"));
+    for (let i = 1; i < back; i += 1) await page.keyboard.press("ArrowLeft");
     if (await suggest.isVisible()) await page.keyboard.press("Escape");
-    await expect(suggest).toHaveCount(0);
-    await cursorAtEndOf(page, "Sample scenario", after);
-    await page.keyboard.press("End");
-    await page.keyboard.press("ArrowDown");
-    await page.keyboard.press("End");
-    await page.keyboard.press("Enter");
-    await page.keyboard.insertText(entry);
-    for (let i = 0; i < back; i += 1) await page.keyboard.press("ArrowLeft");
     await page.keyboard.press("Control+Space");
     // Enter only once this scenario's units are listed (not while the list is still loading or stale).
     await expect(suggest.locator(".monaco-list-row.focused")).toContainText(/nl-[a-z-]+-[0-9]+/, { timeout: 10_000 });
