@@ -84,10 +84,13 @@ describe("what cannot be stored faithfully", () => {
     expect(problems[20]?.message).toBe("10 more such problems not listed.");
   });
 
-  it("reads any JSON value JSON.stringify writes, unchanged", () => {
+  it("reads any JSON value JSON.stringify writes, unchanged (but a __proto__ key, refused above)", () => {
     fc.assert(
       fc.property(fc.jsonValue({ maxDepth: 6 }), (value) => {
-        const r = doc(JSON.stringify({ v: value }));
+        const text = JSON.stringify({ v: value });
+        // fast-check likes "__proto__" keys; documents refuse them on purpose (E-JSON-FORBIDDEN-KEY, tested above).
+        fc.pre(!text.includes('"__proto__":'));
+        const r = doc(text);
         expect(r.ok).toBe(true);
         if (r.ok) expect(r.value).toEqual(JSON.parse(JSON.stringify({ v: value })));
       }),
