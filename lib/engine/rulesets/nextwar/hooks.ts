@@ -1,8 +1,7 @@
-import type { GameState } from "../../core/types";
 import { combatSupportOf } from "./combat-support";
 import { airmobileAssault } from "./airmobile";
 import { paradropAssault } from "./paradrop";
-import type { CombatSupport, CombatSupportDeclaration } from "./support-types";
+import type { MovementMode, NextWarHooks } from "./support-types";
 import { outOfSupply } from "./supply";
 
 /**
@@ -21,18 +20,7 @@ import { outOfSupply } from "./supply";
  */
 export type { CombatSupport, CombatSupportDeclaration, SupportMission } from "./support-types";
 
-/** Movement modes of [8.5]; only "land" is played in this issue. */
-export type MovementMode = "land" | "airlift" | "paradrop" | "airmobile" | "sea-transport" | "amphibious";
-
-export interface NextWarHooks {
-  combatSupport(state: GameState, declaration: CombatSupportDeclaration): CombatSupport;
-  /** Extra movement modes; the rule section that describes the mode when unsupported. */
-  movementModeRule(mode: MovementMode): string | null;
-  /** Whether the units in a hex landed by special assault this turn [8.4.1.1 item 4]. */
-  specialAssault(state: GameState, hex: number): boolean;
-  /** Whether a unit is in supply (optional rule [13.1]); always true without it. */
-  inSupply(state: GameState, unit: string): boolean;
-}
+export type { MovementMode, NextWarHooks } from "./support-types";
 
 const MODE_RULES: Record<MovementMode, string | null> = {
   land: null,

@@ -4,7 +4,7 @@ import { nextInt } from "../../core/rng";
 import { F_AIRBASE, F_CITY, F_HARDENED_AIRBASE, F_MAJOR_CITY, F_PORT } from "../../map/compiled-map";
 import { type Board, buildBoard, defOf, unitsAt } from "./board";
 import type { Context } from "./context";
-import type { NextWarHooks } from "./hooks";
+import type { NextWarHooks } from "./support-types";
 import { loseStep } from "./losses";
 import { effectiveEr, stackSp } from "./stacking";
 
