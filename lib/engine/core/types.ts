@@ -35,6 +35,8 @@ export interface SegmentState {
   halfMa?: Record<string, true>;
   /** Units landed by airmobile outside an enemy ZOC: their only further move is one hex into a next-door empty enemy major city, city or installation [8.5.4.3]. */
   airmobileAdvance?: Record<string, true>;
+  /** AMPHs whose own airmobile point has flown this segment, aborted missions included: once a segment each [8.5.5]. */
+  usmcAirmobile?: Record<string, true>;
 }
 
 export interface PendingAdvance {
@@ -297,7 +299,7 @@ export type Action =
  *   `helicopter-loss` {unit, roll, result} [6.5.4]; `helicopters-ready` [6.5.2].
  * - `airlift` {side, units, from, to, sp, escort, homeDrm} [8.5.2]; `airlift-aborted` {side, units, from, to, sp} [6.6.1.1];
  *   `paradrop` {side, units, from, to, sp, escort, results: [{unit, roll, result}]} [8.5.3]; `paradrop-aborted` {side, units, from, to, sp} [6.6.1.1];
- *   `airmobile` {side, units, from, to, base, points, escort, inEzoc} [8.5.4]; `airmobile-aborted` {side, units, from, to, points} [6.6.1.1];
+ *   `airmobile` {side, units, from, to, base, points, escort, inEzoc, usmc?} [8.5.4] (USMC [8.5.5]: `base` the AMPH's id, `usmc` true, points 0); `airmobile-aborted` {side, units, from, to, points} [6.6.1.1];
  *   `airmobile-points-lost` {side, points, lost} [8.5.4.2];
  *   `sea-transport` {side, units, from, to, route, sp, sameZone} [8.5.7.1]; `sea-transport-failed` and
  *   `contested-move` {units, roll, drm, outcome} [8.5.6.4.1].

@@ -1,16 +1,16 @@
 import type { Action, GameEvent, GameState, UnitState } from "../../core/types";
 import { RuleError } from "../../core/types";
 import { rollDie } from "../../core/dice";
-import { F_AIRBASE, F_CITY, F_HARDENED_AIRBASE, F_INSTALLATION, F_MAJOR_CITY, ROAD_NONE, TC_SEA, TC_UNKNOWN } from "../../map/compiled-map";
-import { TERRAIN_CLASSES } from "@/lib/model/vocabulary";
+import { F_AIRBASE, F_CITY, F_HARDENED_AIRBASE, F_INSTALLATION, F_MAJOR_CITY } from "../../map/compiled-map";
 import { airMoveAdf } from "./adf";
 import { spendAirPoints } from "./air-points";
 import { airliftFields } from "./airlift";
+import { AIRMOBILE_LIST_RANGE, AIRMOBILE_RANGE, type AirmobilePlan, airmobileUnitBar as unitBar, landingBar } from "./airmobile-limits";
 import { type Board, baseControl, controlOf, defOf, enemyOf, unitsAt } from "./board";
 import { type Context, contextOf } from "./context";
 import { clearEmptyMarkers, placeMarker } from "./mop-up";
 import { setEntered } from "./state";
-import { outOfSupply } from "./supply";
+import { isAmph, usmcAirmobileBar, usmcAirmobileOptions } from "./usmc-airmobile";
 import { computeZoc } from "./zoc";
 
 /**
@@ -32,16 +32,11 @@ import { computeZoc } from "./zoc";
  * one hex into a next-door empty enemy major city, city or installation
  * when they landed outside an enemy ZOC (`airmobileAdvanceBar`) [8.5.4.3].
  * Out-of-supply units may not fly [13.1.4]; units that landed make a
- * special assault at mop-up [8.4.1.1 item 4].
+ * special assault at mop-up [8.4.1.1 item 4]. A `base` naming an AMPH makes
+ * it a USMC airmobile move (usmc-airmobile.ts) [8.5.5].
  */
 
-/** The airmobile range: field to units to landing hex [8.5.4, 8.5.4.3]. */
-export const AIRMOBILE_RANGE = 24;
-/** How far from the units the legal-action list looks for landing hexes (`apply` takes the full range) (RULINGS). */
-export const AIRMOBILE_LIST_RANGE = 8;
-
-const NEED_ROAD = new Set<number>(["hills", "hills-forest", "mountain"].map((c) => TERRAIN_CLASSES.indexOf(c as (typeof TERRAIN_CLASSES)[number])));
-const ALPINE = TERRAIN_CLASSES.indexOf("alpine");
+export { AIRMOBILE_LIST_RANGE, AIRMOBILE_RANGE, type AirmobilePlan, landingBar };
 
 /** The side's airmobile points, whatever the weather: scenario + units in play − lost for good [8.5.4.1, 8.5.4.2]. */
 export function airmobilePointsHeld(ctx: Context, state: GameState, side: string): number {
@@ -96,38 +91,6 @@ export function airmobileAssault(state: GameState, hex: number): boolean {
   return false;
 }
 
-function unitBar(b: Board, id: string): RuleError | null {
-  const { ctx, state } = b;
-  const d = ctx.units.get(id);
-  const u = state.units[id];
-  if (!d || !u) return new RuleError("8.5.4", `no unit ${id}`);
-  if (!d.airmobileCapable) return new RuleError("8.5.4", `${id} cannot move by airmobile`);
-  if (u.status !== "map") return new RuleError("8.5.4", `${id} is not on the map`);
-  if (state.seg.moved[id] || state.seg.halfMa?.[id]) return new RuleError("8.5.4.3", `${id} has already moved this segment; airmobile replaces its land move`);
-  if (outOfSupply(state, id)) return new RuleError("13.1.4", `${id} is out of supply and may not move by airmobile`);
-  return null;
-}
-
-function hasRoad(ctx: Context, hex: number): boolean {
-  for (let d = 0; d < 6; d += 1) if (ctx.cm.roads[hex * 6 + d] !== ROAD_NONE) return true;
-  return false;
-}
-
-/** Whether units may land on `hex` by airmobile, or why not [8.5.4.3.1]. */
-export function landingBar(b: Board, side: string, hex: number): RuleError | null {
-  const { ctx, state } = b;
-  const cm = ctx.cm;
-  const label = cm.label(hex);
-  const t = cm.terrain[hex] as number;
-  if (t === TC_SEA || t === TC_UNKNOWN) return new RuleError("8.5.4.3.1", `${label} is not a land hex`);
-  const occ = b.occupant[hex] as number;
-  if (occ >= 0 && ctx.sides[occ] !== side) return new RuleError("8.5.4.3.1", `enemy units hold ${label}`);
-  if (t === ALPINE) return new RuleError("8.5.4.3.1", `no airmobile landing on alpine (${label})`);
-  if (NEED_ROAD.has(t) && !hasRoad(ctx, hex)) return new RuleError("8.5.4.3.1", `no airmobile landing on ${TERRAIN_CLASSES[t]} without a road (${label})`);
-  if (cm.has(hex, F_MAJOR_CITY | F_CITY | F_INSTALLATION) && controlOf(ctx, state, hex) === enemyOf(ctx, side)) return new RuleError("8.5.4.3.1", `no airmobile landing on an enemy-controlled city or installation (${label})`);
-  return null;
-}
-
 /** A friendly airfield or airbase to lift from: the side's, no enemy unit there [8.5.4.3]. */
 function isBase(b: Board, side: string, hex: number): boolean {
   const occ = b.occupant[hex] as number;
@@ -148,19 +111,11 @@ function nearestBase(b: Board, side: string, origin: number): number {
   return best;
 }
 
-export interface AirmobilePlan {
-  origin: number;
-  target: number;
-  base: number;
-  points: number;
-  /** Starts in enemy country or an enemy ZOC: one more ADF roll at the start [6.6]. */
-  extraAtStart: boolean;
-}
-
-/** Checks an airmobile move (the caller checked the segment and ownership) [8.5.4, 8.5.4.3, 8.5.4.3.1, 4.1.3, 13.1.4]. */
+/** Checks an airmobile move (the caller checked the segment and ownership); a `baseLabel` naming an AMPH checks a USMC one [8.5.4, 8.5.4.3, 8.5.4.3.1, 4.1.3, 13.1.4, 8.5.5]. */
 export function airmobileBar(b: Board, side: string, units: readonly string[], to: string, baseLabel?: string, ezoc?: Uint8Array): RuleError | AirmobilePlan {
   const { ctx, state } = b;
   const cm = ctx.cm;
+  if (baseLabel !== undefined && isAmph(ctx, String(baseLabel))) return usmcAirmobileBar(b, side, units, to, String(baseLabel), ezoc);
   if (state.weather === "storm") return new RuleError("4.1.3", "no airmobile move in a storm turn");
   if (!Array.isArray(units) || units.length === 0) return new RuleError("8.5.4", "name the units to fly");
   for (const id of units) {
@@ -196,7 +151,9 @@ export function airmobileBar(b: Board, side: string, units: readonly string[], t
  * Flies an airmobile move (checked by `airmobileBar`): points and escort
  * spent, ADF fired (at the start first when due); an abort leaves the stack
  * where it started, moving no more this segment [6.6.1.1]; otherwise the
- * survivors land and move no more this segment [8.5.4.3].
+ * survivors land and move no more this segment [8.5.4.3]. A USMC move uses
+ * its AMPH's point for the segment, abort or not, and loses no point to `*`;
+ * a unit aboard that lands leaves the AMPH [8.5.5].
  */
 export function applyAirmobile(draft: GameState, b: Board, side: string, units: readonly string[], plan: AirmobilePlan, escort: number, events: GameEvent[]): void {
   const cm = b.ctx.cm;
@@ -204,38 +161,50 @@ export function applyAirmobile(draft: GameState, b: Board, side: string, units: 
   const fresh = prev.turn === draft.turn;
   const used = fresh ? prev.used : {};
   draft.airmobile = { turn: draft.turn, used: { ...used, [side]: (used[side] ?? 0) + plan.points }, lost: { ...prev.lost }, landed: fresh ? { ...prev.landed } : {} };
+  if (plan.amph) draft.seg.usmcAirmobile = { ...draft.seg.usmcAirmobile, [plan.amph]: true };
   if (escort > 0) spendAirPoints(draft, side, escort, `escorting the airmobile move of ${units.join(", ")}`, events);
   const outcome = airMoveAdf(draft, b, { side, mission: "airmobile", units, origin: plan.origin, target: plan.target, escort, extraAtStart: plan.extraAtStart }, events);
-  // Losses to a stack of the airmobile class alone cost no point: it flew on its own lift [8.5.4.2 exception].
-  const lost = plan.points > 0 ? outcome.airmobilePointsLost : 0;
+  // Losses to a stack of the airmobile class alone cost no point: it flew on its own lift [8.5.4.2 exception]; nor does an AMPH's own point [8.5.5].
+  const lost = plan.points > 0 && !plan.amph ? outcome.airmobilePointsLost : 0;
   if (lost > 0) {
     draft.airmobile.lost[side] = (draft.airmobile.lost[side] ?? 0) + lost;
     events.push({ type: "airmobile-points-lost", side, points: lost, lost: draft.airmobile.lost[side], rule: "8.5.4.2" });
   }
-  for (const id of units) draft.seg.moved[id] = true;
+  for (const id of units) {
+    draft.seg.moved[id] = true;
+    // A unit lost aboard leaves no trace on the AMPH's manifest.
+    if (draft.units[id]?.status === "eliminated") delete (draft.units[id] as UnitState).at;
+  }
   const from = cm.label(plan.origin);
   const to = cm.label(plan.target);
   if (outcome.abort) {
-    events.push({ type: "airmobile-aborted", side, units: [...units], from, to, points: plan.points, rule: "6.6.1.1" });
+    events.push({ type: "airmobile-aborted", side, units: [...units], from, to, points: plan.points, ...(plan.amph ? { base: plan.amph, usmc: true } : {}), rule: "6.6.1.1" });
     return;
   }
-  const landed = units.filter((id) => draft.units[id]?.status === "map");
+  const landed = units.filter((id) => draft.units[id]?.status === "map" || (plan.aboard && draft.units[id]?.status === "offmap"));
   for (const id of landed) {
-    (draft.units[id] as UnitState).hex = plan.target;
+    const u = draft.units[id] as UnitState;
+    u.hex = plan.target;
+    if (plan.aboard) {
+      u.status = "map";
+      delete u.at;
+    }
     draft.airmobile.landed[id] = true;
   }
   if (landed.length > 0) setEntered(draft, plan.target, side);
   const inEzoc = computeZoc(b, enemyOf(b.ctx, side))[plan.target] === 1;
   if (!inEzoc && landed.length > 0) draft.seg.airmobileAdvance = { ...draft.seg.airmobileAdvance, ...Object.fromEntries(landed.map((id) => [id, true as const])) };
-  events.push({ type: "airmobile", side, units: landed, from, to, base: cm.label(plan.base), points: plan.points, escort, inEzoc, rule: "8.5.4" });
-  if (b.state.mopUp[plan.origin]?.side === side) clearEmptyMarkers(draft, events, true);
+  const usmc = plan.amph ? { base: plan.amph, usmc: true, rule: "8.5.5" } : { base: cm.label(plan.base), rule: "8.5.4" };
+  events.push({ type: "airmobile", side, units: landed, from, to, points: plan.points, escort, inEzoc, ...usmc });
+  if (!plan.aboard && b.state.mopUp[plan.origin]?.side === side) clearEmptyMarkers(draft, events, true);
 }
 
 /**
  * The side's airmobile moves for the legal-action list: each eligible unit
  * alone and each hex's eligible stack, within the points left, to every hex
  * it may land on within AIRMOBILE_LIST_RANGE of it and in range of its
- * nearest base; without escort [8.5.4].
+ * nearest base; without escort [8.5.4]; then the USMC moves from the side's
+ * AMPHs (`base` naming the AMPH) [8.5.5].
  */
 export function airmobileOptions(b: Board, side: string, filter?: readonly string[]): Action[] {
   const { ctx, state } = b;
@@ -262,6 +231,7 @@ export function airmobileOptions(b: Board, side: string, filter?: readonly strin
     }
     for (const units of groups) for (const h of targets) out.push({ type: "airmobile", units, to: ctx.cm.label(h) });
   }
+  out.push(...usmcAirmobileOptions(b, side, filter));
   return out;
 }
 

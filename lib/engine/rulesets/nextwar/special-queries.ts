@@ -8,9 +8,10 @@ import { boardOf, defOf, enemyOf, inFriendlyCountry } from "./board";
 import { navalContext } from "./naval";
 import { contestedCheck } from "./naval-move";
 import { seaTransportBar, seaTransportLeft } from "./sea-transport";
+import { readyAmphs, usmcAirmobileBar } from "./usmc-airmobile";
 import { computeZoc } from "./zoc";
 
-/** One place a stack may airlift, drop, fly or sail to now, with the risk the player takes [8.5.2, 8.5.3, 8.5.4, 8.5.7.1]. */
+/** One place a stack may airlift, drop, fly or sail to now, with the risk the player takes [8.5.2, 8.5.3, 8.5.4, 8.5.5, 8.5.7.1]. */
 export interface SpecialMoveTarget {
   to: string;
   /** What the units may still do after landing: half their MA, or nothing more this segment [8.5.2, 8.5.3, 8.5.4.3, 8.5.7.1] (a paradrop's "half-ma" unless scattered). */
@@ -19,6 +20,8 @@ export interface SpecialMoveTarget {
   adf?: { exempt: boolean; level: string; drm: number; atStart?: boolean };
   /** Sea transport: why the contested-move roll is due (none: no roll) and its DRM [8.5.6.4.1]. */
   contested?: { reasons: string[]; drm: number };
+  /** USMC airmobile: the AMPH whose own point carries the unit, for the action's `base` [8.5.5]; absent for the side's own airmobile points. */
+  base?: string;
 }
 
 export interface SpecialMoveTargets {
@@ -64,6 +67,7 @@ export function specialMoveTargets(state: GameState, units: readonly string[]): 
   const paradrop: SpecialMoveTarget[] = [];
   const airmobile: SpecialMoveTarget[] = [];
   // Every land hex may be a drop or landing hex: look only when the first unit could go at all.
+  const amphs = first.airmobileCapable ? readyAmphs(b, side) : [];
   if (first.airborne || first.airmobileCapable) {
     for (let h = 0; h < ctx.cm.n; h += 1) {
       const to = ctx.cm.label(h);
@@ -74,6 +78,10 @@ export function specialMoveTargets(state: GameState, units: readonly string[]): 
       if (first.airmobileCapable) {
         const plan = airmobileBar(b, side, units, to, undefined, ezoc);
         if (!(plan instanceof RuleError)) airmobile.push({ to, after: "no-move", adf: { exempt: adfExempt(b, side, origin, h), level, drm: 0, ...(plan.extraAtStart ? { atStart: true } : {}) } });
+        for (const amph of amphs) {
+          const usmc = usmcAirmobileBar(b, side, units, to, amph, ezoc);
+          if (!(usmc instanceof RuleError)) airmobile.push({ to, after: "no-move", adf: { exempt: adfExempt(b, side, usmc.origin, h), level, drm: 0, ...(usmc.extraAtStart ? { atStart: true } : {}) }, base: amph });
+        }
       }
     }
   }
