@@ -59,3 +59,51 @@ export async function editAndSave(page: Page, documentName: string, content: unk
   await page.getByRole("button", { name: /^Save/ }).click();
   await expect(page.getByTestId("save-state")).toHaveText("All changes saved");
 }
+
+/**
+ * Opens the Next War sample's playtest with a fixed seed and waits for its
+ * test hook. The sample's mined coastal box may open the turn with a
+ * mine-sweep segment [7.5.2]: it is passed unless `passSweeps` is false, so
+ * the initiative side is to move.
+ */
+export async function openSamplePlaytest(page: Page, seed: number, { passSweeps = true } = {}) {
+  await page.addInitScript({ content: "window.__name = (f) => f;" });
+  await page.goto("/");
+  await page.getByRole("link", { name: "Next War sample" }).click();
+  await page.getByRole("link", { name: "Sample scenario" }).click();
+  const href = await page.getByRole("link", { name: /Playtest/ }).getAttribute("href");
+  await page.goto(`${href}?seed=${seed}`);
+  await page.waitForFunction(() => window.__warbenchPlaytest !== undefined);
+  if (passSweeps) await passMineSweeps(page);
+}
+
+/** Ends the mine-sweep segments in front of the playtest, if any [7.5.2]. */
+export async function passMineSweeps(page: Page) {
+  for (let i = 0; i < 4 && /sweep/i.test(await page.getByTestId("segment").innerText()); i++) await endSegment(page);
+}
+
+/** Ends the playtest's segment and waits until the game has moved on. */
+export async function endSegment(page: Page) {
+  const before = await page.evaluate(() => window.__warbenchPlaytest!.state().step);
+  await page.getByTestId("end-segment").click();
+  await expect.poll(() => page.evaluate(() => window.__warbenchPlaytest!.state().step)).not.toBe(before);
+}
+
+/** Clicks the playtest board's hex `label`. */
+export async function clickHex(page: Page, label: string) {
+  const p = await page.evaluate((l) => window.__warbenchPlaytest!.pointOf(l), label);
+  expect(p, `hex ${label} on the board`).not.toBeNull();
+  await page.mouse.click(p!.x, p!.y);
+}
+
+/** Selects the stack at `from` on the playtest board and leaves only the unit called `name` checked. */
+export async function selectOnly(page: Page, from: string, name: string) {
+  await clickHex(page, from);
+  const boxes = page.getByTestId("selection").getByRole("checkbox");
+  await expect(boxes.first()).toBeVisible();
+  for (let i = 0; i < (await boxes.count()); i++) {
+    const text = await boxes.nth(i).locator("xpath=..").innerText();
+    if (text.includes(name)) await boxes.nth(i).check();
+    else await boxes.nth(i).uncheck();
+  }
+}

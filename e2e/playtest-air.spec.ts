@@ -1,4 +1,5 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
+import { clickHex, openSamplePlaytest, selectOnly } from "./helpers";
 
 /**
  * The air war in the playtest [6]: the air point track with the AS level, a
@@ -6,28 +7,6 @@ import { expect, type Page, test } from "@playwright/test";
  * attack with air points and a helicopter chosen before the roll, whose DRM
  * shows in the breakdown and whose missions show in the log [6.2.1, 6.5.3, 6.6].
  */
-async function openSamplePlaytest(page: Page, seed: number) {
-  await page.addInitScript({ content: "window.__name = (f) => f;" });
-  await page.goto("/");
-  await page.getByRole("link", { name: "Next War sample" }).click();
-  await page.getByRole("link", { name: "Sample scenario" }).click();
-  const href = await page.getByRole("link", { name: /Playtest/ }).getAttribute("href");
-  await page.goto(`${href}?seed=${seed}`);
-  await page.waitForFunction(() => window.__warbenchPlaytest !== undefined);
-  // The sample's mined coastal box may give a side a mine-sweep segment before the moves [7.5.2]: pass it.
-  for (let i = 0; i < 4 && /sweep/i.test(await page.getByTestId("segment").innerText()); i++) {
-    const before = await page.getByTestId("segment").innerText();
-    await page.getByTestId("end-segment").click();
-    await expect(page.getByTestId("segment")).not.toHaveText(before);
-  }
-}
-
-async function click(page: Page, label: string) {
-  const p = await page.evaluate((l) => window.__warbenchPlaytest!.pointOf(l), label);
-  expect(p, `hex ${label} on the board`).not.toBeNull();
-  await page.mouse.click(p!.x, p!.y);
-}
-
 test("the air point track, a helicopter rebase on the map, and an attack with air support", async ({ page }) => {
   test.setTimeout(120_000);
   await openSamplePlaytest(page, 11);
@@ -60,7 +39,7 @@ test("the air point track, a helicopter rebase on the map, and an attack with ai
   await expect(rebase).toContainText(`Rebase ${plan!.name}`);
   await expect(rebase).toContainText("[6.5.1.2]");
   await page.screenshot({ path: "test-results/air-rebase.png" });
-  await click(page, plan!.to);
+  await clickHex(page, plan!.to);
   // The flight faces ADF unless exempt; either way the log says what happened to it [6.6, 6.5.1.2].
   await expect(page.getByTestId("game-log")).toContainText(`Rebase ${plan!.id} to ${plan!.to}`);
   await expect(page.getByTestId("game-log")).toContainText(new RegExp(`${plan!.name} (rebases from ${plan!.from} to ${plan!.to}|turns back)`));
@@ -85,20 +64,13 @@ test("the air point track, a helicopter rebase on the map, and an attack with ai
     return null;
   });
   expect(move).not.toBeNull();
-  await page.evaluate(() => undefined);
-  await click(page, move!.from);
-  const boxes = page.getByTestId("selection").getByRole("checkbox");
   const name = await page.evaluate((u) => (window.__warbenchPlaytest!.state().bundle.scenario.units ?? []).find((x) => x.id === u)!.name, move!.unit);
-  for (let i = 0; i < (await boxes.count()); i++) {
-    const text = await boxes.nth(i).locator("xpath=..").innerText();
-    if (text.includes(name)) await boxes.nth(i).check();
-    else await boxes.nth(i).uncheck();
-  }
-  await click(page, move!.to);
+  await selectOnly(page, move!.from, name);
+  await clickHex(page, move!.to);
   await expect(page.getByTestId("game-log")).toContainText(`Move to ${move!.to}`);
   await page.getByTestId("end-segment").click();
   await expect(page.getByTestId("segment")).toContainText(/combat/i);
-  await click(page, move!.enemy);
+  await clickHex(page, move!.enemy);
   const picker = page.getByTestId("support-picker");
   await expect(picker).toBeVisible();
   const before = await page.getByTestId("combat-drm").innerText();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { clickHex, endSegment, openSamplePlaytest, selectOnly } from "./helpers";
 
 /**
  * The naval war in the playtest [7, 8.5.6]: the naval display (the sample's
@@ -8,16 +9,8 @@ import { expect, type Page, test } from "@playwright/test";
  * segments ended, then a ship moved with the contested-move risk shown
  * before it sails [8.5.6.4.1], and undone.
  */
-async function openSamplePlaytest(page: Page, seed: number) {
-  await page.addInitScript({ content: "window.__name = (f) => f;" });
-  await page.goto("/");
-  await page.getByRole("link", { name: "Next War sample" }).click();
-  await page.getByRole("link", { name: "Sample scenario" }).click();
-  const href = await page.getByRole("link", { name: /Playtest/ }).getAttribute("href");
-  await page.goto(`${href}?seed=${seed}`);
-  await page.waitForFunction(() => window.__warbenchPlaytest !== undefined);
-}
 
+/** The naval state and where each ship is, as the engine holds them. */
 const naval = (page: Page) =>
   page.evaluate(() => {
     const s = window.__warbenchPlaytest!.state();
@@ -26,7 +19,8 @@ const naval = (page: Page) =>
 
 test("the naval display, a mine swept by choice, and a ship moved with its contested-move risk", async ({ page }) => {
   test.setTimeout(120_000);
-  await openSamplePlaytest(page, 11);
+  // The mine-sweeping step is what this test plays first [7.5.2].
+  await openSamplePlaytest(page, 11, { passSweeps: false });
   const panel = page.getByTestId("naval-panel");
   await expect(panel).toBeVisible();
 
@@ -64,11 +58,7 @@ test("the naval display, a mine swept by choice, and a ship moved with its conte
   await expect(panel.getByTestId("naval-mines-halvard-sea")).toContainText(left ? `4804 Eastern Pact level ${left.level}` : "none");
 
   // End segments until a side with a ship to move is to move; the mine-sweep path ends like any segment.
-  for (let i = 0; i < 6 && !(await panel.getByTestId("naval-move").isVisible()); i++) {
-    const before = await page.getByTestId("segment").innerText();
-    await page.getByTestId("end-segment").click();
-    await expect(page.getByTestId("segment")).not.toHaveText(before);
-  }
+  for (let i = 0; i < 6 && !(await panel.getByTestId("naval-move").isVisible()); i++) await endSegment(page);
   const move = panel.getByTestId("naval-move");
   await expect(move).toBeVisible();
   await move.getByRole("button", { name: "1st Surface Action Group" }).click();
@@ -92,20 +82,9 @@ test("the naval display, a mine swept by choice, and a ship moved with its conte
   await expect(panel.getByTestId("naval-unit-os-sag-1")).not.toContainText("moved");
 });
 
-async function click(page: Page, label: string) {
-  const p = await page.evaluate((l) => window.__warbenchPlaytest!.pointOf(l), label);
-  expect(p, `hex ${label} on the board`).not.toBeNull();
-  await page.mouse.click(p!.x, p!.y);
-}
-
 test("a ship sails within range of an attack and supports it from the combat panel [7.3.1, 9.6.1]", async ({ page }) => {
   test.setTimeout(120_000);
   await openSamplePlaytest(page, 11);
-  for (let i = 0; i < 4 && /sweep/i.test(await page.getByTestId("segment").innerText()); i++) {
-    const before = await page.getByTestId("segment").innerText();
-    await page.getByTestId("end-segment").click();
-    await expect(page.getByTestId("segment")).not.toHaveText(before);
-  }
   // A ground unit of the side to move that can reach an enemy, and a sea hex the side's ship can reach within range of that enemy.
   const plan = await page.evaluate(() => {
     const pt = window.__warbenchPlaytest!;
@@ -143,18 +122,12 @@ test("a ship sails within range of an attack and supports it from the combat pan
   await expect(page.getByTestId("game-log")).toContainText(new RegExp(`${plan!.shipName} sails from \\S+ to ${plan!.sea}`));
 
   // The ground unit moves next to the enemy, then attacks it with the ship's support.
-  await click(page, plan!.from);
-  const boxes = page.getByTestId("selection").getByRole("checkbox");
-  for (let i = 0; i < (await boxes.count()); i++) {
-    const text = await boxes.nth(i).locator("xpath=..").innerText();
-    if (text.includes(plan!.name)) await boxes.nth(i).check();
-    else await boxes.nth(i).uncheck();
-  }
-  await click(page, plan!.to);
+  await selectOnly(page, plan!.from, plan!.name);
+  await clickHex(page, plan!.to);
   await expect(page.getByTestId("game-log")).toContainText(`Move to ${plan!.to}`);
   await page.getByTestId("end-segment").click();
   await expect(page.getByTestId("segment")).toContainText(/combat/i);
-  await click(page, plan!.enemy);
+  await clickHex(page, plan!.enemy);
   const picker = page.getByTestId("support-picker");
   await expect(picker).toBeVisible();
   const before = await page.getByTestId("combat-drm").innerText();

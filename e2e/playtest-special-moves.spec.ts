@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { clickHex, endSegment, openSamplePlaytest, selectOnly } from "./helpers";
 
 /**
  * Airlift as a move mode in the playtest [8.5.2]: a foot unit walks onto an
@@ -7,46 +8,12 @@ import { expect, type Page, test } from "@playwright/test";
  * DRM of the one pointed at [6.6, 6.2.2], commits by clicking the hex, and the
  * log says it in words; undo takes it back.
  */
-async function openSamplePlaytest(page: Page, seed: number) {
-  await page.addInitScript({ content: "window.__name = (f) => f;" });
-  await page.goto("/");
-  await page.getByRole("link", { name: "Next War sample" }).click();
-  await page.getByRole("link", { name: "Sample scenario" }).click();
-  const href = await page.getByRole("link", { name: /Playtest/ }).getAttribute("href");
-  await page.goto(`${href}?seed=${seed}`);
-  await page.waitForFunction(() => window.__warbenchPlaytest !== undefined);
-  // The sample's mined coastal box may give a side a mine-sweep segment before the moves [7.5.2]: pass it.
-  for (let i = 0; i < 4 && /sweep/i.test(await page.getByTestId("segment").innerText()); i++) await endSegment(page);
-}
 
-async function endSegment(page: Page) {
-  const before = await page.evaluate(() => window.__warbenchPlaytest!.state().step);
-  await page.getByTestId("end-segment").click();
-  await expect.poll(() => page.evaluate(() => window.__warbenchPlaytest!.state().step)).not.toBe(before);
-}
-
-async function click(page: Page, label: string) {
-  const p = await page.evaluate((l) => window.__warbenchPlaytest!.pointOf(l), label);
-  expect(p, `hex ${label} on the board`).not.toBeNull();
-  await page.mouse.click(p!.x, p!.y);
-}
-
+/** Points at the playtest board's hex `label`. */
 async function hover(page: Page, label: string) {
   const p = await page.evaluate((l) => window.__warbenchPlaytest!.pointOf(l), label);
   expect(p, `hex ${label} on the board`).not.toBeNull();
   await page.mouse.move(p!.x, p!.y);
-}
-
-/** Leaves only `unit` checked in the selection panel. */
-async function selectOnly(page: Page, from: string, name: string) {
-  await click(page, from);
-  const boxes = page.getByTestId("selection").getByRole("checkbox");
-  await expect(boxes.first()).toBeVisible();
-  for (let i = 0; i < (await boxes.count()); i++) {
-    const text = await boxes.nth(i).locator("xpath=..").innerText();
-    if (text.includes(name)) await boxes.nth(i).check();
-    else await boxes.nth(i).uncheck();
-  }
 }
 
 test("airlift as a move mode: destinations shaded, the ADF line shown, committed by a click, in the log in words", async ({ page }) => {
@@ -75,7 +42,7 @@ test("airlift as a move mode: destinations shaded, the ADF line shown, committed
   });
   expect(walk, "a foot unit of the side to move can reach an airfield").not.toBeNull();
   await selectOnly(page, walk!.from, walk!.name);
-  await click(page, walk!.to);
+  await clickHex(page, walk!.to);
   await expect(page.getByTestId("game-log")).toContainText(`Move to ${walk!.to}`);
 
   // On to that side's next movement segment, where the unit may fly [8.5.2].
@@ -112,7 +79,7 @@ test("airlift as a move mode: destinations shaded, the ADF line shown, committed
   await page.waitForFunction(() => window.__warbenchBoard?.mapComplete === true);
   await page.screenshot({ path: "test-results/special-moves-airlift.png" });
 
-  await click(page, dest);
+  await clickHex(page, dest);
   const log = page.getByTestId("game-log");
   await expect(log).toContainText(`Airlift to ${dest}`);
   await expect(log).toContainText(new RegExp(`(airlifted from ${walk!.to} to ${dest}|The airlift of .+ turns back)`));
@@ -185,7 +152,7 @@ test("airmobile as a move mode: landing hexes shaded, the ADF risk shown, commit
   const dest = (await first.innerText()).replace("Airmobile to ", "").trim();
   await first.hover();
   await expect(page.getByTestId("special-risk")).toContainText(new RegExp(`To ${dest}: (no ADF roll, exempt|ADF on the .+ line)`));
-  await click(page, dest);
+  await clickHex(page, dest);
   const log = page.getByTestId("game-log");
   await expect(log).toContainText(/Airmobile/);
   const landed = await page.evaluate(({ id }) => window.__warbenchPlaytest!.label(window.__warbenchPlaytest!.state().units[id]!.hex), { id: unit.id });

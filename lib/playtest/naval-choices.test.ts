@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createGame, legalActions } from "@/lib/engine";
 import { sampleBundle } from "@/lib/engine/rulesets/nextwar/test-kit";
-import { inWords, navalActors, navalChoices, percent } from "./naval-choices";
+import { inWords, navalActors, navalChoices, percent, placeNames, withRule } from "./naval-choices";
 
 /** Grouping the engine's legal naval actions for the naval panel [7.5.1, 7.5.2, 8.5.6.4]. */
 describe("navalChoices", () => {
@@ -45,4 +45,19 @@ describe("inWords", () => {
     ["enemy-controlled halvard-sea-box-2; redoubt; nl-cv-10", "enemy-controlled halvard-sea-box-2; redoubt; nl-cv-10"],
     ["no ids here", "no ids here"],
   ])("%s → %s", (text, words) => expect(inWords(text, names)).toBe(words));
+});
+
+describe("withRule", () => {
+  it.each([
+    [{ error: "[8.5.6.4] nl-cv-1 has already moved", rule: "8.5.6.4" }, "[8.5.6.4] nl-cv-1 has already moved"],
+    [{ error: "no place to reach in one move", rule: "8.5.6.4" }, "[8.5.6.4] no place to reach in one move"],
+    [{ error: "[7.5] other rule first", rule: "7.5.2" }, "[7.5.2] [7.5] other rule first"],
+  ])("%o → %s", (refusal, shown) => expect(withRule(refusal)).toBe(shown));
+});
+
+describe("placeNames", () => {
+  it("names the sample's sea and coastal boxes [7.1] and its units", () => {
+    const names = placeNames(sampleBundle());
+    expect(names).toMatchObject({ "halvard-sea-box": "Halvard Sea box", "halvard-coastal": "Halvard coastal box", "nl-cv-1": "1st Carrier Group" });
+  });
 });

@@ -1,4 +1,4 @@
-import type { Action } from "@/lib/engine";
+import type { Action, EngineBundle } from "@/lib/engine";
 
 /**
  * The naval actions the engine lists as legal now, grouped as the naval
@@ -41,6 +41,15 @@ export function percent(p: number): string {
 }
 
 /**
+ * An engine refusal as the panels show it, "[rule] why": the engine's queries
+ * already begin their message with the rule, so it is not said twice.
+ */
+export function withRule(refusal: { error: string; rule: string }): string {
+  const tag = `[${refusal.rule}]`;
+  return refusal.error.startsWith(tag) ? refusal.error : `${tag} ${refusal.error}`;
+}
+
+/**
  * An engine sentence with the ids it names (units, boxes, sides) put in the
  * documents' words: "+1 nl-cv-1 in halvard-sea-box" → "+1 1st Carrier Group
  * in Halvard Sea box". Whole ids only; the result is plain text.
@@ -52,4 +61,15 @@ export function inWords(text: string, names: Readonly<Record<string, string>>): 
   if (ids.length === 0) return text;
   const pattern = new RegExp(`(?<![\\w-])(${ids.map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\w-])`, "g");
   return text.replace(pattern, (id) => names[id] ?? id);
+}
+
+/**
+ * The names the naval display and the log read ids by: the sea and coastal
+ * boxes' [7.1], then the scenario's units'.
+ */
+export function placeNames(bundle: EngineBundle): Record<string, string> {
+  return {
+    ...Object.fromEntries(bundle.map.seaZones.flatMap((z) => [[z.seaBox.id, z.seaBox.name], [z.coastalBox.id, z.coastalBox.name]])),
+    ...Object.fromEntries((bundle.scenario.units ?? []).map((u) => [u.id, u.name])),
+  };
 }

@@ -3,7 +3,7 @@
 import { withFogShips } from "@/lib/playtest/fog";
 import { useMemo, useState } from "react";
 import { type Action, type GameState, type NavalUnitView, type NavalView, navalMoveTargets, sweepOdds } from "@/lib/engine";
-import { inWords, navalActors, navalChoices, percent } from "@/lib/playtest/naval-choices";
+import { inWords, navalActors, navalChoices, percent, withRule } from "@/lib/playtest/naval-choices";
 
 type Names = Record<string, string>;
 type Side = { id: string; name: string; colour: string };
@@ -172,7 +172,7 @@ function SweepChoices(props: { state: GameState; active: string | null; sweeps: 
               if ("error" in odds)
                 return (
                   <p key={hex} className="bad">
-                    [{odds.rule}] {odds.error}
+                    {withRule(odds)}
                   </p>
                 );
               return (
@@ -210,11 +210,6 @@ function MoveChoices(props: {
     .flatMap((z) => [...z.seaBox.units, ...z.coastalBox.units, ...z.seaHexes, ...z.ports])
     .filter((u, i, all) => u.side === props.active && all.findIndex((x) => x.id === u.id) === i);
   const picked = unit !== null && props.actors.includes(unit) ? unit : null;
-  const targets = useMemo(() => (picked ? navalMoveTargets(props.state, picked) : null), [picked, props.state]);
-  const legalTo = picked ? (props.choices.moves.get(picked) ?? []) : [];
-  const options = targets && !("error" in targets) ? targets.filter((t) => legalTo.includes(t.to)) : [];
-  const chosen = options.find((t) => t.to === to) ?? options[0];
-  const mines = picked ? (props.choices.layByUnit.get(picked) ?? []) : [];
   const reset = () => (setUnit(null), setTo(""), setMineHex(""));
   if (own.length === 0 && props.choices.layBySubmarine.length === 0) return null;
   return (
@@ -239,7 +234,7 @@ function MoveChoices(props: {
               {bar && (
                 <span className="bad" data-testid={`naval-bar-${u.id}`}>
                   {" "}
-                  [{bar.rule}] {inWords(bar.error, words)}
+                  {inWords(withRule(bar), words)}
                 </span>
               )}
             </li>
@@ -247,53 +242,19 @@ function MoveChoices(props: {
         })}
       </ul>
       {picked && (
-        <div className="naval-pick" data-testid="naval-pick">
-          {options.length > 0 && chosen && (
-            <>
-              <label className="naval-field">
-                Move {name(picked)} to
-                <select aria-label="Naval destination" value={chosen.to} onChange={(e) => setTo(e.target.value)}>
-                  {options.map((t) => (
-                    <option key={t.to} value={t.to}>
-                      {props.names[t.to] ?? t.to}
-                      {t.reasons.length > 0 ? ` — contested: ${percent(t.passChance)} to pass` : ""}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <p className="muted" data-testid="naval-risk">
-                {chosen.reasons.length === 0
-                  ? "No contested-move roll on this route [8.5.6.4.1]."
-                  : inWords(
-                      `Contested-move roll [8.5.6.4.1]: ${chosen.reasons.join("; ")}. DRM ${chosen.drm >= 0 ? "+" : ""}${chosen.drm}${chosen.drms.length > 0 ? ` (${chosen.drms.map((d) => `${d.value > 0 ? "+" : "−"}${Math.abs(d.value)} ${d.why}`).join(", ")})` : ""}; ${percent(chosen.passChance)} to pass, else it stays where it is.`,
-                      words,
-                    )}
-              </p>
-              <div className="panel-actions">
-                <button type="button" className="btn small primary" onClick={() => props.onAct({ type: "naval-move", unit: picked, to: chosen.to }) && reset()}>
-                  Sail to {props.names[chosen.to] ?? chosen.to}
-                </button>
-              </div>
-            </>
-          )}
-          {mines.length > 0 && (
-            <div className="panel-actions">
-              <label className="naval-field">
-                Or lay a level 2 mine at
-                <select aria-label="Mine hex for this ship" value={mineHex || mines[0]} onChange={(e) => setMineHex(e.target.value)}>
-                  {mines.map((h) => (
-                    <option key={h} value={h}>
-                      {h}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <button type="button" className="btn small" onClick={() => props.onAct({ type: "lay-mine", hex: mineHex || (mines[0] as string), unit: picked }) && reset()}>
-                Lay mine [7.5.1.1]
-              </button>
-            </div>
-          )}
-        </div>
+        <NavalPick
+          state={props.state}
+          unit={picked}
+          destinations={props.choices.moves.get(picked) ?? []}
+          mines={props.choices.layByUnit.get(picked) ?? []}
+          to={to}
+          onTo={setTo}
+          mineHex={mineHex}
+          onMineHex={setMineHex}
+          names={props.names}
+          words={words}
+          onAct={(a) => props.onAct(a) && (reset(), true)}
+        />
       )}
       {props.choices.layBySubmarine.length > 0 && (
         <div className="panel-actions" data-testid="naval-submarine-mine">
@@ -309,6 +270,84 @@ function MoveChoices(props: {
           </label>
           <button type="button" className="btn small" onClick={() => props.onAct({ type: "lay-mine", hex: subHex || (props.choices.layBySubmarine[0] as string) })}>
             Lay mine (submarine threat −1) [7.5.1.2]
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}
+
+/**
+ * The picked ship's choices [8.5.6.4, 7.5.1.1]: the destinations the engine
+ * lists as legal with the contested-move risk of the chosen one — its
+ * reasons, DRMs and chance to pass [8.5.6.4.1] — and the hexes it may mine
+ * instead. Controlled: the chosen destination and mine hex are the caller's.
+ */
+export function NavalPick(props: {
+  state: GameState;
+  unit: string;
+  /** The legal destinations of `unit` now. */
+  destinations: string[];
+  /** The hexes `unit` may lay a mine at now. */
+  mines: string[];
+  to: string;
+  onTo: (to: string) => void;
+  mineHex: string;
+  onMineHex: (hex: string) => void;
+  names: Names;
+  /** Ids to words for the engine's sentences: the names and the sides'. */
+  words: Names;
+  onAct: (a: Action) => boolean;
+}) {
+  const { unit, mines, names } = props;
+  const targets = useMemo(() => navalMoveTargets(props.state, unit), [unit, props.state]);
+  const options = "error" in targets ? [] : targets.filter((t) => props.destinations.includes(t.to));
+  const chosen = options.find((t) => t.to === props.to) ?? options[0];
+  const mineHex = props.mineHex || mines[0];
+  return (
+    <div className="naval-pick" data-testid="naval-pick">
+      {chosen && (
+        <>
+          <label className="naval-field">
+            Move {names[unit] ?? unit} to
+            <select aria-label="Naval destination" value={chosen.to} onChange={(e) => props.onTo(e.target.value)}>
+              {options.map((t) => (
+                <option key={t.to} value={t.to}>
+                  {names[t.to] ?? t.to}
+                  {t.reasons.length > 0 ? ` — contested: ${percent(t.passChance)} to pass` : ""}
+                </option>
+              ))}
+            </select>
+          </label>
+          <p className="muted" data-testid="naval-risk">
+            {chosen.reasons.length === 0
+              ? "No contested-move roll on this route [8.5.6.4.1]."
+              : inWords(
+                  `Contested-move roll [8.5.6.4.1]: ${chosen.reasons.join("; ")}. DRM ${chosen.drm >= 0 ? "+" : ""}${chosen.drm}${chosen.drms.length > 0 ? ` (${chosen.drms.map((d) => `${d.value > 0 ? "+" : "−"}${Math.abs(d.value)} ${d.why}`).join(", ")})` : ""}; ${percent(chosen.passChance)} to pass, else it stays where it is.`,
+                  props.words,
+                )}
+          </p>
+          <div className="panel-actions">
+            <button type="button" className="btn small primary" onClick={() => props.onAct({ type: "naval-move", unit, to: chosen.to })}>
+              Sail to {names[chosen.to] ?? chosen.to}
+            </button>
+          </div>
+        </>
+      )}
+      {mines.length > 0 && mineHex && (
+        <div className="panel-actions">
+          <label className="naval-field">
+            Or lay a level 2 mine at
+            <select aria-label="Mine hex for this ship" value={mineHex} onChange={(e) => props.onMineHex(e.target.value)}>
+              {mines.map((h) => (
+                <option key={h} value={h}>
+                  {h}
+                </option>
+              ))}
+            </select>
+          </label>
+          <button type="button" className="btn small" onClick={() => props.onAct({ type: "lay-mine", hex: mineHex, unit })}>
+            Lay mine [7.5.1.1]
           </button>
         </div>
       )}

@@ -7,6 +7,7 @@ import type { HexMap } from "@/lib/model/map-hex";
 import { indexCentre } from "@/lib/painter/geometry";
 import { MapEditor } from "@/lib/painter/editor";
 import { lastCombat } from "@/lib/playtest/combat-words";
+import { placeNames as placeNamesOf, withRule } from "@/lib/playtest/naval-choices";
 import { countersByHex, trackOf } from "@/lib/playtest/view-model";
 import { fogViewer, withFog } from "@/lib/playtest/fog";
 import { AidsPanel } from "./aids-panel";
@@ -91,10 +92,7 @@ export function Playtest(props: PlaytestProps) {
   const [escort, setEscort] = useState(0);
   const names = useMemo(() => Object.fromEntries((props.bundle.scenario.units ?? []).map((u) => [u.id, u.name])), [props.bundle]);
   // Sea and coastal boxes by name too, so the log and the naval display read in the documents' words [7.1].
-  const placeNames = useMemo(
-    () => ({ ...Object.fromEntries(props.bundle.map.seaZones.flatMap((z) => [[z.seaBox.id, z.seaBox.name], [z.coastalBox.id, z.coastalBox.name]])), ...names }),
-    [props.bundle, names],
-  );
+  const placeNames = useMemo(() => placeNamesOf(props.bundle), [props.bundle]);
   const sideNames = useMemo(() => Object.fromEntries(props.bundle.game.sides.map((s) => [s.id, s.name])), [props.bundle]);
   // What the segment's last roll did, in words: it stays in the combat panel until the next attack is picked.
   const outcome = useMemo(() => lastCombat(replayAt === null ? game.log : game.log.slice(0, replayAt), names, sideNames), [game.log, replayAt, names, sideNames]);
@@ -429,7 +427,7 @@ export function Playtest(props: PlaytestProps) {
             </h3>
             {rebaseTargets && "error" in rebaseTargets ? (
               <p className="bad">
-                [{rebaseTargets.rule}] {rebaseTargets.error}
+                {withRule(rebaseTargets)}
               </p>
             ) : (
               <>
@@ -482,7 +480,7 @@ export function Playtest(props: PlaytestProps) {
             )}
             {special.mode !== "land" ? null : reachable && "error" in reachable ? (
               <p className="bad">
-                [{reachable.rule}] {reachable.error}
+                {withRule(reachable)}
               </p>
             ) : (
               <p className="muted">Green hexes can be reached; the number is the MP cost. Click one to move there.</p>
@@ -504,7 +502,7 @@ export function Playtest(props: PlaytestProps) {
                   </label>
                 ))}
                 {supportOptions && <SupportPicker choices={supportOptions.attacker} value={support} names={names} onChange={setSupport} />}
-                {explanation && ("error" in explanation ? <p className="bad">[{explanation.rule}] {explanation.error}</p> : <CombatBreakdown explanation={explanation} />)}
+                {explanation && ("error" in explanation ? <p className="bad">{withRule(explanation)}</p> : <CombatBreakdown explanation={explanation} />)}
                 <div className="panel-actions">
                   <button
                     type="button"

@@ -1,0 +1,77 @@
+import { describe, expect, it } from "vitest";
+import { type GameState, specialMoveTargets } from "@/lib/engine";
+import { adfChartLine, leftIn, moveModes, type MoveMode, targetsOf } from "@/lib/playtest/special-moves";
+import { SpecialMovePanel } from "./special-move-panel";
+import { allByTestId, byTestId, render, sample, sampleAfter, textOf } from "./test-kit";
+
+/**
+ * The move modes of a selected stack and the risk of a destination before it
+ * is committed [8.5.2–8.5.7.1, 6.6], from the Next War sample (seed 11): red's
+ * airmobile brigade in its initiative move, blue's marines in its reaction move.
+ */
+
+const bundle = sample();
+
+function panel(state: GameState, units: string[], mode: MoveMode, focus: string | null, escort = 0): string {
+  const q = specialMoveTargets(state, units);
+  return render(
+    <SpecialMovePanel
+      modes={moveModes(q)}
+      mode={mode}
+      onMode={() => {}}
+      targets={targetsOf(q, mode)}
+      focus={focus}
+      onFocus={() => {}}
+      onCommit={() => {}}
+      escort={escort}
+      maxEscort={2}
+      onEscort={() => {}}
+      left={leftIn(q, mode)}
+      adfLine={(level) => adfChartLine(bundle, level)}
+    />,
+  );
+}
+
+describe("SpecialMovePanel: airmobile [8.5.4, 6.6]", () => {
+  const red = sampleAfter(1, bundle);
+  const unit = ["os-airmobile-inf-1"];
+  const targets = targetsOf(specialMoveTargets(red, unit), "airmobile");
+  const exempt = targets.find((t) => t.adf?.exempt)!;
+  const flown = targets.find((t) => t.adf && !t.adf.exempt)!;
+
+  it("[8.5.4] offers Land and Airmobile with its rule, and a button for each landing hex the engine lists", () => {
+    const html = panel(red, unit, "airmobile", null);
+    expect(textOf(html)).toMatch(/^Move mode Land Airmobile \[8\.5\.4\] Purple hexes are the hexes it may land on \(\d+ airmobile points left this turn\)/);
+    expect(html).toContain('<input type="radio" name="move-mode" checked="" value="airmobile"/>');
+    expect(html).toContain('<input type="radio" name="move-mode" value="land"/>');
+    expect([...html.matchAll(/>Airmobile to (\d{4})<\/button>/g)].map((m) => m[1])).toEqual(targets.map((t) => t.to));
+    expect(textOf(html)).toContain("Point at a destination to see the risk before committing.");
+  });
+
+  it("[6.6, 6.2.2] a landing hex over own country: no ADF roll, the line it would be on, the escort's DRM", () => {
+    const risk = textOf(byTestId(panel(red, unit, "airmobile", exempt.to, 1), "special-risk"));
+    expect(risk).toBe(`To ${exempt.to}: no ADF roll, exempt [6.6] (otherwise ADF on the Favourable line, DRM +1 (+1 escort [6.2.2])); no further move this segment. The flight is over own or allied country, away from the enemy [6.6].`);
+  });
+
+  it("[6.6, 6.6.1] a landing hex the flight must roll for: the ADF line and each roll's result from the chart", () => {
+    const html = byTestId(panel(red, unit, "airmobile", flown.to), "special-risk");
+    expect(textOf(html)).toMatch(new RegExp(`^To ${flown.to}: ADF on the Favourable line \\[6\\.6\\], DRM \\+0; no further move this segment\\.`));
+    const line = adfChartLine(bundle, "favourable")!;
+    const shown = [...html.matchAll(/<td class="mono">([^<]*)<\/td>/g)].map((m) => m[1]);
+    expect(shown).toEqual([...Array.from({ length: 10 }, (_, i) => String(i)), ...line.slice(0, 10)]);
+  });
+});
+
+describe("SpecialMovePanel: sea transport [8.5.7.1]", () => {
+  const blue = sampleAfter(6, bundle);
+  const unit = ["nl-marine-1"];
+
+  it("[8.5.7.1, 8.5.6.4.1] a port to sail to, no escort, and the contested-move roll or none", () => {
+    const [target] = targetsOf(specialMoveTargets(blue, unit), "sea-transport");
+    expect(target).toBeDefined();
+    const html = panel(blue, unit, "sea-transport", target!.to);
+    expect(textOf(html)).toContain(`Sea transport [8.5.7.1]`);
+    expect(html).not.toContain("escort");
+    expect(allByTestId(html, "special-risk").map(textOf)).toEqual([`To ${target!.to}: No roll: the route is not contested [8.5.6.4.1]; half MA left after landing.`]);
+  });
+});
