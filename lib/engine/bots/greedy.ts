@@ -15,6 +15,7 @@ import { chooseAirlift } from "./airlift";
 import { airmobileAdvanceOptions } from "../rulesets/nextwar/airmobile";
 import { chooseAirmobile } from "./airmobile";
 import { chooseParadrop } from "./paradrop";
+import { chooseSeaTransport } from "./sea-transport";
 
 /**
  * A greedy player: attacks where the expected result favours it, with the
@@ -22,8 +23,9 @@ import { chooseParadrop } from "./paradrop";
  * where they lower the attacker's expectation most (air.ts); moves
  * helicopters with nothing in range toward the enemy; moves ships, lays and
  * sweeps mines (naval.ts); airlifts foot units toward its objectives when
- * that gains many hexes (airlift.ts), drops airborne units and flies
- * airmobile units likewise (paradrop.ts, airmobile.ts); moves each unit toward the nearest VP
+ * that gains many hexes (airlift.ts), ships units port to port likewise,
+ * shunning risky contested waters (sea-transport.ts), drops airborne units
+ * and flies airmobile units likewise (paradrop.ts, airmobile.ts); moves each unit toward the nearest VP
  * hex it does not control (keeping one unit in each VP hex it holds; alike
  * units of a stack go together), never
  * overstacks, advances with everything that fits. Deterministic: ties break
@@ -35,6 +37,7 @@ export const greedyBot: BotFactory = ({ side }) => {
   let rebaseDoneKey = "";
   let navalDoneKey = "";
   let airliftDoneKey = "";
+  let seaTransportDoneKey = "";
   let paradropDoneKey = "";
   let airmobileDoneKey = "";
   const fields: FieldCache = { key: "", enemy: null, ezoc: null, goalsKey: "", goal: null };
@@ -70,6 +73,12 @@ export const greedyBot: BotFactory = ({ side }) => {
           const airlift = chooseAirlift(b, me, goalField(b, objectives(b, me), fields));
           if (airlift) return airlift;
           airliftDoneKey = key;
+        }
+        // Sea transport likewise before the land moves: only units that have not moved may sail, and within one zone they move on [8.5.7.1].
+        if (cur.segment !== "elite-reaction-move" && seaTransportDoneKey !== key) {
+          const sail = chooseSeaTransport(b, me, goalField(b, objectives(b, me), fields));
+          if (sail) return sail;
+          seaTransportDoneKey = key;
         }
         // Paradrops likewise before the land moves: the units landed outside an enemy ZOC go on with half their MA [8.5.3].
         if (cur.segment !== "elite-reaction-move" && paradropDoneKey !== key) {
