@@ -34,12 +34,14 @@ import { chooseSeaTransport } from "./sea-transport";
 export const greedyBot: BotFactory = ({ side }) => {
   let heldKey = "";
   let held = new Set<string>();
-  let rebaseDoneKey = "";
-  let navalDoneKey = "";
-  let airliftDoneKey = "";
-  let seaTransportDoneKey = "";
-  let paradropDoneKey = "";
-  let airmobileDoneKey = "";
+  // The segment (turn:step) in which each special move last found nothing worth doing.
+  const doneIn = new Map<string, string>();
+  const once = (move: string, key: string, choose: () => Action | null): Action | null => {
+    if (doneIn.get(move) === key) return null;
+    const action = choose();
+    if (!action) doneIn.set(move, key);
+    return action;
+  };
   const fields: FieldCache = { key: "", enemy: null, ezoc: null, goalsKey: "", goal: null };
   return {
     name: "greedy",
@@ -57,44 +59,27 @@ export const greedyBot: BotFactory = ({ side }) => {
           heldKey = key;
           held = new Set();
         }
-        // Once no helicopter gains by rebasing, none will later in the segment (enemy units stay put); likewise ships (naval.ts).
-        if (cur.segment !== "elite-reaction-move" && rebaseDoneKey !== key) {
-          const rebase = chooseRebase(b, me, enemyField(b, me, fields, key));
-          if (rebase) return rebase;
-          rebaseDoneKey = key;
-        }
-        if (cur.segment !== "elite-reaction-move" && navalDoneKey !== key) {
-          const naval = chooseNavalAction(b, me, enemyField(b, me, fields, key));
-          if (naval) return naval;
-          navalDoneKey = key;
-        }
-        // Airlift before the land moves, so the units flown in still move with half their MA [8.5.2].
-        if (cur.segment !== "elite-reaction-move" && airliftDoneKey !== key) {
-          const airlift = chooseAirlift(b, me, goalField(b, objectives(b, me), fields));
-          if (airlift) return airlift;
-          airliftDoneKey = key;
-        }
-        // Sea transport likewise before the land moves: only units that have not moved may sail, and within one zone they move on [8.5.7.1].
-        if (cur.segment !== "elite-reaction-move" && seaTransportDoneKey !== key) {
-          const sail = chooseSeaTransport(b, me, goalField(b, objectives(b, me), fields));
-          if (sail) return sail;
-          seaTransportDoneKey = key;
-        }
-        // Paradrops likewise before the land moves: the units landed outside an enemy ZOC go on with half their MA [8.5.3].
-        if (cur.segment !== "elite-reaction-move" && paradropDoneKey !== key) {
-          const paradrop = chooseParadrop(b, me, goalField(b, objectives(b, me), fields));
-          if (paradrop) return paradrop;
-          paradropDoneKey = key;
-        }
+        // Each special move is tried until it finds nothing worth doing, then left for the rest of the segment:
+        // enemy units stay put in our segment, so what was not worth it will not become so. None in the elite
+        // reaction segment [SOP]. Helicopters rebase and ships move first (naval.ts); airlifts, sea transport
+        // and paradrops come before the land moves, so the units carried may still move on with half their MA
+        // [8.5.2, 8.5.7.1, 8.5.3].
+        const special = cur.segment !== "elite-reaction-move";
+        const toGoal = () => goalField(b, objectives(b, me), fields);
+        const early =
+          special &&
+          (once("rebase", key, () => chooseRebase(b, me, enemyField(b, me, fields, key))) ??
+            once("naval", key, () => chooseNavalAction(b, me, enemyField(b, me, fields, key))) ??
+            once("airlift", key, () => chooseAirlift(b, me, toGoal())) ??
+            once("sea-transport", key, () => chooseSeaTransport(b, me, toGoal())) ??
+            once("paradrop", key, () => chooseParadrop(b, me, toGoal())));
+        if (early) return early;
         // Landed by airmobile next to an empty enemy city or installation: take it [8.5.4.3].
         const advance = airmobileAdvanceOptions(b, me)[0];
         if (advance) return advance;
-        // Airmobile moves replace land moves [8.5.4.3]: tried before them, once per segment when none is worth it.
-        if (cur.segment !== "elite-reaction-move" && airmobileDoneKey !== key) {
-          const lift = chooseAirmobile(b, me, goalField(b, objectives(b, me), fields));
-          if (lift) return lift;
-          airmobileDoneKey = key;
-        }
+        // Airmobile moves replace land moves [8.5.4.3]: tried before them.
+        const lift = special && once("airmobile", key, () => chooseAirmobile(b, me, toGoal()));
+        if (lift) return lift;
         const action = chooseMove(b, me, held, fields, key);
         return action ?? { type: "end-segment" };
       }
