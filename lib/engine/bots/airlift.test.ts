@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { GameState } from "../core/types";
 import { boardOf } from "../rulesets/nextwar/board";
-import { at, board, game, sampleBundle } from "../rulesets/nextwar/test-kit";
+import { type BoardSpec, sampleBundle } from "../rulesets/nextwar/test-kit";
 import { chooseAirlift } from "./airlift";
-import { replayGamesUsing, toward } from "./bot-kit";
+import { blueMovesUnder, front, replayGamesUsing, toward } from "./bot-kit";
 
 /**
  * The bots' airlift and sea transport [8.5.2, 8.5.7.1]: the greedy bot flies
@@ -13,26 +13,21 @@ import { replayGamesUsing, toward } from "./bot-kit";
  *   0101 airbase: b1 inf (blue, columns 1–14 Nordland)   1401 airfield   1601 airfield (Ostmark, blue-held in one test)
  *   r1 armour at 1901
  */
-const bundle = (scenario: Parameters<typeof board>[0]["scenario"] = {}) =>
-  board({
-    rows: ["cccccccccccccccccccc", "cccccccccccccccccccc", "cccccccccccccccccccc"],
-    borders: Array.from({ length: 3 }, () => "nnnnnnnnnnnnnnoooooo"),
-    features: [
+const bundle = (scenario: BoardSpec["scenario"] = {}) =>
+  front(
+    [
       { hex: "0101", kind: "airbase", name: "Rear AB" },
       { hex: "1401", kind: "airfield", name: "Front field" },
       { hex: "1601", kind: "airfield", name: "Far field" },
     ],
-    units: [
+    [
       { id: "b1", type: "inf", at: "0101" },
       { id: "r1", type: "armour", at: "1903" },
     ],
-    scenario: { ...scenario, chartOverrides: { airPoints: game().charts.airPoints } },
-  });
+    scenario,
+  );
 
-function move(level: string, tweak: Partial<GameState> = {}, bn = bundle()): GameState {
-  const s = at(bn, "reaction-move", tweak);
-  return { ...s, air: { ...s.air!, level: { blue: level, red: "contested" } } };
-}
+const move = (level: string, tweak: Partial<GameState> = {}, bn = bundle()): GameState => blueMovesUnder(bn, level, tweak);
 
 describe("the greedy bot's airlift [8.5.2]", () => {
   it("flies a rear unit to the field nearest its objective", () => {

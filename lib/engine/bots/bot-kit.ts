@@ -1,8 +1,30 @@
 import type { Action, EngineBundle, GameState } from "../core/types";
 import { BOTS, playGame, replay, stateHash } from "../index";
 import { boardOf } from "../rulesets/nextwar/board";
+import { at, type BoardSpec, board, game } from "../rulesets/nextwar/test-kit";
 
 /** Helpers for the bots' tests. */
+
+/**
+ * The special-move tests' front: three rows of 20 clear hexes, Nordland
+ * (blue) in columns 1–14 and Ostmark (red) in 15–20, with the sample's air
+ * points chart (so the air war, and with it the ADF, is on) [6.1].
+ */
+export function front(features: BoardSpec["features"], units: BoardSpec["units"], scenario: BoardSpec["scenario"] = {}): EngineBundle {
+  return board({
+    rows: Array.from({ length: 3 }, () => "c".repeat(20)),
+    borders: Array.from({ length: 3 }, () => `${"n".repeat(14)}${"o".repeat(6)}`),
+    features,
+    units,
+    scenario: { ...scenario, chartOverrides: { airPoints: game().charts.airPoints } },
+  });
+}
+
+/** Blue's reaction movement segment on `bundle`, blue's air superiority at `level` and red's contested [6.6]. */
+export function blueMovesUnder(bundle: EngineBundle, level: string, tweak: Partial<GameState> = {}): GameState {
+  const s = at(bundle, "reaction-move", tweak);
+  return { ...s, air: { ...s.air!, level: { blue: level, red: "contested" } } };
+}
 
 /** Hex distance to `label` from every hex: the greedy bot's objective field with that one objective. */
 export function toward(s: GameState, label: string): Int32Array {

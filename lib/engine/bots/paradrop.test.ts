@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { EngineBundle, GameState } from "../core/types";
 import { boardOf } from "../rulesets/nextwar/board";
-import { at, board, game, sampleBundle } from "../rulesets/nextwar/test-kit";
+import { type BoardSpec, sampleBundle } from "../rulesets/nextwar/test-kit";
 import { chooseParadrop } from "./paradrop";
-import { replayGamesUsing, toward } from "./bot-kit";
+import { blueMovesUnder, front, replayGamesUsing, toward } from "./bot-kit";
 
 /**
  * The bots' paradrops [8.5.3]: the greedy bot drops airborne units toward
@@ -13,22 +13,17 @@ import { replayGamesUsing, toward } from "./bot-kit";
  *
  *   0101 airbase: p1 airborne (blue, columns 1–14 Nordland)   r1 armour at 1903
  */
-const bundle = (scenario: Parameters<typeof board>[0]["scenario"] = {}) =>
-  board({
-    rows: ["cccccccccccccccccccc", "cccccccccccccccccccc", "cccccccccccccccccccc"],
-    borders: Array.from({ length: 3 }, () => "nnnnnnnnnnnnnnoooooo"),
-    features: [{ hex: "0101", kind: "airbase", name: "Rear AB" }],
-    units: [
+const bundle = (scenario: BoardSpec["scenario"] = {}) =>
+  front(
+    [{ hex: "0101", kind: "airbase", name: "Rear AB" }],
+    [
       { id: "p1", type: "para", at: "0101" },
       { id: "r1", type: "armour", at: "1903" },
     ],
-    scenario: { ...scenario, chartOverrides: { airPoints: game().charts.airPoints } },
-  });
+    scenario,
+  );
 
-function move(level: string, bn = bundle()): GameState {
-  const s = at(bn, "reaction-move");
-  return { ...s, air: { ...s.air!, level: { blue: level, red: "contested" } } };
-}
+const move = (level: string, bn = bundle()): GameState => blueMovesUnder(bn, level);
 
 describe("the greedy bot's paradrop [8.5.3]", () => {
   it("drops the unit as near its objective as the list reaches, outside the enemy's ZOC", () => {
