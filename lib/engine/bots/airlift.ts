@@ -1,7 +1,7 @@
 import type { Action } from "../core/types";
 import { airliftOptions } from "../rulesets/nextwar/airlift";
-import { type Board, controlOf, defOf, inFriendlyCountry, unitsAt } from "../rulesets/nextwar/board";
-import { stackSp } from "../rulesets/nextwar/stacking";
+import { type Board, inFriendlyCountry } from "../rulesets/nextwar/board";
+import { bestCarry } from "./carry";
 
 /** Hexes an airlift must bring the units nearer their objective to be worth its ADF risk (a land move covers a few). */
 export const AIRLIFT_MIN_GAIN = 6;
@@ -17,24 +17,6 @@ const RISKY = new Set(["unfavourable", "denied"]);
  * onto fields in its own country. Null when no flight is worth it.
  */
 export function chooseAirlift(b: Board, side: string, toGoal: Int32Array): Action | null {
-  const { ctx, state } = b;
-  const risky = RISKY.has(state.air?.level[side] ?? "contested");
-  let best: Action | null = null;
-  let bestScore = 0;
-  for (const a of airliftOptions(b, side)) {
-    if (a.type !== "airlift") continue;
-    const origin = state.units[a.units[0] as string]?.hex as number;
-    const target = ctx.cm.indexOf(a.to);
-    if (risky && !inFriendlyCountry(ctx, side, target)) continue;
-    const gain = (toGoal[origin] as number) - (toGoal[target] as number);
-    if (gain < AIRLIFT_MIN_GAIN) continue;
-    const own = unitsAt(b, origin).filter((id) => defOf(ctx, id).side === side);
-    if (ctx.vpHexes.has(origin) && controlOf(ctx, state, origin) === side && a.units.length >= own.length) continue;
-    const score = gain * stackSp(ctx, a.units);
-    if (score > bestScore) {
-      best = a;
-      bestScore = score;
-    }
-  }
-  return best;
+  const risky = RISKY.has(b.state.air?.level[side] ?? "contested");
+  return bestCarry(b, side, toGoal, airliftOptions(b, side), { type: "airlift", minGain: AIRLIFT_MIN_GAIN, keep: (_a, _origin, target) => !risky || inFriendlyCountry(b.ctx, side, target) });
 }

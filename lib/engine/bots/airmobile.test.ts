@@ -1,9 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { GameState } from "../core/types";
-import { apply, BOTS, playGame, replay, stateHash } from "../index";
+import { apply, BOTS } from "../index";
 import { boardOf } from "../rulesets/nextwar/board";
-import { at, board, game, sampleBundle } from "../rulesets/nextwar/test-kit";
+import { sampleBundle } from "../rulesets/nextwar/test-kit";
 import { chooseAirmobile } from "./airmobile";
+import { blueMovesUnder, front, replayGamesUsing, toward } from "./bot-kit";
 
 /**
  * The bots' airmobile moves [8.5.4]: the greedy bot lifts airmobile units
@@ -13,28 +14,14 @@ import { chooseAirmobile } from "./airmobile";
  *
  *   0101 airbase (blue, columns 1–14 Nordland)   a1 airmobile-class inf at 0103   r1 armour at 1903
  */
-const bundle = (scenario: Parameters<typeof board>[0]["scenario"] = {}) =>
-  board({
-    rows: ["cccccccccccccccccccc", "cccccccccccccccccccc", "cccccccccccccccccccc"],
-    borders: Array.from({ length: 3 }, () => "nnnnnnnnnnnnnnoooooo"),
-    features: [{ hex: "0101", kind: "airbase", name: "Rear AB" }],
-    units: [
-      { id: "a1", type: "airmobile-inf", at: "0103", attack: 2, defence: 3, er: 5, ma: 24, sp: 1, steps: 2 },
-      { id: "r1", type: "armour", at: "1903" },
-    ],
-    scenario: { ...scenario, chartOverrides: { airPoints: game().charts.airPoints } },
-  });
+const a1 = { id: "a1", type: "airmobile-inf", at: "0103", attack: 2, defence: 3, er: 5, ma: 24, sp: 1, steps: 2 };
+const bundle = () =>
+  front(
+    [{ hex: "0101", kind: "airbase", name: "Rear AB" }],
+    [a1, { id: "r1", type: "armour", at: "1903" }],
+  );
 
-function move(level: string, bn = bundle()): GameState {
-  const s = at(bn, "reaction-move");
-  return { ...s, air: { ...s.air!, level: { blue: level, red: "contested" } } };
-}
-
-function toward(s: GameState, label: string): Int32Array {
-  const cm = boardOf(s).ctx.cm;
-  const target = cm.indexOf(label);
-  return Int32Array.from({ length: cm.n }, (_, h) => cm.distance(h, target));
-}
+const move = (level: string, bn = bundle()): GameState => blueMovesUnder(bn, level);
 
 describe("the greedy bot's airmobile move [8.5.4]", () => {
   it("lifts the unit as near its objective as the list reaches, outside the enemy's ZOC", () => {
@@ -55,19 +42,13 @@ describe("the greedy bot's airmobile move [8.5.4]", () => {
 
 describe("the greedy bot's advance after an airmobile landing [8.5.4.3]", () => {
   it("takes the next-door empty enemy city", () => {
-    const bn = board({
-      rows: ["cccccccccccccccccccc", "cccccccccccccccccccc", "cccccccccccccccccccc"],
-      borders: Array.from({ length: 3 }, () => "nnnnnnnnnnnnnnoooooo"),
-      features: [
+    const bn = front(
+      [
         { hex: "0101", kind: "airbase", name: "Rear AB" },
         { hex: "1603", kind: "city", name: "Red town" },
       ],
-      units: [
-        { id: "a1", type: "airmobile-inf", at: "0103", attack: 2, defence: 3, er: 5, ma: 24, sp: 1, steps: 2 },
-        { id: "r1", type: "armour", at: "1901" },
-      ],
-      scenario: { chartOverrides: { airPoints: game().charts.airPoints } },
-    });
+      [a1, { id: "r1", type: "armour", at: "1901" }],
+    );
     const s = move("contested", bn);
     const forced = apply(s, { type: "force-die", value: 9 });
     if ("error" in forced) throw new Error(forced.error);
@@ -80,17 +61,6 @@ describe("the greedy bot's advance after an airmobile landing [8.5.4.3]", () => 
 
 describe("bot games on the sample with airmobile moves replay exactly [8.5.4]", () => {
   it.each(["random", "greedy"])("%s games: some airmobile; each replays to the same hash", (bot) => {
-    const bn = sampleBundle();
-    let lifts = 0;
-    for (let seed = 1; seed <= 20 && lifts === 0; seed += 1) {
-      const g = playGame(bn, seed, { blue: BOTS[bot]!, red: BOTS[bot]! });
-      const n = g.actions.filter((a) => a.type === "airmobile").length;
-      if (n === 0) continue;
-      lifts += n;
-      const r = replay(bn, seed, g.actions);
-      if ("error" in r) throw new Error(r.error);
-      expect(stateHash(r.state)).toBe(stateHash(g.state));
-    }
-    expect(lifts).toBeGreaterThan(0);
+    expect(replayGamesUsing(sampleBundle(), bot, ["airmobile"], 20).airmobile).toBeGreaterThan(0);
   }, 240_000);
 });

@@ -17,5 +17,5 @@ const RISKY = new Set(["unfavourable", "denied"]);
  */
 export function chooseAirmobile(b: Board, side: string, toGoal: Int32Array): Action | null {
   if (RISKY.has(b.state.air?.level[side] ?? "contested")) return null;
-  return bestFlight(b, side, toGoal, airmobileOptions(b, side), AIRMOBILE_MIN_GAIN);
+  return bestFlight(b, side, toGoal, airmobileOptions(b, side), "airmobile", AIRMOBILE_MIN_GAIN);
 }

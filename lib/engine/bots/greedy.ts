@@ -15,6 +15,7 @@ import { chooseAirlift } from "./airlift";
 import { airmobileAdvanceOptions } from "../rulesets/nextwar/airmobile";
 import { chooseAirmobile } from "./airmobile";
 import { chooseParadrop } from "./paradrop";
+import { chooseSeaTransport } from "./sea-transport";
 
 /**
  * A greedy player: attacks where the expected result favours it, with the
@@ -22,8 +23,9 @@ import { chooseParadrop } from "./paradrop";
  * where they lower the attacker's expectation most (air.ts); moves
  * helicopters with nothing in range toward the enemy; moves ships, lays and
  * sweeps mines (naval.ts); airlifts foot units toward its objectives when
- * that gains many hexes (airlift.ts), drops airborne units and flies
- * airmobile units likewise (paradrop.ts, airmobile.ts); moves each unit toward the nearest VP
+ * that gains many hexes (airlift.ts), ships units port to port likewise,
+ * shunning risky contested waters (sea-transport.ts), drops airborne units
+ * and flies airmobile units likewise (paradrop.ts, airmobile.ts); moves each unit toward the nearest VP
  * hex it does not control (keeping one unit in each VP hex it holds; alike
  * units of a stack go together), never
  * overstacks, advances with everything that fits. Deterministic: ties break
@@ -32,11 +34,14 @@ import { chooseParadrop } from "./paradrop";
 export const greedyBot: BotFactory = ({ side }) => {
   let heldKey = "";
   let held = new Set<string>();
-  let rebaseDoneKey = "";
-  let navalDoneKey = "";
-  let airliftDoneKey = "";
-  let paradropDoneKey = "";
-  let airmobileDoneKey = "";
+  // The segment (turn:step) in which each special move last found nothing worth doing.
+  const doneIn = new Map<string, string>();
+  const once = (move: string, key: string, choose: () => Action | null): Action | null => {
+    if (doneIn.get(move) === key) return null;
+    const action = choose();
+    if (!action) doneIn.set(move, key);
+    return action;
+  };
   const fields: FieldCache = { key: "", enemy: null, ezoc: null, goalsKey: "", goal: null };
   return {
     name: "greedy",
@@ -54,38 +59,27 @@ export const greedyBot: BotFactory = ({ side }) => {
           heldKey = key;
           held = new Set();
         }
-        // Once no helicopter gains by rebasing, none will later in the segment (enemy units stay put); likewise ships (naval.ts).
-        if (cur.segment !== "elite-reaction-move" && rebaseDoneKey !== key) {
-          const rebase = chooseRebase(b, me, enemyField(b, me, fields, key));
-          if (rebase) return rebase;
-          rebaseDoneKey = key;
-        }
-        if (cur.segment !== "elite-reaction-move" && navalDoneKey !== key) {
-          const naval = chooseNavalAction(b, me, enemyField(b, me, fields, key));
-          if (naval) return naval;
-          navalDoneKey = key;
-        }
-        // Airlift before the land moves, so the units flown in still move with half their MA [8.5.2].
-        if (cur.segment !== "elite-reaction-move" && airliftDoneKey !== key) {
-          const airlift = chooseAirlift(b, me, goalField(b, objectives(b, me), fields));
-          if (airlift) return airlift;
-          airliftDoneKey = key;
-        }
-        // Paradrops likewise before the land moves: the units landed outside an enemy ZOC go on with half their MA [8.5.3].
-        if (cur.segment !== "elite-reaction-move" && paradropDoneKey !== key) {
-          const paradrop = chooseParadrop(b, me, goalField(b, objectives(b, me), fields));
-          if (paradrop) return paradrop;
-          paradropDoneKey = key;
-        }
+        // Each special move is tried until it finds nothing worth doing, then left for the rest of the segment:
+        // enemy units stay put in our segment, so what was not worth it will not become so. None in the elite
+        // reaction segment [SOP]. Helicopters rebase and ships move first (naval.ts); airlifts, sea transport
+        // and paradrops come before the land moves, so the units carried may still move on with half their MA
+        // [8.5.2, 8.5.7.1, 8.5.3].
+        const special = cur.segment !== "elite-reaction-move";
+        const toGoal = () => goalField(b, objectives(b, me), fields);
+        const early =
+          special &&
+          (once("rebase", key, () => chooseRebase(b, me, enemyField(b, me, fields, key))) ??
+            once("naval", key, () => chooseNavalAction(b, me, enemyField(b, me, fields, key))) ??
+            once("airlift", key, () => chooseAirlift(b, me, toGoal())) ??
+            once("sea-transport", key, () => chooseSeaTransport(b, me, toGoal())) ??
+            once("paradrop", key, () => chooseParadrop(b, me, toGoal())));
+        if (early) return early;
         // Landed by airmobile next to an empty enemy city or installation: take it [8.5.4.3].
         const advance = airmobileAdvanceOptions(b, me)[0];
         if (advance) return advance;
-        // Airmobile moves replace land moves [8.5.4.3]: tried before them, once per segment when none is worth it.
-        if (cur.segment !== "elite-reaction-move" && airmobileDoneKey !== key) {
-          const lift = chooseAirmobile(b, me, goalField(b, objectives(b, me), fields));
-          if (lift) return lift;
-          airmobileDoneKey = key;
-        }
+        // Airmobile moves replace land moves [8.5.4.3]: tried before them.
+        const lift = special && once("airmobile", key, () => chooseAirmobile(b, me, toGoal()));
+        if (lift) return lift;
         const action = chooseMove(b, me, held, fields, key);
         return action ?? { type: "end-segment" };
       }

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { EngineBundle, GameState } from "../core/types";
-import { BOTS, playGame, replay, stateHash } from "../index";
 import { boardOf } from "../rulesets/nextwar/board";
-import { at, board, game, sampleBundle } from "../rulesets/nextwar/test-kit";
+import { type BoardSpec, sampleBundle } from "../rulesets/nextwar/test-kit";
 import { chooseParadrop } from "./paradrop";
+import { blueMovesUnder, front, replayGamesUsing, toward } from "./bot-kit";
 
 /**
  * The bots' paradrops [8.5.3]: the greedy bot drops airborne units toward
@@ -13,29 +13,17 @@ import { chooseParadrop } from "./paradrop";
  *
  *   0101 airbase: p1 airborne (blue, columns 1–14 Nordland)   r1 armour at 1903
  */
-const bundle = (scenario: Parameters<typeof board>[0]["scenario"] = {}) =>
-  board({
-    rows: ["cccccccccccccccccccc", "cccccccccccccccccccc", "cccccccccccccccccccc"],
-    borders: Array.from({ length: 3 }, () => "nnnnnnnnnnnnnnoooooo"),
-    features: [{ hex: "0101", kind: "airbase", name: "Rear AB" }],
-    units: [
+const bundle = (scenario: BoardSpec["scenario"] = {}) =>
+  front(
+    [{ hex: "0101", kind: "airbase", name: "Rear AB" }],
+    [
       { id: "p1", type: "para", at: "0101" },
       { id: "r1", type: "armour", at: "1903" },
     ],
-    scenario: { ...scenario, chartOverrides: { airPoints: game().charts.airPoints } },
-  });
+    scenario,
+  );
 
-function move(level: string, bn = bundle()): GameState {
-  const s = at(bn, "reaction-move");
-  return { ...s, air: { ...s.air!, level: { blue: level, red: "contested" } } };
-}
-
-/** Distance to a hex, as the greedy bot's objective field would be. */
-function toward(s: GameState, label: string): Int32Array {
-  const cm = boardOf(s).ctx.cm;
-  const target = cm.indexOf(label);
-  return Int32Array.from({ length: cm.n }, (_, h) => cm.distance(h, target));
-}
+const move = (level: string, bn = bundle()): GameState => blueMovesUnder(bn, level);
 
 describe("the greedy bot's paradrop [8.5.3]", () => {
   it("drops the unit as near its objective as the list reaches, outside the enemy's ZOC", () => {
@@ -65,17 +53,6 @@ describe("bot games on the sample with paradrops replay exactly [8.5.3]", () => 
   }
 
   it.each(["random", "greedy"])("%s games: some paradrop; each replays to the same hash", (bot) => {
-    const bn = sample();
-    let drops = 0;
-    for (let seed = 1; seed <= 20 && drops === 0; seed += 1) {
-      const g = playGame(bn, seed, { blue: BOTS[bot]!, red: BOTS[bot]! });
-      const n = g.actions.filter((a) => a.type === "paradrop").length;
-      if (n === 0) continue;
-      drops += n;
-      const r = replay(bn, seed, g.actions);
-      if ("error" in r) throw new Error(r.error);
-      expect(stateHash(r.state)).toBe(stateHash(g.state));
-    }
-    expect(drops).toBeGreaterThan(0);
+    expect(replayGamesUsing(sample(), bot, ["paradrop"], 20).paradrop).toBeGreaterThan(0);
   }, 240_000);
 });

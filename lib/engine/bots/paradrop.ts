@@ -1,8 +1,8 @@
 import type { Action } from "../core/types";
-import { type Board, controlOf, defOf, enemyOf, unitsAt } from "../rulesets/nextwar/board";
+import { type Board, enemyOf } from "../rulesets/nextwar/board";
 import { paradropOptions } from "../rulesets/nextwar/paradrop";
-import { stackSp } from "../rulesets/nextwar/stacking";
 import { computeZoc } from "../rulesets/nextwar/zoc";
+import { bestCarry, type CarryAction } from "./carry";
 
 /** Hexes a paradrop must bring the units nearer their objective to be worth its risks (ADF and the paradrop table). */
 export const PARADROP_MIN_GAIN = 4;
@@ -19,35 +19,16 @@ const RISKY = new Set(["unfavourable", "denied"]);
  */
 export function chooseParadrop(b: Board, side: string, toGoal: Int32Array): Action | null {
   if (RISKY.has(b.state.air?.level[side] ?? "contested")) return null;
-  return bestFlight(b, side, toGoal, paradropOptions(b, side), PARADROP_MIN_GAIN);
+  return bestFlight(b, side, toGoal, paradropOptions(b, side), "paradrop", PARADROP_MIN_GAIN);
 }
 
 /**
- * Of special moves that carry a stack from its hex to `to` (paradrop,
- * airmobile), the one that brings the most SP the most hexes nearer the
- * objectives, at least `minGain`, onto a hex outside the enemy's ZOC; never
- * the last unit out of a VP hex the side holds. Null when none is worth it.
+ * Of the flights in `options` (paradrop, airmobile), the best by bestCarry
+ * that lands outside the enemy's ZOC. The ZOC is worked out only once some
+ * flight gains enough to need it.
  */
-export function bestFlight(b: Board, side: string, toGoal: Int32Array, options: readonly Action[], minGain: number): Action | null {
-  const { ctx, state } = b;
-  if (options.length === 0) return null;
-  const ezoc = computeZoc(b, enemyOf(ctx, side));
-  let best: Action | null = null;
-  let bestScore = 0;
-  for (const a of options) {
-    if (a.type !== "paradrop" && a.type !== "airmobile") continue;
-    const origin = state.units[a.units[0] as string]?.hex as number;
-    const target = ctx.cm.indexOf(a.to);
-    if (ezoc[target]) continue;
-    const gain = (toGoal[origin] as number) - (toGoal[target] as number);
-    if (gain < minGain) continue;
-    const own = unitsAt(b, origin).filter((id) => defOf(ctx, id).side === side);
-    if (ctx.vpHexes.has(origin) && controlOf(ctx, state, origin) === side && a.units.length >= own.length) continue;
-    const score = gain * stackSp(ctx, a.units);
-    if (score > bestScore) {
-      best = a;
-      bestScore = score;
-    }
-  }
-  return best;
+export function bestFlight(b: Board, side: string, toGoal: Int32Array, options: readonly Action[], type: "paradrop" | "airmobile", minGain: number): CarryAction | null {
+  let ezoc: Uint8Array | null = null;
+  const outsideEzoc = (_a: CarryAction, _origin: number, target: number) => !(ezoc ??= computeZoc(b, enemyOf(b.ctx, side)))[target];
+  return bestCarry(b, side, toGoal, options, { type, minGain, keep: outsideEzoc });
 }
