@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { EngineBundle, SpecialMoveTarget, SpecialMoveTargets } from "@/lib/engine";
-import { adfChartLine, adfRisk, contestedRisk, leftIn, moveModes, specialAction, targetsOf } from "./special-moves";
+import { apply, type EngineBundle, type SpecialMoveTarget, type SpecialMoveTargets, specialMoveTargets } from "@/lib/engine";
+import { amphSample, sideMoving, withAmph } from "./amph-kit";
+import { adfChartLine, adfRisk, contestedRisk, leftIn, moveModes, specialAction, targetByKey, targetKey, targetsOf } from "./special-moves";
 
 /** The playtest's airlift and sea transport move modes and their risk in words [8.5.2, 8.5.7.1, 6.6, 8.5.6.4.1]. */
 
@@ -111,5 +112,35 @@ describe("paradrop and airmobile as move modes [8.5.3, 8.5.4]", () => {
   it("an airmobile move from enemy country or a ZOC says it takes a second roll [6.6]", () => {
     const risk = adfRisk(q.airmobile[0]!, 0, LINE)!;
     expect(risk.terms).toContain("a second roll at the start (enemy country or ZOC) [6.6]");
+  });
+});
+
+describe("USMC airmobile from the move modes [8.5.5]", () => {
+  const usmc: SpecialMoveTarget = { to: "0504", after: "no-move", adf: { exempt: false, level: "contested", drm: 0 }, base: "nl-amph-1" };
+  const own: SpecialMoveTarget = { to: "0504", after: "no-move", adf: { exempt: false, level: "contested", drm: 0 } };
+
+  it("[8.5.5] a target flown by an AMPH sends its base, so the engine flies the AMPH's point, not the side's", () => {
+    expect(specialAction("airmobile", ["m1"], usmc)).toEqual({ type: "airmobile", units: ["m1"], to: "0504", base: "nl-amph-1" });
+    expect(specialAction("airmobile", ["m1"], own, 1)).toEqual({ type: "airmobile", units: ["m1"], to: "0504", escort: 1 });
+  });
+
+  it("[8.5.4, 8.5.5] the same hex by own points and by an AMPH are two targets; a clicked hex takes the first listed", () => {
+    expect(targetKey(own)).toBe("0504");
+    expect(targetKey(usmc)).toBe("0504@nl-amph-1");
+    expect(targetByKey([own, usmc], "0504@nl-amph-1")).toBe(usmc);
+    expect(targetByKey([own, usmc], "0504")).toBe(own);
+    expect(targetByKey([usmc], "0504")).toBe(usmc);
+    expect(targetByKey([usmc], "0999")).toBeUndefined();
+  });
+
+  it("[8.5.5] on the sample, a 1-step airmobile-capable marine aboard an AMPH in a sea hex flies from it: the committed action applies with usmc", () => {
+    const s = withAmph(sideMoving(amphSample({ airmobileMarines: true }), "blue"), "nl-amph-1", "1304", "nl-marine-1");
+    const q = specialMoveTargets(s, ["nl-marine-1"]);
+    expect(moveModes(q)).toContain("airmobile");
+    const target = targetsOf(q, "airmobile").find((t) => t.base === "nl-amph-1")!;
+    expect(target).toBeDefined();
+    const r = apply(s, specialAction("airmobile", ["nl-marine-1"], target));
+    if ("error" in r) throw new Error(r.error);
+    expect(r.events.find((e) => e.type === "airmobile")).toMatchObject({ base: "nl-amph-1", usmc: true, rule: "8.5.5" });
   });
 });

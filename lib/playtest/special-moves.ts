@@ -41,12 +41,31 @@ export function leftIn(q: Query, mode: MoveMode): number {
   return mode === "airlift" ? q.left.airlift : mode === "paradrop" ? q.left.paradrop : mode === "airmobile" ? q.left.airmobile : mode === "sea-transport" ? q.left.seaTransport : 0;
 }
 
-/** The action a click on a destination commits; escort only on an air move, and only when flown [6.2.2]. */
-export function specialAction(mode: Exclude<MoveMode, "land">, units: string[], to: string, escort = 0): Action {
+/**
+ * One destination's key in the lists: its hex, and for a USMC airmobile move
+ * the AMPH that flies it, since the side's own airmobile points and each
+ * ready AMPH may reach the same hex [8.5.4, 8.5.5].
+ */
+export function targetKey(t: { to: string; base?: string }): string {
+  return t.base ? `${t.to}@${t.base}` : t.to;
+}
+
+/** The target a key names, or — for a hex clicked on the board — the first the engine lists for that hex (the side's own points before an AMPH's). */
+export function targetByKey(targets: readonly SpecialMoveTarget[], key: string): SpecialMoveTarget | undefined {
+  return targets.find((t) => targetKey(t) === key) ?? targets.find((t) => t.to === key);
+}
+
+/**
+ * The action a click on a destination commits; escort only on an air move,
+ * and only when flown [6.2.2]; a USMC airmobile target's AMPH goes in the
+ * action's `base`, else the engine would fly the side's own points [8.5.5].
+ */
+export function specialAction(mode: Exclude<MoveMode, "land">, units: string[], target: string | { to: string; base?: string }, escort = 0): Action {
+  const { to, base } = typeof target === "string" ? { to: target, base: undefined } : target;
   const escorted = escort > 0 ? { escort } : {};
   if (mode === "airlift") return { type: "airlift", units, to, ...escorted };
   if (mode === "paradrop") return { type: "paradrop", units, to, ...escorted };
-  if (mode === "airmobile") return { type: "airmobile", units, to, ...escorted };
+  if (mode === "airmobile") return { type: "airmobile", units, to, ...escorted, ...(base ? { base } : {}) };
   return { type: "sea-transport", units, to };
 }
 

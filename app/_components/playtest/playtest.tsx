@@ -476,6 +476,7 @@ export function Playtest(props: PlaytestProps) {
                 onEscort={special.setEscort}
                 left={special.left}
                 adfLine={special.adfLine}
+                names={names}
               />
             )}
             {special.mode !== "land" ? null : reachable && "error" in reachable ? (

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { type GameState, specialMoveTargets } from "@/lib/engine";
-import { adfChartLine, leftIn, moveModes, type MoveMode, targetsOf } from "@/lib/playtest/special-moves";
+import { amphSample, sideMoving, withAmph } from "@/lib/playtest/amph-kit";
+import { adfChartLine, leftIn, moveModes, type MoveMode, targetKey, targetsOf } from "@/lib/playtest/special-moves";
 import { SpecialMovePanel } from "./special-move-panel";
 import { allByTestId, byTestId, render, sample, sampleAfter, textOf } from "./test-kit";
 
@@ -12,7 +13,7 @@ import { allByTestId, byTestId, render, sample, sampleAfter, textOf } from "./te
 
 const bundle = sample();
 
-function panel(state: GameState, units: string[], mode: MoveMode, focus: string | null, escort = 0): string {
+function panel(state: GameState, units: string[], mode: MoveMode, focus: string | null, escort = 0, names?: Record<string, string>): string {
   const q = specialMoveTargets(state, units);
   return render(
     <SpecialMovePanel
@@ -27,7 +28,8 @@ function panel(state: GameState, units: string[], mode: MoveMode, focus: string 
       maxEscort={2}
       onEscort={() => {}}
       left={leftIn(q, mode)}
-      adfLine={(level) => adfChartLine(bundle, level)}
+      adfLine={(level) => adfChartLine(state.bundle, level)}
+      names={names}
     />,
   );
 }
@@ -73,5 +75,20 @@ describe("SpecialMovePanel: sea transport [8.5.7.1]", () => {
     expect(textOf(html)).toContain(`Sea transport [8.5.7.1]`);
     expect(html).not.toContain("escort");
     expect(allByTestId(html, "special-risk").map(textOf)).toEqual([`To ${target!.to}: No roll: the route is not contested [8.5.6.4.1]; half MA left after landing.`]);
+  });
+});
+
+describe("SpecialMovePanel: USMC airmobile [8.5.5]", () => {
+  // The sample's marines made 1-step and airmobile-capable; the 1st Marine Battalion aboard the 1st Amphibious Group in sea hex 1304.
+  const s = withAmph(sideMoving(amphSample({ airmobileMarines: true }), "blue"), "nl-amph-1", "1304", "nl-marine-1");
+  const unit = ["nl-marine-1"];
+  const usmc = targetsOf(specialMoveTargets(s, unit), "airmobile").filter((t) => t.base === "nl-amph-1");
+
+  it("[8.5.5] each landing hex the AMPH may fly to is a button naming the AMPH, and its risk says whose point flies", () => {
+    expect(usmc.length).toBeGreaterThan(0);
+    const first = usmc[0]!;
+    const html = panel(s, unit, "airmobile", targetKey(first), 0, { "nl-amph-1": "1st Amphibious Group" });
+    expect(textOf(html)).toContain(`Airmobile to ${first.to} by 1st Amphibious Group (USMC) [8.5.5]`);
+    expect(textOf(byTestId(html, "special-risk"))).toMatch(new RegExp(`^To ${first.to} \\(USMC airmobile: the AMPH's own point, not the side's \\[8\\.5\\.5\\]\\): ADF on the`));
   });
 });

@@ -1,7 +1,7 @@
 "use client";
 
 import type { SpecialMoveTarget } from "@/lib/engine";
-import { AIR_MODES, adfRisk, afterWords, contestedRisk, MODE_RULES, MODE_WORDS, type MoveMode } from "@/lib/playtest/special-moves";
+import { AIR_MODES, adfRisk, afterWords, contestedRisk, MODE_RULES, MODE_WORDS, type MoveMode, targetKey } from "@/lib/playtest/special-moves";
 
 /** Where each mode goes, for the panel's hint [8.5.2, 8.5.3, 8.5.4, 8.5.7.1]. */
 const PLACES: Record<MoveMode, string> = {
@@ -26,7 +26,7 @@ export function SpecialMovePanel(props: {
   mode: MoveMode;
   onMode: (m: MoveMode) => void;
   targets: SpecialMoveTarget[];
-  /** The destination whose risk is shown: hovered on the board or focused in the list. */
+  /** The destination whose risk is shown (its target key): hovered on the board or focused in the list. */
   focus: string | null;
   onFocus: (to: string | null) => void;
   onCommit: (to: string) => void;
@@ -36,9 +36,11 @@ export function SpecialMovePanel(props: {
   /** SP the side may still carry by the mode [8.5.2.1, 8.5.7.4]. */
   left: number;
   adfLine: (level: string) => readonly string[] | null;
+  /** Unit names, for the AMPH that flies a USMC airmobile move [8.5.5]. */
+  names?: Record<string, string>;
 }) {
   const { mode, targets } = props;
-  const focused = targets.find((t) => t.to === props.focus) ?? null;
+  const focused = targets.find((t) => targetKey(t) === props.focus) ?? null;
   return (
     <fieldset className="special-moves" data-testid="move-mode">
       <legend>Move mode</legend>
@@ -72,16 +74,17 @@ export function SpecialMovePanel(props: {
           )}
           <ul className="special-target-list" aria-label={`${MODE_WORDS[mode]} destinations`}>
             {targets.map((t) => (
-              <li key={t.to}>
+              <li key={targetKey(t)}>
                 <button
                   type="button"
                   className="btn small"
-                  data-selected={props.focus === t.to ? "true" : undefined}
-                  onMouseEnter={() => props.onFocus(t.to)}
-                  onFocus={() => props.onFocus(t.to)}
-                  onClick={() => props.onCommit(t.to)}
+                  data-selected={props.focus === targetKey(t) ? "true" : undefined}
+                  onMouseEnter={() => props.onFocus(targetKey(t))}
+                  onFocus={() => props.onFocus(targetKey(t))}
+                  onClick={() => props.onCommit(targetKey(t))}
                 >
                   {MODE_WORDS[mode]} to {t.to}
+                  {t.base ? ` by ${props.names?.[t.base] ?? t.base} (USMC) [8.5.5]` : ""}
                 </button>
               </li>
             ))}
@@ -108,7 +111,8 @@ function TargetRisk(props: { mode: MoveMode; target: SpecialMoveTarget; escort: 
   return (
     <div className="special-risk" data-testid="special-risk">
       <p>
-        <strong>To {target.to}</strong>: {risk.exempt ? "no ADF roll, exempt [6.6] (otherwise " : ""}ADF on the {level} line{risk.exempt ? "" : " [6.6]"}, DRM{" "}
+        <strong>To {target.to}</strong>
+        {target.base ? " (USMC airmobile: the AMPH's own point, not the side's [8.5.5])" : ""}: {risk.exempt ? "no ADF roll, exempt [6.6] (otherwise " : ""}ADF on the {level} line{risk.exempt ? "" : " [6.6]"}, DRM{" "}
         {risk.drm >= 0 ? `+${risk.drm}` : risk.drm}
         {risk.terms.length > 0 && <> ({risk.terms.join(", ")})</>}
         {risk.exempt ? ")" : ""}; {afterWords(target)}.
