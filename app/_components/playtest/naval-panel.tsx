@@ -4,6 +4,7 @@ import { withFogShips } from "@/lib/playtest/fog";
 import { useMemo, useState } from "react";
 import { type Action, type GameState, type NavalUnitView, type NavalView, navalMoveTargets, sweepOdds } from "@/lib/engine";
 import { inWords, navalActors, navalChoices, percent, withRule } from "@/lib/playtest/naval-choices";
+import { amphsInPosition, assaultPositions, assaultWords, boardingByAmph, boardingWords, cargoByAmph, cargoView, cargoWords } from "@/lib/playtest/amphibious";
 
 type Names = Record<string, string>;
 type Side = { id: string; name: string; colour: string };
@@ -16,6 +17,9 @@ type Side = { id: string; name: string; colour: string };
  * legal: sweeping a marker with its chance [7.5.2], moving a ship with the
  * contested-move risk [8.5.6.4.1], laying a mine by ship or submarine
  * [7.5.1.1, 7.5.1.2]. Units that may not act say which rule stops them.
+ * Each AMPH lists the units aboard and its room left; a picked AMPH offers
+ * the embarking and disembarking the engine lists, and marks the sea hexes
+ * that put it in assault position [8.5.8.1, 8.5.8.3].
  */
 export function NavalPanel(props: {
   view: NavalView;
@@ -34,6 +38,8 @@ export function NavalPanel(props: {
   const fog = props.viewer ?? null;
   const side = (id: string | null) => props.sides.find((s) => s.id === id);
   const choices = useMemo(() => navalChoices(props.legal), [props.legal]);
+  const boarding = useMemo(() => boardingByAmph(props.legal), [props.legal]);
+  const cargo = useMemo(() => ({ state: props.state, byAmph: cargoByAmph(props.state), ready: amphsInPosition(props.state, props.active) }), [props.state, props.active]);
   const acting = props.canAct && props.active !== null;
   return (
     <div className="painter-panel" data-testid="naval-panel">
@@ -88,20 +94,20 @@ export function NavalPanel(props: {
                     )}
                   </span>
                 </div>
-                <Ships units={b.units} sides={props.sides} names={names} viewer={fog} />
+                <Ships units={b.units} sides={props.sides} names={names} viewer={fog} cargo={cargo} />
               </li>
             ))}
             <li>
               <div className="naval-box-head">
                 <strong>Sea hexes</strong> <span className="muted">control: the coastal box&apos;s</span>
               </div>
-              <Ships units={z.seaHexes} sides={props.sides} names={names} showAt viewer={fog} />
+              <Ships units={z.seaHexes} sides={props.sides} names={names} showAt viewer={fog} cargo={cargo} />
             </li>
             <li>
               <div className="naval-box-head">
                 <strong>Ports</strong>
               </div>
-              <Ships units={z.ports} sides={props.sides} names={names} showAt viewer={fog} />
+              <Ships units={z.ports} sides={props.sides} names={names} showAt viewer={fog} cargo={cargo} />
             </li>
           </ul>
           <div className="naval-mines" data-testid={`naval-mines-${z.id}`}>
@@ -119,12 +125,15 @@ export function NavalPanel(props: {
         </section>
       ))}
       {acting && props.segmentKind === "sweep" && <SweepChoices {...props} sweeps={choices.sweeps} />}
-      {acting && props.segmentKind === "move" && <MoveChoices {...props} choices={choices} actors={navalActors(choices)} />}
+      {acting && props.segmentKind === "move" && <MoveChoices {...props} choices={choices} boarding={boarding} cargo={cargo.byAmph} actors={[...new Set([...navalActors(choices), ...boarding.keys()])].sort()} />}
     </div>
   );
 }
 
-function Ships({ units, sides, names, showAt, viewer }: { units: NavalUnitView[]; sides: Side[]; names: Names; showAt?: boolean; viewer: string | null }) {
+/** What the naval display reads cargo from: the state, the units aboard each AMPH, the AMPHs in assault position [8.5.8.1]. */
+type CargoInfo = { state: GameState; byAmph: Map<string, string[]>; ready: Set<string> };
+
+function Ships({ units, sides, names, showAt, viewer, cargo }: { units: NavalUnitView[]; sides: Side[]; names: Names; showAt?: boolean; viewer: string | null; cargo: CargoInfo }) {
   if (units.length === 0) return <div className="muted naval-none">no ships</div>;
   return (
     <ul className="naval-ships">
@@ -142,11 +151,29 @@ function Ships({ units, sides, names, showAt, viewer }: { units: NavalUnitView[]
             {showAt ? ` · ${u.at}` : ""}
             {u.moved ? " · moved" : ""}
             {u.supported ? " · supported" : ""}
+            {cargo.ready.has(u.id) ? " · in assault position [8.5.8.1]" : ""}
           </span>
+          <Cargo amph={u.id} side={u.side} viewer={viewer} cargo={cargo} />
         </li>
         ),
       )}
     </ul>
+  );
+}
+
+/**
+ * The units aboard an AMPH, by name, and its room left [8.5.8.1, 8.5.8.3];
+ * an enemy AMPH's cargo stays hidden under fog of war [13.2]. Ships that
+ * carry no land units (no capacity, nothing aboard) show nothing.
+ */
+function Cargo({ amph, side, viewer, cargo }: { amph: string; side: string; viewer: string | null; cargo: CargoInfo }) {
+  const c = cargoView(cargo.state, amph, cargo.byAmph);
+  if (c.capacity === null && c.units.length === 0) return null;
+  if (viewer !== null && side !== viewer) return null;
+  return (
+    <div className="muted naval-cargo" data-testid={`naval-cargo-${amph}`}>
+      {cargoWords(c)}
+    </div>
   );
 }
 
@@ -197,6 +224,8 @@ function MoveChoices(props: {
   names: Names;
   sides: Side[];
   choices: ReturnType<typeof navalChoices>;
+  boarding: ReturnType<typeof boardingByAmph>;
+  cargo: Map<string, string[]>;
   actors: string[];
   onAct: (a: Action) => boolean;
 }) {
@@ -247,6 +276,8 @@ function MoveChoices(props: {
           unit={picked}
           destinations={props.choices.moves.get(picked) ?? []}
           mines={props.choices.layByUnit.get(picked) ?? []}
+          boarding={props.boarding.get(picked) ?? []}
+          aboard={props.cargo.get(picked)?.length ?? 0}
           to={to}
           onTo={setTo}
           mineHex={mineHex}
@@ -290,6 +321,10 @@ export function NavalPick(props: {
   destinations: string[];
   /** The hexes `unit` may lay a mine at now. */
   mines: string[];
+  /** The embark and disembark actions the engine lists for `unit`, an AMPH [8.5.8.3]. */
+  boarding?: Extract<Action, { type: "embark" | "disembark" }>[];
+  /** How many units are aboard `unit` now, so "all" is said when a button takes them all. */
+  aboard?: number;
   to: string;
   onTo: (to: string) => void;
   mineHex: string;
@@ -304,6 +339,12 @@ export function NavalPick(props: {
   const options = "error" in targets ? [] : targets.filter((t) => props.destinations.includes(t.to));
   const chosen = options.find((t) => t.to === props.to) ?? options[0];
   const mineHex = props.mineHex || mines[0];
+  // Sea hexes that put an AMPH in assault position, with the beaches they face [8.5.8.1].
+  const state = props.state;
+  const assault = useMemo(() => assaultPositions(state, unit), [state, unit]);
+  const assaultHere = chosen ? assault.get(chosen.to) : undefined;
+  const boarding = props.boarding ?? [];
+  const ashore = Math.max(0, ...boarding.filter((a) => a.type === "embark").map((a) => a.units.length));
   return (
     <div className="naval-pick" data-testid="naval-pick">
       {chosen && (
@@ -315,6 +356,7 @@ export function NavalPick(props: {
                 <option key={t.to} value={t.to}>
                   {names[t.to] ?? t.to}
                   {t.reasons.length > 0 ? ` — contested: ${percent(t.passChance)} to pass` : ""}
+                  {assault.has(t.to) ? ` — ${assaultWords(assault.get(t.to)!)}` : ""}
                 </option>
               ))}
             </select>
@@ -327,12 +369,27 @@ export function NavalPick(props: {
                   props.words,
                 )}
           </p>
+          {assaultHere && (
+            <p data-testid="naval-assault">
+              {assaultWords(assaultHere)} [8.5.8.1]: the units aboard may attack {assaultHere.length > 1 ? "one of these beaches" : "the beach"} or land on it in the combat segment that follows (one assault per AMPH a game turn [8.5.8]).
+            </p>
+          )}
           <div className="panel-actions">
             <button type="button" className="btn small primary" onClick={() => props.onAct({ type: "naval-move", unit, to: chosen.to })}>
               Sail to {names[chosen.to] ?? chosen.to}
             </button>
           </div>
         </>
+      )}
+      {boarding.length > 0 && (
+        <div className="panel-actions" data-testid="naval-boarding">
+          <span className="muted">Marines [8.5.8.3]:</span>
+          {boarding.map((a, i) => (
+            <button key={i} type="button" className="btn small" onClick={() => props.onAct(a)}>
+              {boardingWords(a, names, a.type === "embark" ? ashore : (props.aboard ?? 0))}
+            </button>
+          ))}
+        </div>
       )}
       {mines.length > 0 && mineHex && (
         <div className="panel-actions">

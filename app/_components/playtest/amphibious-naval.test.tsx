@@ -1,0 +1,103 @@
+import { describe, expect, it } from "vitest";
+import { currentSegment, type GameState, legalActions, navalView } from "@/lib/engine";
+import { amphSample, sideMoving, withAmph } from "@/lib/playtest/amph-kit";
+import { assaultPositions, boardingByAmph } from "@/lib/playtest/amphibious";
+import { navalChoices, placeNames } from "@/lib/playtest/naval-choices";
+import { NavalPanel, NavalPick } from "./naval-panel";
+import { byTestId, render, sidesOf, textOf } from "./test-kit";
+
+/**
+ * The naval display's amphibious side [8.5.8.1, 8.5.8.3], from the Next War
+ * sample (seed 11) in blue's reaction movement segment: the 1st Amphibious
+ * Group (capacity 2 SP) with the 1st Marine Battalion (1 SP) put aboard, in
+ * its coastal box or in Skarhavn harbour (1305).
+ */
+
+const bundle = amphSample();
+const blue = sideMoving(bundle, "blue");
+const names = placeNames(bundle);
+
+function panel(state: GameState, viewer: string | null = null): string {
+  const seg = currentSegment(state);
+  return render(
+    <NavalPanel view={navalView(state)} state={state} legal={legalActions(state)} sides={sidesOf(bundle)} names={names} active={seg.active} segmentKind={seg.kind} canAct onAct={() => true} viewer={viewer} />,
+  );
+}
+
+function pick(state: GameState, unit: string, to = ""): string {
+  const legal = legalActions(state);
+  const choices = navalChoices(legal);
+  return render(
+    <NavalPick
+      state={state}
+      unit={unit}
+      destinations={choices.moves.get(unit) ?? []}
+      mines={choices.layByUnit.get(unit) ?? []}
+      boarding={boardingByAmph(legal).get(unit) ?? []}
+      aboard={Object.values(state.units).filter((u) => u.at === `amph:${unit}`).length}
+      to={to}
+      onTo={() => {}}
+      mineHex=""
+      onMineHex={() => {}}
+      names={names}
+      words={names}
+      onAct={() => true}
+    />,
+  );
+}
+
+const buttons = (html: string) => [...html.matchAll(/<button[^>]*>(.*?)<\/button>/g)].map((m) => textOf(m[1]!));
+
+describe("the naval display: cargo aboard each AMPH [8.5.8.1, 8.5.8.3]", () => {
+  it("[8.5.8.1] lists the units aboard by name with the SP used and free of the AMPH's capacity", () => {
+    const html = panel(withAmph(blue, "nl-amph-1", "halvard-coastal", "nl-marine-1"));
+    expect(textOf(byTestId(html, "naval-cargo-nl-amph-1"))).toBe("aboard: 1st Marine Battalion (1 SP) · 1 of 2 SP, 1 free");
+    expect(textOf(byTestId(html, "naval-unit-nl-amph-1"))).toContain("1st Amphibious Group");
+  });
+
+  it("[8.5.8.1] an empty AMPH shows its whole room; ships that carry no land units show no cargo line", () => {
+    const html = panel(blue);
+    expect(textOf(byTestId(html, "naval-cargo-nl-amph-1"))).toBe("aboard: none · 0 of 2 SP, 2 free");
+    expect(html).not.toContain('data-testid="naval-cargo-nl-cv-1"');
+  });
+
+  it("[13.2] under fog of war the enemy's AMPH cargo is not shown to the viewer", () => {
+    const html = panel(withAmph(blue, "nl-amph-1", "halvard-coastal", "nl-marine-1"), "red");
+    expect(html).not.toContain("1st Marine Battalion (1 SP)");
+  });
+});
+
+describe("a picked AMPH: embark, disembark and assault position [8.5.8.1, 8.5.8.3]", () => {
+  it("[8.5.8.3] in its port with a marine ashore there: Embark, as the engine lists it", () => {
+    const s = withAmph(blue, "nl-amph-1", "1305");
+    expect(buttons(byTestId(pick(s, "nl-amph-1"), "naval-boarding"))).toEqual(["Embark 1st Marine Battalion"]);
+  });
+
+  it("[8.5.8.3] with the marine aboard in port: Disembark to the port", () => {
+    const s = withAmph(blue, "nl-amph-1", "1305", "nl-marine-1");
+    expect(buttons(byTestId(pick(s, "nl-amph-1"), "naval-boarding"))).toEqual(["Disembark 1st Marine Battalion to 1305"]);
+  });
+
+  it("[8.5.8.3] in its coastal box there is nowhere to board: no boarding buttons", () => {
+    expect(pick(withAmph(blue, "nl-amph-1", "halvard-coastal", "nl-marine-1"), "nl-amph-1")).not.toContain("naval-boarding");
+  });
+
+  it("[8.5.8.1] from its coastal box with marines aboard: the sea hexes next to a beach read 'assault position: beach … next'", () => {
+    const s = withAmph(blue, "nl-amph-1", "halvard-coastal", "nl-marine-1");
+    const positions = assaultPositions(s, "nl-amph-1");
+    expect(positions.size).toBeGreaterThan(0);
+    const [sea, beaches] = [...positions][0]!;
+    expect(beaches.length).toBeGreaterThan(0);
+    const html = pick(s, "nl-amph-1", sea);
+    const option = [...html.matchAll(/<option[^>]*value="([\w-]+)"[^>]*>(.*?)<\/option>/g)].map((m) => [m[1], textOf(m[2]!)]);
+    expect(option.find(([v]) => v === sea)?.[1]).toContain(`assault position: beach${beaches.length > 1 ? "es" : ""} ${beaches.join(", ")} next`);
+    expect(option.find(([v]) => v === "halvard-sea-box")?.[1]).not.toContain("assault position");
+    expect(textOf(byTestId(html, "naval-assault"))).toMatch(/^assault position: beach.* next \[8\.5\.8\.1\]: the units aboard may attack/);
+  });
+
+  it("[8.5.8.1] an empty AMPH has no assault position to offer", () => {
+    expect(assaultPositions(blue, "nl-amph-1").size).toBe(0);
+    expect(pick(blue, "nl-amph-1")).not.toContain("assault position");
+  });
+});
+
