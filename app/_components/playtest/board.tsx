@@ -5,6 +5,7 @@ import { currentSegment, type GameState } from "@/lib/engine";
 import type { MapEditor } from "@/lib/painter/editor";
 import { indexAtPoint, indexCentre, type MapPoint, mapExtent } from "@/lib/painter/geometry";
 import { toMap, toScreen } from "@/lib/painter/view";
+import { beachheads, cargoByAmph } from "@/lib/playtest/amphibious";
 import { counterSide, openingView, READABLE_COUNTER_PX } from "@/lib/playtest/board-view";
 import type { CounterView } from "@/lib/playtest/view-model";
 import { drawStack } from "../data-editor/counters";
@@ -34,6 +35,8 @@ export interface BoardMarks {
   /** Airlift or sea transport destinations of the selected stack, and the one pointed at [8.5.2, 8.5.7.1]. */
   special?: ReadonlySet<number>;
   specialFocus?: number | null;
+  /** Beach hexes the side's marines aboard AMPHs in assault position may attack or land on this combat segment [8.5.8.1]. */
+  beaches?: ReadonlySet<number>;
 }
 
 /**
@@ -218,6 +221,7 @@ function drawOverlay(canvas: HTMLCanvasElement, props: { editor: MapEditor; coun
   shade(marks.range, "rgba(230, 160, 20, 0.14)");
   shade(marks.rebase, "rgba(40, 110, 220, 0.35)");
   shade(marks.special, "rgba(150, 50, 200, 0.38)");
+  shade(marks.beaches, "rgba(0, 150, 170, 0.35)");
   if (marks.reachable.size > 0) {
     ctx.beginPath();
     for (const hex of marks.reachable.keys()) hexPath(ctx, spec, hex, 0.96);
@@ -273,8 +277,26 @@ function drawOverlay(canvas: HTMLCanvasElement, props: { editor: MapEditor; coun
     ctx.textBaseline = "middle";
     ctx.fillText(`M${mine.level}`, c.x + 0.45, c.y - 0.41);
   }
+  // Beachheads [8.5.8.2]: a side-coloured marker in the hex's top left corner, "BH" and its defence strength.
+  for (const b of beachheads(state)) {
+    const hex = editor.indexOfLabel(b.hex);
+    if (hex === null) continue;
+    const c = indexCentre(spec, hex);
+    ctx.fillStyle = sideColour(b.side);
+    ctx.fillRect(c.x - 0.72, c.y - 0.58, 0.5, 0.3);
+    ctx.strokeStyle = "#111";
+    ctx.lineWidth = 0.04;
+    ctx.strokeRect(c.x - 0.72, c.y - 0.58, 0.5, 0.3);
+    ctx.fillStyle = "#fff";
+    ctx.font = "700 0.17px system-ui, sans-serif";
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.fillText(`BH ${b.defence}`, c.x - 0.47, c.y - 0.425);
+  }
   const units = state.bundle.scenario.units ?? [];
   const nations = state.bundle.scenario.nations;
+  // Land units aboard each AMPH [8.5.8.1]: an AMPH at sea reads "AMPH+1" with one unit aboard.
+  const cargo = cargoByAmph(state);
   for (const [id, u] of Object.entries(state.units)) {
     if (u.status !== "offmap" || u.steps <= 0 || !u.at || !/^[0-9]+$/.test(u.at)) continue;
     const hex = editor.indexOfLabel(u.at);
@@ -292,7 +314,8 @@ function drawOverlay(canvas: HTMLCanvasElement, props: { editor: MapEditor; coun
     ctx.font = "700 0.2px system-ui, sans-serif";
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
-    ctx.fillText(def.type.toUpperCase(), c.x, c.y + 0.64);
+    const aboard = cargo.get(id)?.length ?? 0;
+    ctx.fillText(`${def.type.toUpperCase()}${aboard > 0 ? `+${aboard}` : ""}`, c.x, c.y + 0.64);
   }
   for (const [hex, side] of Object.entries(state.control)) {
     const c = indexCentre(spec, Number(hex));

@@ -10,7 +10,9 @@ import { lastCombat } from "@/lib/playtest/combat-words";
 import { placeNames as placeNamesOf, withRule } from "@/lib/playtest/naval-choices";
 import { countersByHex, trackOf } from "@/lib/playtest/view-model";
 import { fogViewer, withFog } from "@/lib/playtest/fog";
+import { amphibiousTargetsByHex, beachheads as beachheadsOf, beachheadWords } from "@/lib/playtest/amphibious";
 import { AidsPanel } from "./aids-panel";
+import { AmphibiousPanel } from "./amphibious-panel";
 import { AirPanel, type SupportPick, SupportPicker } from "./air-panel";
 import { Board, type BoardMarks } from "./board";
 import { runBots, type PlayerKind } from "./bots";
@@ -85,6 +87,8 @@ export function Playtest(props: PlaytestProps) {
   const [hoverHex, setHoverHex] = useState<number | null>(null);
   const [target, setTarget] = useState<number | null>(null);
   const [attackers, setAttackers] = useState<string[]>([]);
+  // An empty beach hex clicked in the combat segment: its Land button comes first [8.5.8.1].
+  const [beach, setBeach] = useState<string | null>(null);
   const [message, setMessage] = useState<{ text: string; rule?: string; tone: "error" | "info" } | null>(null);
   const [retreatPreview, setRetreatPreview] = useState<string[] | null>(null);
   const [support, setSupport] = useState<SupportPick>({ air: 0, helicopters: [] });
@@ -109,6 +113,7 @@ export function Playtest(props: PlaytestProps) {
     setAttackers([]);
     setSupport({ air: 0, helicopters: [] });
     setHelicopter(null);
+    setBeach(null);
   };
 
   // Reachable hexes of the selected stack, recomputed only when it or the state changes.
@@ -155,7 +160,13 @@ export function Playtest(props: PlaytestProps) {
     return new Set(rebaseTargets.map((t) => editor.indexOfLabel(t)).filter((i): i is number => i !== null));
   }, [rebaseTargets, editor]);
 
-  const marks: BoardMarks = { selectedHex, selectedUnits, reachable: reachableMap, path, attackTarget: target, attackers, hoverHex, range, rebase: rebaseHexes, special: special.hexes, specialFocus: special.focusIndex };
+  // Beach hexes the side's marines aboard AMPHs in assault position may attack or land on [8.5.8.1], and the beachheads [8.5.8.2].
+  const amphTargets = useMemo(() => (live && seg.kind === "combat" ? amphibiousTargetsByHex(shown, seg.active) : new Map<string, never>()), [live, seg.kind, seg.active, shown]);
+  const beaches = useMemo(() => new Set([...amphTargets.keys()].map((l) => editor.indexOfLabel(l)).filter((i): i is number => i !== null)), [amphTargets, editor]);
+  const beachheads = useMemo(() => beachheadsOf(shown), [shown]);
+  const hoverBeachhead = hoverHex !== null ? beachheads.find((b) => b.hex === label(hoverHex)) : undefined;
+
+  const marks: BoardMarks = { beaches, selectedHex, selectedUnits, reachable: reachableMap, path, attackTarget: target, attackers, hoverHex, range, rebase: rebaseHexes, special: special.hexes, specialFocus: special.focusIndex };
 
   const act = useCallback(
     (action: Action) => {
@@ -209,6 +220,10 @@ export function Playtest(props: PlaytestProps) {
     }
     if (seg.kind === "combat") {
       const enemy = here.filter((c) => c.side && c.side !== active);
+      if (enemy.length === 0 && amphTargets.get(label(hex))?.kind === "landing") {
+        setBeach(label(hex));
+        return;
+      }
       if (enemy.length === 0) {
         if (mine.length > 0 && target !== null) {
           const ids = mine.map((c) => c.id);
@@ -218,10 +233,12 @@ export function Playtest(props: PlaytestProps) {
       }
       setTarget(hex);
       setSelectedHex(null);
+      setBeach(null);
       setSupport({ air: 0, helicopters: [] });
-      // Every friendly unit next to the target that has not attacked yet, as a start.
+      // Every friendly unit next to the target that has not attacked yet, as a start, and the marines aboard AMPHs in assault position next to a beach [8.5.8.1].
       const near = [...counters.entries()].filter(([h]) => h !== hex && isAdjacent(spec, h, hex)).flatMap(([, list]) => list.filter((c) => c.side === active && !shown.seg.attacked[c.id]).map((c) => c.id));
-      setAttackers(near);
+      const aboard = amphTargets.get(label(hex))?.kind === "assault" ? (amphTargets.get(label(hex))?.units ?? []) : [];
+      setAttackers([...near, ...aboard]);
     }
   };
 
@@ -349,6 +366,8 @@ export function Playtest(props: PlaytestProps) {
               {label(hoverHex)} {editor.map.terrainTypeAt(hoverHex)?.name}
               {reachableMap.has(hoverHex) && ` · ${reachableMap.get(hoverHex)} MP`}
               {(counters.get(hoverHex) ?? []).length > 0 && ` · ${(counters.get(hoverHex) ?? []).map((c) => `${c.name}${c.outOfSupply ? " (out of supply)" : ""}`).join(", ")}`}
+              {hoverBeachhead && ` · ${beachheadWords(hoverBeachhead, sideNames[hoverBeachhead.side] ?? hoverBeachhead.side)}`}
+              {amphTargets.has(label(hoverHex)) && ` · beach: ${amphTargets.get(label(hoverHex))!.kind === "assault" ? "amphibious assault" : "landing"} [8.5.8.1]`}
             </span>
           )}
         </div>
@@ -531,6 +550,21 @@ export function Playtest(props: PlaytestProps) {
               </>
             )}
           </div>
+        )}
+        {live && humanTurn && !shown.pendingDecision && !shown.pendingAdvance && (seg.kind === "combat" || seg.kind === "move") && (
+          <AmphibiousPanel
+            segmentKind={seg.kind}
+            legal={legal}
+            targets={amphTargets}
+            beachheads={beachheads}
+            active={seg.active}
+            focus={beach}
+            names={names}
+            onAct={(a) => {
+              clearSelection();
+              return act(a);
+            }}
+          />
         )}
         {live && shown.pendingDecision && humanTurn && <DecisionPanel state={shown} legal={legal} names={names} onChoose={act} onPreview={setRetreatPreview} />}
         {live && shown.pendingAdvance && humanTurn && (
