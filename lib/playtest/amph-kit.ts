@@ -3,14 +3,18 @@ import { sampleBundle } from "@/lib/engine/rulesets/nextwar/test-kit";
 
 /**
  * Test positions for the playtest's amphibious views [8.5.5, 8.5.8]: the Next
- * War sample (seed 11) — for USMC airmobile its marine type made
- * airmobile-capable and its marines 1-step units, which the sample's are not
- * [8.5.5] — and marines put aboard an AMPH as embarking would leave them (off
- * the map, `at` "amph:<id>").
+ * War sample (seed 11) with its 1st Amphibious Group empty at set-up (the
+ * sample puts the 2nd Marine Battalion aboard; here it sets up in Bay Point,
+ * 2406, so each test says what is aboard) — for USMC airmobile its marine
+ * type made airmobile-capable and its marines 1-step units, which the
+ * sample's are not [8.5.5] — and marines put aboard an AMPH as embarking
+ * would leave them (off the map, `at` "amph:<id>").
  */
 
 export function amphSample(opts: { airmobileMarines?: boolean } = {}): EngineBundle {
-  const b = sampleBundle();
+  const sample = sampleBundle();
+  const setup = (sample.scenario.setup ?? []).map((s) => (s.at === "nl-amph-1" ? { ...s, at: "2406" } : s));
+  const b = { ...sample, scenario: { ...sample.scenario, setup } };
   if (!opts.airmobileMarines) return b;
   const unitTypes = b.game.unitTypes.map((t) => (t.id === "marine" ? { ...t, flags: [...t.flags, "airmobile-capable" as const] } : t));
   const units = (b.scenario.units ?? []).map((u) => (u.type === "marine" ? { ...u, steps: 1, reduced: undefined } : u));

@@ -87,7 +87,7 @@ describe("NavalPanel: boxes, control markers and ships [7.1, 7.2]", () => {
     const seaBox = byTestId(html, "naval-box-halvard-sea-box");
     expect(text(seaBox, "naval-unit-nl-cv-1")).toBe("1st Carrier Group CS 1 · range 10");
     expect(text(seaBox, "naval-unit-nl-sag-1")).toBe("1st Surface Action Group CS 2 · range 8");
-    expect(text(byTestId(html, "naval-box-halvard-coastal"), "naval-unit-nl-amph-1")).toBe("1st Amphibious Group CS 1 · range 6 aboard: none · 0 of 2 SP, 2 free"); // its cargo line [8.5.8.1]
+    expect(text(byTestId(html, "naval-box-halvard-coastal"), "naval-unit-nl-amph-1")).toBe("1st Amphibious Group CS 1 · range 6 aboard: 2nd Marine Battalion (1 SP) · 1 of 2 SP, 1 free"); // the sample sets its marines up aboard [8.5.8.1]
   });
 
   it("[8.5.6.3] shows a ship in port with the port's hex, and 'no ships' in empty sea hexes", () => {
@@ -179,7 +179,7 @@ describe("NavalPanel: naval moves and mine laying [8.5.6.4, 7.5.1]", () => {
   it("[8.5.6.4] a ship that has sailed shows as moved, and may not sail again", () => {
     const s = ok(sampleAfter(BLUE_MOVE), { type: "naval-move", unit: "nl-amph-1", to: "0101" });
     const html = panel(s);
-    expect(text(html, "naval-unit-nl-amph-1")).toBe("1st Amphibious Group CS 1 · range 6 · 0101 · moved aboard: none · 0 of 2 SP, 2 free");
+    expect(text(html, "naval-unit-nl-amph-1")).toBe("1st Amphibious Group CS 1 · range 6 · 0101 · moved aboard: 2nd Marine Battalion (1 SP) · 1 of 2 SP, 1 free");
     // The engine's refusal names the rule once, and the unit by its name.
     expect(text(html, "naval-bar-nl-amph-1")).toBe("[8.5.6.4] 1st Amphibious Group has already moved (or laid mines) this segment");
     expect(byTestId(html, "naval-move")).toContain('aria-pressed="false">1st Carrier Group</button>');
