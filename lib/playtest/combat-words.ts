@@ -1,4 +1,5 @@
 import type { GameEvent } from "@/lib/engine";
+import { amphibiousActionTitle, describeAmphibiousEvent } from "./amphibious-words";
 import { describeNavalEvent, navalActionTitle } from "./naval-words";
 
 /**
@@ -236,7 +237,7 @@ export function describeEvent(event: GameEvent, names: Names = {}, sideNames: Na
       return { text: `The paradrop of ${list(rest.units, names)} from ${String(rest.from)} onto ${String(rest.to)} turns back: they stay and move no more this segment`, rule: r };
     case "airmobile":
       return {
-        text: `${list(rest.units, names)} fl${Array.isArray(rest.units) && rest.units.length === 1 ? "ies" : "y"} by airmobile from ${String(rest.from)} to ${String(rest.to)} (lift from ${String(rest.base)}, ${plural(num(rest.points), "airmobile point")}${num(rest.escort) > 0 ? `, ${plural(num(rest.escort), "escort point")}` : ""}); no further move this segment`,
+        text: `${list(rest.units, names)} fl${Array.isArray(rest.units) && rest.units.length === 1 ? "ies" : "y"} by airmobile from ${String(rest.from)} to ${String(rest.to)} (${rest.usmc === true ? `USMC lift by ${name(rest.base)}, the AMPH's own point` : `lift from ${String(rest.base)}, ${plural(num(rest.points), "airmobile point")}`}${num(rest.escort) > 0 ? `, ${plural(num(rest.escort), "escort point")}` : ""}); no further move this segment`,
         rule: r,
       };
     case "airmobile-aborted":
@@ -244,7 +245,7 @@ export function describeEvent(event: GameEvent, names: Names = {}, sideNames: Na
     case "airmobile-points-lost":
       return { text: `${side(rest.side)} loses ${plural(num(rest.points), "airmobile point")} for good (${num(rest.lost)} lost in all)`, rule: r };
     default:
-      return describeNavalEvent(event, names, sideNames) ?? genericEvent(event);
+      return describeNavalEvent(event, names, sideNames) ?? describeAmphibiousEvent(event, names, sideNames) ?? genericEvent(event);
   }
 }
 
@@ -293,6 +294,6 @@ export function actionTitle(action: { type: string; [key: string]: unknown }): s
     case "airmobile":
       return `Airmobile to ${String(action.to)}`;
     default:
-      return navalActionTitle(action) ?? human(action.type);
+      return navalActionTitle(action) ?? amphibiousActionTitle(action) ?? human(action.type);
   }
 }
