@@ -101,3 +101,29 @@ describe("a picked AMPH: embark, disembark and assault position [8.5.8.1, 8.5.8.
   });
 });
 
+
+describe("USMC airmobile from the naval display [8.5.5]", () => {
+  // The sample's marines made 1-step and airmobile-capable; the AMPH in sea hex 1304 may fly its point.
+  const usmcBundle = amphSample({ airmobileMarines: true });
+  const usmcBlue = sideMoving(usmcBundle, "blue");
+  const show = (state: GameState, onPick?: (u: string) => void) => {
+    const seg = currentSegment(state);
+    return render(
+      <NavalPanel view={navalView(state)} state={state} legal={legalActions(state)} sides={sidesOf(usmcBundle)} names={names} active={seg.active} segmentKind={seg.kind} canAct onAct={() => true} onPickCargo={onPick} />,
+    );
+  };
+
+  it("[8.5.5] a marine aboard an AMPH at sea that may fly is offered as a button under the AMPH", () => {
+    const html = show(withAmph(usmcBlue, "nl-amph-1", "1304", "nl-marine-1"), () => {});
+    expect(buttons(byTestId(html, "naval-usmc-nl-amph-1"))).toEqual(["Fly 1st Marine Battalion by USMC airmobile [8.5.5]"]);
+  });
+
+  it("[8.5.5, 6.5.3] an AMPH in its coastal box flies no point; without a picker nothing is offered", () => {
+    expect(show(withAmph(usmcBlue, "nl-amph-1", "halvard-coastal", "nl-marine-1"), () => {})).not.toContain("naval-usmc-");
+    expect(show(withAmph(usmcBlue, "nl-amph-1", "1304", "nl-marine-1"))).not.toContain("naval-usmc-");
+  });
+
+  it("[8.5.5] the sample's own marines (2 steps, not airmobile-capable) are never offered", () => {
+    expect(show(withAmph(blue, "nl-amph-1", "1304", "nl-marine-1"), () => {})).not.toContain("naval-usmc-");
+  });
+});

@@ -2,7 +2,7 @@
 
 import { withFogShips } from "@/lib/playtest/fog";
 import { useMemo, useState } from "react";
-import { type Action, type GameState, type NavalUnitView, type NavalView, navalMoveTargets, sweepOdds } from "@/lib/engine";
+import { type Action, type GameState, type NavalUnitView, type NavalView, navalMoveTargets, specialMoveTargets, sweepOdds } from "@/lib/engine";
 import { inWords, navalActors, navalChoices, percent, withRule } from "@/lib/playtest/naval-choices";
 import { amphsInPosition, assaultPositions, assaultWords, boardingByAmph, boardingWords, cargoByAmph, cargoView, cargoWords } from "@/lib/playtest/amphibious";
 
@@ -33,14 +33,28 @@ export function NavalPanel(props: {
   onAct: (a: Action) => boolean;
   /** Whose eyes the display shows under fog of war [13.2]; null without it. */
   viewer?: string | null;
+  /** Picks a unit aboard an AMPH to fly by USMC airmobile from it [8.5.5]. */
+  onPickCargo?: (unit: string) => void;
 }) {
   const { view, names } = props;
   const fog = props.viewer ?? null;
   const side = (id: string | null) => props.sides.find((s) => s.id === id);
   const choices = useMemo(() => navalChoices(props.legal), [props.legal]);
   const boarding = useMemo(() => boardingByAmph(props.legal), [props.legal]);
-  const cargo = useMemo(() => ({ state: props.state, byAmph: cargoByAmph(props.state), ready: amphsInPosition(props.state, props.active) }), [props.state, props.active]);
   const acting = props.canAct && props.active !== null;
+  const moving = acting && props.segmentKind === "move" && props.onPickCargo !== undefined;
+  const cargo = useMemo(() => {
+    const byAmph = cargoByAmph(props.state);
+    // Units aboard that may fly by USMC airmobile now: the engine lists a landing hex for them with an AMPH as base [8.5.5].
+    const flyable = new Set<string>();
+    if (moving)
+      for (const ids of byAmph.values())
+        for (const id of ids) {
+          const q = specialMoveTargets(props.state, [id]);
+          if (!("error" in q) && q.airmobile.some((t) => t.base)) flyable.add(id);
+        }
+    return { state: props.state, byAmph, ready: amphsInPosition(props.state, props.active), flyable, onPick: props.onPickCargo };
+  }, [props.state, props.active, moving, props.onPickCargo]);
   return (
     <div className="painter-panel" data-testid="naval-panel">
       <h3>
@@ -131,7 +145,7 @@ export function NavalPanel(props: {
 }
 
 /** What the naval display reads cargo from: the state, the units aboard each AMPH, the AMPHs in assault position [8.5.8.1]. */
-type CargoInfo = { state: GameState; byAmph: Map<string, string[]>; ready: Set<string> };
+type CargoInfo = { state: GameState; byAmph: Map<string, string[]>; ready: Set<string>; flyable: Set<string>; onPick?: (unit: string) => void };
 
 function Ships({ units, sides, names, showAt, viewer, cargo }: { units: NavalUnitView[]; sides: Side[]; names: Names; showAt?: boolean; viewer: string | null; cargo: CargoInfo }) {
   if (units.length === 0) return <div className="muted naval-none">no ships</div>;
@@ -170,10 +184,22 @@ function Cargo({ amph, side, viewer, cargo }: { amph: string; side: string; view
   const c = cargoView(cargo.state, amph, cargo.byAmph);
   if (c.capacity === null && c.units.length === 0) return null;
   if (viewer !== null && side !== viewer) return null;
+  const fly = c.units.filter((u) => cargo.flyable.has(u.id));
   return (
-    <div className="muted naval-cargo" data-testid={`naval-cargo-${amph}`}>
-      {cargoWords(c)}
-    </div>
+    <>
+      <div className="muted naval-cargo" data-testid={`naval-cargo-${amph}`}>
+        {cargoWords(c)}
+      </div>
+      {fly.length > 0 && cargo.onPick && (
+        <div className="panel-actions" data-testid={`naval-usmc-${amph}`}>
+          {fly.map((u) => (
+            <button key={u.id} type="button" className="btn small" onClick={() => cargo.onPick?.(u.id)}>
+              Fly {u.name} by USMC airmobile [8.5.5]
+            </button>
+          ))}
+        </div>
+      )}
+    </>
   );
 }
 

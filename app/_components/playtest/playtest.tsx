@@ -437,6 +437,12 @@ export function Playtest(props: PlaytestProps) {
               clearSelection();
               return act(a);
             }}
+            onPickCargo={(unit) => {
+              // A marine aboard flies from its AMPH: the move panel opens on it in airmobile mode [8.5.5].
+              clearSelection();
+              setSelectedUnits([unit]);
+              special.setMode("airmobile");
+            }}
           />
         )}
         {heli && live && humanTurn && seg.kind === "move" && (
@@ -469,7 +475,7 @@ export function Playtest(props: PlaytestProps) {
         )}
         {live && selectedUnits.length > 0 && seg.kind === "move" && !heli && (
           <div className="painter-panel" data-testid="selection">
-            <h3>Moving from {selectedHex !== null ? label(selectedHex) : ""}</h3>
+            <h3>{selectedHex !== null ? `Moving from ${label(selectedHex)}` : `Moving ${selectedUnits.map((id) => names[id] ?? id).join(", ")} from aboard ${placeNames[shown.units[selectedUnits[0]!]?.at?.replace(/^amph:/, "") ?? ""] ?? "an AMPH"}`}</h3>
             {(counters.get(selectedHex ?? -1) ?? []).filter((c) => c.side === seg.active).map((c) => (
               <label key={c.id} className="check">
                 <input type="checkbox" checked={selectedUnits.includes(c.id)} onChange={(e) => setSelectedUnits((u) => (e.target.checked ? [...u, c.id] : u.filter((x) => x !== c.id)))} />

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type GameState, specialMoveTargets } from "@/lib/engine";
-import { amphSample, sideMoving, withAmph } from "@/lib/playtest/amph-kit";
+import { currentSegment, type GameState, specialMoveTargets } from "@/lib/engine";
+import { amphSample, play, sideMoving, withAmph } from "@/lib/playtest/amph-kit";
 import { adfChartLine, leftIn, moveModes, type MoveMode, targetKey, targetsOf } from "@/lib/playtest/special-moves";
 import { SpecialMovePanel } from "./special-move-panel";
 import { allByTestId, byTestId, render, sample, sampleAfter, textOf } from "./test-kit";
@@ -90,5 +90,30 @@ describe("SpecialMovePanel: USMC airmobile [8.5.5]", () => {
     const html = panel(s, unit, "airmobile", targetKey(first), 0, { "nl-amph-1": "1st Amphibious Group" });
     expect(textOf(html)).toContain(`Airmobile to ${first.to} by 1st Amphibious Group (USMC) [8.5.5]`);
     expect(textOf(byTestId(html, "special-risk"))).toMatch(new RegExp(`^To ${first.to} \\(USMC airmobile: the AMPH's own point, not the side's \\[8\\.5\\.5\\]\\): ADF on the`));
+  });
+});
+
+describe("SpecialMovePanel: USMC airmobile of a marine ashore, and sea transport to a beachhead [8.5.5, 8.5.7.2]", () => {
+  it("[8.5.5] a 1-step airmobile-capable marine ashore in Skarhavn (1305) is offered the AMPH's flights from 1304 beside none of its own", () => {
+    const s = withAmph(sideMoving(amphSample({ airmobileMarines: true }), "blue"), "nl-amph-1", "1304");
+    const q = specialMoveTargets(s, ["nl-marine-1"]);
+    expect(moveModes(q)).toContain("airmobile");
+    const usmc = targetsOf(q, "airmobile").filter((t) => t.base === "nl-amph-1");
+    expect(usmc.length).toBeGreaterThan(0);
+    const html = panel(s, ["nl-marine-1"], "airmobile", null, 0, { "nl-amph-1": "1st Amphibious Group" });
+    expect(textOf(html)).toContain(`Airmobile to ${usmc[0]!.to} by 1st Amphibious Group (USMC) [8.5.5]`);
+  });
+
+  it("[8.5.7.2] a friendly beachhead is a sea transport destination from the segment after it is placed, listed like a port", () => {
+    const b = amphSample();
+    let s = play(withAmph(sideMoving(b, "blue"), "nl-amph-1", "halvard-coastal", "nl-marine-2"), { type: "naval-move", unit: "nl-amph-1", to: "2003" }, { type: "end-segment" });
+    s = play(s, { type: "land", units: ["nl-marine-2"], to: "2104" }, { type: "place-beachhead", hex: "2104" });
+    for (let i = 0; i < 20 && !(currentSegment(s).kind === "move" && currentSegment(s).active === "blue"); i++) s = play(s, { type: "end-segment" });
+    const sea = targetsOf(specialMoveTargets(s, ["nl-marine-1"]), "sea-transport");
+    const to = sea.find((t) => t.to === "2104");
+    expect(to).toBeDefined();
+    const html = panel(s, ["nl-marine-1"], "sea-transport", "2104");
+    expect(textOf(html)).toContain("Sea transport to 2104");
+    expect(textOf(byTestId(html, "special-risk"))).toMatch(/^To 2104: .*; no further move this segment\.$/);
   });
 });

@@ -9,7 +9,7 @@ const PLACES: Record<MoveMode, string> = {
   airlift: "the airfields and airbases it may fly to",
   paradrop: "the hexes it may drop on",
   airmobile: "the hexes it may land on",
-  "sea-transport": "the ports it may sail to",
+  "sea-transport": "the ports (and friendly beachheads [8.5.7.2]) it may sail to",
 };
 import { LEVEL_WORDS } from "./air-panel";
 
