@@ -277,22 +277,6 @@ function drawOverlay(canvas: HTMLCanvasElement, props: { editor: MapEditor; coun
     ctx.textBaseline = "middle";
     ctx.fillText(`M${mine.level}`, c.x + 0.45, c.y - 0.41);
   }
-  // Beachheads [8.5.8.2]: a side-coloured marker in the hex's top left corner, "BH" and its defence strength.
-  for (const b of beachheads(state)) {
-    const hex = editor.indexOfLabel(b.hex);
-    if (hex === null) continue;
-    const c = indexCentre(spec, hex);
-    ctx.fillStyle = sideColour(b.side);
-    ctx.fillRect(c.x - 0.72, c.y - 0.58, 0.5, 0.3);
-    ctx.strokeStyle = "#111";
-    ctx.lineWidth = 0.04;
-    ctx.strokeRect(c.x - 0.72, c.y - 0.58, 0.5, 0.3);
-    ctx.fillStyle = "#fff";
-    ctx.font = "700 0.17px system-ui, sans-serif";
-    ctx.textAlign = "center";
-    ctx.textBaseline = "middle";
-    ctx.fillText(`BH ${b.defence}`, c.x - 0.47, c.y - 0.425);
-  }
   const units = state.bundle.scenario.units ?? [];
   const nations = state.bundle.scenario.nations;
   // Land units aboard each AMPH [8.5.8.1]: an AMPH at sea reads "AMPH+1" with one unit aboard.
@@ -304,18 +288,20 @@ function drawOverlay(canvas: HTMLCanvasElement, props: { editor: MapEditor; coun
     if (hex === null || !def) continue;
     const side = nations.find((n) => n.id === def.nation)?.side ?? "";
     const c = indexCentre(spec, hex);
+    const aboard = cargo.get(id)?.length ?? 0;
+    const text = `${def.type.toUpperCase()}${aboard > 0 ? `+${aboard}` : ""}`;
+    ctx.font = "700 0.2px system-ui, sans-serif";
+    const w = Math.max(0.8, ctx.measureText(text).width + 0.12);
     ctx.fillStyle = sideColour(side);
     // Below the ground counters, so a ship in port does not hide the stack there.
-    ctx.fillRect(c.x - 0.4, c.y + 0.48, 0.8, 0.3);
+    ctx.fillRect(c.x - w / 2, c.y + 0.48, w, 0.3);
     ctx.strokeStyle = "#111";
     ctx.lineWidth = 0.03;
-    ctx.strokeRect(c.x - 0.4, c.y + 0.48, 0.8, 0.3);
+    ctx.strokeRect(c.x - w / 2, c.y + 0.48, w, 0.3);
     ctx.fillStyle = "#fff";
-    ctx.font = "700 0.2px system-ui, sans-serif";
     ctx.textAlign = "center";
     ctx.textBaseline = "middle";
-    const aboard = cargo.get(id)?.length ?? 0;
-    ctx.fillText(`${def.type.toUpperCase()}${aboard > 0 ? `+${aboard}` : ""}`, c.x, c.y + 0.64);
+    ctx.fillText(text, c.x, c.y + 0.64);
   }
   for (const [hex, side] of Object.entries(state.control)) {
     const c = indexCentre(spec, Number(hex));
@@ -347,6 +333,31 @@ function drawOverlay(canvas: HTMLCanvasElement, props: { editor: MapEditor; coun
     const s = toScreen(view, indexCentre(spec, hovered));
     const fan = Math.max(side, READABLE_COUNTER_PX);
     list.forEach((u, i) => drawStackView(ctx, [u], s.x + (i - (list.length - 1) / 2) * (fan + 4), s.y - (list.length > 1 ? fan * 0.6 : 0), fan, marks, attackers));
+  }
+  // Beachheads [8.5.8.2]: a side-coloured "BH" badge with the defence strength at the top left of the hex's counter, above it so a stack never hides it.
+  for (const b of beachheads(state)) {
+    const hex = editor.indexOfLabel(b.hex);
+    if (hex === null) continue;
+    const s = toScreen(view, indexCentre(spec, hex));
+    const h = Math.max(13, Math.round(side * 0.32));
+    ctx.font = `700 ${Math.round(h * 0.7)}px system-ui, sans-serif`;
+    const text = `BH ${b.defence}`;
+    const w = Math.ceil(ctx.measureText(text).width) + 8;
+    const x = s.x - side / 2 - 6;
+    const y = s.y - side / 2 - h / 2 - 2;
+    if (x + w < 0 || y + h < 0 || x > width || y > height) continue;
+    ctx.fillStyle = sideColour(b.side);
+    ctx.fillRect(x, y, w, h);
+    ctx.lineWidth = 1.5;
+    ctx.strokeStyle = "#ffffff";
+    ctx.strokeRect(x + 0.75, y + 0.75, w - 1.5, h - 1.5);
+    ctx.lineWidth = 1;
+    ctx.strokeStyle = "#111111";
+    ctx.strokeRect(x, y, w, h);
+    ctx.fillStyle = "#ffffff";
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.fillText(text, x + w / 2, y + h / 2 + 0.5);
   }
   for (const [hex, cost] of marks.reachable) {
     const s = toScreen(view, indexCentre(spec, hex));
