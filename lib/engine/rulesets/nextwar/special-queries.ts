@@ -10,6 +10,10 @@ import { contestedCheck } from "./naval-move";
 import { seaTransportBar, seaTransportLeft } from "./sea-transport";
 import { readyAmphs, usmcAirmobileBar } from "./usmc-airmobile";
 import { computeZoc } from "./zoc";
+import { type AmphibiousTarget, amphibiousTargetsOf } from "./amphibious";
+import { beachheadsOf } from "./beachheads";
+import { actorOf } from "./flow-hooks";
+import { segmentAt } from "./sop";
 
 /** One place a stack may airlift, drop, fly or sail to now, with the risk the player takes [8.5.2, 8.5.3, 8.5.4, 8.5.5, 8.5.7.1]. */
 export interface SpecialMoveTarget {
@@ -93,3 +97,19 @@ export function specialMoveTargets(state: GameState, units: readonly string[]): 
     left: { airlift: airliftLeft(ctx, state, side), seaTransport: seaTransportLeft(ctx, state, side), paradrop: paradropLeft(ctx, state, side), airmobile: airmobileLeft(ctx, state, side) },
   };
 }
+
+/**
+ * For the current combat segment: the beach hexes the side's units aboard
+ * AMPHs in assault position may attack ("assault") or land on ("landing"),
+ * with those AMPHs and units [8.5.8.1]; empty outside the side's combat
+ * segment.
+ */
+export function amphibiousTargets(state: GameState, side: string): AmphibiousTarget[] {
+  const b = boardOf(state);
+  const seg = segmentAt(state.step);
+  if (seg.kind !== "combat" || actorOf(state, seg) !== side) return [];
+  return amphibiousTargetsOf(b, side).filter((t) => t.kind === "landing" || !state.seg.attackedHexes[b.ctx.cm.indexOf(t.hex)]);
+}
+
+export type { AmphibiousTarget };
+export { beachheadsOf };
