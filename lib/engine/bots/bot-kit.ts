@@ -1,7 +1,7 @@
 import type { Action, EngineBundle, GameState } from "../core/types";
 import { BOTS, playGame, replay, stateHash } from "../index";
 import { boardOf } from "../rulesets/nextwar/board";
-import { at, type BoardSpec, board, game } from "../rulesets/nextwar/test-kit";
+import { at, type BoardSpec, board, game, sampleBundle } from "../rulesets/nextwar/test-kit";
 
 /** Helpers for the bots' tests. */
 
@@ -24,6 +24,12 @@ export function front(features: BoardSpec["features"], units: BoardSpec["units"]
 export function blueMovesUnder(bundle: EngineBundle, level: string, tweak: Partial<GameState> = {}): GameState {
   const s = at(bundle, "reaction-move", tweak);
   return { ...s, air: { ...s.air!, level: { blue: level, red: "contested" } } };
+}
+
+/** The Next War sample with these units left out of its set-up. */
+export function sampleWithout(...ids: string[]): EngineBundle {
+  const bn = sampleBundle();
+  return { ...bn, scenario: { ...bn.scenario, setup: (bn.scenario.setup ?? []).filter((p) => !ids.includes(p.unit)) } };
 }
 
 /** Hex distance to `label` from every hex: the greedy bot's objective field with that one objective. */

@@ -4,8 +4,8 @@ import type { Action, EngineBundle, GameState } from "../core/types";
 import { BOTS } from "../index";
 import { boardOf } from "../rulesets/nextwar/board";
 import { withNaval } from "../rulesets/nextwar/naval-kit";
-import { at, board, sampleBundle } from "../rulesets/nextwar/test-kit";
-import { replayGamesUsing, toward } from "./bot-kit";
+import { at, board } from "../rulesets/nextwar/test-kit";
+import { replayGamesUsing, sampleWithout, toward } from "./bot-kit";
 import { chooseSeaTransport } from "./sea-transport";
 
 /**
@@ -74,7 +74,8 @@ describe("the greedy bot's sea transport [8.5.7.1]", () => {
 });
 
 describe("greedy games on the sample that sail replay exactly [8.5.7.1]", () => {
+  // Without the AMPH: its trip to Bay Point for a marine [8.5.8.3] turns the first dozen games away from shipping.
   it("some sail; each replays to the same hash", () => {
-    expect(replayGamesUsing(sampleBundle(), "greedy", ["sea-transport"], 12)["sea-transport"]).toBeGreaterThan(0);
+    expect(replayGamesUsing(sampleWithout("nl-amph-1"), "greedy", ["sea-transport"], 12)["sea-transport"]).toBeGreaterThan(0);
   }, 240_000);
 });
