@@ -294,3 +294,35 @@ describe("beachheads [8.5.8.2, 8.5.8.2.1, 8.5.8.4, 13.1.2]", () => {
     expect(hexInSupply(boardOf(withNaval(s, { control: { "z-coast": "red" } })), "blue", hex("0402"))).toBe(false);
   });
 });
+
+describe("sea transport to and from beachheads [8.5.7.2, 8.5.7.4, 8.5.8.2.1]", () => {
+  const bn = bundle([
+    { id: "b-slow", type: "inf", at: "0202", ma: 5 },
+    { id: "b-fast", type: "inf", at: "0202" },
+    { id: "b-mar3", type: "marine", at: "0202", attack: 4, defence: 4, er: 5, ma: 6, sp: 1, steps: 2, reduced: { attack: 2, defence: 2 } },
+  ]);
+  const withBh = (placedTurn: number, placedStep = 0): GameState => {
+    const s = at(bn, "reaction-move");
+    return { ...s, beachheads: { at: { [hex("0402")]: { side: "blue", defence: 1, placedTurn, placedStep } }, removed: {} } };
+  };
+  // [what, state, action, refusal rule or null]
+  const cases: [string, () => GameState, Action, string | null][] = [
+    ["a marine sails from the port to the beachhead", () => withBh(1), { type: "sea-transport", units: ["b-mar2"], to: "0402" }, null],
+    ["a foot unit with MA 5", () => withBh(1), { type: "sea-transport", units: ["b-slow"], to: "0402" }, null],
+    ["not a foot unit with MA 8", () => withBh(1), { type: "sea-transport", units: ["b-fast"], to: "0402" }, "8.5.7.2"],
+    ["within the turn's 2 SP", () => ({ ...withBh(1), seaTransport: { turn: 1, sp: { blue: 1 } } }), { type: "sea-transport", units: ["b-mar2", "b-slow"], to: "0402" }, "8.5.7.4"],
+    ["not to a beachhead before the movement segment after its placing", () => withBh(1, 99), { type: "sea-transport", units: ["b-mar2"], to: "0402" }, "8.5.8.2.1"],
+  ];
+  it.each(cases)("%s", (_what, state, action, rule) => {
+    expect(err(state(), action)).toBe(rule);
+  });
+  it("landed on a beachhead, units move no more; the legal list and the query offer the beachhead", () => {
+    const s = withBh(1);
+    expect(legalActions(s)).toContainEqual({ type: "sea-transport", units: ["b-mar2"], to: "0402" });
+    const r = run(s, [{ type: "sea-transport", units: ["b-mar2"], to: "0402" }]);
+    expect(r.state.units["b-mar2"]?.hex).toBe(hex("0402"));
+    expect(r.state.seg.halfMa?.["b-mar2"]).toBeUndefined();
+    expect(r.state.seg.moved["b-mar2"]).toBe(true);
+    expect(r.events).toContainEqual(expect.objectContaining({ type: "sea-transport", rule: "8.5.7.2" }));
+  });
+});

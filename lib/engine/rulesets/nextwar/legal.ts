@@ -269,6 +269,7 @@ function assaultOptions(b: Board, side: string, filter?: readonly string[]): Act
       if (typeof landBar(b, side, units, t.hex) === "number") out.push({ type: "land", units, to: t.hex });
       continue;
     }
+    if (b.state.seg.attackedHexes[b.ctx.cm.indexOf(t.hex)]) continue;
     const next = land.get(b.ctx.cm.indexOf(t.hex)) ?? [];
     for (const attackers of next.length > 0 ? [units, [...units, ...next]] : [units]) {
       if (!(explain(b, { attackers, defender: t.hex }) instanceof RuleError)) out.push({ type: "attack", attackers, defender: t.hex });
