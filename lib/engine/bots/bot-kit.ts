@@ -26,10 +26,11 @@ export function blueMovesUnder(bundle: EngineBundle, level: string, tweak: Parti
   return { ...s, air: { ...s.air!, level: { blue: level, red: "contested" } } };
 }
 
-/** The Next War sample with these units left out of its set-up. */
-export function sampleWithout(...ids: string[]): EngineBundle {
+/** The Next War sample with some units set up elsewhere (`null`: left out). */
+export function sampleSetUp(moves: Record<string, string | null>): EngineBundle {
   const bn = sampleBundle();
-  return { ...bn, scenario: { ...bn.scenario, setup: (bn.scenario.setup ?? []).filter((p) => !ids.includes(p.unit)) } };
+  const setup = (bn.scenario.setup ?? []).filter((p) => moves[p.unit] !== null).map((p) => (moves[p.unit] ? { ...p, at: moves[p.unit] as string } : p));
+  return { ...bn, scenario: { ...bn.scenario, setup } };
 }
 
 /** Hex distance to `label` from every hex: the greedy bot's objective field with that one objective. */
