@@ -9,6 +9,8 @@ import { SEGMENTS } from "./rulesets/nextwar/sop";
 import { sampleBundle } from "./rulesets/nextwar/test-kit";
 import { airliftCapacity } from "./rulesets/nextwar/airlift";
 import { seaTransportCapacity } from "./rulesets/nextwar/sea-transport";
+import { beachheadSpec } from "./rulesets/nextwar/beachheads";
+import { navalContext } from "./rulesets/nextwar/naval";
 
 /**
  * Random-bot games on the sample scenario for the property tests: each game is
@@ -70,10 +72,39 @@ function checkAir(s: GameState): void {
   for (const [amph, n] of perAmph) if (n > 1) throw new Error(`${n} USMC helicopters on ${amph}`);
 }
 
+/**
+ * Amphibious invariants [8.5.8, 8.5.8.2]: land units aboard an AMPH ride a
+ * friendly AMPH within its capacity (and never the elsewhere off-map land
+ * unit: a land unit is on the map, aboard, pending or eliminated); beachheads
+ * stand on beach hexes, at most the side's markers at once.
+ */
+function checkAmphibious(s: GameState): void {
+  const cargo = new Map<string, number>();
+  for (const id of ctx.unitIds) {
+    const d = ctx.units.get(id)!;
+    const u = s.units[id]!;
+    if (!d.ground || u.status !== "offmap" || !u.at?.startsWith(AMPH_BASE)) continue;
+    const amph = u.at.slice(AMPH_BASE.length);
+    const a = ctx.units.get(amph);
+    if (!a?.amph || a.side !== d.side) throw new Error(`${id}: aboard ${amph}, which is no friendly AMPH`);
+    if (s.units[amph]!.steps <= 0) throw new Error(`${id}: aboard ${amph}, which is out of play`);
+    cargo.set(amph, (cargo.get(amph) ?? 0) + d.sp);
+  }
+  for (const [amph, sp] of cargo) if (sp > ctx.units.get(amph)!.capacity) throw new Error(`${amph}: ${sp} SP aboard, over its capacity`);
+  const bySide = new Map<string, number>();
+  const nc = navalContext(ctx);
+  for (const [k, m] of Object.entries(s.beachheads?.at ?? {})) {
+    if (nc.beach[Number(k)] !== 1) throw new Error(`a beachhead in ${ctx.cm.label(Number(k))}, which is no beach hex`);
+    bySide.set(m.side, (bySide.get(m.side) ?? 0) + 1);
+  }
+  for (const [side, n] of bySide) if (n > beachheadSpec(ctx, side).markers) throw new Error(`${side}: ${n} beachheads, over its markers`);
+}
+
 /** Plain checks (expect() per unit per action would dominate the run); throws naming the invariant. */
 export function checkInvariants(s: GameState): void {
   checkAir(s);
   checkSpecialMovement(s);
+  checkAmphibious(s);
   const sideAt = new Map<number, string>();
   for (const id of ctx.unitIds) {
     const u = s.units[id]!;

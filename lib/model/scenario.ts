@@ -83,10 +83,28 @@ const specialMovementSchema = doc(
         "Paradrop capacity",
         "Stacking points of airborne units each side may paradrop each game turn [8.5.3.1] (a game-specific rule; units turned back by ADF count too); 2 for a side not listed.",
       ).optional(),
+      beachheads: doc(
+        z.array(
+          doc(
+            z
+              .object({
+                side: refSchema("Side", ["blue"]),
+                markers: doc(z.number().int().min(0).max(9), "Beachhead markers", "How many beachhead markers the side has: at most that many beachheads on the map at once [8.5.8.2].", [1]),
+                defence: doc(z.number().int().min(0).max(9), "Beachhead defence strength", "The defence strength a beachhead adds to the units in its hex [8.5.8.4].", [1]),
+              })
+              .strict(),
+            "Beachheads",
+            "One side's beachhead markers and their defence strength.",
+          ),
+        ),
+        "Beachheads",
+        "Each side's beachhead markers and their defence strength [8.5.8.2, 8.5.8.4]; a side not listed has 1 marker of defence 1.",
+        [[{ side: "blue", markers: 1, defence: 1 }]],
+      ).optional(),
     })
     .strict(),
   "Special movement",
-  "Limits on airlift, paradrop, airmobile and sea transport the game-specific rules set [8.5.2.1, 8.5.3.1, 8.5.4.1, 8.5.7.3, 8.5.7.4].",
+  "Limits on airlift, paradrop, airmobile and sea transport, and the beachhead markers, the game-specific rules set [8.5.2.1, 8.5.3.1, 8.5.4.1, 8.5.7.3, 8.5.7.4, 8.5.8.2].",
 );
 
 const navalWarSchema = doc(

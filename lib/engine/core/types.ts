@@ -37,6 +37,10 @@ export interface SegmentState {
   airmobileAdvance?: Record<string, true>;
   /** AMPHs whose own airmobile point has flown this segment, aborted missions included: once a segment each [8.5.5]. */
   usmcAirmobile?: Record<string, true>;
+  /** AMPHs that embarked or disembarked units this segment: not both [8.5.8.3]. */
+  boarding?: Record<string, "embark" | "disembark">;
+  /** Beach hexes a side's assault units advanced into or landed on this segment: a beachhead may be placed there [8.5.8.2]. */
+  landed?: Record<number, string>;
 }
 
 export interface PendingAdvance {
@@ -45,6 +49,8 @@ export interface PendingAdvance {
   attackers: string[];
   /** Whether mechanised/motorised units may go on to a second hex [9.9.1]. */
   secondHex: boolean;
+  /** Amphibious assault units that must advance (as many as the hex's stacking allows) [8.5.8.1]. */
+  amphibious?: string[];
 }
 
 /**
@@ -70,6 +76,8 @@ export interface PendingCombat {
   required: number;
   /** Units that had retreated into the hex earlier this segment [9.8.6]. */
   retreatedIn: string[];
+  /** Attackers that attacked from aboard an AMPH [8.5.8.1]; absent when none did. */
+  amphibious?: string[];
   /** The next stage to run (each stage sets the following one before it may stop for a decision). */
   stage: "defender-losses" | "retreat" | "retreated-in" | "attacker-losses" | "done";
 }
@@ -171,6 +179,16 @@ export interface NavalState {
   returning?: Record<string, { turn: number; at: string }>;
 }
 
+/** A beachhead marker [8.5.8.2]. */
+export interface Beachhead {
+  side: string;
+  /** Its defence strength [8.5.8.4]. */
+  defence: number;
+  placedTurn: number;
+  /** The flow step (segment) it was placed in: sea transport to it waits for a later movement segment [8.5.8.2.1]. */
+  placedStep: number;
+}
+
 export interface GameResult {
   winner: string | null;
   level: string;
@@ -231,6 +249,14 @@ export interface GameState {
   paradrop?: { turn: number; sp: Record<string, number>; landed: Record<string, true> };
   /** Airmobile points used this turn and lost for good, by side, and the units landed by airmobile this turn [8.5.4.1, 8.5.4.2, 8.4.1.1]; replaced, never edited in place; absent until a move is made. */
   airmobile?: { turn: number; used: Record<string, number>; lost: Record<string, number>; landed: Record<string, true> };
+  /**
+   * Amphibious assault [8.5.8]: AMPHs in assault position (their side attacks or lands from them in the combat
+   * segment at `step` of game turn `turn`), the turn of each AMPH's last assault (one a game turn), and the land
+   * units that landed by assault this turn (the special-assault mop-up DRM [8.4.1.1]); replaced, never edited in place.
+   */
+  amphibious?: { ready: Record<string, { turn: number; step: number }>; used: Record<string, number>; landed: { turn: number; units: Record<string, true> } };
+  /** Beachheads on the map by hex index, and the game turns each side's markers were removed on (unusable until two turns later) [8.5.8.2, 8.5.8.2.1]; replaced, never edited in place. */
+  beachheads?: { at: Record<number, Beachhead>; removed: Record<string, number[]> };
   vp: { total: Record<string, number>; thisTurn: Record<string, number>; lastTurn: Record<string, number> };
   replacementPoints: Record<string, number>;
   /** Units that received a step or were rebuilt this turn [11.2]. */
@@ -264,6 +290,16 @@ export type Action =
   | { type: "airmobile"; units: string[]; to: string; base?: string; escort?: number }
   /** Land units that start the segment together in a friendly port sail to another friendly port [8.5.7.1]. */
   | { type: "sea-transport"; units: string[]; to: string }
+  /** Marines go aboard an AMPH in their port, or from a friendly beachhead next to its sea hex [8.5.8.3]. */
+  | { type: "embark"; amph: string; units: string[] }
+  /** Units aboard an AMPH go ashore: into its port, or onto a friendly beachhead next to its sea hex [8.5.8.3]. */
+  | { type: "disembark"; amph: string; units: string[]; to: string }
+  /** In the combat segment: units aboard AMPHs in assault position land on a beach hex next to them that holds no enemy unit [8.5.8.1]. */
+  | { type: "land"; units: string[]; to: string }
+  /** In the side's combat segment: a beachhead marker placed [8.5.8.2]. */
+  | { type: "place-beachhead"; hex: string }
+  /** In the owner's movement segment: a beachhead removed at will [8.5.8.2.1]. */
+  | { type: "remove-beachhead"; hex: string }
   | { type: "advance"; units: string[]; second?: Record<string, string> }
   | { type: "restore-step"; unit: string }
   | { type: "rebuild"; unit: string; at: string }
@@ -303,6 +339,9 @@ export type Action =
  *   `airmobile-points-lost` {side, points, lost} [8.5.4.2];
  *   `sea-transport` {side, units, from, to, route, sp, sameZone} [8.5.7.1]; `sea-transport-failed` and
  *   `contested-move` {units, roll, drm, outcome} [8.5.6.4.1].
+ * - `embark` / `disembark` {side, amph, units, at} [8.5.8.3]; `amphibious-position` {side, amph, units, hex} [8.5.8.1];
+ *   `amphibious-landing` {side, units, hex, by: "assault"|"landing"} [8.5.8.1]; `amphibious-step-loss` {unit} [8.5.8.1];
+ *   `beachhead-placed` {side, hex, defence} [8.5.8.2]; `beachhead-removed` {side, hex, reason} [8.5.8.2.1, 8.5.8.4].
  * - `weather` {weather, roll?} [4.0]; `weather-chosen` [4.0]; `initiative` {kind, side, why} [5.1].
  * - `reinforcement` / `reinforcement-delayed` [10.0]; `replacement-points`,
  *   `step-restored`, `rebuilt` [11.0–11.2]; `vp-totals` [12.1].

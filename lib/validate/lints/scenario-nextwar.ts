@@ -89,6 +89,9 @@ export function lintNextWarScenario(scenario: Scenario, sink: FindingSink, ctx: 
       return;
     }
     place(s.unit, pointer("setup", i));
+    // A marine set up with `at` naming an AMPH starts aboard it [8.5.8] (the engine checks its capacity).
+    const ship = unitById.get(s.at);
+    if (ship && (!game || (types.get(ship.type)?.flags.includes("amph") && types.get(unit.type)?.flags.includes("marine")))) return;
     const role = roleOf(types.get(unit.type));
     const p = checkPlace("setup", s.at, role, at, `"${unit.id}"`);
     if (p?.kind !== "hex") return;

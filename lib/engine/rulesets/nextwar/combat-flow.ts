@@ -6,6 +6,8 @@ import { type Allocation, allocationOrder, checkAllocation, legalAllocations } f
 import { type Board, buildBoard, unitsAt } from "./board";
 import type { CombatExplanation } from "./combat";
 import { loseStep, stepsOf } from "./losses";
+import { failedAssaultStep, spendAssault } from "./amphibious";
+import { removeBeachhead } from "./beachheads";
 import { clearEmptyMarkers } from "./mop-up";
 import { crtCell, parseResult } from "./resolve";
 import { type RetreatPath, canNegateRetreat, erCheck, lowestEr, moveRetreat, retreatLength, retreatPaths, retreatZoc } from "./retreat";
@@ -42,6 +44,13 @@ export function startCombat(draft: GameState, ex: CombatExplanation, events: Gam
     dLoss -= 1;
     notes.push("attacker cannot absorb all losses: defender cancels one loss");
   }
+  // A beachhead takes the last step of its defenders' loss when they lose two or more, and goes [8.5.8.4, 8.5.8.2.1] (RULINGS).
+  const beachhead = draft.beachheads?.at[ex.defenderHex];
+  const beachheadLoss = beachhead !== undefined && beachhead.side === ex.defenderSide && dLoss >= 2;
+  if (beachheadLoss) {
+    dLoss -= 1;
+    notes.push("the beachhead takes the last step of the defender's loss");
+  }
   events.push({
     type: "combat",
     rule: "9.2.6",
@@ -58,8 +67,11 @@ export function startCombat(draft: GameState, ex: CombatExplanation, events: Gam
     losses: { attacker: aLoss, defender: dLoss },
     notes,
   });
+  if (beachheadLoss) removeBeachhead(draft, ex.defenderHex, "step-loss", events);
   for (const id of ex.attackers) draft.seg.attacked[id] = true;
   draft.seg.attackedHexes[ex.defenderHex] = true;
+  // The AMPHs' assault is made, whatever comes of it [8.5.8].
+  if (ex.amphibious.length > 0) spendAssault(draft, ex.amphibious);
   draft.pendingCombat = {
     attackerSide: ex.attackerSide,
     defenderSide: ex.defenderSide,
@@ -73,6 +85,7 @@ export function startCombat(draft: GameState, ex: CombatExplanation, events: Gam
     retreat: result.retreat,
     required: 0,
     retreatedIn: unitsAt(b, ex.defenderHex).filter((id) => draft.seg.retreatedInto[id]),
+    ...(ex.amphibious.length > 0 ? { amphibious: [...ex.amphibious] } : {}),
     stage: "defender-losses",
   };
   continueCombat(draft, events);
@@ -138,6 +151,11 @@ function beginDefenderRetreat(draft: GameState, pc: PendingCombat, events: GameE
   if (pc.retreat === 0 || original.length === 0) return false;
   pc.required = Math.min(pc.retreat, retreatLength(ctx, pc.hex));
   let mayStay = false;
+  // A beachhead negates the retreat by itself, no check [8.5.8.4] (RULINGS: over 9.8.4's "may attempt").
+  if (draft.beachheads?.at[pc.hex]?.side === pc.defenderSide) {
+    events.push({ type: "retreat-negated", hex: ctx.cm.label(pc.hex), by: "beachhead", rule: "8.5.8.4" });
+    return false;
+  }
   if (canNegateRetreat(ctx, pc.hex)) {
     const who = lowestEr(b, original);
     const check = erCheck(draft, b, who, events, "9.8.4", `retreat negation in ${ctx.cm.label(pc.hex)}`);
@@ -226,8 +244,18 @@ function settleRetreat(draft: GameState, events: GameEvent[]): boolean {
 
 function finishCombat(draft: GameState, pc: PendingCombat, events: GameEvent[]): void {
   clearEmptyMarkers(draft, events, false);
-  const b = buildBoard(draft);
+  let b = buildBoard(draft);
   const ctx = b.ctx;
+  const assault = pc.amphibious ?? [];
+  // A failed amphibious assault costs one more step in all; the assault units stay aboard [8.5.8.1].
+  if (assault.length > 0 && unitsAt(b, pc.hex).length > 0) {
+    const who = failedAssaultStep(draft, assault, pc.attackers, pc.leadAttacker);
+    if (who) {
+      events.push({ type: "amphibious-step-loss", side: pc.attackerSide, unit: who, hex: ctx.cm.label(pc.hex), rule: "8.5.8.1" });
+      loseStep(draft, who, "8.5.8.1", `amphibious assault on ${ctx.cm.label(pc.hex)} failed`, events);
+      b = buildBoard(draft);
+    }
+  }
   const survivors = pc.attackers.filter((id) => (draft.units[id] as UnitState).steps > 0);
   const eliminated = pc.defenders.every((id) => (draft.units[id] as UnitState).steps === 0);
   draft.pendingCombat = null;
@@ -238,6 +266,7 @@ function finishCombat(draft: GameState, pc: PendingCombat, events: GameEvent[]):
       hex: pc.hex,
       attackers: survivors,
       secondHex: (pc.required === 2 || eliminated) && draft.weather !== "storm" && !cityish,
+      ...(survivors.some((id) => assault.includes(id)) ? { amphibious: survivors.filter((id) => assault.includes(id)) } : {}),
     };
   }
 }

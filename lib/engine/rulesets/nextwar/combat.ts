@@ -17,6 +17,7 @@ import {
 import { type Board, defOf, enemyOf, unitsAt, valuesOf } from "./board";
 import { type Context, MOBILITIES, WEATHERS, mobilityIndex, weatherIndex } from "./context";
 import { type NextWarHooks, type SupportMission, standardHooks } from "./hooks";
+import { aboardWhich, assaultFrom } from "./amphibious";
 import { multinationalStackNote } from "./multinational";
 import { specialRuleDrms } from "./special-rules";
 import { formatRatio, oddsColumn, roundingDrm } from "./odds";
@@ -70,6 +71,8 @@ export interface CombatExplanation {
   leadDefender: string;
   attackerHexes: number;
   overkillColumn: boolean;
+  /** Attackers aboard AMPHs: an amphibious assault [8.5.8.1]. */
+  amphibious: string[];
 }
 
 const CLEAR = tcIndex("clear");
@@ -97,6 +100,8 @@ export function explain(b: Board, decl: CombatDeclaration, hooks: NextWarHooks =
   if (inHex.length === 0 || defOf(ctx, inHex[0] as string).side !== enemy) return new RuleError("9.1", `no enemy units in ${decl.defender}`);
   if (cm.terrain[hex] === TC_SEA) return new RuleError("9.1", "no attacks on sea hexes");
   const wi = weatherIndex(state.weather ?? "clear");
+  /** Attackers aboard AMPHs, with the sea hex they attack from [8.5.8.1]. */
+  const amphFrom = new Map<string, number>();
 
   const attackerHexes = new Map<number, string[]>();
   for (const id of decl.attackers) {
@@ -104,24 +109,35 @@ export function explain(b: Board, decl: CombatDeclaration, hooks: NextWarHooks =
     const u = state.units[id];
     if (!d || !u) return new RuleError("9.2.1", `no unit ${id}`);
     if (d.side !== side) return new RuleError("9.2.1", "all attackers belong to one side");
-    if (!d.ground || u.status !== "map") return new RuleError("9.1", `${id} is not a land unit on the map`);
+    // Units aboard an AMPH in assault position attack the beach from its sea hex [8.5.8.1].
+    const aboard = d.ground && aboardWhich(ctx, state, id) !== null;
+    if (!d.ground || (u.status !== "map" && !aboard)) return new RuleError("9.1", `${id} is not a land unit on the map`);
     if (valuesOf(ctx, state, id).attack <= 0) return new RuleError("9.1", `${id} has no attack strength`);
-    if (underMopUp(state, u.hex, side)) return new RuleError("8.4.1.5", `${id} is under a mop-up marker and cannot attack`);
-    const dir = cm.directionTo(u.hex, hex);
+    let from = u.hex;
+    if (aboard) {
+      const sea = assaultFrom(b, id, hex);
+      if (sea instanceof RuleError) return sea;
+      from = sea;
+      amphFrom.set(id, sea);
+    }
+    if (underMopUp(state, from, side)) return new RuleError("8.4.1.5", `${id} is under a mop-up marker and cannot attack`);
+    const dir = cm.directionTo(from, hex);
     if (dir < 0) return new RuleError("9.1", `${id} is not adjacent to ${decl.defender}`);
-    const bits = cm.sides[u.hex * 6 + dir] as number;
-    const road = (cm.roads[u.hex * 6 + dir] as number) > 0;
-    if (bits & (SIDE_WATER | SIDE_FERRY)) return new RuleError("9.1", `${id} cannot attack across a water hexside or ferry [8.3.1.8]`);
-    if (bits & SIDE_MAJOR_RIVER && !road) return new RuleError("9.1", `${id} cannot attack across a major river without a bridge [8.3.1.1.1]`);
+    const bits = cm.sides[from * 6 + dir] as number;
+    const road = (cm.roads[from * 6 + dir] as number) > 0;
+    if (!aboard && bits & (SIDE_WATER | SIDE_FERRY)) return new RuleError("9.1", `${id} cannot attack across a water hexside or ferry [8.3.1.8]`);
+    if (!aboard && bits & SIDE_MAJOR_RIVER && !road) return new RuleError("9.1", `${id} cannot attack across a major river without a bridge [8.3.1.1.1]`);
     const mi = mobilityIndex(d.mobility);
     const enter = ctx.terrainCost[((cm.terrain[hex] as number) * MOBILITIES + mi) * WEATHERS + wi] as number;
     if (enter === Infinity && !road) return new RuleError("9.1", `${id} cannot attack into terrain it may not enter (${cm.terrainClass(hex)})`);
-    const list = attackerHexes.get(u.hex);
+    const list = attackerHexes.get(from);
     if (list) list.push(id);
-    else attackerHexes.set(u.hex, [id]);
+    else attackerHexes.set(from, [id]);
   }
   for (const [h, ids] of attackerHexes) {
-    const limit = stackLimitAt(ctx, h);
+    // Aboard an AMPH the capacity limits the units, not stacking [8.5.8.1].
+    if (cm.terrain[h] === TC_SEA) continue;
+    const limit = stackLimitAt(ctx, h, state);
     if (stackSp(ctx, ids) > limit && ids.length > 1) return new RuleError("8.1.1.1", `at most ${limit} SP may attack from ${cm.label(h)}`);
   }
   if (decl.lead !== undefined && !decl.attackers.includes(decl.lead)) return new RuleError("9.5.1", "the lead unit must be one of the attackers");
@@ -134,8 +150,8 @@ export function explain(b: Board, decl: CombatDeclaration, hooks: NextWarHooks =
   const fresh = inHex.filter((id) => !state.seg.retreatedInto[id]);
   const pool = fresh.length > 0 ? fresh : inHex;
   const byDefence = (x: string, y: string) => valuesOf(ctx, state, y).defence - valuesOf(ctx, state, x).defence || (x < y ? -1 : 1);
-  const defenders = fightingUnits(ctx, hex, pool, byDefence);
-  if (defenders.length < pool.length) lines.push({ text: `Overstacked: only ${stackLimitAt(ctx, hex)} SP defend (${defenders.join(", ")})`, rule: "8.1.1.1", kind: "info" });
+  const defenders = fightingUnits(ctx, hex, pool, byDefence, state);
+  if (defenders.length < pool.length) lines.push({ text: `Overstacked: only ${stackLimitAt(ctx, hex, state)} SP defend (${defenders.join(", ")})`, rule: "8.1.1.1", kind: "info" });
   // Multinational stacks stack freely; the standard rules give them no effect of their own [8.1.1.2].
   const stackNotes = [multinationalStackNote(ctx, defenders, `defending ${decl.defender}`), ...[...attackerHexes].map(([h, ids]) => multinationalStackNote(ctx, ids, `attacking from ${cm.label(h)}`))];
   for (const text of stackNotes) if (text) lines.push({ text, rule: "8.1.1.2", kind: "info" });
@@ -145,9 +161,11 @@ export function explain(b: Board, decl: CombatDeclaration, hooks: NextWarHooks =
   const defendersArmoured = defenders.some((id) => defOf(ctx, id).armour || defOf(ctx, id).mechanized);
   const openTerrain = (tc === CLEAR || tc === ROUGH) && !cm.has(hex, F_FORTIFICATION | F_CITY | F_MAJOR_CITY);
   let attack = 0;
+  let amphAttack = 0;
   for (const id of decl.attackers) {
     const d = defOf(ctx, id);
-    const from = state.units[id]?.hex as number;
+    const assault = amphFrom.has(id);
+    const from = amphFrom.get(id) ?? (state.units[id]?.hex as number);
     const bits = cm.sides[from * 6 + cm.directionTo(from, hex)] as number;
     const base = valuesOf(ctx, state, id).attack;
     let value = base;
@@ -166,18 +184,21 @@ export function explain(b: Board, decl: CombatDeclaration, hooks: NextWarHooks =
       rule = "9.4.3";
     }
     const halvings: string[] = [];
+    if (assault) halvings.push("amphibious assault [8.5.8.1]");
     if (crossRiver) halvings.push("attacking across a river [9.4.1]");
     if ((d.armour || d.mechanized) && ctx.armourHalved[tc] === 1) halvings.push(`armour/mechanised into ${cm.terrainClass(hex)} [9.4.4]`);
     if (halvings.length > 0) {
       const before = value;
       value = Math.ceil(value / 2);
       note += ` halved once for ${halvings.join(" and ")} (rounded up): ${before} → ${value}`;
-      rule = crossRiver ? "9.4.1" : "9.4.4";
+      rule = assault ? "8.5.8.1" : crossRiver ? "9.4.1" : "9.4.4";
       if (halvings.length > 1) note += "; halving is not cumulative [9.4]";
     }
     lines.push({ text: note, rule, kind: "strength", value });
     attack += value;
+    if (assault) amphAttack += value;
   }
+  if (amphFrom.size > 0) lines.push({ text: `Amphibious assault from ${[...new Set(amphFrom.values())].map((h) => cm.label(h)).join(", ")}: ${amphAttack} of ${attack} attack strength`, rule: "8.5.8.1", kind: "info" });
 
   // Defence strengths [2.3.2.1, 9.4.5].
   let defence = 0;
@@ -199,6 +220,12 @@ export function explain(b: Board, decl: CombatDeclaration, hooks: NextWarHooks =
     }
     lines.push({ text: note, rule, kind: "strength", value });
     defence += value;
+  }
+  // A beachhead adds its own defence strength [8.5.8.4].
+  const beachhead = state.beachheads?.at[hex];
+  if (beachhead && beachhead.side === enemy) {
+    lines.push({ text: `Beachhead: DS ${beachhead.defence}`, rule: "8.5.8.4", kind: "strength", value: beachhead.defence });
+    defence += beachhead.defence;
   }
 
   // Odds and the CRT row [9.2.2]: the defender's terrain, except that a major city fights on the Urban row whatever
@@ -245,6 +272,7 @@ export function explain(b: Board, decl: CombatDeclaration, hooks: NextWarHooks =
   }
   if (fortificationServes(ctx, state, hex, enemy)) addShift(-2, "Defending a fortification in own country and control", "9.5.2");
   if (decl.segment === "breakthrough") addShift(-2, "Breakthrough combat", "9.5.3");
+  if (amphAttack * 2 > attack) addShift(-1, `Amphibious assault units make more than half the attack (${amphAttack} of ${attack}, after halving)`, "8.5.8.1");
   const surprise = surpriseShift(ctx, state, side);
   if (surprise !== 0) addShift(surprise, "Surprise (scenario)", "9.5.4");
   const finalColumnIndex = Math.min(Math.max(odds.column + shift, 1), ctx.charts.crt.columns, row.odds.length);
@@ -313,6 +341,7 @@ export function explain(b: Board, decl: CombatDeclaration, hooks: NextWarHooks =
     leadDefender,
     attackerHexes: nHexes,
     overkillColumn: ctx.charts.crt.overkillColumns.includes(finalColumnIndex),
+    amphibious: decl.attackers.filter((id) => amphFrom.has(id)),
   };
 }
 

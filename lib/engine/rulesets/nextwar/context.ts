@@ -25,6 +25,8 @@ export interface UnitDef {
   lightInfantry: boolean;
   /** An airborne (parachute) unit, which may paradrop [8.5.3]. */
   airborne: boolean;
+  /** A marine land unit (unit type flag `marine`), which may go aboard an AMPH and assault a beach [8.5.8]. */
+  marine: boolean;
   /** May move by airmobile [8.5.4]: the airmobile-capable flag (with airmobile points) or the airmobile class (its own lift). */
   airmobileCapable: boolean;
   /** Airmobile points the unit provides its side while in play [2.4.1, 8.5.4.1]. */
@@ -284,6 +286,7 @@ function unitDef(u: ScenarioUnit, type: NextWarUnitType | undefined, nationSide:
     mechanized: flags.has("mechanized"),
     lightInfantry: li,
     airborne: flags.has("airborne"),
+    marine: flags.has("marine") && !flags.has("helicopter"),
     airmobileCapable: ground && (flags.has("airmobile-capable") || mobility === "airmobile"),
     airmobilePoints: u.airmobileCapacity ?? 0,
     infantry: infantry && !flags.has("armour") && !flags.has("mechanized"),

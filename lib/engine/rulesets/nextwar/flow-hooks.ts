@@ -15,6 +15,7 @@ import { runWeather, weatherToChoose } from "./weather";
 import { computeZoc } from "./zoc";
 import { runNavalControl, runNavalReturns, runStormHavens } from "./naval";
 import { sweepTargets } from "./mines";
+import { runBeachheadUpkeep } from "./beachheads";
 import { runSupply, supplyRuleOn } from "./supply";
 
 export function emptySegment(): SegmentState {
@@ -84,8 +85,10 @@ export const nextWarFlow: FlowHooks = {
     draft.seg = emptySegment();
     const side = actorOf(draft, seg);
     if (seg.kind === "move") {
+      // Beachheads with no own AMPH next to them go at the start of any own movement segment [8.5.8.2.1].
+      if (side) runBeachheadUpkeep(draft, side, events);
       const b = buildBoard(draft);
-      for (const [hex, ids] of b.at) if (overstackBy(b.ctx, hex, ids) > 0) draft.seg.overstackedAtStart[hex] = true;
+      for (const [hex, ids] of b.at) if (overstackBy(b.ctx, hex, ids, draft) > 0) draft.seg.overstackedAtStart[hex] = true;
       if (seg.restriction === "elite" && side) {
         const ezoc = computeZoc(b, enemyOf(b.ctx, side));
         const any = [...b.at].some(([hex, ids]) => ezoc[hex] !== 1 && ids.some((id) => defOf(b.ctx, id).side === side && valuesOf(b.ctx, draft, id).er >= 6 && valuesOf(b.ctx, draft, id).er <= 8));

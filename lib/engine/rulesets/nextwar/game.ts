@@ -28,6 +28,8 @@ import { advanceAfterAirmobile, airmobileAdvanceBar, airmobileBar, applyAirmobil
 import { applyParadrop, paradropBar } from "./paradrop";
 import { applySeaTransport, seaTransportBar } from "./sea-transport";
 import { applyLayMine, applySweep, layMineBar, sweepBar } from "./mines";
+import { applyDisembark, applyEmbark, applyLand, disembarkBar, embarkBar, landBar } from "./amphibious";
+import { applyPlace, checkBeachheads, placeBar, removeBar, removeBeachhead } from "./beachheads";
 
 /** Builds the opening state and walks the sequence of play to the first decision. */
 export function createNextWarGame(bundle: EngineBundle, seed: number): GameState {
@@ -44,7 +46,10 @@ export function createNextWarGame(bundle: EngineBundle, seed: number): GameState
     const hex = /^[0-9]+$/.test(s.at) ? ctx.cm.indexOf(s.at) : -1;
     // Helicopters set up in a land hex are based there [6.5.1]; a USMC helicopter set up with a friendly AMPH bases on it [6.5.5].
     const amph = d.usmc && (hex < 0 || ctx.cm.terrain[hex] === TC_SEA) ? ctx.unitIds.find((a) => ctx.units.get(a)?.amph && ctx.units.get(a)?.side === d.side && setupAt.get(a) === s.at && !Object.values(units).some((o) => o.at === AMPH_BASE + a)) : undefined;
-    if (hex >= 0 && (d.ground || (d.helicopter && ctx.cm.terrain[hex] !== TC_SEA))) Object.assign(u, { hex, status: "map" });
+    // A marine set up with a friendly AMPH (its box, sea hex or port, or the AMPH's id) starts aboard, within capacity [8.5.8].
+    const ship = d.marine ? amphAboard(ctx, s.at, d.side, setupAt, units, d.sp) : undefined;
+    if (ship) Object.assign(u, { hex: -1, status: "offmap", at: AMPH_BASE + ship });
+    else if (hex >= 0 && (d.ground || (d.helicopter && ctx.cm.terrain[hex] !== TC_SEA))) Object.assign(u, { hex, status: "map" });
     else if (amph) Object.assign(u, { hex: -1, status: "offmap", at: AMPH_BASE + amph });
     else Object.assign(u, { hex: -1, status: "offmap", at: s.at });
   }
@@ -85,6 +90,15 @@ export function createNextWarGame(bundle: EngineBundle, seed: number): GameState
   };
   advanceFlow(state, SEGMENTS, nextWarFlow, []);
   return state;
+}
+
+/** The friendly AMPH a marine set up at `at` starts aboard: one named by id, or set up at the same place, with room left [8.5.8]. */
+function amphAboard(ctx: ReturnType<typeof contextOf>, at: string, side: string, setupAt: Map<string, string>, units: Record<string, UnitState>, sp: number): string | undefined {
+  const fits = (a: string) => {
+    const used = Object.entries(units).reduce((n, [id, x]) => n + (x.at === AMPH_BASE + a && ctx.units.get(id)?.ground ? (ctx.units.get(id)?.sp ?? 0) : 0), 0);
+    return used + sp <= (ctx.units.get(a)?.capacity ?? 0);
+  };
+  return ctx.navalIds.find((a) => ctx.units.get(a)?.amph && ctx.units.get(a)?.side === side && (a === at || setupAt.get(a) === at) && fits(a));
 }
 
 /** The stable hash of a state: its JSON without the bundle, plus the bundle's digest. */
@@ -141,7 +155,7 @@ function applyInner(state: GameState, action: Action): ApplyResult {
       if (seg.kind !== "move") throw new RuleError("3.0", `no movement in the ${seg.id} segment`);
       const mode = (action as { mode?: MovementMode }).mode ?? "land";
       const modeRule = standardHooks.movementModeRule(mode);
-      if (modeRule) throw new RuleError(modeRule, mode === "airlift" || mode === "paradrop" || mode === "airmobile" || mode === "sea-transport" ? `${mode} is its own action, { type: "${mode}" }` : `${mode} movement arrives with the air/naval issue`);
+      if (modeRule) throw new RuleError(modeRule, mode === "amphibious" ? "an amphibious assault is an AMPH's naval-move with marines aboard, then attack or land in the combat segment" : `${mode} is its own action, { type: "${mode}" }`);
       if (!Array.isArray(action.units)) throw new RuleError("8.5.1", "units must be a list");
       own(action.units, "8.5.1");
       const advance = airmobileAdvanceBar(b, side as string, action.units, ctx.cm.indexOf(String(action.to)));
@@ -270,6 +284,47 @@ function applyInner(state: GameState, action: Action): ApplyResult {
       applySeaTransport(draft, b, side, action.units, plan, events);
       break;
     }
+    case "embark": {
+      if (seg.kind !== "move" || !side) throw new RuleError("8.5.8.3", "marines embark in their side's movement segments");
+      if (seg.restriction === "elite") throw new RuleError("8.5.8.3", "no embarking in the elite reaction segment (only ER 6–8 ground units move)");
+      own([String(action.amph), ...(Array.isArray(action.units) ? action.units : [])], "8.5.8.3");
+      const bar = embarkBar(b, side, String(action.amph), action.units);
+      if (bar) throw bar;
+      applyEmbark(draft, side, String(action.amph), action.units, events);
+      break;
+    }
+    case "disembark": {
+      if (seg.kind !== "move" || !side) throw new RuleError("8.5.8.3", "units disembark in their side's movement segments");
+      if (seg.restriction === "elite") throw new RuleError("8.5.8.3", "no disembarking in the elite reaction segment (only ER 6–8 ground units move)");
+      own([String(action.amph), ...(Array.isArray(action.units) ? action.units : [])], "8.5.8.3");
+      const hex = disembarkBar(b, side, String(action.amph), action.units, String(action.to));
+      if (hex instanceof RuleError) throw hex;
+      applyDisembark(draft, side, String(action.amph), action.units, hex, events);
+      break;
+    }
+    case "land": {
+      if (seg.kind !== "combat" || !side) throw new RuleError("8.5.8.1", "units in assault position land in their side's combat segment");
+      if (!Array.isArray(action.units)) throw new RuleError("8.5.8.1", "units must be a list");
+      own(action.units, "8.5.8.1");
+      const hex = landBar(b, side, action.units, String(action.to));
+      if (hex instanceof RuleError) throw hex;
+      applyLand(draft, side, action.units, hex, events);
+      break;
+    }
+    case "place-beachhead": {
+      if (seg.kind !== "combat" || !side) throw new RuleError("8.5.8.2", "beachheads are placed in the side's combat segment");
+      const hex = placeBar(b, side, String(action.hex));
+      if (hex instanceof RuleError) throw hex;
+      applyPlace(draft, side, hex, events);
+      break;
+    }
+    case "remove-beachhead": {
+      if (seg.kind !== "move" || !side) throw new RuleError("8.5.8.2.1", "a beachhead is removed at will in its owner's movement segment");
+      const hex = removeBar(b, side, String(action.hex));
+      if (hex instanceof RuleError) throw hex;
+      removeBeachhead(draft, hex, "voluntary", events);
+      break;
+    }
     case "lay-mine": {
       if (seg.kind !== "move" || !side) throw new RuleError("7.5.1", "mines are laid in the side's movement segments");
       if (seg.restriction === "elite") throw new RuleError("7.5.1", "no mines are laid in the elite reaction segment (only ER 6–8 ground units move)");
@@ -330,6 +385,8 @@ function applyInner(state: GameState, action: Action): ApplyResult {
   checkHelicopterBases(draft, events, draft.step !== state.step || draft.turn !== state.turn);
   // A port the enemy has taken sends its naval units away [9.9.3].
   checkPorts(draft, events);
+  // A beachhead the enemy has entered is gone (RULINGS) [8.5.8.2.1].
+  checkBeachheads(draft, events);
   draft.actions += 1;
   return { state: draft, events };
 }

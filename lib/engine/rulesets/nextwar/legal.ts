@@ -21,6 +21,8 @@ import { airliftOptions } from "./airlift";
 import { airmobileAdvanceOptions, airmobileOptions } from "./airmobile";
 import { paradropOptions } from "./paradrop";
 import { seaTransportOptions } from "./sea-transport";
+import { amphibiousTargetsOf, boardingHexes, cargoOf, disembarkBar, embarkBar, landBar } from "./amphibious";
+import { beachheadOptions } from "./beachheads";
 
 /**
  * Legal actions of the current decision. Movement lists every unit and every
@@ -53,7 +55,10 @@ export function legalNextWarActions(state: GameState, opts: { units?: readonly s
   if (seg.kind === "move") out.push(...moveOptions(b, side, seg.restriction, opts.units));
   if (seg.kind === "move" && seg.restriction !== "elite") out.push(...rebaseOptions(b, side, opts.units), ...navalOptions(b, side, opts.units), ...airliftOptions(b, side, opts.units), ...paradropOptions(b, side, opts.units), ...airmobileOptions(b, side, opts.units), ...airmobileAdvanceOptions(b, side), ...seaTransportOptions(b, side, opts.units));
   if (seg.kind === "sweep") for (const h of sweepTargets(b.ctx, state, side)) out.push({ type: "sweep-mine", hex: b.ctx.cm.label(h) });
-  if (seg.kind === "combat") out.push(...attackOptions(b, side, opts.units));
+  if (seg.kind === "move" && seg.restriction !== "elite") out.push(...boardingOptions(b, side, opts.units));
+  if (seg.kind === "move" && !opts.units) out.push(...beachheadOptions(b, side, "move"));
+  if (seg.kind === "combat") out.push(...attackOptions(b, side, opts.units), ...assaultOptions(b, side, opts.units));
+  if (seg.kind === "combat" && !opts.units) out.push(...beachheadOptions(b, side, "combat"));
   if (seg.kind === "replace") out.push(...replacementOptions(b, side));
   out.push({ type: "end-segment" });
   return out;
@@ -122,7 +127,7 @@ export function attackTargets(b: Board, side: string, filter?: readonly string[]
   }
   for (const [hex, ids] of byHex) {
     // Overstacked hexes attack with at most their limit in SP [8.1.1.1].
-    const limit = stackLimitAt(ctx, hex);
+    const limit = stackLimitAt(ctx, hex, state);
     const fit: string[] = [];
     for (const id of [...ids].sort((x, y) => valuesOf(ctx, state, y).attack - valuesOf(ctx, state, x).attack || (x < y ? -1 : 1))) {
       if (stackSp(ctx, [...fit, id]) <= limit || fit.length === 0) fit.push(id);
@@ -213,8 +218,12 @@ function advanceOptions(b: Board): Action[] {
   const out: Action[] = [];
   const singles = p.attackers.map((id) => [id]);
   const all: string[] = [];
-  for (const id of p.attackers) if (stackSp(ctx, [...all, id]) <= stackLimitAt(ctx, p.hex)) all.push(id);
-  const groups = all.length > 1 ? [...singles, all] : singles;
+  const limit = stackLimitAt(ctx, p.hex, b.state);
+  // Amphibious assault units advance first, and must [8.5.8.1].
+  const must = p.amphibious ?? [];
+  for (const id of [...must, ...p.attackers.filter((x) => !must.includes(x))]) if (stackSp(ctx, [...all, id]) <= limit) all.push(id);
+  const base = all.filter((id) => must.includes(id));
+  const groups = must.length > 0 ? [base, ...p.attackers.filter((id) => !must.includes(id)).map((id) => [...base, id]), all] : all.length > 1 ? [...singles, all] : singles;
   for (const units of groups) if (!checkAdvance(b, units, {})) out.push({ type: "advance", units });
   if (p.secondHex) {
     for (const id of p.attackers) {
@@ -224,6 +233,46 @@ function advanceOptions(b: Board): Action[] {
         const second = { [id]: cm.label(to) };
         if (!checkAdvance(b, [id], second)) out.push({ type: "advance", units: [id], second });
       }
+    }
+  }
+  return out;
+}
+
+/** Embarking and disembarking [8.5.8.3]: each AMPH's marines ashore alone and all together, its units aboard alone and all together, to each place they may go. */
+function boardingOptions(b: Board, side: string, filter?: readonly string[]): Action[] {
+  const { ctx, state } = b;
+  const out: Action[] = [];
+  if (state.weather === "storm") return out;
+  const groups = (ids: string[]) => (ids.length > 1 ? [...ids.map((id) => [id]), ids] : ids.length === 1 ? [ids] : []);
+  for (const amph of ctx.navalIds) {
+    if (!ctx.units.get(amph)?.amph || defOf(ctx, amph).side !== side) continue;
+    const hexes = boardingHexes(ctx, state, side, amph);
+    if (hexes.length === 0) continue;
+    for (const h of hexes) {
+      const ashore = unitsAt(b, h).filter((id) => defOf(ctx, id).marine && (!filter || filter.includes(id)));
+      for (const units of groups(ashore)) if (!embarkBar(b, side, amph, units)) out.push({ type: "embark", amph, units });
+    }
+    const aboard = cargoOf(ctx, state, amph).filter((id) => !filter || filter.includes(id));
+    for (const units of groups(aboard)) for (const h of hexes) if (typeof disembarkBar(b, side, amph, units, ctx.cm.label(h)) === "number") out.push({ type: "disembark", amph, units, to: ctx.cm.label(h) });
+  }
+  return out;
+}
+
+/** Amphibious assaults and landings [8.5.8.1]: per beach hex, all the units aboard next to it; an assault also with every eligible land attacker next to the hex. */
+function assaultOptions(b: Board, side: string, filter?: readonly string[]): Action[] {
+  const out: Action[] = [];
+  const land = attackTargets(b, side, filter);
+  for (const t of amphibiousTargetsOf(b, side)) {
+    const units = t.units.filter((id) => !filter || filter.includes(id));
+    if (units.length === 0) continue;
+    if (t.kind === "landing") {
+      if (typeof landBar(b, side, units, t.hex) === "number") out.push({ type: "land", units, to: t.hex });
+      continue;
+    }
+    if (b.state.seg.attackedHexes[b.ctx.cm.indexOf(t.hex)]) continue;
+    const next = land.get(b.ctx.cm.indexOf(t.hex)) ?? [];
+    for (const attackers of next.length > 0 ? [units, [...units, ...next]] : [units]) {
+      if (!(explain(b, { attackers, defender: t.hex }) instanceof RuleError)) out.push({ type: "attack", attackers, defender: t.hex });
     }
   }
   return out;

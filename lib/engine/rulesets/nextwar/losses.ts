@@ -13,9 +13,21 @@ export function loseStep(draft: GameState, id: string, rule: string, reason: str
   if (u.steps === 0) {
     u.status = "eliminated";
     u.hex = -1;
+    // A unit lost aboard an AMPH leaves it [8.5.8.1].
+    delete u.at;
     events.push({ type: "eliminated", unit: id, rule: "9.7.1" });
     scoreElimination(draft, id, events);
   }
+}
+
+/** Eliminates a unit outright, whatever its steps (e.g. aboard an AMPH that leaves play [8.5.8]); it scores as any eliminated unit [12.1]. */
+export function eliminateUnit(draft: GameState, id: string, rule: string, why: string, events: GameEvent[]): void {
+  const u = draft.units[id] as UnitState;
+  if (u.steps <= 0) return;
+  Object.assign(u, { status: "eliminated", steps: 0, hex: -1 });
+  delete u.at;
+  events.push({ type: "eliminated", unit: id, why, rule });
+  scoreElimination(draft, id, events);
 }
 
 /**

@@ -4,6 +4,7 @@ import { RuleError } from "../../core/types";
 import { buildBoard, defOf, enemyOf } from "./board";
 import { type Context, contextOf } from "./context";
 import { minesCovering } from "./mines";
+import { assaultMoveBar, markAssaultPosition } from "./amphibious";
 import { type NavalContext, type NavalLocation, boxControl, locationOf, navalAt, navalContext, navalState, ownPort, parseLocation, zonesOfHex } from "./naval";
 
 /**
@@ -217,7 +218,8 @@ export function navalMoveBar(ctx: Context, state: GameState, unit: string): Rule
 /**
  * A `naval-move` (checked by the caller for segment and side): the route,
  * the contested-move roll when one is due [8.5.6.4.1], then the unit's new
- * place; an embarked USMC helicopter rides along [6.5.5].
+ * place; an embarked USMC helicopter and land units aboard ride along
+ * [6.5.5, 8.5.8]; an AMPH's assault move puts it in assault position [8.5.8.1].
  */
 export function applyNavalMove(draft: GameState, unit: string, to: string, events: GameEvent[]): void {
   const ctx = contextOf(draft.bundle);
@@ -227,6 +229,8 @@ export function applyNavalMove(draft: GameState, unit: string, to: string, event
   if (!path) throw new RuleError("8.5.6.4", `${unit} cannot reach ${to} in one move (boxes, sea hexes of the zone, ports next to them, one new zone at most; one naval unit a sea hex [7.3.6])`);
   const side = defOf(ctx, unit).side;
   const check = contestedCheck(ctx, draft, side, unit, path);
+  // Judged where the AMPH starts: from a coastal box to a sea hex next to a beach [8.5.8, 8.5.8.1].
+  const assault = ctx.units.get(unit)?.amph === true && !assaultMoveBar(ctx, draft, unit, to);
   draft.seg.moved[unit] = true;
   const route = path.map((p) => p.key);
   const chart = ctx.charts.contestedSeaMove;
@@ -242,4 +246,5 @@ export function applyNavalMove(draft: GameState, unit: string, to: string, event
   }
   (draft.units[unit] as UnitState).at = to;
   events.push({ type: "naval-move", unit, from: route[0], to, route, rule: "8.5.6.4" });
+  if (assault) markAssaultPosition(draft, unit, to, events);
 }

@@ -3,6 +3,7 @@ import type { GameEvent, GameState, NavalState, UnitState } from "../../core/typ
 import { F_PORT, TC_SEA, tcIndex } from "../../map/compiled-map";
 import { buildBoard, controlOf, defOf, enemyOf } from "./board";
 import { type Context, contextOf } from "./context";
+import { eliminateUnit } from "./losses";
 
 /**
  * The naval war's places and control [7.1, 7.2, 7.2.1, 8.5.6.2, 8.5.6.3]:
@@ -391,7 +392,7 @@ export function nearestOwnPort(draft: GameState, ctx: Context, ports: readonly n
   return best;
 }
 
-/** Moves a naval unit to `to` (a box id or hex label), or removes it from play when `to` is null; an embarked USMC helicopter goes with it [6.5.5]. */
+/** Moves a naval unit to `to` (a box id or hex label), or removes it from play when `to` is null; an embarked USMC helicopter and land units aboard go with it [6.5.5, 8.5.8]. */
 export function moveOrRemove(draft: GameState, id: string, to: string | null, why: string, rule: string, events: GameEvent[]): void {
   const u = draft.units[id] as UnitState;
   const from = u.at;
@@ -406,6 +407,12 @@ export function moveOrRemove(draft: GameState, id: string, to: string | null, wh
         delete hu.at;
         events.push({ type: "eliminated", unit: h, why: `its AMPH ${id} left play`, rule: "6.5.5" });
       }
+    }
+    // Land units aboard go down with it [8.5.8] (RULINGS).
+    const ctx = contextOf(draft.bundle);
+    for (const l of ctx.unitIds) {
+      const lu = draft.units[l] as UnitState;
+      if (lu.status === "offmap" && lu.at === `amph:${id}` && ctx.units.get(l)?.ground) eliminateUnit(draft, l, "8.5.8", `its AMPH ${id} left play`, events);
     }
     return;
   }

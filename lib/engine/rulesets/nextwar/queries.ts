@@ -122,8 +122,8 @@ export function stackAt(state: GameState, hex: string): StackInfo | { error: str
     units,
     side: units.length > 0 ? defOf(b.ctx, units[0] as string).side : null,
     sp: stackSp(b.ctx, units),
-    limit: stackLimitAt(b.ctx, h),
-    overstackedBy: overstackBy(b.ctx, h, units),
+    limit: stackLimitAt(b.ctx, h, b.state),
+    overstackedBy: overstackBy(b.ctx, h, units, b.state),
     nations: nationsOf(b.ctx, units),
   };
 }

@@ -3,6 +3,7 @@ import { RuleError } from "../../core/types";
 import { SIDE_MAJOR_RIVER, SIDE_MINOR_RIVER, tcIndex } from "../../map/compiled-map";
 import { type Board, buildBoard, defOf } from "./board";
 import { MOBILITIES, WEATHERS, mobilityIndex, weatherIndex } from "./context";
+import { recordLanding } from "./amphibious";
 import { placeMarker } from "./mop-up";
 import { stackLimitAt, stackSp } from "./stacking";
 import { enterFerryHex } from "./ferries";
@@ -41,8 +42,16 @@ export function checkAdvance(b: Board, units: readonly string[], second: Record<
     const c = ctx.terrainCost[((ctx.cm.terrain[p.hex] as number) * MOBILITIES + mobilityIndex(defOf(ctx, id).mobility)) * WEATHERS + wi] as number;
     if (c === Infinity && !road) return new RuleError("9.1", `${id} cannot enter ${ctx.cm.terrainClass(p.hex)}`);
   }
-  const limit = stackLimitAt(ctx, p.hex);
+  const limit = stackLimitAt(ctx, p.hex, state);
   if (stackSp(ctx, units) > limit) return new RuleError("9.2.8", `at most ${limit} SP advance after combat`);
+  // Amphibious assault units must advance: all of them, or as many of them as the hex holds (RULINGS) [8.5.8.1].
+  const must = p.amphibious ?? [];
+  if (must.length > 0) {
+    if (stackSp(ctx, must) <= limit) {
+      const missing = must.filter((id) => !units.includes(id));
+      if (missing.length > 0) return new RuleError("8.5.8.1", `the amphibious assault units must advance into the beach hex (${missing.join(", ")} left out)`);
+    } else if (units.some((id) => !must.includes(id))) return new RuleError("8.5.8.1", "the amphibious assault units fill the hex first: only they advance");
+  }
   for (const [id, target] of Object.entries(second)) {
     if (!units.includes(id)) return new RuleError("9.9.1", `${id} must first advance into the vacated hex`);
     const d = defOf(ctx, id);
@@ -73,7 +82,20 @@ export function applyAdvance(draft: GameState, units: readonly string[], second:
   if (!p) return;
   const ctx = buildBoard(draft).ctx;
   const mopUp = needsMopUp(ctx, draft, p.hex, p.side);
-  for (const id of units) (draft.units[id] as UnitState).hex = p.hex;
+  for (const id of units) {
+    const u = draft.units[id] as UnitState;
+    // Units aboard an AMPH come ashore [8.5.8.1].
+    if (u.status === "offmap") {
+      u.status = "map";
+      delete u.at;
+    }
+    u.hex = p.hex;
+  }
+  const ashore = units.filter((id) => p.amphibious?.includes(id));
+  if (ashore.length > 0) {
+    recordLanding(draft, p.side, p.hex, ashore);
+    events.push({ type: "amphibious-landing", side: p.side, units: ashore, hex: ctx.cm.label(p.hex), by: "assault", rule: "8.5.8.1" });
+  }
   setEntered(draft, p.hex, p.side);
   enterFerryHex(draft, p.hex, p.side, events);
   events.push({ type: "advance", units: [...units], to: ctx.cm.label(p.hex), rule: "9.9" });

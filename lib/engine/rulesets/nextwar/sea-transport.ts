@@ -2,7 +2,7 @@ import { rollDie } from "../../core/dice";
 import type { Action, GameEvent, GameState, UnitState } from "../../core/types";
 import { RuleError } from "../../core/types";
 import { F_PORT } from "../../map/compiled-map";
-import { type Board, defOf, enemyOf, unitsAt } from "./board";
+import { type Board, defOf, enemyOf, unitsAt, valuesOf } from "./board";
 import type { Context } from "./context";
 import { clearEmptyMarkers } from "./mop-up";
 import { type NavalContext, type NavalLocation, navalAt, navalContext, ownPort, parseLocation, zonesOfHex } from "./naval";
@@ -22,7 +22,10 @@ import { computeZoc } from "./zoc";
  * at most the scenario's SP each game turn (2 when it says nothing)
  * [8.5.7.3, 8.5.7.4]. Never in a storm [4.1.3], nor in the elite reaction
  * segment (the caller checks the segment) [SOP]. Ports are never damaged in
- * the standard game as played here (RULINGS).
+ * the standard game as played here (RULINGS). Landing [8.5.7.2]: marines
+ * and foot units with MA 5 or less sail between an own port and an own
+ * beachhead of one zone, within the same capacity; landed on a beachhead
+ * they move no more that segment.
  */
 
 /** SP a side may move by sea transport each game turn unless the scenario says otherwise [8.5.7.4]. */
@@ -69,7 +72,8 @@ export function transportRoute(ctx: Context, state: GameState, side: string, fro
   const za = zonesOfHex(ctx, nc, from);
   const zb = zonesOfHex(ctx, nc, to);
   const place = (key: string) => ({ key, loc: parseLocation(ctx, nc, key) as NavalLocation });
-  const hexPlace = (h: number) => place(ctx.cm.label(h));
+  // A beachhead is an end of the route as a port is [8.5.7.2].
+  const hexPlace = (h: number) => ({ key: ctx.cm.label(h), loc: parseLocation(ctx, nc, ctx.cm.label(h)) ?? ({ kind: "port", zone: -1, key: ctx.cm.label(h), hex: h } as NavalLocation) });
   const shared = za.find((z) => zb.includes(z));
   if (shared !== undefined) {
     const a = seaHexBy(ctx, nc, state, side, from, shared);
@@ -124,6 +128,38 @@ export interface TransportPlan {
   target: number;
   sp: number;
   route: TransportRoute;
+  /** Landing on a beachhead: no further move this segment [8.5.7.2]. */
+  toBeachhead?: boolean;
+}
+
+/** Whether `hex` holds the side's beachhead, free of enemy units [8.5.7.2]. */
+function ownBeachhead(b: Board, side: string, hex: number): boolean {
+  const occ = b.occupant[hex] as number;
+  return b.state.beachheads?.at[hex]?.side === side && (occ < 0 || b.ctx.sides[occ] === side);
+}
+
+/**
+ * Landing [8.5.7.2]: between an own port and an own beachhead of one sea
+ * zone, marines and foot units with an MA of 5 or less only; not to a
+ * beachhead before the movement segment after it was placed [8.5.8.2.1].
+ */
+function landingBar(b: Board, side: string, units: readonly string[], origin: number, target: number, ezoc: Uint8Array): RuleError | null {
+  const { ctx, state } = b;
+  const fromBh = ownBeachhead(b, side, origin);
+  const toBh = ownBeachhead(b, side, target);
+  if (fromBh && toBh) return new RuleError("8.5.7.2", "sea transport runs between a port and a beachhead, not beachhead to beachhead");
+  const port = fromBh ? target : origin;
+  const portBad = portBar(b, side, port, ezoc, fromBh ? "landing" : "start");
+  if (portBad) return portBad;
+  for (const id of units) {
+    const d = defOf(ctx, id);
+    if (!d.marine && !(d.mobility === "foot" && valuesOf(ctx, state, id).ma <= 5)) return new RuleError("8.5.7.2", `${id} is neither a marine nor a foot unit with MA 5 or less`);
+  }
+  const nc = navalContext(ctx);
+  if (!zonesOfHex(ctx, nc, origin).some((z) => zonesOfHex(ctx, nc, target).includes(z))) return new RuleError("8.5.7.2", "a landing runs within one sea zone");
+  const bh = toBh ? state.beachheads?.at[target] : undefined;
+  if (bh && bh.placedTurn === state.turn && bh.placedStep >= state.step) return new RuleError("8.5.8.2.1", "no sea transport to a beachhead before the movement segment after it was placed");
+  return null;
 }
 
 /** Checks a sea transport (the caller checked the segment and ownership) [8.5.7.1, 8.5.7.4, 4.1.3]. */
@@ -138,19 +174,25 @@ export function seaTransportBar(b: Board, side: string, units: readonly string[]
   const origin = state.units[units[0] as string]?.hex as number;
   if (units.some((id) => state.units[id]?.hex !== origin)) return new RuleError("8.5.7.1", "the units sail together from one port");
   const z = ezoc ?? computeZoc(b, enemyOf(ctx, side));
-  const startBad = portBar(b, side, origin, z, "start");
-  if (startBad) return startBad;
   const target = ctx.cm.indexOf(String(to));
   if (target < 0) return new RuleError("8.5.7.1", `no hex ${String(to)}`);
   if (target === origin) return new RuleError("8.5.7.1", "sea transport sails to another port");
-  const landBad = portBar(b, side, target, z, "landing");
-  if (landBad) return landBad;
+  const beachhead = ownBeachhead(b, side, origin) || ownBeachhead(b, side, target);
+  if (beachhead) {
+    const bad = landingBar(b, side, units, origin, target, z);
+    if (bad) return bad;
+  } else {
+    const startBad = portBar(b, side, origin, z, "start");
+    if (startBad) return startBad;
+    const landBad = portBar(b, side, target, z, "landing");
+    if (landBad) return landBad;
+  }
   const sp = stackSp(ctx, units);
   const left = seaTransportLeft(ctx, state, side);
   if (sp > left) return new RuleError("8.5.7.4", `${side} may move ${left} more SP by sea this turn (the stack is ${sp} SP)`);
   const route = transportRoute(ctx, state, side, origin, target);
   if (!route) return new RuleError("8.5.6.4", `no sea route from ${ctx.cm.label(origin)} to ${String(to)} within one sea zone or two adjacent ones`);
-  return { origin, target, sp, route };
+  return { origin, target, sp, route, ...(ownBeachhead(b, side, target) ? { toBeachhead: true } : {}) };
 }
 
 /**
@@ -179,14 +221,14 @@ export function applySeaTransport(draft: GameState, b: Board, side: string, unit
   }
   for (const id of units) {
     (draft.units[id] as UnitState).hex = plan.target;
-    if (plan.route.sameZone) {
+    if (plan.route.sameZone && !plan.toBeachhead) {
       // Half MA after landing within one zone [8.5.7.1]: the unit may move again, halved (movement.ts).
       delete draft.seg.moved[id];
       draft.seg.halfMa = { ...draft.seg.halfMa, [id]: true };
     }
   }
   setEntered(draft, plan.target, side);
-  events.push({ type: "sea-transport", side, units: [...units], from, to, route, sp: plan.sp, sameZone: plan.route.sameZone, rule: "8.5.7.1" });
+  events.push({ type: "sea-transport", side, units: [...units], from, to, route, sp: plan.sp, sameZone: plan.route.sameZone, rule: plan.toBeachhead || b.state.beachheads?.at[plan.origin] ? "8.5.7.2" : "8.5.7.1" });
   if (b.state.mopUp[plan.origin]?.side === side) clearEmptyMarkers(draft, events, true);
 }
 
@@ -204,7 +246,8 @@ export function seaTransportOptions(b: Board, side: string, filter?: readonly st
   const nc = navalContext(ctx);
   const ports = [...new Set(nc.zones.flatMap((z) => z.ports))].sort((x, y) => x - y);
   const ezoc = computeZoc(b, enemyOf(ctx, side));
-  const usable = ports.filter((h) => !portBar(b, side, h, ezoc, "landing"));
+  const beachheads = Object.keys(state.beachheads?.at ?? {}).map(Number).filter((h) => ownBeachhead(b, side, h)).sort((x, y) => x - y);
+  const usable = [...ports.filter((h) => !portBar(b, side, h, ezoc, "landing")), ...beachheads];
   if (usable.length < 2) return out;
   for (const origin of usable) {
     const ids = unitsAt(b, origin).filter((id) => defOf(ctx, id).side === side && (!filter || filter.includes(id)) && !unitBar(b, id));
@@ -212,7 +255,11 @@ export function seaTransportOptions(b: Board, side: string, filter?: readonly st
     const groups = ids.length > 1 ? [...ids.map((id) => [id]), ids] : [ids];
     for (const units of groups) {
       if (stackSp(ctx, units) > left) continue;
-      for (const target of usable) if (target !== origin && transportRoute(ctx, state, side, origin, target)) out.push({ type: "sea-transport", units, to: ctx.cm.label(target) });
+      for (const target of usable) {
+        if (target === origin || !transportRoute(ctx, state, side, origin, target)) continue;
+        if ((beachheads.includes(origin) || beachheads.includes(target)) && landingBar(b, side, units, origin, target, ezoc)) continue;
+        out.push({ type: "sea-transport", units, to: ctx.cm.label(target) });
+      }
     }
   }
   return out;

@@ -6,10 +6,14 @@ import { airmobileBar, airmobileLeft } from "./airmobile";
 import { paradropBar, paradropLeft } from "./paradrop";
 import { boardOf, defOf, enemyOf, inFriendlyCountry } from "./board";
 import { navalContext } from "./naval";
-import { contestedCheck } from "./naval-move";
+import { contestedCheck, navalMoveBar, navalReach } from "./naval-move";
 import { seaTransportBar, seaTransportLeft } from "./sea-transport";
 import { readyAmphs, usmcAirmobileBar } from "./usmc-airmobile";
 import { computeZoc } from "./zoc";
+import { type AmphibiousTarget, aboardWhich, amphibiousTargetsOf, assaultMoveBar } from "./amphibious";
+import { beachheadsOf } from "./beachheads";
+import { actorOf } from "./flow-hooks";
+import { segmentAt } from "./sop";
 
 /** One place a stack may airlift, drop, fly or sail to now, with the risk the player takes [8.5.2, 8.5.3, 8.5.4, 8.5.5, 8.5.7.1]. */
 export interface SpecialMoveTarget {
@@ -29,6 +33,8 @@ export interface SpecialMoveTargets {
   seaTransport: SpecialMoveTarget[];
   paradrop: SpecialMoveTarget[];
   airmobile: SpecialMoveTarget[];
+  /** For an AMPH (or a unit aboard one): the sea hexes its naval move may reach to take up assault position, with the contested-move risk [8.5.8.1, 8.5.6.4.1]. */
+  amphibious?: SpecialMoveTarget[];
   /** SP left this segment (airlift [8.5.2.1]) and this turn (sea transport [8.5.7.4], paradrop [8.5.3.1]); airmobile points left this turn [8.5.4.1]. */
   left: { airlift: number; seaTransport: number; paradrop: number; airmobile: number };
 }
@@ -56,12 +62,13 @@ export function specialMoveTargets(state: GameState, units: readonly string[]): 
     airlift.push({ to: ctx.cm.label(h), after: "half-ma", adf: { exempt: adfExempt(b, side, origin, h), level, drm: inFriendlyCountry(ctx, side, h) ? AIRLIFT_HOME_DRM : 0 } });
   }
   const seaTransport: SpecialMoveTarget[] = [];
-  const ports = [...new Set(navalContext(ctx).zones.flatMap((z) => z.ports))].sort((x, y) => x - y);
+  const beachheads = Object.keys(state.beachheads?.at ?? {}).map(Number);
+  const ports = [...new Set([...navalContext(ctx).zones.flatMap((z) => z.ports), ...beachheads])].sort((x, y) => x - y);
   for (const h of ports) {
     const plan = seaTransportBar(b, side, units, ctx.cm.label(h), ezoc);
     if (plan instanceof RuleError) continue;
     const check = contestedCheck(ctx, state, side, null, plan.route.path);
-    seaTransport.push({ to: ctx.cm.label(h), after: plan.route.sameZone ? "half-ma" : "no-move", contested: { reasons: check.reasons, drm: check.drm } });
+    seaTransport.push({ to: ctx.cm.label(h), after: plan.route.sameZone && !plan.toBeachhead ? "half-ma" : "no-move", contested: { reasons: check.reasons, drm: check.drm } });
   }
   const level = state.air?.level[side] ?? "contested";
   const paradrop: SpecialMoveTarget[] = [];
@@ -85,11 +92,37 @@ export function specialMoveTargets(state: GameState, units: readonly string[]): 
       }
     }
   }
+  const amphibious: SpecialMoveTarget[] = [];
+  const amph = first.amph ? first.id : aboardWhich(ctx, state, first.id);
+  if (amph && !navalMoveBar(ctx, state, amph)) {
+    for (const [to, path] of navalReach(ctx, state, amph)) {
+      if (assaultMoveBar(ctx, state, amph, to)) continue;
+      const check = contestedCheck(ctx, state, side, amph, path);
+      amphibious.push({ to, after: "no-move", contested: { reasons: check.reasons, drm: check.drm } });
+    }
+  }
   return {
     airlift,
     seaTransport,
     paradrop,
     airmobile,
+    amphibious,
     left: { airlift: airliftLeft(ctx, state, side), seaTransport: seaTransportLeft(ctx, state, side), paradrop: paradropLeft(ctx, state, side), airmobile: airmobileLeft(ctx, state, side) },
   };
 }
+
+/**
+ * For the current combat segment: the beach hexes the side's units aboard
+ * AMPHs in assault position may attack ("assault") or land on ("landing"),
+ * with those AMPHs and units [8.5.8.1]; empty outside the side's combat
+ * segment.
+ */
+export function amphibiousTargets(state: GameState, side: string): AmphibiousTarget[] {
+  const b = boardOf(state);
+  const seg = segmentAt(state.step);
+  if (seg.kind !== "combat" || actorOf(state, seg) !== side) return [];
+  return amphibiousTargetsOf(b, side).filter((t) => t.kind === "landing" || !state.seg.attackedHexes[b.ctx.cm.indexOf(t.hex)]);
+}
+
+export type { AmphibiousTarget };
+export { beachheadsOf };

@@ -24,6 +24,8 @@ export function cloneState(s: GameState): GameState {
       ...(s.seg.airliftSp !== undefined ? { airliftSp: s.seg.airliftSp } : {}),
       ...(s.seg.halfMa !== undefined ? { halfMa: { ...s.seg.halfMa } } : {}),
       ...(s.seg.airmobileAdvance !== undefined ? { airmobileAdvance: { ...s.seg.airmobileAdvance } } : {}),
+      ...(s.seg.boarding !== undefined ? { boarding: { ...s.seg.boarding } } : {}),
+      ...(s.seg.landed !== undefined ? { landed: { ...s.seg.landed } } : {}),
     },
     // Shared until written (copy on write, see setEntered/setControl): they grow to
     // hundreds of hexes and most actions never touch them.

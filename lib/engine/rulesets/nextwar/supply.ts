@@ -10,7 +10,8 @@ import { computeZoc } from "./zoc";
  * (`optionalRules.supply`). In the supply phase, between the weather and the
  * initiative phases [13.1.1], each land unit on the map is in supply if it can
  * trace a line of road hexes to a friendly source [13.1.3]: a friendly major
- * city or city, or a port whose coastal box the side controls [13.1.2]. The
+ * city or city, or a port or beachhead whose coastal box the side controls
+ * [13.1.2] (a beachhead joins every road next to it [13.1.3]). The
  * line may not pass enemy units, an enemy ZOC without a friendly unit in it,
  * prohibited terrain, or an enemy-controlled major city, city or installation
  * [13.1.3]; a unit next to a road may start its line in the road hex next to
@@ -35,9 +36,15 @@ function isRoad(ctx: Context, hex: number): boolean {
 
 /** A friendly supply source: a major city or city the side controls, or a port it controls whose coastal box it controls [13.1.2]. */
 export function isSupplySource(ctx: Context, state: GameState, side: string, hex: number): boolean {
+  // A beachhead serves while its side controls the coastal box of its zone, whoever controls the hex yet [13.1.2] (RULINGS).
+  if (state.beachheads?.at[hex]?.side === side) return coastalBoxOwn(ctx, state, side, hex);
   if (controlOf(ctx, state, hex) !== side) return false;
   if (ctx.cm.has(hex, F_MAJOR_CITY | F_CITY)) return true;
   if (!ctx.cm.has(hex, F_PORT)) return false;
+  return coastalBoxOwn(ctx, state, side, hex);
+}
+
+function coastalBoxOwn(ctx: Context, state: GameState, side: string, hex: number): boolean {
   const nc = navalContext(ctx);
   return zonesOfHex(ctx, nc, hex).some((z) => {
     const zone = nc.zones[z];
@@ -88,6 +95,15 @@ export function suppliedHexes(b: Board, side: string): Uint8Array {
     if (!isSupplySource(ctx, state, side, h) || !passable(b, side, ezoc, h)) continue;
     mask[h] = 2;
     if (isRoad(ctx, h)) queue.push(h);
+    // A beachhead connects to every road next to it [13.1.3].
+    if (state.beachheads?.at[h] !== undefined) {
+      for (let d = 0; d < 6; d += 1) {
+        const nb = cm.neighbours[h * 6 + d] as number;
+        if (nb < 0 || mask[nb] !== 0 || !isRoad(ctx, nb) || !passable(b, side, ezoc, nb)) continue;
+        mask[nb] = 1;
+        queue.push(nb);
+      }
+    }
   }
   for (let i = 0; i < queue.length; i += 1) {
     const h = queue[i] as number;
