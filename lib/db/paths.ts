@@ -36,9 +36,19 @@ export function databasePath(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(/*turbopackIgnore: true*/ process.cwd(), chosen);
 }
 
+let repositoryRoot: string | undefined;
+
+/**
+ * Where prisma/ is, for a process not started in the repository (the CLI run
+ * from anywhere); the studio runs from it and never calls this.
+ */
+export function setRepositoryRoot(root: string): void {
+  repositoryRoot = root;
+}
+
 /** The committed migration SQL of one provider (same numbered folders for both). */
 export function migrationsDir(provider: DatabaseTarget["provider"] = "sqlite"): string {
-  return path.resolve(/*turbopackIgnore: true*/ process.cwd(), "prisma", "migrations", provider);
+  return path.resolve(/*turbopackIgnore: true*/ repositoryRoot ?? process.cwd(), "prisma", "migrations", provider);
 }
 
 /** A PostgreSQL URL without its password, fit for messages. */
