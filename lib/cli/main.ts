@@ -6,6 +6,7 @@
 const load = {
   balance: () => import("./balance-command"),
   combat: () => import("./combat-command"),
+  db: () => import("./db-command"),
   odds: () => import("./odds-command"),
   replay: () => import("./replay-command"),
   simulate: () => import("./simulate-command"),
@@ -15,7 +16,7 @@ const load = {
 };
 
 async function usageText(): Promise<string> {
-  const [balance, combat, odds, replay, simulate, exporter, importer] = await Promise.all([load.balance(), load.combat(), load.odds(), load.replay(), load.simulate(), load.export(), load.import()]);
+  const [balance, combat, odds, replay, simulate, exporter, importer, db] = await Promise.all([load.balance(), load.combat(), load.odds(), load.replay(), load.simulate(), load.export(), load.import(), load.db()]);
   return `Usage: warbench validate <files…> [--json]
 
   Validates game, map, scenario and bundle files. A scenario brings in its
@@ -28,7 +29,8 @@ ${replay.REPLAY_USAGE}
 ${combat.COMBAT_USAGE}
 ${odds.ODDS_USAGE}
 ${importer.IMPORT_USAGE}
-${exporter.EXPORT_USAGE}`;
+${exporter.EXPORT_USAGE}
+${db.DB_USAGE}`;
 }
 
 /** The CLI entry; returns the exit code. Never throws for bad input. */
@@ -46,6 +48,7 @@ export async function main(argv: readonly string[], io: { out: (s: string) => vo
   if (command === "odds") return (await load.odds()).runOddsCommand(rest, tty);
   if (command === "import") return (await load.import()).runImport(rest, io);
   if (command === "export") return (await load.export()).runExport(rest, io);
+  if (command === "db") return (await load.db()).runDb(rest, io);
   if (command !== "validate") {
     io.err(`warbench: unknown command "${command}".\n${await usageText()}`);
     return 2;

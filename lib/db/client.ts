@@ -2,7 +2,7 @@ import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaClient } from "./generated/client";
 import type { Db } from "./db";
 import { migrate } from "./migrate";
-import { databasePath } from "./paths";
+import { type DatabaseTarget, databaseTarget, parseTarget } from "./paths";
 import { seedSamples } from "./seed";
 
 export type { Db } from "./db";
@@ -40,20 +40,45 @@ function adapterFor(file: string, synchronous: Synchronous) {
   })({ url: `file:${file}` });
 }
 
-/** Opens (creating and migrating if need be) the SQLite database at `file`. */
-export async function openDatabase(file: string, options: OpenOptions = {}): Promise<Db> {
-  const synchronous = options.synchronous ?? "FULL";
-  if (!SYNCHRONOUS_LEVELS.includes(synchronous)) throw new Error(`Unknown synchronous level "${String(synchronous)}".`);
-  migrate(file);
-  const db = new PrismaClient({ adapter: adapterFor(file, synchronous) });
+/**
+ * PostgreSQL through Prisma's pg adapter, on the client generated for it
+ * (lib/db/generate-clients.mjs). Loaded only when asked for, so a SQLite studio
+ * never loads pg. Both clients come from one schema, so the PostgreSQL one has
+ * the SQLite one's API and is used as a Db.
+ */
+async function openPostgres(url: string): Promise<Db> {
+  const [{ PrismaPg }, { PrismaClient: PgClient }, { migratePostgres }] = await Promise.all([
+    import("@prisma/adapter-pg"),
+    import("./generated/pg/client"),
+    import("./migrate-postgresql"),
+  ]);
+  await migratePostgres(url);
+  return new PgClient({ adapter: new PrismaPg({ connectionString: url }) }) as unknown as Db;
+}
+
+/**
+ * Opens (creating and migrating if need be) a library: a SQLite file path, or a
+ * `postgresql://` URL (see parseTarget), or a target from databaseTarget().
+ */
+export async function openDatabase(target: string | DatabaseTarget, options: OpenOptions = {}): Promise<Db> {
+  const resolved = typeof target === "string" ? parseTarget(target) : target;
+  let db: Db;
+  if (resolved.provider === "postgresql") {
+    db = await openPostgres(resolved.url);
+  } else {
+    const synchronous = options.synchronous ?? "FULL";
+    if (!SYNCHRONOUS_LEVELS.includes(synchronous)) throw new Error(`Unknown synchronous level "${String(synchronous)}".`);
+    migrate(resolved.file);
+    db = new PrismaClient({ adapter: adapterFor(resolved.file, synchronous) });
+  }
   if (options.seed) await seedSamples(db);
   return db;
 }
 
 const globalForDb = globalThis as unknown as { warbenchDb?: Promise<Db> };
 
-/** The app's database, opened once per server process and seeded on first start. */
+/** The app's database (databaseTarget()), opened once per server process and seeded on first start. */
 export function database(): Promise<Db> {
-  globalForDb.warbenchDb ??= openDatabase(databasePath(), { seed: true });
+  globalForDb.warbenchDb ??= openDatabase(databaseTarget(), { seed: true });
   return globalForDb.warbenchDb;
 }

@@ -9,7 +9,7 @@ import { throwawayDb } from "./test-db";
 
 describe("a server killed during a save", () => {
   it("comes back with the last good revision current and no trace of the half-done save", async () => {
-    const { db, file, close } = await throwawayDb();
+    const { db, target, close } = await throwawayDb();
     const project = await createProject(db, { name: "Crash" });
     const doc = await createDocument(db, project.id, { kind: "map", name: "Map", content: { schemaVersion: 1, good: 1 } });
     const good = await saveRevision(db, { documentId: doc.id, baseRevisionId: doc.currentRevisionId, content: { schemaVersion: 1, good: 2 } });
@@ -17,13 +17,13 @@ describe("a server killed during a save", () => {
 
     const child = spawnSync(
       process.execPath,
-      ["--import", "tsx", path.join(import.meta.dirname, "kill-during-save.ts"), file, doc.id, good.id],
+      ["--import", "tsx", path.join(import.meta.dirname, "kill-during-save.ts"), target, doc.id, good.id],
       { encoding: "utf8", timeout: 30_000 },
     );
     expect(child.stderr).not.toContain("the save committed");
     expect(child.signal).toBe("SIGKILL");
 
-    const reopened = await openDatabase(file);
+    const reopened = await openDatabase(target);
     const opened = await openDocument(reopened, doc.id);
     expect(opened.revision?.id).toBe(good.id);
     expect(JSON.parse(opened.revision!.content)).toEqual({ schemaVersion: 1, good: 2 });

@@ -4,12 +4,12 @@
 import { openDatabase } from "./client";
 import { saveRevision } from "./revisions";
 
-const [file, documentId, baseRevisionId] = process.argv.slice(2);
-if (!file || !documentId || !baseRevisionId) {
-  console.error("usage: kill-during-save <db-file> <document-id> <base-revision-id>");
+const [target, documentId, baseRevisionId] = process.argv.slice(2);
+if (!target || !documentId || !baseRevisionId) {
+  console.error("usage: kill-during-save <db-file-or-postgresql-url> <document-id> <base-revision-id>");
   process.exit(2);
 }
-const db = await openDatabase(file);
+const db = await openDatabase(target);
 await saveRevision(
   db,
   { documentId, baseRevisionId, content: { schemaVersion: 1, half: "written" }, message: "never committed" },

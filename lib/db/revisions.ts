@@ -45,15 +45,18 @@ export async function saveRevision(db: Db, input: SaveInput, hooks: SaveHooks = 
   const author = (input.author ?? "").trim().slice(0, 100);
   const id = newId();
   const row = await db.$transaction(async (tx) => {
-    const doc = await tx.document.findUnique({ where: { id: input.documentId } });
-    if (!doc || doc.deletedAt) throw new StoreError("not-found", `No document with id "${input.documentId}".`);
-    // The pointer moves only if it still names the base: the same check-and-set
-    // stays safe once several server processes share one database.
+    // Check-and-set in one statement: the pointer moves only if the document is
+    // live and still names the base. Never read-then-write: on PostgreSQL the
+    // UPDATE takes the row lock, so a save racing it (in any server process)
+    // waits, then finds the pointer moved and matches nothing.
     const moved = await tx.document.updateMany({
-      where: { id: doc.id, currentRevisionId: input.baseRevisionId },
+      where: { id: input.documentId, deletedAt: null, currentRevisionId: input.baseRevisionId },
       data: { currentRevisionId: id, schemaVersion: prepared.schemaVersion },
     });
     if (moved.count !== 1) {
+      // Read after the failed update, so the conflict names the save that won.
+      const doc = await tx.document.findUnique({ where: { id: input.documentId } });
+      if (!doc || doc.deletedAt) throw new StoreError("not-found", `No document with id "${input.documentId}".`);
       const current = doc.currentRevisionId
         ? await tx.revision.findUnique({ where: { id: doc.currentRevisionId }, select: { createdAt: true } })
         : null;
@@ -62,7 +65,7 @@ export async function saveRevision(db: Db, input: SaveInput, hooks: SaveHooks = 
     const created = await tx.revision.create({
       data: {
         id,
-        documentId: doc.id,
+        documentId: input.documentId,
         parentId: input.baseRevisionId,
         content: prepared.text,
         contentHash: prepared.hash,

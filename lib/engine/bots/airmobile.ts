@@ -1,6 +1,7 @@
 import type { Action } from "../core/types";
 import { airmobileOptions } from "../rulesets/nextwar/airmobile";
 import type { Board } from "../rulesets/nextwar/board";
+import { usmcAirmobileOptions } from "../rulesets/nextwar/usmc-airmobile";
 import { bestFlight } from "./paradrop";
 
 /** Hexes an airmobile move must gain toward the objective: it replaces a land move, so it must beat one (RULINGS on the list's reach). */
@@ -18,4 +19,16 @@ const RISKY = new Set(["unfavourable", "denied"]);
 export function chooseAirmobile(b: Board, side: string, toGoal: Int32Array): Action | null {
   if (RISKY.has(b.state.air?.level[side] ?? "contested")) return null;
   return bestFlight(b, side, toGoal, airmobileOptions(b, side), "airmobile", AIRMOBILE_MIN_GAIN);
+}
+
+/**
+ * The USMC airmobile move [8.5.5] of a marine aboard an AMPH, weighed as
+ * chooseAirmobile weighs any (the flight counts from the AMPH's sea hex or
+ * port): tried before the AMPH sails, which would take it into a box, where
+ * its point does not fly (RULINGS [8.5.5, 6.5.3]).
+ */
+export function chooseUsmcFromAboard(b: Board, side: string, toGoal: Int32Array): Action | null {
+  if (RISKY.has(b.state.air?.level[side] ?? "contested")) return null;
+  const aboard = usmcAirmobileOptions(b, side).filter((a) => a.type === "airmobile" && b.state.units[a.units[0] as string]?.status === "offmap");
+  return aboard.length > 0 ? bestFlight(b, side, toGoal, aboard, "airmobile", AIRMOBILE_MIN_GAIN) : null;
 }

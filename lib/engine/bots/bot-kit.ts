@@ -1,7 +1,7 @@
 import type { Action, EngineBundle, GameState } from "../core/types";
 import { BOTS, playGame, replay, stateHash } from "../index";
 import { boardOf } from "../rulesets/nextwar/board";
-import { at, type BoardSpec, board, game } from "../rulesets/nextwar/test-kit";
+import { at, type BoardSpec, board, game, sampleBundle } from "../rulesets/nextwar/test-kit";
 
 /** Helpers for the bots' tests. */
 
@@ -24,6 +24,13 @@ export function front(features: BoardSpec["features"], units: BoardSpec["units"]
 export function blueMovesUnder(bundle: EngineBundle, level: string, tweak: Partial<GameState> = {}): GameState {
   const s = at(bundle, "reaction-move", tweak);
   return { ...s, air: { ...s.air!, level: { blue: level, red: "contested" } } };
+}
+
+/** The Next War sample with some units set up elsewhere (`null`: left out). */
+export function sampleSetUp(moves: Record<string, string | null>): EngineBundle {
+  const bn = sampleBundle();
+  const setup = (bn.scenario.setup ?? []).filter((p) => moves[p.unit] !== null).map((p) => (moves[p.unit] ? { ...p, at: moves[p.unit] as string } : p));
+  return { ...bn, scenario: { ...bn.scenario, setup } };
 }
 
 /** Hex distance to `label` from every hex: the greedy bot's objective field with that one objective. */

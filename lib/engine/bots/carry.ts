@@ -1,6 +1,8 @@
 import type { Action } from "../core/types";
 import { type Board, controlOf, defOf, unitsAt } from "../rulesets/nextwar/board";
+import { AMPH_BASE } from "../rulesets/nextwar/helicopters";
 import { stackSp } from "../rulesets/nextwar/stacking";
+import { amphFlightHex } from "../rulesets/nextwar/usmc-airmobile";
 
 /** The special moves that carry a stack from its hex to `to` in one go [8.5.2, 8.5.3, 8.5.4, 8.5.7.1]. */
 export type CarryAction = Extract<Action, { type: "airlift" | "paradrop" | "airmobile" | "sea-transport" }>;
@@ -33,7 +35,8 @@ export function bestCarry(b: Board, side: string, toGoal: Int32Array, options: r
   let bestScore = 0;
   for (const a of options) {
     if (a.type !== rules.type) continue;
-    const origin = state.units[a.units[0] as string]?.hex as number;
+    const origin = startHex(b, a.units[0] as string);
+    if (origin < 0) continue;
     const target = ctx.cm.indexOf(a.to);
     const gain = (toGoal[origin] as number) - (toGoal[target] as number);
     if (gain < rules.minGain) continue;
@@ -47,4 +50,12 @@ export function bestCarry(b: Board, side: string, toGoal: Int32Array, options: r
     }
   }
   return best;
+}
+
+/** Where a carried unit starts: its hex, or for one aboard an AMPH the AMPH's sea hex or port, from which a USMC airmobile move flies [8.5.5]; -1 for none. */
+function startHex(b: Board, id: string): number {
+  const u = b.state.units[id];
+  if (!u) return -1;
+  if (u.status === "offmap" && u.at?.startsWith(AMPH_BASE)) return amphFlightHex(b, u.at.slice(AMPH_BASE.length));
+  return u.status === "map" ? u.hex : -1;
 }

@@ -13,16 +13,18 @@ import type { BotFactory } from "./types";
 import { chooseNavalAction, chooseSweep } from "./naval";
 import { chooseAirlift } from "./airlift";
 import { airmobileAdvanceOptions } from "../rulesets/nextwar/airmobile";
-import { chooseAirmobile } from "./airmobile";
+import { chooseAirmobile, chooseUsmcFromAboard } from "./airmobile";
 import { chooseParadrop } from "./paradrop";
 import { chooseSeaTransport } from "./sea-transport";
+import { ASSAULT_MIN_VALUE, assaultCandidates, busyAmphs, chooseAmphibiousMove, chooseBeachhead, chooseLanding, marinesToFetch } from "./amphibious";
 
 /**
  * A greedy player: attacks where the expected result favours it, with the
  * air points, helicopters and ships worth sending, and defends with them
  * where they lower the attacker's expectation most (air.ts); moves
  * helicopters with nothing in range toward the enemy; moves ships, lays and
- * sweeps mines (naval.ts); airlifts foot units toward its objectives when
+ * sweeps mines (naval.ts); lands marines from AMPHs by amphibious assault
+ * or on empty beaches near its objectives (amphibious.ts); airlifts foot units toward its objectives when
  * that gains many hexes (airlift.ts), ships units port to port likewise,
  * shunning risky contested waters (sea-transport.ts), drops airborne units
  * and flies airmobile units likewise (paradrop.ts, airmobile.ts); moves each unit toward the nearest VP
@@ -57,7 +59,8 @@ export const greedyBot: BotFactory = ({ side }) => {
         const key = `${state.turn}:${state.step}`;
         if (key !== heldKey) {
           heldKey = key;
-          held = new Set();
+          // Marines an AMPH comes for wait in their port [8.5.8.3].
+          held = new Set(marinesToFetch(b, me, goalField(b, objectives(b, me), fields)));
         }
         // Each special move is tried until it finds nothing worth doing, then left for the rest of the segment:
         // enemy units stay put in our segment, so what was not worth it will not become so. None in the elite
@@ -69,7 +72,9 @@ export const greedyBot: BotFactory = ({ side }) => {
         const early =
           special &&
           (once("rebase", key, () => chooseRebase(b, me, enemyField(b, me, fields, key))) ??
-            once("naval", key, () => chooseNavalAction(b, me, enemyField(b, me, fields, key))) ??
+            once("usmc-aboard", key, () => chooseUsmcFromAboard(b, me, toGoal())) ??
+            once("amphibious", key, () => chooseAmphibiousMove(b, me, toGoal())) ??
+            once("naval", key, () => chooseNavalAction(b, me, enemyField(b, me, fields, key), busyAmphs(b, me))) ??
             once("airlift", key, () => chooseAirlift(b, me, toGoal())) ??
             once("sea-transport", key, () => chooseSeaTransport(b, me, toGoal())) ??
             once("paradrop", key, () => chooseParadrop(b, me, toGoal())));
@@ -83,7 +88,9 @@ export const greedyBot: BotFactory = ({ side }) => {
         const action = chooseMove(b, me, held, fields, key);
         return action ?? { type: "end-segment" };
       }
-      if (cur.kind === "combat") return chooseAttack(b, me) ?? { type: "end-segment" };
+      // An AMPH in assault position that does not attack lands its units rather than idle; then a beachhead
+      // where they came ashore [8.5.8.1, 8.5.8.2].
+      if (cur.kind === "combat") return chooseAttack(b, me) ?? chooseLanding(b, me, goalField(b, objectives(b, me), fields)) ?? chooseBeachhead(b, me) ?? { type: "end-segment" };
       if (cur.kind === "sweep") return chooseSweep(b, me) ?? { type: "end-segment" };
       const legal = legalNextWarActions(state);
       const restore = legal.filter((a) => a.type === "restore-step");
@@ -268,16 +275,21 @@ export function expectedValue(b: Board, ex: CombatExplanation): number {
   return expectedAt(b, ex.finalColumnIndex, ex.drm);
 }
 
-/** The attack with the best expected value, counting the air points and helicopters worth sending to it [6.2.1, 6.5.3]. */
+/**
+ * The attack with the best expected value, counting the air points and
+ * helicopters worth sending to it [6.2.1, 6.5.3]; amphibious assaults from
+ * AMPHs in position compete with the land attacks, needing ASSAULT_MIN_VALUE [8.5.8.1].
+ */
 function chooseAttack(b: Board, side: string): Action | null {
   const cm = b.ctx.cm;
   let best: { action: Action; value: number } | null = null;
-  for (const [hex, ids] of [...attackTargets(b, side)].sort((x, y) => x[0] - y[0])) {
-    const defender = cm.label(hex);
-    const ex = explain(b, { attackers: [...ids].sort(), defender });
+  const land = [...attackTargets(b, side)].sort((x, y) => x[0] - y[0]).map(([hex, ids]) => ({ attackers: [...ids].sort(), defender: cm.label(hex), min: 0.6 }));
+  const assaults = assaultCandidates(b, side).map((c) => ({ ...c, min: ASSAULT_MIN_VALUE }));
+  for (const { attackers, defender, min } of [...land, ...assaults]) {
+    const ex = explain(b, { attackers, defender });
     if (ex instanceof RuleError) continue;
     const plan = planAttackSupport(b, side, ex);
-    if (plan.value >= 0.6 && (!best || plan.value > best.value)) {
+    if (plan.value >= min && (!best || plan.value > best.value)) {
       const support = { ...(plan.air > 0 ? { air: plan.air } : {}), ...(plan.helicopters.length > 0 ? { helicopters: plan.helicopters } : {}), ...(plan.naval.length > 0 ? { naval: plan.naval } : {}) };
       best = { action: { type: "attack", attackers: ex.attackers, defender, ...support }, value: plan.value };
     }

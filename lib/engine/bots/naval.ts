@@ -12,7 +12,8 @@ import { contestedCheck, navalMoveBar, navalReach } from "../rulesets/nextwar/na
  * units — close enough to support [7.3.1], never next to an enemy ship,
  * never into a mine area — when the move is safe or likely to pass the
  * contested-move roll; a carrier out of such waters goes back to its sea
- * box. Mines [7.5.1]: a ship of the side that does not roll for control,
+ * box; AMPHs carrying marines (`skip`) sail for amphibious.ts instead.
+ * Mines [7.5.1]: a ship of the side that does not roll for control,
  * with no enemy within its range, mines its own port's approaches.
  */
 
@@ -27,7 +28,7 @@ export function chooseSweep(b: Board, side: string): Action | null {
 }
 
 /** The chance a contested move passes at this DRM on the game's table; 1 without a table [8.5.6.4.1]. */
-function passChance(b: Board, drm: number): number {
+export function passChance(b: Board, drm: number): number {
   const chart = b.ctx.charts.contestedSeaMove;
   if (!chart) return 1;
   let pass = 0;
@@ -35,13 +36,14 @@ function passChance(b: Board, drm: number): number {
   return pass / 10;
 }
 
-const MIN_PASS = 0.6;
+/** Least chance of passing a contested-move roll a ship sails with [8.5.6.4.1]. */
+export const MIN_PASS = 0.6;
 
 /**
  * One naval move or mine for a movement segment, or null when no ship gains
  * by acting. `toEnemy` is the hex distance to the nearest enemy ground unit.
  */
-export function chooseNavalAction(b: Board, side: string, toEnemy: Int32Array): Action | null {
+export function chooseNavalAction(b: Board, side: string, toEnemy: Int32Array, skip: ReadonlySet<string> = new Set()): Action | null {
   const { ctx, state } = b;
   if (state.weather === "storm" || ctx.navalIds.length === 0) return null;
   const nc = navalContext(ctx);
@@ -55,7 +57,7 @@ export function chooseNavalAction(b: Board, side: string, toEnemy: Int32Array): 
   const nearEnemyShip = (h: number) => enemyShipHexes.some((e) => ctx.cm.distance(e, h) <= 1);
   for (const id of ctx.navalIds) {
     const d = defOf(ctx, id);
-    if (d.side !== side || navalMoveBar(ctx, state, id)) continue;
+    if (d.side !== side || skip.has(id) || navalMoveBar(ctx, state, id)) continue;
     const loc = locationOf(ctx, state, id);
     if (!loc) continue;
     // How good a place is: a sea hex in own waters, close to the enemy but within range, scores by closeness.
@@ -90,18 +92,18 @@ export function chooseNavalAction(b: Board, side: string, toEnemy: Int32Array): 
       if (seaBox && path && (contestedCheck(ctx, state, side, id, path).reasons.length === 0)) return { type: "naval-move", unit: id, to: seaBox };
     }
   }
-  return chooseMine(b, side, toEnemy);
+  return chooseMine(b, side, toEnemy, skip);
 }
 
 /** A ship of the side that does not roll for control, idle (no enemy in range), mines its own port from in it or next to it [7.5.1.1]. */
-function chooseMine(b: Board, side: string, toEnemy: Int32Array): Action | null {
+function chooseMine(b: Board, side: string, toEnemy: Int32Array, skip: ReadonlySet<string>): Action | null {
   const { ctx, state } = b;
   const roller = ctx.bundle.scenario.navalWar?.rollingSide;
   if (!roller || roller === side) return null;
   const mines = navalState(state).mines;
   for (const id of ctx.navalIds) {
     const d = defOf(ctx, id);
-    if (d.side !== side || state.seg.moved[id]) continue;
+    if (d.side !== side || skip.has(id) || state.seg.moved[id]) continue;
     const loc = locationOf(ctx, state, id);
     if (!loc || loc.hex < 0 || (toEnemy[loc.hex] as number) <= d.range) continue;
     for (let k = -1; k < 6; k += 1) {

@@ -305,6 +305,7 @@ export function amphibiousTargetsOf(b: Board, side: string): AmphibiousTarget[] 
   const { ctx, state } = b;
   const byHex = new Map<number, { amphs: string[]; units: string[] }>();
   const ready = state.amphibious?.ready ?? {};
+  if (state.amphibious === undefined) return [];
   for (const amph of Object.keys(ready).sort()) {
     if (defOf(ctx, amph).side !== side || !inAssaultPosition(state, amph)) continue;
     const units = cargoOf(ctx, state, amph).filter((id) => !state.seg.attacked[id]);

@@ -140,10 +140,17 @@ export function beachheadOptions(b: Board, side: string, kind: "move" | "combat"
     return out;
   }
   if (markersLeft(ctx, state, side) <= 0) return out;
-  const nc = navalContext(ctx);
-  for (const [hex] of [...b.at].sort((x, y) => x[0] - y[0])) {
-    if (nc.beach[hex] !== 1) continue;
-    if (!(placeBar(b, side, ctx.cm.label(hex)) instanceof RuleError)) out.push({ type: "place-beachhead", hex: ctx.cm.label(hex) });
+  // Candidates: hexes taken by assault this segment, and land hexes next to the side's AMPHs in sea hexes.
+  const near = new Set<number>(Object.keys(state.seg.landed ?? {}).map(Number));
+  for (const id of ctx.navalIds) {
+    if (!ctx.units.get(id)?.amph || defOf(ctx, id).side !== side) continue;
+    const loc = locationOf(ctx, state, id);
+    if (!loc || loc.kind !== "sea-hex") continue;
+    for (let d = 0; d < 6; d += 1) {
+      const nb = ctx.cm.neighbours[loc.hex * 6 + d] as number;
+      if (nb >= 0) near.add(nb);
+    }
   }
+  for (const hex of [...near].sort((x, y) => x - y)) if (!(placeBar(b, side, ctx.cm.label(hex)) instanceof RuleError)) out.push({ type: "place-beachhead", hex: ctx.cm.label(hex) });
   return out;
 }

@@ -261,8 +261,10 @@ function boardingOptions(b: Board, side: string, filter?: readonly string[]): Ac
 /** Amphibious assaults and landings [8.5.8.1]: per beach hex, all the units aboard next to it; an assault also with every eligible land attacker next to the hex. */
 function assaultOptions(b: Board, side: string, filter?: readonly string[]): Action[] {
   const out: Action[] = [];
+  const targets = amphibiousTargetsOf(b, side);
+  if (targets.length === 0) return out;
   const land = attackTargets(b, side, filter);
-  for (const t of amphibiousTargetsOf(b, side)) {
+  for (const t of targets) {
     const units = t.units.filter((id) => !filter || filter.includes(id));
     if (units.length === 0) continue;
     if (t.kind === "landing") {
