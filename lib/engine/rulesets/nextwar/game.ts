@@ -44,8 +44,8 @@ export function createNextWarGame(bundle: EngineBundle, seed: number): GameState
     if (!u) continue;
     const d = defOf(ctx, s.unit);
     const hex = /^[0-9]+$/.test(s.at) ? ctx.cm.indexOf(s.at) : -1;
-    // Helicopters set up in a land hex are based there [6.5.1]; a USMC helicopter set up with a friendly AMPH bases on it [6.5.5].
-    const amph = d.usmc && (hex < 0 || ctx.cm.terrain[hex] === TC_SEA) ? ctx.unitIds.find((a) => ctx.units.get(a)?.amph && ctx.units.get(a)?.side === d.side && setupAt.get(a) === s.at && !Object.values(units).some((o) => o.at === AMPH_BASE + a)) : undefined;
+    // Helicopters set up in a land hex are based there [6.5.1]; a USMC helicopter set up with a friendly AMPH bases on it, one to an AMPH whatever cargo it carries [6.5.5].
+    const amph = d.usmc && (hex < 0 || ctx.cm.terrain[hex] === TC_SEA) ? ctx.unitIds.find((a) => ctx.units.get(a)?.amph && ctx.units.get(a)?.side === d.side && setupAt.get(a) === s.at && !Object.entries(units).some(([o, x]) => x.at === AMPH_BASE + a && ctx.units.get(o)?.helicopter)) : undefined;
     // A marine set up with a friendly AMPH (its box, sea hex or port, or the AMPH's id) starts aboard, within capacity [8.5.8].
     const ship = d.marine ? amphAboard(ctx, s.at, d.side, setupAt, units, d.sp) : undefined;
     if (ship) Object.assign(u, { hex: -1, status: "offmap", at: AMPH_BASE + ship });
