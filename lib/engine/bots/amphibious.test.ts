@@ -156,10 +156,10 @@ describe("the greedy bot's amphibious combat [8.5.8.1, 8.5.8.2]", () => {
 });
 
 describe("the greedy bot's amphibious games on the sample replay exactly [8.5.8]", () => {
-  it("some embark, land and place a beachhead; each replays to the same hash", () => {
-    const seen = replayGamesUsing(sampleBundle(), "greedy", ["embark", "land", "place-beachhead"], 6);
-    expect(seen).toMatchObject({ embark: expect.any(Number), land: expect.any(Number) });
-    expect(seen.embark).toBeGreaterThan(0);
+  // The sample's AMPH sets up loaded and, once its marines hold a beachhead, stays next to it to keep it
+  // [8.5.8.2.1], so sample games land but do not embark again: embarking is shown by the positions above.
+  it("some land and place a beachhead; each replays to the same hash", () => {
+    const seen = replayGamesUsing(sampleBundle(), "greedy", ["land", "place-beachhead"], 6);
     expect(seen.land).toBeGreaterThan(0);
     expect(seen["place-beachhead"]).toBeGreaterThan(0);
   }, 240_000);
