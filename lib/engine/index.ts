@@ -20,7 +20,8 @@ export type { Reachable, ReachableHex, StackInfo } from "./rulesets/nextwar/quer
 export type { NextWarHooks, CombatSupport, MovementMode, SupportMission } from "./rulesets/nextwar/hooks";
 export type { SupportChoices } from "./rulesets/nextwar/queries";
 export type { AirSideView, AirView, HelicopterView } from "./rulesets/nextwar/air-queries";
-export type { SpecialMoveTarget, SpecialMoveTargets } from "./rulesets/nextwar/special-queries";
+export type { AmphibiousTarget, SpecialMoveTarget, SpecialMoveTargets } from "./rulesets/nextwar/special-queries";
+export { amphibiousTargets, beachheadsOf } from "./rulesets/nextwar/special-queries";
 export type { MineView, NavalBoxView, NavalMoveTarget, NavalSideView, NavalUnitView, NavalView, NavalZoneView, SweepOdds } from "./rulesets/nextwar/naval-queries";
 export { NEXTWAR_STANDARD_SOP } from "./rulesets/nextwar/sop";
 export type { SequenceOfPlay, PhaseSpec, SegmentSpec } from "./core/flow";

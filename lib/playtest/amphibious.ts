@@ -1,6 +1,6 @@
-import { type Action, apply, type EngineBundle, type GameState, specialMoveTargets } from "@/lib/engine";
+import { type Action, type AmphibiousTarget, amphibiousTargets, beachheadsOf, type EngineBundle, type GameState, specialMoveTargets } from "@/lib/engine";
 // Not exported from "@/lib/engine" (yet): the amphibious queries over a state [8.5.8.1, 8.5.8.2].
-import { type AmphibiousTarget, amphibiousTargets, beachheadsOf } from "@/lib/engine/rulesets/nextwar/special-queries";
+
 
 /**
  * The playtest's amphibious views [8.5.8]: what each AMPH carries and how much
@@ -73,27 +73,12 @@ export function boardingWords(a: Extract<Action, { type: "embark" | "disembark" 
 
 /**
  * The sea hexes an AMPH's naval move may end in to be in assault position,
- * with the beach hexes next to each [8.5.8.1]. The engine lists the hexes;
- * the beaches are read from the `amphibious-position` event of a trial move
- * (a forced die lets a contested route arrive; the trial state is dropped).
+ * with the beach hexes next to each, as the engine lists them [8.5.8.1].
  */
 export function assaultPositions(state: GameState, amph: string): Map<string, string[]> {
-  const out = new Map<string, string[]>();
   const q = specialMoveTargets(state, [amph]);
-  if ("error" in q) return out;
-  for (const t of q.amphibious ?? []) {
-    for (const forced of [undefined, ...Array.from({ length: 10 }, (_, i) => i)]) {
-      const trial = forced === undefined ? state : { ...state, dice: { ...state.dice, forced: [forced] } };
-      const r = apply(trial, { type: "naval-move", unit: amph, to: t.to });
-      const e = "error" in r ? undefined : r.events.find((x) => x.type === "amphibious-position");
-      if (e) {
-        out.set(t.to, (e.beaches as string[] | undefined) ?? []);
-        break;
-      }
-      if ("error" in r) break;
-    }
-  }
-  return out;
+  if ("error" in q) return new Map();
+  return new Map((q.amphibious ?? []).map((t) => [t.to, t.beaches ?? []]));
 }
 
 /** "assault position: beach 2104 next" / "beaches 2104, 2204 next" [8.5.8.1]. */

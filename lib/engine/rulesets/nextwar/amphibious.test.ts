@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Scenario } from "@/lib/model";
 import type { Action, EngineBundle, GameEvent, GameState } from "../../core/types";
-import { apply, explainCombat, legalActions } from "../../index";
+import { apply, explainCombat, legalActions, specialMoveTargets } from "../../index";
 import { amphibiousTargets, beachheadsOf } from "./special-queries";
 import { boardOf } from "./board";
 import { contextOf } from "./context";
@@ -119,6 +119,19 @@ describe("assault position and the assault's numbers [8.5.8, 8.5.8.1]", () => {
     expect(r.events.some((e) => e.type === "amphibious-position" && e.rule === "8.5.8.1")).toBe(true);
     expect(r.state.amphibious?.used["b-amph"]).toBe(r.state.turn);
   });
+  it("the query lists each assault-position sea hex with the beaches it faces [8.5.8.1, 8.3.1.7]", () => {
+    const q = specialMoveTargets(move(), ["b-amph"]);
+    if ("error" in q) throw new Error(q.error);
+    const byHex = new Map((q.amphibious ?? []).map((t) => [t.to, t.beaches]));
+    // Row 1 is sea over a coast of clear beaches on row 2: every sea hex faces some, and only those.
+    expect(byHex.size).toBe(SEA.length);
+    for (const [sea, beaches] of byHex) {
+      expect(beaches?.length, sea).toBeGreaterThan(0);
+      for (const beach of beaches ?? []) expect(beach.slice(2), `${sea} faces ${beach}`).toBe("02");
+    }
+    expect(byHex.get("0301")).toContain("0302");
+  });
+
   it("not from an enemy-controlled coastal box, and only once a game turn", () => {
     const enemyBox = withNaval(move(), { control: { "z-coast": "red" } });
     const r = apply(enemyBox, { type: "naval-move", unit: "b-amph", to: "0601" });

@@ -10,7 +10,7 @@ import { contestedCheck, navalMoveBar, navalReach } from "./naval-move";
 import { seaTransportBar, seaTransportLeft } from "./sea-transport";
 import { readyAmphs, usmcAirmobileBar } from "./usmc-airmobile";
 import { computeZoc } from "./zoc";
-import { type AmphibiousTarget, aboardWhich, amphibiousTargetsOf, assaultMoveBar } from "./amphibious";
+import { type AmphibiousTarget, aboardWhich, amphibiousTargetsOf, assaultMoveBar, beachesNext } from "./amphibious";
 import { beachheadsOf } from "./beachheads";
 import { actorOf } from "./flow-hooks";
 import { segmentAt } from "./sop";
@@ -26,6 +26,8 @@ export interface SpecialMoveTarget {
   contested?: { reasons: string[]; drm: number };
   /** USMC airmobile: the AMPH whose own point carries the unit, for the action's `base` [8.5.5]; absent for the side's own airmobile points. */
   base?: string;
+  /** Amphibious: the beach hexes next to this sea hex that the units aboard may assault or land on in the next combat segment [8.5.8.1, 8.3.1.7]. */
+  beaches?: string[];
 }
 
 export interface SpecialMoveTargets {
@@ -98,7 +100,7 @@ export function specialMoveTargets(state: GameState, units: readonly string[]): 
     for (const [to, path] of navalReach(ctx, state, amph)) {
       if (assaultMoveBar(ctx, state, amph, to)) continue;
       const check = contestedCheck(ctx, state, side, amph, path);
-      amphibious.push({ to, after: "no-move", contested: { reasons: check.reasons, drm: check.drm } });
+      amphibious.push({ to, after: "no-move", contested: { reasons: check.reasons, drm: check.drm }, beaches: beachesNext(ctx, ctx.cm.indexOf(to)).map((h) => ctx.cm.label(h)) });
     }
   }
   return {
