@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createGame } from "@/lib/engine";
 import { sampleBundle } from "@/lib/engine/rulesets/nextwar/test-kit";
-import { fogViewer, withFog, withFogShips } from "./fog";
+import { fogViewer, shownCargo, withFog, withFogShips } from "./fog";
 import { countersByHex } from "./view-model";
 
 /** Fog of war [13.2]: enemy stacks show their top counter only; 8.1.2's free look is gone. */
@@ -63,5 +63,13 @@ describe("fog of war on the naval display [13.2]", () => {
     expect(JSON.stringify(seen)).not.toMatch(/r-cv|r-amph/);
     expect(withFogShips(ships, "red").map((s) => ("hidden" in s ? "?" : s.id))).toEqual(["b-sag", "r-sag", "r-cv", "r-amph", "r-sag-2"]);
     expect(withFogShips(ships, null)).toEqual(ships);
+  });
+});
+
+describe("fog of war over an AMPH's cargo [13.2, 8.5.8.1]", () => {
+  it("the board counts what an own AMPH carries, never what an enemy one does; without fog it counts both", () => {
+    expect(shownCargo(2, "blue", "blue")).toBe(2);
+    expect(shownCargo(2, "red", "blue")).toBe(0);
+    expect(shownCargo(2, "red", null)).toBe(2);
   });
 });

@@ -63,3 +63,8 @@ export function withFogShips<T extends { id: string; side: string; at: string }>
     return { hidden: true as const, key: `hidden:${u.at}:${i}`, side: u.side, at: u.at };
   });
 }
+
+/** How many units the board says an AMPH carries ("AMPH+2"): none for an enemy AMPH under fog of war [13.2, 8.5.8.1]. */
+export function shownCargo(count: number, side: string, viewer: string | null | undefined): number {
+  return viewer && side !== viewer ? 0 : count;
+}

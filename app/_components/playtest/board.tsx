@@ -6,6 +6,7 @@ import type { MapEditor } from "@/lib/painter/editor";
 import { indexAtPoint, indexCentre, type MapPoint, mapExtent } from "@/lib/painter/geometry";
 import { toMap, toScreen } from "@/lib/painter/view";
 import { beachheads, cargoByAmph } from "@/lib/playtest/amphibious";
+import { shownCargo } from "@/lib/playtest/fog";
 import { counterSide, openingView, READABLE_COUNTER_PX } from "@/lib/playtest/board-view";
 import type { CounterView } from "@/lib/playtest/view-model";
 import { drawStack } from "../data-editor/counters";
@@ -37,6 +38,8 @@ export interface BoardMarks {
   specialFocus?: number | null;
   /** Beach hexes the side's marines aboard AMPHs in assault position may attack or land on this combat segment [8.5.8.1]. */
   beaches?: ReadonlySet<number>;
+  /** Under fog of war, the side whose view the board shows: what an enemy AMPH carries stays hidden [13.2]. */
+  fogViewer?: string | null;
 }
 
 /**
@@ -288,7 +291,7 @@ function drawOverlay(canvas: HTMLCanvasElement, props: { editor: MapEditor; coun
     if (hex === null || !def) continue;
     const side = nations.find((n) => n.id === def.nation)?.side ?? "";
     const c = indexCentre(spec, hex);
-    const aboard = cargo.get(id)?.length ?? 0;
+    const aboard = shownCargo(cargo.get(id)?.length ?? 0, side, props.marks.fogViewer);
     const text = `${def.type.toUpperCase()}${aboard > 0 ? `+${aboard}` : ""}`;
     ctx.font = "700 0.2px system-ui, sans-serif";
     const w = Math.max(0.8, ctx.measureText(text).width + 0.12);

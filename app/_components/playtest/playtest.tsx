@@ -166,7 +166,7 @@ export function Playtest(props: PlaytestProps) {
   const beachheads = useMemo(() => beachheadsOf(shown), [shown]);
   const hoverBeachhead = hoverHex !== null ? beachheads.find((b) => b.hex === label(hoverHex)) : undefined;
 
-  const marks: BoardMarks = { beaches, selectedHex, selectedUnits, reachable: reachableMap, path, attackTarget: target, attackers, hoverHex, range, rebase: rebaseHexes, special: special.hexes, specialFocus: special.focusIndex };
+  const marks: BoardMarks = { beaches, fogViewer: viewer, selectedHex, selectedUnits, reachable: reachableMap, path, attackTarget: target, attackers, hoverHex, range, rebase: rebaseHexes, special: special.hexes, specialFocus: special.focusIndex };
 
   const act = useCallback(
     (action: Action) => {
