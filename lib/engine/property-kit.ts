@@ -11,6 +11,7 @@ import { airliftCapacity } from "./rulesets/nextwar/airlift";
 import { seaTransportCapacity } from "./rulesets/nextwar/sea-transport";
 import { beachheadSpec } from "./rulesets/nextwar/beachheads";
 import { navalContext } from "./rulesets/nextwar/naval";
+import { stackLimitAt } from "./rulesets/nextwar/stacking";
 
 /**
  * Random-bot games on the sample scenario for the property tests: each game is
@@ -76,7 +77,8 @@ function checkAir(s: GameState): void {
  * Amphibious invariants [8.5.8, 8.5.8.2]: land units aboard an AMPH ride a
  * friendly AMPH within its capacity (and never the elsewhere off-map land
  * unit: a land unit is on the map, aboard, pending or eliminated); beachheads
- * stand on beach hexes, at most the side's markers at once.
+ * stand on beach hexes, at most the side's markers at once, raise the hex's
+ * stacking limit to 6 and never share it with an enemy unit.
  */
 function checkAmphibious(s: GameState): void {
   const cargo = new Map<string, number>();
@@ -95,6 +97,10 @@ function checkAmphibious(s: GameState): void {
   const nc = navalContext(ctx);
   for (const [k, m] of Object.entries(s.beachheads?.at ?? {})) {
     if (nc.beach[Number(k)] !== 1) throw new Error(`a beachhead in ${ctx.cm.label(Number(k))}, which is no beach hex`);
+    // Stacking 6 there [8.5.8.2], and an enemy unit entering takes the marker away (RULINGS).
+    if (stackLimitAt(ctx, Number(k), s) !== 6) throw new Error(`the beachhead in ${ctx.cm.label(Number(k))} does not raise its stacking limit to 6`);
+    const enemyIn = ctx.unitIds.find((id) => s.units[id]!.status === "map" && s.units[id]!.hex === Number(k) && ctx.units.get(id)!.ground && ctx.units.get(id)!.side !== m.side);
+    if (enemyIn) throw new Error(`${enemyIn} stands on ${m.side}'s beachhead in ${ctx.cm.label(Number(k))}`);
     bySide.set(m.side, (bySide.get(m.side) ?? 0) + 1);
   }
   for (const [side, n] of bySide) if (n > beachheadSpec(ctx, side).markers) throw new Error(`${side}: ${n} beachheads, over its markers`);

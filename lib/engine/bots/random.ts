@@ -6,7 +6,8 @@ import { supportCandidates } from "../rulesets/nextwar/helicopters";
 import { navalCandidates } from "../rulesets/nextwar/naval-support";
 import { explain } from "../rulesets/nextwar/combat";
 import { RuleError } from "../core/types";
-import { attackTargets, legalNextWarActions, movableStacks, navalOptions, rebaseOptions } from "../rulesets/nextwar/legal";
+import { assaultOptions, attackTargets, boardingOptions, legalNextWarActions, movableStacks, navalOptions, rebaseOptions } from "../rulesets/nextwar/legal";
+import { beachheadOptions } from "../rulesets/nextwar/beachheads";
 import { makeMover, pathTo, search } from "../rulesets/nextwar/movement";
 import { currentSegment } from "../rulesets/nextwar/queries";
 import { airliftOptions } from "../rulesets/nextwar/airlift";
@@ -20,7 +21,8 @@ import type { Bot, BotFactory } from "./types";
  * replacements) it picks among them uniformly; in movement and combat it
  * picks a stack/target uniformly, then a destination/attacker set uniformly
  * with random legal air and naval support (and now and then rebases a
- * helicopter, moves a ship or lays a mine, airlifts or sails units),
+ * helicopter, moves a ship or lays a mine, airlifts or sails units, embarks,
+ * lands or assaults from an AMPH and places or lifts beachheads),
  * and ends the segment with probability 1/(n+1) for n remaining choices, so a
  * segment always ends and the game always finishes.
  */
@@ -47,6 +49,11 @@ export const randomBot: BotFactory = ({ seed, side }) => {
           const kinds = [airliftOptions(b, cur.active as string), paradropOptions(b, cur.active as string), airmobileOptions(b, cur.active as string), seaTransportOptions(b, cur.active as string)].filter((k) => k.length > 0);
           if (kinds.length > 0) return rng.pick(rng.pick(kinds));
         }
+        // Now and then marines go aboard or ashore, or a beachhead is lifted [8.5.8.3, 8.5.8.2.1]; no draw when there is nothing to do, so games without an AMPH play as before.
+        if (cur.segment !== "elite-reaction-move") {
+          const amphibious = [...boardingOptions(b, cur.active as string), ...beachheadOptions(b, cur.active as string, "move")];
+          if (amphibious.length > 0 && rng.chance(0.2)) return rng.pick(amphibious);
+        }
         const stacks = [...movableStacks(b, cur.active as string)].sort((x, y) => x[0] - y[0]);
         if (stacks.length === 0 || rng.chance(1 / (stacks.length + 1))) return { type: "end-segment" };
         const order = stacks.map((_, i) => i);
@@ -67,6 +74,9 @@ export const randomBot: BotFactory = ({ seed, side }) => {
         return { type: "end-segment" };
       }
       if (cur.kind === "combat" && !state.pendingAdvance) {
+        // Half the time, an assault or landing from AMPHs in position, or a beachhead placed [8.5.8.1, 8.5.8.2].
+        const amphibious = [...assaultOptions(b, cur.active as string), ...beachheadOptions(b, cur.active as string, "combat")];
+        if (amphibious.length > 0 && rng.chance(0.5)) return rng.pick(amphibious);
         const targets = [...attackTargets(b, cur.active as string)].sort((x, y) => x[0] - y[0]);
         if (targets.length === 0 || rng.chance(1 / (targets.length + 1))) return { type: "end-segment" };
         const [hex, ids] = rng.pick(targets);

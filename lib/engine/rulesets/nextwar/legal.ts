@@ -239,7 +239,7 @@ function advanceOptions(b: Board): Action[] {
 }
 
 /** Embarking and disembarking [8.5.8.3]: each AMPH's marines ashore alone and all together, its units aboard alone and all together, to each place they may go. */
-function boardingOptions(b: Board, side: string, filter?: readonly string[]): Action[] {
+export function boardingOptions(b: Board, side: string, filter?: readonly string[]): Action[] {
   const { ctx, state } = b;
   const out: Action[] = [];
   if (state.weather === "storm") return out;
@@ -259,7 +259,7 @@ function boardingOptions(b: Board, side: string, filter?: readonly string[]): Ac
 }
 
 /** Amphibious assaults and landings [8.5.8.1]: per beach hex, all the units aboard next to it; an assault also with every eligible land attacker next to the hex. */
-function assaultOptions(b: Board, side: string, filter?: readonly string[]): Action[] {
+export function assaultOptions(b: Board, side: string, filter?: readonly string[]): Action[] {
   const out: Action[] = [];
   const targets = amphibiousTargetsOf(b, side);
   if (targets.length === 0) return out;
