@@ -7,15 +7,14 @@ import { outOfSupply } from "./supply";
 
 /**
  * Seams for the rules the air/naval/special-movement/supply issue adds. The
- * ground game runs with `groundGameHooks`; `standardHooks` fills them as
- * they are played: combat support from air points, helicopters and naval
- * units [6.2.1, 6.5.3, 7.3.1] (combat-support.ts) so far; the special-assault
+ * ground game runs with `groundGameHooks`; `standardHooks` fills them for the
+ * standard game: combat support from air points, helicopters and naval
+ * units [6.2.1, 6.5.3, 7.3.1] (combat-support.ts); the special-assault
  * mop-up DRM [8.4.1.1 item 4] for units that paradropped, moved by
  * airmobile or came ashore by amphibious assault this turn (paradrop.ts,
- * airmobile.ts, amphibious.ts); USMC airmobile [8.5.5] still returns the
- * ground-game defaults;
- * supply [13.1] is what the supply phase found (supply.ts). Naval movement
- * [8.5.6], airlift [8.5.2], paradrop [8.5.3], airmobile [8.5.4], sea
+ * airmobile.ts, amphibious.ts); supply [13.1] is what the supply phase
+ * found (supply.ts). Naval movement [8.5.6], airlift [8.5.2], paradrop
+ * [8.5.3], airmobile [8.5.4] and USMC airmobile [8.5.5], sea
  * transport to ports and beachheads [8.5.7.1, 8.5.7.2] and amphibious
  * assault [8.5.8] are their own actions (`naval-move`, `airlift`,
  * `paradrop`, `airmobile`, `sea-transport`; an AMPH's `naval-move` with
