@@ -1,11 +1,17 @@
 import { type NextRequest, NextResponse } from "next/server";
+import { checkSession } from "@/lib/auth/gate";
+import { authEnabled } from "@/lib/auth/mode";
+import { isTokenShaped, SESSION_COOKIE } from "@/lib/auth/token";
 import { checkRequest, securityHeaders } from "@/lib/security/request-guard";
 
 /**
  * Every request passes here first (Next 16's proxy, the former middleware):
  * the host, origin and body checks of lib/security/request-guard.ts, then the
  * security headers on whatever the studio answers. Server actions are POSTs to
- * page URLs, so they pass here too.
+ * page URLs, so they pass here too. In team mode (WARBENCH_AUTH=on) a request
+ * without a session cookie is sent to the sign-in page (lib/auth/gate.ts); the
+ * session itself is checked against the database on the server, by
+ * lib/auth/access.ts in every page, route handler and server action.
  */
 export function proxy(request: NextRequest) {
   const verdict = checkRequest(
@@ -15,6 +21,15 @@ export function proxy(request: NextRequest) {
   const headers = securityHeaders({ dev: process.env.NODE_ENV !== "production" });
   if (!verdict.ok) {
     return new NextResponse(`${verdict.reason}\n`, { status: verdict.status, headers: { ...headers, "content-type": "text/plain; charset=utf-8" } });
+  }
+  if (authEnabled()) {
+    const gate = checkSession({ method: request.method, path: request.nextUrl.pathname, hasSessionCookie: isTokenShaped(request.cookies.get(SESSION_COOKIE)?.value) });
+    if (!gate.ok && "redirect" in gate) {
+      const response = NextResponse.redirect(new URL(gate.redirect, request.url), 303);
+      for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
+      return response;
+    }
+    if (!gate.ok) return new NextResponse(`${gate.reason}\n`, { status: gate.status, headers: { ...headers, "content-type": "text/plain; charset=utf-8" } });
   }
   const response = NextResponse.next();
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);

@@ -13,10 +13,11 @@ const load = {
   export: () => import("./triplea-export-command"),
   import: () => import("./triplea-import-command"),
   validate: () => import("./validate-command"),
+  user: () => import("./user-command"),
 };
 
 async function usageText(): Promise<string> {
-  const [balance, combat, odds, replay, simulate, exporter, importer, db] = await Promise.all([load.balance(), load.combat(), load.odds(), load.replay(), load.simulate(), load.export(), load.import(), load.db()]);
+  const [balance, combat, odds, replay, simulate, exporter, importer, db, user] = await Promise.all([load.balance(), load.combat(), load.odds(), load.replay(), load.simulate(), load.export(), load.import(), load.db(), load.user()]);
   return `Usage: warbench validate <files…> [--json]
 
   Validates game, map, scenario and bundle files. A scenario brings in its
@@ -30,7 +31,8 @@ ${combat.COMBAT_USAGE}
 ${odds.ODDS_USAGE}
 ${importer.IMPORT_USAGE}
 ${exporter.EXPORT_USAGE}
-${db.DB_USAGE}`;
+${db.DB_USAGE}
+${user.USER_USAGE}`;
 }
 
 /** The CLI entry; returns the exit code. Never throws for bad input. */
@@ -49,6 +51,7 @@ export async function main(argv: readonly string[], io: { out: (s: string) => vo
   if (command === "import") return (await load.import()).runImport(rest, io);
   if (command === "export") return (await load.export()).runExport(rest, io);
   if (command === "db") return (await load.db()).runDb(rest, io);
+  if (command === "user") return (await load.user()).runUser(rest, io);
   if (command !== "validate") {
     io.err(`warbench: unknown command "${command}".\n${await usageText()}`);
     return 2;

@@ -14,3 +14,4 @@ export * from "./playtests";
 export * from "./assets";
 export * from "./starters";
 export * from "./balance-reports";
+export * from "./accounts";

@@ -1,0 +1,2 @@
+/** Why the studio must not start, or null (lib/auth/mode.ts has the same rule, typed). */
+export function startRefusal(env: { HOST?: string; WARBENCH_AUTH?: string }): string | null;

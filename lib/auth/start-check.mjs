@@ -1,0 +1,19 @@
+// Run by `npm run serve` / `npm run dev` before Next starts: the studio refuses
+// to listen beyond loopback without team mode (lib/auth/mode.ts says why).
+// Plain JS mirroring startRefusal() so it needs no TypeScript loader;
+// lib/auth/mode.test.ts checks the two agree.
+export function startRefusal(env) {
+  const host = env.HOST?.trim() || "127.0.0.1";
+  const h = host.toLowerCase().replace(/^\[(.*)\]$/, "$1");
+  const loopback = h === "localhost" || h === "::1" || /^127(\.\d{1,3}){3}$/.test(h);
+  if (loopback || env.WARBENCH_AUTH === "on") return null;
+  return `Refusing to start: HOST=${host} is not a loopback address and WARBENCH_AUTH is not "on" (anyone who can reach the studio could change anything); set WARBENCH_AUTH=on and add users with \`warbench user add <name> --admin\`, or bind 127.0.0.1.`;
+}
+
+if (process.argv[1] && import.meta.url === new URL(`file://${process.argv[1]}`).href) {
+  const reason = startRefusal(process.env);
+  if (reason) {
+    process.stderr.write(`${reason}\n`);
+    process.exit(1);
+  }
+}

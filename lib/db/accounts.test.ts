@@ -1,0 +1,90 @@
+// Accounts and sessions in the store, on SQLite and PostgreSQL [issue #17 item 4].
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { hashPassword } from "@/lib/auth/password";
+import { SignInLimiter } from "@/lib/auth/rate-limit";
+import { BAD_CREDENTIALS, sessionId, signIn, signOut, userForToken } from "@/lib/auth/sessions";
+import { createUser, listUsers, setPasswordHash } from "./accounts";
+import type { Db } from "./db";
+import { throwawayDb } from "./test-db";
+
+let db: Db;
+let close: () => Promise<void>;
+const now = new Date("2026-11-26T08:00:00Z");
+const client = "127.0.0.1";
+
+beforeAll(async () => {
+  ({ db, close } = await throwawayDb());
+  await createUser(db, { name: "ann", passwordHash: await hashPassword("ann's long password"), admin: true });
+  await createUser(db, { name: "bob", passwordHash: await hashPassword("bob's long password") });
+});
+afterAll(() => close());
+
+describe("users [#17 item 4]", () => {
+  it("lists users by name without their hashes, and refuses a second user of the same name", async () => {
+    const users = await listUsers(db);
+    expect(users.map((u) => [u.name, u.admin])).toEqual([["ann", true], ["bob", false]]);
+    expect(JSON.stringify(users)).not.toContain("argon2");
+    await expect(createUser(db, { name: "ann", passwordHash: "x" })).rejects.toThrow(/already a user named/);
+    await expect(createUser(db, { name: "", passwordHash: "x" })).rejects.toThrow(/1 to 64/);
+  });
+});
+
+describe("sessions [#17 item 4]", () => {
+  it("signs in with the right password, stores only the token's hash, and the token finds the user", async () => {
+    const result = await signIn(db, { name: "bob", password: "bob's long password", client }, new SignInLimiter(), now);
+    if (!result.ok) throw new Error(result.error);
+    expect(result.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(await db.session.findUnique({ where: { id: result.token } })).toBeNull();
+    expect(await db.session.findUnique({ where: { id: sessionId(result.token) } })).not.toBeNull();
+    expect((await userForToken(db, result.token, now))?.name).toBe("bob");
+  });
+
+  it("says the same for a wrong name as for a wrong password (no user enumeration)", async () => {
+    const limiter = new SignInLimiter();
+    const wrongPassword = await signIn(db, { name: "bob", password: "not bob's password", client }, limiter, now);
+    const wrongName = await signIn(db, { name: "nobody", password: "bob's long password", client }, limiter, now);
+    expect(wrongPassword).toEqual({ ok: false, error: BAD_CREDENTIALS });
+    expect(wrongName).toEqual({ ok: false, error: BAD_CREDENTIALS });
+  });
+
+  it("rotates the session on sign-in: the token the browser came with is ended (no fixation)", async () => {
+    const limiter = new SignInLimiter();
+    const first = await signIn(db, { name: "bob", password: "bob's long password", client }, limiter, now);
+    if (!first.ok) throw new Error(first.error);
+    const second = await signIn(db, { name: "bob", password: "bob's long password", client, previousToken: first.token }, limiter, now);
+    if (!second.ok) throw new Error(second.error);
+    expect(second.token).not.toBe(first.token);
+    expect(await userForToken(db, first.token, now)).toBeNull();
+    expect((await userForToken(db, second.token, now))?.name).toBe("bob");
+  });
+
+  it("refuses the sixth try in a minute even with the right password, per name and client", async () => {
+    const limiter = new SignInLimiter(5, 60_000);
+    for (let i = 0; i < 5; i++) await signIn(db, { name: "ann", password: "wrong password!", client }, limiter, now);
+    const blocked = await signIn(db, { name: "ann", password: "ann's long password", client }, limiter, now);
+    expect(blocked).toMatchObject({ ok: false, retryAfter: 60 });
+    const elsewhere = await signIn(db, { name: "ann", password: "ann's long password", client: "10.0.0.9" }, limiter, now);
+    expect(elsewhere.ok).toBe(true);
+  });
+
+  it("ends a session on sign-out, at expiry, and all of a user's sessions when the password is reset", async () => {
+    const limiter = new SignInLimiter();
+    const a = await signIn(db, { name: "bob", password: "bob's long password", client }, limiter, now);
+    const b = await signIn(db, { name: "bob", password: "bob's long password", client }, limiter, now);
+    if (!a.ok || !b.ok) throw new Error("sign-in failed");
+    await signOut(db, a.token);
+    expect(await userForToken(db, a.token, now)).toBeNull();
+    expect(await userForToken(db, b.token, new Date(b.expiresAt.getTime() + 1))).toBeNull();
+    const c = await signIn(db, { name: "bob", password: "bob's long password", client }, limiter, now);
+    if (!c.ok) throw new Error(c.error);
+    await setPasswordHash(db, "bob", await hashPassword("bob's new long password"));
+    expect(await userForToken(db, c.token, now)).toBeNull();
+    expect((await signIn(db, { name: "bob", password: "bob's long password", client }, limiter, now)).ok).toBe(false);
+    expect((await signIn(db, { name: "bob", password: "bob's new long password", client }, limiter, now)).ok).toBe(true);
+  });
+
+  it("ignores a cookie that is not a token", async () => {
+    expect(await userForToken(db, "' OR 1=1 --", now)).toBeNull();
+    expect(await userForToken(db, undefined, now)).toBeNull();
+  });
+});

@@ -1,0 +1,154 @@
+import type { Db } from "./db";
+import { newId } from "./content";
+import { StoreError } from "./errors";
+
+/**
+ * Accounts, sessions and project grants for team mode (WARBENCH_AUTH=on). The
+ * hashing and the rules (who may do what) live in lib/auth; this only stores.
+ */
+export type Role = "owner" | "editor" | "viewer";
+export const ROLES: readonly Role[] = ["owner", "editor", "viewer"];
+
+export interface UserSummary {
+  id: string;
+  name: string;
+  admin: boolean;
+  createdAt: string;
+}
+
+export interface UserWithHash extends UserSummary {
+  passwordHash: string;
+}
+
+export interface GrantSummary {
+  userId: string;
+  userName: string;
+  projectId: string;
+  role: Role;
+}
+
+const toUser = (row: { id: string; name: string; admin: boolean; createdAt: Date }): UserSummary => ({
+  id: row.id,
+  name: row.name,
+  admin: row.admin,
+  createdAt: row.createdAt.toISOString(),
+});
+
+/** A user name: 1–64 printable characters, no surrounding spaces (it is shown as text, never HTML). */
+export function cleanUserName(name: unknown): string {
+  const value = typeof name === "string" ? name.trim() : "";
+  if (!/^[^\s\p{C}][^\p{C}]{0,63}$/u.test(value)) {
+    throw new StoreError("invalid", "A user name is 1 to 64 printable characters.");
+  }
+  return value;
+}
+
+export async function createUser(db: Db, input: { name: unknown; passwordHash: string; admin?: boolean }): Promise<UserSummary> {
+  const name = cleanUserName(input.name);
+  if (await db.user.findUnique({ where: { name } })) throw new StoreError("conflict", `There is already a user named "${name}".`);
+  return toUser(await db.user.create({ data: { id: newId(), name, passwordHash: input.passwordHash, admin: input.admin === true } }));
+}
+
+export async function findUserByName(db: Db, name: string): Promise<UserWithHash | null> {
+  const row = await db.user.findUnique({ where: { name } });
+  return row ? { ...toUser(row), passwordHash: row.passwordHash } : null;
+}
+
+/** Sets a new password hash and signs the user out everywhere (a reset must lock out whoever knew the old one). */
+export async function setPasswordHash(db: Db, name: string, passwordHash: string): Promise<void> {
+  const user = await db.user.findUnique({ where: { name } });
+  if (!user) throw new StoreError("not-found", `No user named "${name}".`);
+  await db.$transaction([
+    db.user.update({ where: { id: user.id }, data: { passwordHash } }),
+    db.session.deleteMany({ where: { userId: user.id } }),
+  ]);
+}
+
+export async function listUsers(db: Db): Promise<UserSummary[]> {
+  return (await db.user.findMany({ orderBy: { name: "asc" } })).map(toUser);
+}
+
+export async function countUsers(db: Db): Promise<number> {
+  return db.user.count();
+}
+
+export async function insertSession(db: Db, input: { id: string; userId: string; expiresAt: Date }): Promise<void> {
+  await db.session.create({ data: input });
+}
+
+/** The session's user, or null when there is no such session or it has expired. */
+export async function sessionUser(db: Db, id: string, now: Date): Promise<UserSummary | null> {
+  const row = await db.session.findUnique({ where: { id }, include: { user: true } });
+  if (!row) return null;
+  if (row.expiresAt.getTime() <= now.getTime()) {
+    await db.session.deleteMany({ where: { id } });
+    return null;
+  }
+  return toUser(row.user);
+}
+
+export async function deleteSession(db: Db, id: string): Promise<void> {
+  await db.session.deleteMany({ where: { id } });
+}
+
+/** The user's role on a project, or null when they have no grant. */
+export async function grantRole(db: Db, userId: string, projectId: string): Promise<Role | null> {
+  const row = await db.grant.findUnique({ where: { userId_projectId: { userId, projectId } } });
+  return row ? (row.role as Role) : null;
+}
+
+/** The ids of the projects a user has any grant on. */
+export async function grantedProjectIds(db: Db, userId: string): Promise<Set<string>> {
+  return new Set((await db.grant.findMany({ where: { userId }, select: { projectId: true } })).map((g) => g.projectId));
+}
+
+export async function listGrants(db: Db, projectId: string): Promise<GrantSummary[]> {
+  const rows = await db.grant.findMany({ where: { projectId }, include: { user: true }, orderBy: { createdAt: "asc" } });
+  return rows.map((g) => ({ userId: g.userId, userName: g.user.name, projectId: g.projectId, role: g.role as Role }));
+}
+
+/** Gives (or changes) a user's role on a project, by user name. */
+export async function setGrant(db: Db, projectId: string, userName: string, role: Role): Promise<GrantSummary> {
+  if (!ROLES.includes(role)) throw new StoreError("invalid", `A role is one of ${ROLES.join(", ")}.`);
+  const user = await db.user.findUnique({ where: { name: userName.trim() } });
+  if (!user) throw new StoreError("not-found", `No user named "${userName.trim()}".`);
+  await db.grant.upsert({
+    where: { userId_projectId: { userId: user.id, projectId } },
+    create: { userId: user.id, projectId, role },
+    update: { role },
+  });
+  return { userId: user.id, userName: user.name, projectId, role };
+}
+
+export async function removeGrant(db: Db, projectId: string, userId: string): Promise<void> {
+  await db.grant.deleteMany({ where: { userId, projectId } });
+}
+
+/**
+ * The project a document, revision, playtest or balance report belongs to
+ * (trashed ones included), or null when there is no such thing: access checks
+ * (lib/auth/access.ts) ask this before anything else, so a guessed id of a
+ * project one has no grant on is "not found" exactly like an id that does not exist.
+ */
+export async function projectOfDocument(db: Db, documentId: string): Promise<string | null> {
+  return (await db.document.findUnique({ where: { id: documentId }, select: { projectId: true } }))?.projectId ?? null;
+}
+
+export async function projectOfRevision(db: Db, revisionId: string): Promise<string | null> {
+  const row = await db.revision.findUnique({ where: { id: revisionId }, select: { document: { select: { projectId: true } } } });
+  return row?.document.projectId ?? null;
+}
+
+export async function projectOfPlaytest(db: Db, playtestId: string): Promise<string | null> {
+  const row = await db.playtest.findUnique({ where: { id: playtestId }, select: { scenarioRevisionId: true } });
+  return row ? projectOfRevision(db, row.scenarioRevisionId) : null;
+}
+
+export async function projectOfBalanceReport(db: Db, reportId: string): Promise<string | null> {
+  const row = await db.balanceReport.findUnique({ where: { id: reportId }, select: { document: { select: { projectId: true } } } });
+  return row?.document.projectId ?? null;
+}
+
+export async function projectExists(db: Db, projectId: string): Promise<boolean> {
+  return (await db.project.count({ where: { id: projectId } })) > 0;
+}
