@@ -1,5 +1,7 @@
 import Link from "next/link";
+import * as access from "@/lib/auth/access";
 import { database, listProjects, listTrash } from "@/lib/db";
+import { guardPage } from "./_lib/page-access";
 import { LocalTime } from "./_components/local-time";
 import { PageHead } from "./_components/page-head";
 import { LibraryToolbar, LoadSamplesButton } from "./_components/library-toolbar";
@@ -9,7 +11,11 @@ export const dynamic = "force-dynamic";
 
 export default async function LibraryPage() {
   const db = await database();
-  const [projects, trash] = await Promise.all([listProjects(db), listTrash(db)]);
+  const actor = await guardPage(db);
+  const [projects, trash] = await Promise.all([
+    listProjects(db).then((all) => access.filterVisible(db, actor, all, (p) => p.id)),
+    listTrash(db).then((all) => access.visibleTrash(db, actor, all)),
+  ]);
   const trashed = trash.projects.length + trash.documents.length;
   return (
     <main>

@@ -1,22 +1,28 @@
 "use server";
 
+import * as access from "@/lib/auth/access";
 import * as store from "@/lib/db";
-import { type BalanceJobView, cancelBalanceJob, startBalanceJob } from "../_lib/balance-jobs";
+import { type BalanceJobView, cancelBalanceJob, getBalanceJob, startBalanceJob } from "../_lib/balance-jobs";
 import type { ActionResult } from "../_lib/result";
 import { run } from "./run";
 
 /** Starts a background balance run of a scenario's current revision (the Balance tab). */
 export async function startBalance(input: { documentId: string; games: number; bots: [string, string]; seed: number; botCheck?: number }): Promise<ActionResult<BalanceJobView>> {
-  return run((db) => startBalanceJob(db, input));
+  return run(async (db, actor) => (await access.checkDocument(db, actor, input.documentId, "edit"), startBalanceJob(db, input)));
 }
 
 /** Stops a run; the games finished so far are kept as a partial report. */
 export async function cancelBalance(jobId: string): Promise<ActionResult<BalanceJobView>> {
-  return run(async () => cancelBalanceJob(jobId));
+  return run(async (db, actor) => {
+    const job = getBalanceJob(jobId);
+    if (job) await access.checkDocument(db, actor, job.documentId, "edit");
+    return cancelBalanceJob(jobId);
+  });
 }
 
 export async function deleteBalanceReport(reportId: string): Promise<ActionResult<null>> {
-  return run(async (db) => {
+  return run(async (db, actor) => {
+    await access.checkBalanceReport(db, actor, reportId, "edit");
     await store.deleteBalanceReport(db, reportId);
     return null;
   });

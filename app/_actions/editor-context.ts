@@ -1,5 +1,6 @@
 "use server";
 
+import * as access from "@/lib/auth/access";
 import { resolveReference } from "@/lib/db";
 import type { ActionResult } from "../_lib/result";
 import { run } from "./run";
@@ -20,7 +21,8 @@ export async function loadScenarioContext(
   projectId: string,
   refs: { game?: string; map?: string },
 ): Promise<ActionResult<{ game: ReferencedDocument | null; map: ReferencedDocument | null }>> {
-  return run(async (db) => {
+  return run(async (db, actor) => {
+    await access.checkProject(db, actor, projectId, "read");
     const open = async (kind: "game" | "map", ref: string | undefined): Promise<ReferencedDocument | null> => {
       if (typeof ref !== "string" || ref === "") return null;
       const found = await resolveReference(db, projectId, kind, ref);

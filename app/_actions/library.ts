@@ -1,6 +1,7 @@
 "use server";
 
 import { revalidatePath } from "next/cache";
+import * as access from "@/lib/auth/access";
 import * as store from "@/lib/db";
 import type { DocumentSummary, ProjectSummary, RevisionSummary } from "@/lib/db";
 import type { ActionResult } from "../_lib/result";
@@ -11,37 +12,46 @@ import { run } from "./run";
 const refresh = () => revalidatePath("/", "layout");
 
 export async function createProject(name: string, description = ""): Promise<ActionResult<ProjectSummary>> {
-  const result = await run((db) => store.createProject(db, { name, description }));
+  const result = await run(async (db, actor) => {
+    const project = await store.createProject(db, { name, description });
+    await access.makeCreatorOwner(db, actor, project.id);
+    return project;
+  });
   refresh();
   return result;
 }
 
 export async function updateProject(id: string, input: { name?: string; description?: string }): Promise<ActionResult<ProjectSummary>> {
-  const result = await run((db) => store.updateProject(db, id, input));
+  const result = await run(async (db, actor) => (await access.checkProject(db, actor, id, "own"), store.updateProject(db, id, input)));
   refresh();
   return result;
 }
 
 export async function duplicateProject(id: string): Promise<ActionResult<ProjectSummary>> {
-  const result = await run((db) => store.duplicateProject(db, id));
+  const result = await run(async (db, actor) => {
+    await access.checkProject(db, actor, id, "read");
+    const project = await store.duplicateProject(db, id);
+    await access.makeCreatorOwner(db, actor, project.id);
+    return project;
+  });
   refresh();
   return result;
 }
 
 export async function trashProject(id: string): Promise<ActionResult<null>> {
-  const result = await run(async (db) => (await store.trashProject(db, id), null));
+  const result = await run(async (db, actor) => (await access.checkProject(db, actor, id, "own"), await store.trashProject(db, id), null));
   refresh();
   return result;
 }
 
 export async function restoreProject(id: string): Promise<ActionResult<ProjectSummary>> {
-  const result = await run((db) => store.restoreProject(db, id));
+  const result = await run(async (db, actor) => (await access.checkProject(db, actor, id, "own"), store.restoreProject(db, id)));
   refresh();
   return result;
 }
 
 export async function purgeProject(id: string): Promise<ActionResult<null>> {
-  const result = await run(async (db) => (await store.purgeProject(db, id), null));
+  const result = await run(async (db, actor) => (await access.checkProject(db, actor, id, "own"), await store.purgeProject(db, id), null));
   refresh();
   return result;
 }
@@ -50,37 +60,37 @@ export async function createDocument(
   projectId: string,
   input: { kind: string; name: string; content?: unknown; message?: string },
 ): Promise<ActionResult<DocumentSummary>> {
-  const result = await run((db) => store.createDocument(db, projectId, input));
+  const result = await run(async (db, actor) => (await access.checkProject(db, actor, projectId, "edit"), store.createDocument(db, projectId, { ...input, author: access.authorName(actor) })));
   refresh();
   return result;
 }
 
 export async function renameDocument(id: string, name: string): Promise<ActionResult<DocumentSummary>> {
-  const result = await run((db) => store.renameDocument(db, id, name));
+  const result = await run(async (db, actor) => (await access.checkDocument(db, actor, id, "edit"), store.renameDocument(db, id, name)));
   refresh();
   return result;
 }
 
 export async function duplicateDocument(id: string): Promise<ActionResult<DocumentSummary>> {
-  const result = await run((db) => store.duplicateDocument(db, id));
+  const result = await run(async (db, actor) => (await access.checkDocument(db, actor, id, "edit"), store.duplicateDocument(db, id)));
   refresh();
   return result;
 }
 
 export async function trashDocument(id: string): Promise<ActionResult<null>> {
-  const result = await run(async (db) => (await store.trashDocument(db, id), null));
+  const result = await run(async (db, actor) => (await access.checkDocument(db, actor, id, "edit"), await store.trashDocument(db, id), null));
   refresh();
   return result;
 }
 
 export async function restoreDocument(id: string): Promise<ActionResult<DocumentSummary>> {
-  const result = await run((db) => store.restoreDocument(db, id));
+  const result = await run(async (db, actor) => (await access.checkDocument(db, actor, id, "edit"), store.restoreDocument(db, id)));
   refresh();
   return result;
 }
 
 export async function purgeDocument(id: string): Promise<ActionResult<null>> {
-  const result = await run(async (db) => (await store.purgeDocument(db, id), null));
+  const result = await run(async (db, actor) => (await access.checkDocument(db, actor, id, "own"), await store.purgeDocument(db, id), null));
   refresh();
   return result;
 }
@@ -95,7 +105,7 @@ export async function saveDocument(input: {
   // No revalidation: in a server action it re-renders the open editor's page and
   // sends the whole document back with every save and autosave. The lists that
   // show sizes and counts are dynamic pages, fetched fresh when opened.
-  return run((db) => store.saveRevision(db, input));
+  return run(async (db, actor) => (await access.checkDocument(db, actor, input.documentId, "edit"), store.saveRevision(db, { ...input, author: access.authorName(actor) })));
 }
 
 export async function restoreRevision(input: {
@@ -103,18 +113,26 @@ export async function restoreRevision(input: {
   revisionId: string;
   baseRevisionId: string | null;
 }): Promise<ActionResult<RevisionSummary>> {
-  const result = await run((db) => store.restoreRevision(db, input));
+  const result = await run(async (db, actor) => {
+    await access.checkDocument(db, actor, input.documentId, "edit");
+    await access.checkRevision(db, actor, input.revisionId, "read");
+    return store.restoreRevision(db, { ...input, author: access.authorName(actor) });
+  });
   refresh();
   return result;
 }
 
 /** The current state of a document, for "reload" after a conflict. */
 export async function loadDocument(id: string): Promise<ActionResult<store.OpenDocument>> {
-  return run((db) => store.openDocument(db, id));
+  return run(async (db, actor) => (await access.checkDocument(db, actor, id, "read"), store.openDocument(db, id)));
 }
 
 export async function loadSamples(): Promise<ActionResult<ProjectSummary[]>> {
-  const result = await run((db) => store.loadSampleProjects(db));
+  const result = await run(async (db, actor) => {
+    const projects = await store.loadSampleProjects(db);
+    for (const project of projects) await access.makeCreatorOwner(db, actor, project.id);
+    return projects;
+  });
   refresh();
   return result;
 }

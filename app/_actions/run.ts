@@ -1,14 +1,19 @@
 import "server-only";
+import type { Actor } from "@/lib/auth/access";
 import { ConflictError, database, type Db, isStoreError } from "@/lib/db";
+import { requireActor } from "../_lib/actor";
 import type { ActionResult } from "../_lib/result";
 
 /**
  * Runs a store call for a server action: store errors become their one-line
- * message, anything else is logged here and shown as a generic failure.
+ * message, anything else is logged here and shown as a generic failure. The
+ * work gets who is asking (app/_lib/actor.ts): every action checks it with
+ * lib/auth/access.ts before touching anything (a no-op in the single-user studio).
  */
-export async function run<T>(work: (db: Db) => Promise<T>): Promise<ActionResult<T>> {
+export async function run<T>(work: (db: Db, actor: Actor) => Promise<T>): Promise<ActionResult<T>> {
   try {
-    return { ok: true, value: await work(await database()) };
+    const db = await database();
+    return { ok: true, value: await work(db, await requireActor(db)) };
   } catch (error) {
     if (error instanceof ConflictError) {
       return {

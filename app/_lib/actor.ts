@@ -1,4 +1,3 @@
-import "server-only";
 import { cookies } from "next/headers";
 import { redirect } from "next/navigation";
 import { type Actor, LOCAL } from "@/lib/auth/access";

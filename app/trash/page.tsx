@@ -1,5 +1,7 @@
 import type { Metadata } from "next";
+import * as access from "@/lib/auth/access";
 import { database, listTrash } from "@/lib/db";
+import { guardPage } from "../_lib/page-access";
 import { LocalTime } from "../_components/local-time";
 import { PageHead } from "../_components/page-head";
 import { TrashActions } from "../_components/trash-actions";
@@ -8,7 +10,9 @@ export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Trash" };
 
 export default async function TrashPage() {
-  const trash = await listTrash(await database());
+  const db = await database();
+  const actor = await guardPage(db);
+  const trash = await access.visibleTrash(db, actor, await listTrash(db));
   const empty = trash.projects.length === 0 && trash.documents.length === 0;
   return (
     <main>

@@ -8,6 +8,7 @@ import {
   projectOfPlaytest,
   projectOfRevision,
   type Role,
+  setGrantById,
   StoreError,
   type UserSummary,
 } from "@/lib/db";
@@ -87,4 +88,24 @@ export async function filterVisible<T>(db: Db, actor: Actor, items: T[], project
 /** Admin-only work (the Users page, team mode only): anyone else is told it does not exist. */
 export function checkAdmin(actor: Actor): void {
   if (actor.kind !== "user" || !actor.user.admin) throw new StoreError("not-found", "No such page.");
+}
+
+/** A project someone creates in team mode is theirs: they become its owner (nothing to record in the single-user studio). */
+export async function makeCreatorOwner(db: Db, actor: Actor, projectId: string): Promise<void> {
+  if (actor.kind === "user") await setGrantById(db, projectId, actor.user.id, "owner");
+}
+
+/** The trash as the actor may see it: projects they own (trashing and restoring is the owner's), documents of projects they may edit. */
+export async function visibleTrash<T extends { projects: { id: string }[]; documents: { projectId: string }[] }>(db: Db, actor: Actor, trash: T): Promise<T> {
+  if (actor.kind === "local" || actor.user.admin) return trash;
+  const roles = new Map<string, Role | null>();
+  const role = async (projectId: string) => {
+    if (!roles.has(projectId)) roles.set(projectId, await grantRole(db, actor.user.id, projectId));
+    return roles.get(projectId)!;
+  };
+  const projects = [];
+  for (const p of trash.projects) if (roleAllows(await role(p.id), "own")) projects.push(p);
+  const documents = [];
+  for (const d of trash.documents) if (roleAllows(await role(d.projectId), "edit")) documents.push(d);
+  return { ...trash, projects, documents };
 }

@@ -120,6 +120,10 @@ export async function setGrant(db: Db, projectId: string, userName: string, role
   return { userId: user.id, userName: user.name, projectId, role };
 }
 
+export async function setGrantById(db: Db, projectId: string, userId: string, role: Role): Promise<void> {
+  await db.grant.upsert({ where: { userId_projectId: { userId, projectId } }, create: { userId, projectId, role }, update: { role } });
+}
+
 export async function removeGrant(db: Db, projectId: string, userId: string): Promise<void> {
   await db.grant.deleteMany({ where: { userId, projectId } });
 }

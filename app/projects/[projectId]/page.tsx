@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import * as access from "@/lib/auth/access";
 import { database, getProject, listDocuments } from "@/lib/db";
 import { DocumentMenu } from "../../_components/document-menu";
 import { LocalTime } from "../../_components/local-time";
@@ -11,6 +12,7 @@ import { PageHead } from "../../_components/page-head";
 import { ProjectMenu } from "../../_components/project-menu";
 import { formatBytes } from "../../_lib/format";
 import { orNotFound } from "../../_lib/load";
+import { guardPage, mayShow } from "../../_lib/page-access";
 
 export const dynamic = "force-dynamic";
 
@@ -18,13 +20,15 @@ type Params = { params: Promise<{ projectId: string }> };
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { projectId } = await params;
-  const project = await getProject(await database(), projectId).catch(() => null);
+  const db = await database();
+  const project = (await mayShow(db, (actor) => access.checkProject(db, actor, projectId, "read"))) ? await getProject(db, projectId).catch(() => null) : null;
   return { title: project?.name ?? "Project" };
 }
 
 export default async function ProjectPage({ params }: Params) {
   const { projectId } = await params;
   const db = await database();
+  await guardPage(db, (actor) => access.checkProject(db, actor, projectId, "read"));
   const project = await orNotFound(getProject(db, projectId));
   const documents = await listDocuments(db, projectId);
   return (

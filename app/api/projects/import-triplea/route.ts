@@ -1,3 +1,6 @@
+import { requireActor } from "@/app/_lib/actor";
+import { storeErrorStatus } from "@/app/_lib/error-status";
+import * as access from "@/lib/auth/access";
 import { database, importBundle, isStoreError, listDocuments } from "@/lib/db";
 import { importTripleA } from "@/lib/io/triplea/import";
 import { MAX_MAP_FILE_CHARS } from "@/lib/io/triplea/map-files";
@@ -21,6 +24,7 @@ export async function POST(request: Request) {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_BODY_BYTES) return tooLarge(declared);
   try {
+    const actor = await requireActor(await database());
     const text = await readLimited(request, MAX_BODY_BYTES);
     if (text === null) return tooLarge();
     let body: unknown;
@@ -46,10 +50,11 @@ export async function POST(request: Request) {
     };
     const db = await database();
     const project = await importBundle(db, JSON.stringify(bundle), { message: "Imported from TripleA" });
+    await access.makeCreatorOwner(db, actor, project.id);
     const documents = (await listDocuments(db, project.id)).map((d) => ({ id: d.id, kind: d.kind, name: d.name }));
     return Response.json({ project, documents, report: result.report }, { status: 201 });
   } catch (error) {
-    if (isStoreError(error)) return Response.json({ error: error.message }, { status: error.code === "too-large" ? 413 : 400 });
+    if (isStoreError(error)) return Response.json({ error: error.message }, { status: storeErrorStatus(error) });
     console.error(error);
     return Response.json({ error: "Import failed on the server; nothing was created." }, { status: 500 });
   }

@@ -1,3 +1,6 @@
+import { requireActor } from "@/app/_lib/actor";
+import { storeErrorStatus } from "@/app/_lib/error-status";
+import * as access from "@/lib/auth/access";
 import { database, importBundle, isStoreError, MAX_BUNDLE_BYTES } from "@/lib/db";
 import { formatBytes } from "@/lib/model/json-input";
 import { checkImport } from "@/lib/validate";
@@ -15,6 +18,8 @@ export async function POST(request: Request) {
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_BUNDLE_BYTES) return tooLarge(declared);
   try {
+    const db = await database();
+    const actor = await requireActor(db);
     const text = await readLimited(request, MAX_BUNDLE_BYTES);
     if (text === null) return tooLarge();
     const check = checkImport(text);
@@ -34,10 +39,11 @@ export async function POST(request: Request) {
         { status: 422 },
       );
     }
-    const project = await importBundle(await database(), text, anyway && check.schema.length > 0 ? { message: "Imported from bundle despite schema errors" } : {});
+    const project = await importBundle(db, text, anyway && check.schema.length > 0 ? { message: "Imported from bundle despite schema errors" } : {});
+    await access.makeCreatorOwner(db, actor, project.id);
     return Response.json({ project, findings: [...check.schema, ...check.lints].map(check.describe) }, { status: 201 });
   } catch (error) {
-    if (isStoreError(error)) return Response.json({ error: error.message }, { status: error.code === "too-large" ? 413 : 400 });
+    if (isStoreError(error)) return Response.json({ error: error.message }, { status: storeErrorStatus(error) });
     console.error(error);
     return Response.json({ error: "Import failed on the server; nothing was created." }, { status: 500 });
   }

@@ -1,3 +1,6 @@
+import { requireActor } from "@/app/_lib/actor";
+import { storeErrorStatus } from "@/app/_lib/error-status";
+import * as access from "@/lib/auth/access";
 import { database, isStoreError, MAX_ASSET_BYTES, putAsset } from "@/lib/db";
 import { readLimited } from "@/app/_lib/read-body";
 
@@ -14,6 +17,8 @@ export async function POST(request: Request, context: { params: Promise<{ projec
   const declared = Number(request.headers.get("content-length") ?? "0");
   if (declared > MAX_BODY_BYTES) return tooLarge();
   try {
+    const db = await database();
+    await access.checkProject(db, await requireActor(db), projectId, "edit");
     const text = await readLimited(request, MAX_BODY_BYTES);
     if (text === null) return tooLarge();
     let body: unknown;
@@ -26,12 +31,11 @@ export async function POST(request: Request, context: { params: Promise<{ projec
     if (typeof base64 !== "string" || !/^[A-Za-z0-9+/]*={0,2}$/.test(base64)) {
       return Response.json({ error: "The body must hold the picture as base64 in \"base64\"." }, { status: 400 });
     }
-    const asset = await putAsset(await database(), projectId, new Uint8Array(Buffer.from(base64, "base64")));
+    const asset = await putAsset(db, projectId, new Uint8Array(Buffer.from(base64, "base64")));
     return Response.json(asset, { status: 201 });
   } catch (error) {
     if (isStoreError(error)) {
-      const status = error.code === "not-found" ? 404 : error.code === "too-large" ? 413 : 400;
-      return Response.json({ error: error.message }, { status });
+      return Response.json({ error: error.message }, { status: storeErrorStatus(error) });
     }
     console.error(error);
     return Response.json({ error: "The picture could not be stored; see the server's log." }, { status: 500 });

@@ -1,3 +1,6 @@
+import { requireActor } from "@/app/_lib/actor";
+import { storeErrorStatus } from "@/app/_lib/error-status";
+import * as access from "@/lib/auth/access";
 import { database, exportBundleText, isStoreError } from "@/lib/db";
 
 /**
@@ -7,7 +10,9 @@ import { database, exportBundleText, isStoreError } from "@/lib/db";
 export async function GET(_request: Request, context: { params: Promise<{ projectId: string }> }) {
   const { projectId } = await context.params;
   try {
-    const { bundle, text } = await exportBundleText(await database(), projectId);
+    const db = await database();
+    await access.checkProject(db, await requireActor(db), projectId, "read");
+    const { bundle, text } = await exportBundleText(db, projectId);
     const file = `${bundle.project.name.replace(/[^\p{L}\p{N}._-]+/gu, "-").replace(/^-+|-+$/g, "") || "project"}.warbench.json`;
     return new Response(text, {
       headers: {
@@ -16,7 +21,7 @@ export async function GET(_request: Request, context: { params: Promise<{ projec
       },
     });
   } catch (error) {
-    if (isStoreError(error)) return Response.json({ error: error.message }, { status: error.code === "not-found" ? 404 : error.code === "too-large" ? 413 : 400 });
+    if (isStoreError(error)) return Response.json({ error: error.message }, { status: storeErrorStatus(error) });
     console.error(error);
     return Response.json({ error: "Export failed on the server; see its log." }, { status: 500 });
   }

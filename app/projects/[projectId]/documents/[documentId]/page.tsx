@@ -1,10 +1,12 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import * as access from "@/lib/auth/access";
 import { database, openDocument } from "@/lib/db";
 import { DocumentMenu } from "../../../../_components/document-menu";
 import { DocumentEditor } from "../../../../_components/document-editor";
 import { PageHead } from "../../../../_components/page-head";
 import { orNotFound } from "../../../../_lib/load";
+import { guardPage, mayShow } from "../../../../_lib/page-access";
 
 export const dynamic = "force-dynamic";
 
@@ -12,14 +14,17 @@ type Params = { params: Promise<{ projectId: string; documentId: string }>; sear
 
 export async function generateMetadata({ params }: Params): Promise<Metadata> {
   const { documentId } = await params;
-  const open = await openDocument(await database(), documentId).catch(() => null);
+  const db = await database();
+  const open = (await mayShow(db, (actor) => access.checkDocument(db, actor, documentId, "read"))) ? await openDocument(db, documentId).catch(() => null) : null;
   return { title: open ? `${open.document.name} — ${open.project.name}` : "Document" };
 }
 
 export default async function DocumentPage({ params, searchParams }: Params) {
   const { projectId, documentId } = await params;
   const view = (await searchParams)?.view;
-  const open = await orNotFound(openDocument(await database(), documentId));
+  const db = await database();
+  await guardPage(db, (actor) => access.checkDocument(db, actor, documentId, "read"));
+  const open = await orNotFound(openDocument(db, documentId));
   const { document, project, revision } = open;
   const base = `/projects/${projectId}/documents/${documentId}`;
   return (

@@ -1,3 +1,6 @@
+import { requireActor } from "@/app/_lib/actor";
+import { storeErrorStatus } from "@/app/_lib/error-status";
+import * as access from "@/lib/auth/access";
 import { database, getBalanceReport, isStoreError } from "@/lib/db";
 import { attachment, reportFileName, storedReportHtml } from "../../../../../_lib/balance-export";
 
@@ -6,12 +9,13 @@ export async function GET(_request: Request, context: { params: Promise<{ report
   const { reportId } = await context.params;
   try {
     const db = await database();
+    await access.checkBalanceReport(db, await requireActor(db), reportId, "read");
     const stored = await getBalanceReport(db, reportId);
     return new Response(await storedReportHtml(db, stored), {
       headers: { "content-type": "text/html; charset=utf-8", "content-disposition": attachment(reportFileName(stored, "html")) },
     });
   } catch (error) {
-    if (isStoreError(error)) return Response.json({ error: error.message }, { status: error.code === "not-found" ? 404 : 400 });
+    if (isStoreError(error)) return Response.json({ error: error.message }, { status: storeErrorStatus(error) });
     console.error(error);
     return Response.json({ error: "Export failed on the server; see its log." }, { status: 500 });
   }

@@ -1,3 +1,6 @@
+import { requireActor } from "@/app/_lib/actor";
+import { storeErrorStatus } from "@/app/_lib/error-status";
+import * as access from "@/lib/auth/access";
 import { database, getAsset, isStoreError } from "@/lib/db";
 
 /**
@@ -7,7 +10,9 @@ import { database, getAsset, isStoreError } from "@/lib/db";
 export async function GET(_request: Request, context: { params: Promise<{ projectId: string; sha256: string }> }) {
   const { projectId, sha256 } = await context.params;
   try {
-    const asset = await getAsset(await database(), projectId, sha256);
+    const db = await database();
+    await access.checkProject(db, await requireActor(db), projectId, "read");
+    const asset = await getAsset(db, projectId, sha256);
     return new Response(new Blob([asset.data as BlobPart]), {
       headers: {
         "content-type": asset.contentType,
@@ -16,7 +21,7 @@ export async function GET(_request: Request, context: { params: Promise<{ projec
       },
     });
   } catch (error) {
-    if (isStoreError(error)) return Response.json({ error: error.message }, { status: error.code === "not-found" ? 404 : 400 });
+    if (isStoreError(error)) return Response.json({ error: error.message }, { status: storeErrorStatus(error) });
     console.error(error);
     return Response.json({ error: "The picture could not be read; see the server's log." }, { status: 500 });
   }

@@ -6,6 +6,8 @@ import { PageHead } from "../../../../../_components/page-head";
 import { reportMap } from "../../../../../_lib/balance-export";
 import { listBalanceJobs } from "../../../../../_lib/balance-jobs";
 import { orNotFound } from "../../../../../_lib/load";
+import { guardPage } from "../../../../../_lib/page-access";
+import * as access from "@/lib/auth/access";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Balance" };
@@ -20,6 +22,7 @@ export default async function BalancePage({ params, searchParams }: Props) {
   const { projectId, documentId } = await params;
   const query = await searchParams;
   const db = await database();
+  await guardPage(db, (a) => access.checkDocument(db, a, documentId, "read"));
   const { document, project, revision } = await orNotFound(openDocument(db, documentId));
   const base = `/projects/${projectId}/documents/${documentId}`;
   const crumbs = [{ label: "Projects", href: "/" }, { label: project.name, href: `/projects/${project.id}` }, { label: document.name, href: base }, { label: "Balance" }];

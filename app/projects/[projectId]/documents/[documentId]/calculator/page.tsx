@@ -5,6 +5,8 @@ import { BattleCalculator } from "../../../../../_components/battle-calculator/b
 import { parseAreaGame } from "../../../../../_components/battle-calculator/calculator-form";
 import { PageHead } from "../../../../../_components/page-head";
 import { orNotFound } from "../../../../../_lib/load";
+import { guardPage } from "../../../../../_lib/page-access";
+import * as access from "@/lib/auth/access";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Battle calculator" };
@@ -14,7 +16,9 @@ type Props = { params: Promise<{ projectId: string; documentId: string }> };
 /** The battle calculator on a game document's current revision (units typed in). */
 export default async function CalculatorPage({ params }: Props) {
   const { projectId, documentId } = await params;
-  const { document, project, revision } = await orNotFound(openDocument(await database(), documentId));
+  const db = await database();
+  await guardPage(db, (a) => access.checkDocument(db, a, documentId, "read"));
+  const { document, project, revision } = await orNotFound(openDocument(db, documentId));
   const base = `/projects/${projectId}/documents/${documentId}`;
   const crumbs = [{ label: "Projects", href: "/" }, { label: project.name, href: `/projects/${project.id}` }, { label: document.name, href: base }, { label: "Battle calculator" }];
   let content: unknown = null;

@@ -7,6 +7,8 @@ import { PageHead } from "../../../../../_components/page-head";
 import { RestoreRevisionButton } from "../../../../../_components/restore-revision";
 import { formatBytes } from "../../../../../_lib/format";
 import { orNotFound } from "../../../../../_lib/load";
+import { guardPage } from "../../../../../_lib/page-access";
+import * as access from "@/lib/auth/access";
 
 export const dynamic = "force-dynamic";
 
@@ -21,6 +23,7 @@ export default async function HistoryPage({ params, searchParams }: Props) {
   const { projectId, documentId } = await params;
   const query = await searchParams;
   const db = await database();
+  await guardPage(db, (a) => access.checkDocument(db, a, documentId, "read"));
   const { document, project } = await orNotFound(openDocument(db, documentId));
   const revisions = await listRevisions(db, documentId);
   const ids = new Set(revisions.map((r) => r.id));

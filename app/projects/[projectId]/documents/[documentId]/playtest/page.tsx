@@ -8,6 +8,8 @@ import { LocalTime } from "../../../../../_components/local-time";
 import { PageHead } from "../../../../../_components/page-head";
 import { PlaytestLoader } from "../../../../../_components/playtest/playtest-loader";
 import { orNotFound } from "../../../../../_lib/load";
+import { guardPage } from "../../../../../_lib/page-access";
+import * as access from "@/lib/auth/access";
 
 export const dynamic = "force-dynamic";
 export const metadata: Metadata = { title: "Playtest" };
@@ -21,6 +23,7 @@ export default async function PlaytestPage({ params, searchParams }: Props) {
   const { projectId, documentId } = await params;
   const query = await searchParams;
   const db = await database();
+  const actor = await guardPage(db, (a) => access.checkDocument(db, a, documentId, "read"));
   const { document, project, revision } = await orNotFound(openDocument(db, documentId));
   const base = `/projects/${projectId}/documents/${documentId}`;
   const crumbs = [
@@ -43,7 +46,8 @@ export default async function PlaytestPage({ params, searchParams }: Props) {
   );
   if (document.kind !== "scenario" || !revision) return fail("Only scenarios can be playtested", "Open a scenario document and press Playtest.");
   // A resumed game replays on the exact revisions it started with.
-  const resume = query.game ? await getPlaytest(db, query.game).catch(() => null) : null;
+  // A guessed id of a game in a project one may not see is no game at all.
+  const resume = query.game ? await access.checkPlaytest(db, actor, query.game, "read").then(() => getPlaytest(db, query.game!)).catch(() => null) : null;
   const revisionOf = (id: string | null | undefined) => (id ? getRevision(db, id).catch(() => null) : Promise.resolve(null));
   const scenarioRevision = (resume && (await revisionOf(resume.scenarioRevisionId))) || revision;
   const scenario = JSON.parse(scenarioRevision.content) as Record<string, unknown>;
