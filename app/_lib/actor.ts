@@ -21,7 +21,7 @@ export async function currentActor(db: Db): Promise<Actor | null> {
 /** For server actions and route handlers: the actor, or a "sign in again" error. */
 export async function requireActor(db: Db): Promise<Actor> {
   const actor = await currentActor(db);
-  if (!actor) throw new StoreError("forbidden", "Your session has ended: sign in again.");
+  if (!actor) throw new StoreError("unauthenticated", "Your session has ended: sign in again.");
   return actor;
 }
 

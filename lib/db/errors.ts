@@ -2,7 +2,7 @@
  * Errors the store raises on purpose. Each carries a one-line message fit to
  * show a user; anything else thrown from lib/db is a bug and is logged, not shown.
  */
-export type StoreErrorCode = "not-found" | "conflict" | "invalid" | "too-large" | "forbidden";
+export type StoreErrorCode = "not-found" | "conflict" | "invalid" | "too-large" | "forbidden" | "unauthenticated";
 
 export class StoreError extends Error {
   constructor(
