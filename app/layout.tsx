@@ -3,6 +3,7 @@ import Link from "next/link";
 import type { ReactNode } from "react";
 import { ThemeToggle } from "./_components/theme-toggle";
 import { Toaster } from "./_components/toaster";
+import { UserMenu } from "./_components/user-menu";
 import "./globals.css";
 
 export const metadata: Metadata = {
@@ -13,7 +14,7 @@ export const metadata: Metadata = {
 // Sets the theme before the first paint, so a dark-theme user never sees a white flash.
 const themeScript = `try{var t=localStorage.getItem("warbench-theme");if(t!=="light"&&t!=="dark")t=matchMedia("(prefers-color-scheme: dark)").matches?"dark":"light";document.documentElement.dataset.theme=t}catch(e){}`;
 
-export default function RootLayout({ children }: { children: ReactNode }) {
+export default async function RootLayout({ children }: { children: ReactNode }) {
   return (
     <html lang="en" suppressHydrationWarning>
       <head>
@@ -34,6 +35,7 @@ export default function RootLayout({ children }: { children: ReactNode }) {
               <Link href="/trash">Trash</Link>
             </nav>
             <span className="spacer" />
+            <UserMenu />
             <ThemeToggle />
           </header>
           {children}

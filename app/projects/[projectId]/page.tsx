@@ -10,6 +10,8 @@ import { NewScenarioButton } from "../../_components/new-scenario";
 import { NewMapButton } from "../../_components/new-map";
 import { PageHead } from "../../_components/page-head";
 import { ProjectMenu } from "../../_components/project-menu";
+import { ShareButton } from "../../_components/share-dialog";
+import { authEnabled } from "@/lib/auth/mode";
 import { formatBytes } from "../../_lib/format";
 import { orNotFound } from "../../_lib/load";
 import { guardPage, mayShow } from "../../_lib/page-access";
@@ -28,7 +30,9 @@ export async function generateMetadata({ params }: Params): Promise<Metadata> {
 export default async function ProjectPage({ params }: Params) {
   const { projectId } = await params;
   const db = await database();
-  await guardPage(db, (actor) => access.checkProject(db, actor, projectId, "read"));
+  const actor = await guardPage(db, (a) => access.checkProject(db, a, projectId, "read"));
+  // Only owners (and admins) see Share; the server checks again on every change.
+  const mayShare = authEnabled() && (await access.roleOn(db, actor, projectId)) === "owner";
   const project = await orNotFound(getProject(db, projectId));
   const documents = await listDocuments(db, projectId);
   return (
@@ -41,6 +45,7 @@ export default async function ProjectPage({ params }: Params) {
         <NewMapButton projectId={project.id} />
         <NewScenarioButton projectId={project.id} />
         <NewDocumentButton projectId={project.id} />
+        {mayShare && <ShareButton projectId={project.id} />}
         <ProjectMenu project={{ id: project.id, name: project.name, description: project.description }} afterTrash="/" />
       </PageHead>
       {documents.length === 0 ? (

@@ -77,7 +77,11 @@ export default async function HistoryPage({ params, searchParams }: Props) {
                     <LocalTime iso={r.createdAt} />
                     {r.id === current && <span className="current-tag">current</span>}
                   </td>
-                  <td>{r.message || <span className="muted">—</span>}</td>
+                  <td>
+                    {r.message || <span className="muted">—</span>}
+                    {/* Team mode records who saved; the single-user studio saves no name. */}
+                    {r.author && <div className="muted">saved by {r.author}</div>}
+                  </td>
                   <td className="num">{formatBytes(r.size)}</td>
                   <td style={{ whiteSpace: "nowrap" }}>
                     <Link href={`?from=${r.id}&to=${to}`} aria-label={`Compare ${label(r.id)} as old`} className={r.id === from ? "current-tag" : "muted"}>
