@@ -7,7 +7,8 @@ type Io = { out: (s: string) => void; err: (s: string) => void };
 export const DB_USAGE = `Usage: warbench db copy --from <url-or-file> --to <url-or-file> [--force]
 
   Copies a whole library (projects, documents with every revision, pictures,
-  playtests, balance reports) between SQLite files and PostgreSQL databases,
+  playtests, balance reports, team mode's users and grants) between SQLite
+  files and PostgreSQL databases,
   either way: a postgresql:// URL, or a SQLite file path (or file: URL). The
   source must be an existing library; the target is created or migrated as
   the studio would, and must be empty unless --force, which replaces what it

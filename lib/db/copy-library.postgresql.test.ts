@@ -49,7 +49,7 @@ describe("warbench db copy between SQLite and PostgreSQL", () => {
     const there = await cli("db", "copy", "--from", path.join(dir, "source.db"), "--to", pgUrl);
     expect(there.err).toBe("");
     expect(there.code).toBe(0);
-    expect(there.out).toMatch(/2 Project, 3 Document, 5 Revision, 1 Asset, 1 Playtest, 1 BalanceReport, 1 Meta; counts and SHA-256 of every table verified/);
+    expect(there.out).toMatch(/2 Project, 3 Document, 5 Revision, 1 Asset, 1 Playtest, 1 BalanceReport, 1 Meta, 1 User, 1 Grant; counts and SHA-256 of every table verified/);
     const back = await cli("db", "copy", `--from=${pgUrl}`, `--to=file:${path.join(dir, "back.db")}`);
     expect(back.code).toBe(0);
     const original = await digestOf(path.join(dir, "source.db"));

@@ -36,6 +36,8 @@ describe("copyLibrary", () => {
       ["Playtest", 1],
       ["BalanceReport", 1],
       ["Meta", 1],
+      ["User", 1],
+      ["Grant", 1],
     ]);
     expect(await libraryDigest(target)).toEqual(digests);
     const opened = await openDocument(target, scenarioId);

@@ -20,6 +20,9 @@ const TABLES = [
   { name: "Playtest", model: "playtest", key: ["id"], page: 50 },
   { name: "BalanceReport", model: "balanceReport", key: ["id"], page: 50 },
   { name: "Meta", model: "meta", key: ["key"], page: 500 },
+  // Team mode's accounts and grants travel with the library; sessions do not (everyone signs in again).
+  { name: "User", model: "user", key: ["id"], page: 500 },
+  { name: "Grant", model: "grant", key: ["userId", "projectId"], page: 500 },
 ] as const;
 
 type Table = (typeof TABLES)[number];

@@ -1,5 +1,6 @@
 // Test helper: a small library with a row in every table, including trashed
 // items, bytes and unusual text, for the copy tests (copy-library*.test.ts).
+import { createUser, setGrantById } from "./accounts";
 import { putAsset } from "./assets";
 import type { Db } from "./db";
 import { createDocument, trashDocument } from "./documents";
@@ -28,6 +29,8 @@ export async function fillLibrary(db: Db, name = "Theatre"): Promise<{ scenarioI
   });
   const gone = await createProject(db, { name: `${name} (trashed)` });
   await trashProject(db, gone.id);
+  const owner = await createUser(db, { name: `${name} owner 東`, passwordHash: "$argon2id$v=19$m=19456,t=2,p=1$c2FsdHNhbHQ$aGFzaGhhc2g", admin: true });
+  await setGrantById(db, project.id, owner.id, "owner");
   await db.meta.upsert({ where: { key: "samples-loaded" }, create: { key: "samples-loaded", value: "0" }, update: {} });
   return { scenarioId: scenario.id };
 }
