@@ -1,5 +1,6 @@
 // The proxy's team-mode check: no session cookie, no page [issue #17 item 4].
 import { describe, expect, it } from "vitest";
+import { checkRequest } from "@/lib/security/request-guard";
 import { checkSession, safeNext } from "./gate";
 
 describe("session gate [#17 item 4]", () => {
@@ -24,5 +25,18 @@ describe("session gate [#17 item 4]", () => {
     expect(safeNext("https://evil.example")).toBe("/");
     expect(safeNext("/signin")).toBe("/");
     expect(safeNext(undefined)).toBe("/");
+  });
+});
+
+describe("CSRF on signing in and out [#17 item 4]", () => {
+  // Sign-in and sign-out are server actions: POSTs to /signin and to any page. The request guard runs before the
+  // session gate in proxy.ts, so a form on another site can neither sign a victim in (login CSRF) nor out.
+  const post = (path: string, headers: Record<string, string>) =>
+    checkRequest({ method: "POST", path, header: (name) => ({ host: "127.0.0.1:3000", ...headers })[name.toLowerCase()] ?? null }, {});
+  it("refuses a cross-site sign-in or sign-out and lets the studio's own page through", () => {
+    expect(post("/signin", { origin: "https://evil.example" })).toMatchObject({ ok: false, status: 403 });
+    expect(post("/signin", { "sec-fetch-site": "cross-site" })).toMatchObject({ ok: false, status: 403 });
+    expect(post("/", { origin: "http://evil.example:3000" })).toMatchObject({ ok: false, status: 403 });
+    expect(post("/signin", { origin: "http://127.0.0.1:3000", "sec-fetch-site": "same-origin" })).toEqual({ ok: true });
   });
 });
