@@ -1,0 +1,99 @@
+import { type ChildProcess, spawn, spawnSync } from "node:child_process";
+import fs from "node:fs";
+import os from "node:os";
+import path from "node:path";
+import { expect, test } from "@playwright/test";
+
+/**
+ * Team mode [issue #17 items 4-5], end to end: its own studio (the built one,
+ * as playwright.config.ts starts for the other specs) with WARBENCH_AUTH=on on
+ * a throwaway library. Users come from the CLI; everything else from a browser.
+ */
+const port = Number(process.env.E2E_PORT ?? 3210) + 1;
+const base = `http://127.0.0.1:${port}`;
+const dir = fs.mkdtempSync(path.join(os.tmpdir(), "warbench-team-e2e-"));
+const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", WARBENCH_AUTH: "on", WARBENCH_DB: path.join(dir, "warbench.db"), HOST: "127.0.0.1" };
+let server: ChildProcess;
+
+function addUser(name: string, password: string, admin = false) {
+  const run = spawnSync(process.execPath, ["lib/cli/warbench.mjs", "user", "add", name, ...(admin ? ["--admin"] : [])], { env, input: `${password}\n`, encoding: "utf8" });
+  if (run.status !== 0) throw new Error(`warbench user add ${name}: ${run.stderr}`);
+}
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  addUser("ann", "plum orchard 42", true);
+  addUser("vic", "quiet harbour 7");
+  server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], { env, stdio: "ignore", detached: true });
+  for (let i = 0; i < 120; i++) {
+    try {
+      await fetch(`${base}/signin`);
+      return;
+    } catch {
+      await new Promise((r) => setTimeout(r, 500));
+    }
+  }
+  throw new Error("the team-mode studio did not start");
+});
+
+test.afterAll(() => {
+  if (server?.pid) process.kill(-server.pid);
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function signIn(page: import("@playwright/test").Page, name: string, password: string) {
+  await page.goto(`${base}/`);
+  await expect(page).toHaveURL(/\/signin/);
+  await page.getByLabel("Name").fill(name);
+  await page.getByLabel("Password").fill(password);
+  await page.getByRole("button", { name: "Sign in" }).click();
+}
+
+test("nothing is served without a session; a wrong password says nothing about the name", async ({ page, request }) => {
+  expect((await request.get(`${base}/api/projects/x/export`, { maxRedirects: 0 })).status()).toBe(401);
+  await signIn(page, "ann", "wrong password!!");
+  await expect(page.getByRole("form", { name: "Sign in" }).getByRole("alert")).toHaveText("The name or password is not right.");
+  await signIn(page, "nobody", "wrong password!!");
+  await expect(page.getByRole("form", { name: "Sign in" }).getByRole("alert")).toHaveText("The name or password is not right.");
+});
+
+test("signing in gives a new HttpOnly cookie; a viewer sees only the project shared with them, without its Share button", async ({ browser }) => {
+  const annContext = await browser.newContext();
+  const ann = await annContext.newPage();
+  await annContext.addCookies([{ name: "warbench_session", value: "F".repeat(43), url: base }]);
+  await signIn(ann, "ann", "plum orchard 42");
+  await expect(ann.getByTestId("signed-in-as")).toHaveText("ann");
+  const cookie = (await annContext.cookies(base)).find((c) => c.name === "warbench_session")!;
+  expect(cookie.value).not.toBe("F".repeat(43)); // rotated: a planted cookie is never the session
+  expect(cookie.httpOnly).toBe(true);
+  expect(cookie.sameSite).toBe("Lax");
+
+  // Ann creates a project (she owns it) and shares it with Vic as a viewer.
+  await expect(ann.getByTestId("project-card").filter({ hasText: "Next War sample" })).toBeVisible(); // admins see everything
+  await ann.getByRole("button", { name: "New project", exact: true }).click();
+  const dialog = ann.getByRole("dialog", { name: "New project" });
+  await dialog.getByLabel("Name").fill("Shared theatre");
+  await dialog.getByRole("button", { name: "Create project" }).click();
+  await expect(ann.getByRole("heading", { level: 1, name: "Shared theatre" })).toBeVisible();
+  const projectUrl = ann.url();
+  await ann.getByRole("button", { name: "Share…" }).click();
+  await ann.getByLabel("Add a user by name").fill("vic");
+  await ann.getByRole("dialog", { name: "Share project" }).getByRole("button", { name: "Add", exact: true }).click();
+  await expect(ann.getByTestId("share-row")).toHaveCount(2);
+
+  const vicContext = await browser.newContext();
+  const vic = await vicContext.newPage();
+  await signIn(vic, "vic", "quiet harbour 7");
+  await expect(vic.getByTestId("project-card").filter({ hasText: "Shared theatre" })).toBeVisible();
+  await expect(vic.getByTestId("project-card").filter({ hasText: "Next War sample" })).toHaveCount(0);
+  await vic.goto(projectUrl);
+  await expect(vic.getByRole("button", { name: "Share…" })).toHaveCount(0);
+
+  // Vic signs out; the page is gone again.
+  await vic.getByRole("button", { name: "Sign out" }).click();
+  await expect(vic).toHaveURL(/\/signin/);
+  await vic.goto(projectUrl);
+  await expect(vic).toHaveURL(/\/signin/);
+  await annContext.close();
+  await vicContext.close();
+});
