@@ -32,6 +32,8 @@ let library: typeof import("./library");
 let starters: typeof import("./starters");
 let playtests: typeof import("./playtests");
 let context: typeof import("./editor-context");
+let sharing: typeof import("./sharing");
+let users: typeof import("./users");
 let exportRoute: typeof import("../api/projects/[projectId]/export/route");
 let assetRoute: typeof import("../api/projects/[projectId]/assets/[sha256]/route");
 const tokens = new Map<Who, string>();
@@ -45,6 +47,7 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 beforeAll(async () => {
   store = await import("@/lib/db");
+  [sharing, users] = await Promise.all([import("./sharing"), import("./users")]);
   [library, starters, playtests, context, exportRoute, assetRoute] = await Promise.all([
     import("./library"),
     import("./starters"),
@@ -89,7 +92,7 @@ function outcome(result: { ok: boolean; error?: string } | Response): Outcome {
     return ({ 404: "not-found", 403: "forbidden", 401: "sign-in" } as Record<number, Outcome>)[result.status] ?? (`status ${result.status}` as Outcome);
   }
   if (result.ok) return "allowed";
-  if (/^No (project|document|revision|playtest)/.test(result.error!)) return "not-found";
+  if (/^No (project|document|revision|playtest|such page)/.test(result.error!)) return "not-found";
   if (/does not allow/.test(result.error!)) return "forbidden";
   if (/sign in again/.test(result.error!)) return "sign-in";
   return result.error as Outcome;
@@ -117,6 +120,8 @@ const table: [name: string, need: Need, call: () => Promise<{ ok: boolean; error
     const trashed = await library.trashProject(project);
     return trashed.ok ? library.restoreProject(project) : trashed;
   }],
+  ["listShares", "own", () => sharing.listShares(project)],
+  ["shareProject (viewer stays viewer)", "own", () => sharing.shareProject(project, "viewer", "viewer")],
   ["purgeDocument", "own", async () => {
     const spare = await store.createDocument(db, project, { kind: "map", name: "spare", content: { schemaVersion: 1 } });
     await store.trashDocument(db, spare.id);
@@ -142,6 +147,25 @@ describe("team mode access control [#17 item 5]", () => {
   it.each(cases)("%s as %s (%s) → %s", async (_name, who, _need, want, call) => {
     cookie = who === "anonymous" ? null : tokens.get(who)!;
     expect(outcome(await call())).toBe(want);
+  });
+
+  it("the last owner cannot be removed or demoted", async () => {
+    cookie = tokens.get("owner")!;
+    const owner = (await store.findUserByName(db, "owner"))!;
+    expect(await sharing.unshareProject(project, owner.id)).toMatchObject({ ok: false, error: expect.stringMatching(/at least one owner/) });
+    expect(await sharing.shareProject(project, "owner", "editor")).toMatchObject({ ok: false, error: expect.stringMatching(/at least one owner/) });
+  });
+
+  it("only admins add users and reset passwords; to anyone else the Users page does not exist", async () => {
+    for (const who of ["owner", "viewer"] as const) {
+      cookie = tokens.get(who)!;
+      expect(outcome(await users.addUser({ name: `by-${who}`, password: "a long test password", admin: true }))).toBe("not-found");
+      expect(outcome(await users.resetPassword({ name: "viewer", password: "another long password" }))).toBe("not-found");
+    }
+    cookie = tokens.get("admin")!;
+    expect(await users.addUser({ name: "newbie", password: "short", admin: false })).toMatchObject({ ok: false, error: expect.stringMatching(/at least 10/) });
+    expect((await users.addUser({ name: "newbie", password: "a long test password", admin: false })).ok).toBe(true);
+    expect((await users.resetPassword({ name: "newbie", password: "another long password" })).ok).toBe(true);
   });
 
   it("a forged or ended session is no session", async () => {
