@@ -168,6 +168,14 @@ describe("team mode access control [#17 item 5]", () => {
     expect((await users.resetPassword({ name: "newbie", password: "another long password" })).ok).toBe(true);
   });
 
+  it("a document page under another project's id is not found in team mode (it would read that project's game and map)", async () => {
+    const access = await import("@/lib/auth/access");
+    const editor = { kind: "user" as const, user: (await store.listUsers(db)).find((u) => u.name === "editor")! };
+    await expect(access.checkDocumentIn(db, editor, project, doc, "read")).resolves.toBeUndefined();
+    await expect(access.checkDocumentIn(db, editor, annex, doc, "read")).rejects.toThrow(/^No document/);
+    await expect(access.checkDocumentIn(db, access.LOCAL, annex, doc, "read")).resolves.toBeUndefined(); // the single-user studio as before
+  });
+
   it("a forged or ended session is no session", async () => {
     cookie = "A".repeat(43);
     expect(outcome(await library.loadDocument(doc))).toBe("sign-in");

@@ -109,3 +109,14 @@ export async function visibleTrash<T extends { projects: { id: string }[]; docum
   for (const d of trash.documents) if (roleAllows(await role(d.projectId), "edit")) documents.push(d);
   return { ...trash, projects, documents };
 }
+
+/**
+ * A document page's check: the document must be readable and, in team mode,
+ * belong to the project its URL names, since pages read that project's other
+ * documents (the playtest resolves the game and map there): a readable
+ * document under another project's id must not open that project.
+ */
+export async function checkDocumentIn(db: Db, actor: Actor, projectId: string, documentId: string, need: Need): Promise<void> {
+  const owner = await checkDocument(db, actor, documentId, need);
+  if (owner !== null && owner !== projectId) throw notFound("document", documentId);
+}

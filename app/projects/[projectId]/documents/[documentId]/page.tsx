@@ -23,7 +23,7 @@ export default async function DocumentPage({ params, searchParams }: Params) {
   const { projectId, documentId } = await params;
   const view = (await searchParams)?.view;
   const db = await database();
-  await guardPage(db, (actor) => access.checkDocument(db, actor, documentId, "read"));
+  await guardPage(db, (actor) => access.checkDocumentIn(db, actor, projectId, documentId, "read"));
   const open = await orNotFound(openDocument(db, documentId));
   const { document, project, revision } = open;
   const base = `/projects/${projectId}/documents/${documentId}`;

@@ -22,7 +22,7 @@ export default async function BalancePage({ params, searchParams }: Props) {
   const { projectId, documentId } = await params;
   const query = await searchParams;
   const db = await database();
-  await guardPage(db, (a) => access.checkDocument(db, a, documentId, "read"));
+  await guardPage(db, (a) => access.checkDocumentIn(db, a, projectId, documentId, "read"));
   const { document, project, revision } = await orNotFound(openDocument(db, documentId));
   const base = `/projects/${projectId}/documents/${documentId}`;
   const crumbs = [{ label: "Projects", href: "/" }, { label: project.name, href: `/projects/${project.id}` }, { label: document.name, href: base }, { label: "Balance" }];

@@ -17,7 +17,7 @@ type Props = { params: Promise<{ projectId: string; documentId: string }> };
 export default async function CalculatorPage({ params }: Props) {
   const { projectId, documentId } = await params;
   const db = await database();
-  await guardPage(db, (a) => access.checkDocument(db, a, documentId, "read"));
+  await guardPage(db, (a) => access.checkDocumentIn(db, a, projectId, documentId, "read"));
   const { document, project, revision } = await orNotFound(openDocument(db, documentId));
   const base = `/projects/${projectId}/documents/${documentId}`;
   const crumbs = [{ label: "Projects", href: "/" }, { label: project.name, href: `/projects/${project.id}` }, { label: document.name, href: base }, { label: "Battle calculator" }];

@@ -23,7 +23,7 @@ export default async function HistoryPage({ params, searchParams }: Props) {
   const { projectId, documentId } = await params;
   const query = await searchParams;
   const db = await database();
-  await guardPage(db, (a) => access.checkDocument(db, a, documentId, "read"));
+  await guardPage(db, (a) => access.checkDocumentIn(db, a, projectId, documentId, "read"));
   const { document, project } = await orNotFound(openDocument(db, documentId));
   const revisions = await listRevisions(db, documentId);
   const ids = new Set(revisions.map((r) => r.id));

@@ -23,7 +23,7 @@ export default async function PlaytestPage({ params, searchParams }: Props) {
   const { projectId, documentId } = await params;
   const query = await searchParams;
   const db = await database();
-  const actor = await guardPage(db, (a) => access.checkDocument(db, a, documentId, "read"));
+  const actor = await guardPage(db, (a) => access.checkDocumentIn(db, a, projectId, documentId, "read"));
   const { document, project, revision } = await orNotFound(openDocument(db, documentId));
   const base = `/projects/${projectId}/documents/${documentId}`;
   const crumbs = [
