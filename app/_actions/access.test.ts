@@ -34,6 +34,7 @@ let playtests: typeof import("./playtests");
 let context: typeof import("./editor-context");
 let sharing: typeof import("./sharing");
 let users: typeof import("./users");
+let presence: typeof import("./presence");
 let exportRoute: typeof import("../api/projects/[projectId]/export/route");
 let assetRoute: typeof import("../api/projects/[projectId]/assets/[sha256]/route");
 const tokens = new Map<Who, string>();
@@ -47,7 +48,7 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 
 beforeAll(async () => {
   store = await import("@/lib/db");
-  [sharing, users] = await Promise.all([import("./sharing"), import("./users")]);
+  [sharing, users, presence] = await Promise.all([import("./sharing"), import("./users"), import("./presence")]);
   [library, starters, playtests, context, exportRoute, assetRoute] = await Promise.all([
     import("./library"),
     import("./starters"),
@@ -106,6 +107,7 @@ const table: [name: string, need: Need, call: () => Promise<{ ok: boolean; error
   ["GET asset", "read", () => assetRoute.GET(new Request("http://127.0.0.1/"), { params: Promise.resolve({ projectId: project, sha256: asset }) })],
   ["startPlaytest", "read", async () => playtests.startPlaytest({ scenarioRevisionId: (await current())!, seed: 1 })],
   ["duplicateProject", "read", () => library.duplicateProject(project)],
+  ["presence checkIn", "read", () => presence.checkIn(doc, "access-table-tab")],
   ["saveDocument", "edit", async () => library.saveDocument({ documentId: doc, baseRevisionId: await current(), content: JSON.stringify({ schemaVersion: 1, n: Math.random() }) })],
   ["renameDocument", "edit", () => library.renameDocument(doc, "game")],
   ["duplicateDocument", "edit", () => library.duplicateDocument(doc)],
@@ -201,5 +203,38 @@ describe("team mode access control [#17 item 5]", () => {
     const saved = await library.saveDocument({ documentId: doc, baseRevisionId: await current(), content: JSON.stringify({ schemaVersion: 1, by: "editor" }) });
     if (!saved.ok) throw new Error(saved.error);
     expect(saved.value.author).toBe("editor");
+  });
+
+  it("presence shows each member who else has the document open and whether they may edit; outsiders learn nothing [#17 item 6]", async () => {
+    // A document of its own: the table above has checked in on `doc` as everyone.
+    const doc = (await store.createDocument(db, project, { kind: "map", name: "presence", content: { schemaVersion: 1 } })).id;
+    cookie = tokens.get("viewer")!;
+    expect((await presence.checkIn(doc, "viewer-tab-1")).ok).toBe(true);
+    cookie = tokens.get("editor")!;
+    const seen = await presence.checkIn(doc, "editor-tab-1");
+    if (!seen.ok) throw new Error(seen.error);
+    expect(seen.value).toContainEqual(expect.objectContaining({ name: "viewer", editing: false, self: false }));
+    cookie = tokens.get("viewer")!;
+    const back = await presence.checkIn(doc, "viewer-tab-1");
+    expect(back.ok && back.value).toContainEqual(expect.objectContaining({ name: "editor", editing: true }));
+    expect(outcome(await presence.checkIn(doc, "<script>"))).toMatch(/presence id/);
+    await presence.leave(doc, "viewer-tab-1");
+    cookie = tokens.get("editor")!;
+    const after = await presence.checkIn(doc, "editor-tab-1");
+    expect(after.ok && after.value).toEqual([]);
+    cookie = tokens.get("outsider")!;
+    expect(outcome(await presence.checkIn(doc, "outsider-tab-1"))).toBe("not-found");
+  });
+
+  it("a save conflict names the colleague whose revision came first [#17 item 6]", async () => {
+    cookie = tokens.get("editor")!;
+    const base = await current();
+    cookie = tokens.get("owner")!;
+    expect((await library.saveDocument({ documentId: doc, baseRevisionId: base, content: JSON.stringify({ schemaVersion: 1, by: "owner first" }) })).ok).toBe(true);
+    cookie = tokens.get("editor")!;
+    const late = await library.saveDocument({ documentId: doc, baseRevisionId: base, content: JSON.stringify({ schemaVersion: 1, by: "editor late" }) });
+    expect(late).toMatchObject({ ok: false, error: expect.stringMatching(/^owner saved this document since you opened it/), conflict: { currentRevisionAuthor: "owner" } });
+    cookie = tokens.get("owner")!;
+    expect(await library.saveDocument({ documentId: doc, baseRevisionId: base, content: "{}" })).toMatchObject({ ok: false, error: expect.stringMatching(/^You saved this document in another tab/) });
   });
 });

@@ -1,6 +1,6 @@
 import "server-only";
-import type { Actor } from "@/lib/auth/access";
-import { ConflictError, database, type Db, isStoreError } from "@/lib/db";
+import { type Actor, authorName } from "@/lib/auth/access";
+import { ConflictError, conflictMessage, database, type Db, isStoreError } from "@/lib/db";
 import { requireActor } from "../_lib/actor";
 import type { ActionResult } from "../_lib/result";
 
@@ -11,15 +11,18 @@ import type { ActionResult } from "../_lib/result";
  * lib/auth/access.ts before touching anything (a no-op in the single-user studio).
  */
 export async function run<T>(work: (db: Db, actor: Actor) => Promise<T>): Promise<ActionResult<T>> {
+  let actor: Actor | null = null;
   try {
     const db = await database();
-    return { ok: true, value: await work(db, await requireActor(db)) };
+    actor = await requireActor(db);
+    return { ok: true, value: await work(db, actor) };
   } catch (error) {
     if (error instanceof ConflictError) {
+      const author = error.currentRevisionAuthor;
       return {
         ok: false,
-        error: error.message,
-        conflict: { currentRevisionId: error.currentRevisionId, currentRevisionAt: error.currentRevisionAt },
+        error: conflictMessage(author, actor ? authorName(actor) : ""),
+        conflict: { currentRevisionId: error.currentRevisionId, currentRevisionAt: error.currentRevisionAt, currentRevisionAuthor: author },
       };
     }
     if (isStoreError(error)) return { ok: false, error: error.message };

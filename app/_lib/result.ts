@@ -1,4 +1,4 @@
 /** What a server action returns: never a thrown error, which Next would hide behind a digest. */
 export type ActionResult<T> =
   | { ok: true; value: T }
-  | { ok: false; error: string; conflict?: { currentRevisionId: string | null; currentRevisionAt: string | null } };
+  | { ok: false; error: string; conflict?: { currentRevisionId: string | null; currentRevisionAt: string | null; currentRevisionAuthor: string } };

@@ -64,7 +64,7 @@ describe("failureFromThrown", () => {
 
 describe("failureFromResult", () => {
   it("a conflict keeps the server's message and waits for the designer", () => {
-    const failure = failureFromResult({ error: "This document was saved elsewhere (another tab or person) since you opened it.", conflict: { currentRevisionId: "r2", currentRevisionAt: null } });
+    const failure = failureFromResult({ error: "This document was saved elsewhere (another tab or person) since you opened it.", conflict: { currentRevisionId: "r2", currentRevisionAt: null, currentRevisionAuthor: "" } });
     expect(failure).toEqual({ kind: "conflict", reason: "This document was saved elsewhere (another tab or person) since you opened it.", retry: false });
   });
 

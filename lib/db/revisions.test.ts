@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import type { Db } from "./db";
 import { createDocument, openDocument } from "./documents";
-import { ConflictError, StoreError } from "./errors";
+import { ConflictError, conflictMessage, StoreError } from "./errors";
 import { createProject } from "./projects";
 import { getRevision, listRevisions, restoreRevision, saveRevision } from "./revisions";
 import { throwawayDb } from "./test-db";
@@ -44,6 +44,20 @@ describe("revisions", () => {
     const opened = await openDocument(db, doc.id);
     expect(JSON.parse(opened.revision!.content)).toEqual({ schemaVersion: 1, tab: "A" });
     expect(await listRevisions(db, doc.id)).toHaveLength(2);
+  });
+
+  it("names the colleague whose save came first in the conflict [issue #17 item 6]", async () => {
+    const doc = await newMap();
+    const ann = await saveRevision(db, { documentId: doc.id, baseRevisionId: doc.currentRevisionId, content: { schemaVersion: 1, by: "ann" }, author: "Ann" });
+    const late = saveRevision(db, { documentId: doc.id, baseRevisionId: doc.currentRevisionId, content: { schemaVersion: 1, by: "bo" }, author: "Bo" });
+    await expect(late).rejects.toMatchObject({ currentRevisionId: ann.id, currentRevisionAuthor: "Ann" });
+    await expect(late).rejects.toThrow(/^Ann saved this document since you opened it/);
+  });
+
+  it("says 'you, in another tab' when the first save was the same person's, and 'elsewhere' when nobody is recorded", () => {
+    expect(conflictMessage("Ann", "Ann")).toMatch(/^You saved this document in another tab/);
+    expect(conflictMessage("", "")).toMatch(/^This document was saved elsewhere/);
+    expect(conflictMessage("Ann", "Bo")).toMatch(/^Ann saved/);
   });
 
   it("refuses content that is not a JSON object, and writes nothing", async () => {

@@ -58,9 +58,9 @@ export async function saveRevision(db: Db, input: SaveInput, hooks: SaveHooks = 
       const doc = await tx.document.findUnique({ where: { id: input.documentId } });
       if (!doc || doc.deletedAt) throw new StoreError("not-found", `No document with id "${input.documentId}".`);
       const current = doc.currentRevisionId
-        ? await tx.revision.findUnique({ where: { id: doc.currentRevisionId }, select: { createdAt: true } })
+        ? await tx.revision.findUnique({ where: { id: doc.currentRevisionId }, select: { createdAt: true, author: true } })
         : null;
-      throw new ConflictError(doc.currentRevisionId, current ? current.createdAt.toISOString() : null);
+      throw new ConflictError(doc.currentRevisionId, current ? current.createdAt.toISOString() : null, current?.author ?? "");
     }
     const created = await tx.revision.create({
       data: {

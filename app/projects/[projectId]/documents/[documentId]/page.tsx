@@ -5,6 +5,7 @@ import { database, openDocument } from "@/lib/db";
 import { DocumentMenu } from "../../../../_components/document-menu";
 import { DocumentEditor } from "../../../../_components/document-editor";
 import { PageHead } from "../../../../_components/page-head";
+import { PresenceLine } from "../../../../_components/presence-line";
 import { orNotFound } from "../../../../_lib/load";
 import { guardPage, mayShow } from "../../../../_lib/page-access";
 
@@ -36,6 +37,7 @@ export default async function DocumentPage({ params, searchParams }: Params) {
             {document.name} <span className={`kind ${document.kind}`}>{document.kind}</span>
           </>
         }
+        sub={<PresenceLine documentId={document.id} />}
       >
         {document.kind === "scenario" && (
           <Link className="btn primary" href={`${base}/playtest`}>
