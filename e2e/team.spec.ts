@@ -1,53 +1,24 @@
-import { type ChildProcess, spawn, spawnSync } from "node:child_process";
-import fs from "node:fs";
-import os from "node:os";
-import path from "node:path";
 import { expect, test } from "@playwright/test";
+import { TeamStudio } from "./team-studio";
 
 /**
- * Team mode [issue #17 items 4-5], end to end: its own studio (the built one,
- * as playwright.config.ts starts for the other specs) with WARBENCH_AUTH=on on
- * a throwaway library. Users come from the CLI; everything else from a browser.
+ * Team mode [issue #17 items 4-5], end to end: its own studio with
+ * WARBENCH_AUTH=on on a throwaway library (e2e/team-studio.ts). Users come
+ * from the CLI; everything else from a browser.
  */
-const port = Number(process.env.E2E_PORT ?? 3210) + 1;
-const base = `http://127.0.0.1:${port}`;
-const dir = fs.mkdtempSync(path.join(os.tmpdir(), "warbench-team-e2e-"));
-const env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", WARBENCH_AUTH: "on", WARBENCH_DB: path.join(dir, "warbench.db"), HOST: "127.0.0.1" };
-let server: ChildProcess;
-
-function addUser(name: string, password: string, admin = false) {
-  const run = spawnSync(process.execPath, ["lib/cli/warbench.mjs", "user", "add", name, ...(admin ? ["--admin"] : [])], { env, input: `${password}\n`, encoding: "utf8" });
-  if (run.status !== 0) throw new Error(`warbench user add ${name}: ${run.stderr}`);
-}
+const studio = new TeamStudio(1);
+const base = studio.base;
 
 test.beforeAll(async () => {
   test.setTimeout(120_000);
-  addUser("ann", "plum orchard 42", true);
-  addUser("vic", "quiet harbour 7");
-  server = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], { env, stdio: "ignore", detached: true });
-  for (let i = 0; i < 120; i++) {
-    try {
-      await fetch(`${base}/signin`);
-      return;
-    } catch {
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  }
-  throw new Error("the team-mode studio did not start");
+  studio.addUser("ann", "plum orchard 42", true);
+  studio.addUser("vic", "quiet harbour 7");
+  await studio.start();
 });
 
-test.afterAll(() => {
-  if (server?.pid) process.kill(-server.pid);
-  fs.rmSync(dir, { recursive: true, force: true });
-});
+test.afterAll(() => studio.stop());
 
-async function signIn(page: import("@playwright/test").Page, name: string, password: string) {
-  await page.goto(`${base}/`);
-  await expect(page).toHaveURL(/\/signin/);
-  await page.getByLabel("Name").fill(name);
-  await page.getByLabel("Password").fill(password);
-  await page.getByRole("button", { name: "Sign in" }).click();
-}
+const signIn = (page: import("@playwright/test").Page, name: string, password: string) => studio.signIn(page, name, password);
 
 test("nothing is served without a session; a wrong password says nothing about the name", async ({ page, request }) => {
   expect((await request.get(`${base}/api/projects/x/export`, { maxRedirects: 0 })).status()).toBe(401);
