@@ -68,6 +68,22 @@ describe("the host check (DNS rebinding)", () => {
     }
   });
 
+  it("bound to every interface (a team server), answers to any address literal but to no other name [#17]", () => {
+    for (const any of ["0.0.0.0", "::"]) {
+      for (const host of ["192.0.2.2:3000", "10.1.2.3", "[fe80::1]:3000", "[2001:db8::5]"]) {
+        expect(checkRequest(req("GET", "/", { host }), { HOST: any }).ok, host).toBe(true);
+        expect(checkRequest(req("GET", "/", { host }), { HOST: "127.0.0.1" }).ok, host).toBe(false);
+      }
+      for (const host of ["studio.lan:3000", "rebind.attacker.example", "192.0.2.256", "1.2.3", "[::]:3000", "0.0.0.0"]) {
+        expect(checkRequest(req("GET", "/", { host }), { HOST: any }).ok, host).toBe(false);
+      }
+    }
+    // A change from the studio's own page at that address passes; from another address it does not.
+    const post = (host: string, origin: string) => checkRequest(req("POST", "/projects/p1", { host, origin, "sec-fetch-site": "same-origin" }), { HOST: "0.0.0.0" });
+    expect(post("192.0.2.2:3000", "http://192.0.2.2:3000").ok).toBe(true);
+    expect(post("192.0.2.2:3000", "http://192.0.2.9:3000").ok).toBe(false);
+  });
+
   it("adds WARBENCH_ALLOWED_HOSTS, comma-separated, any case, ports ignored", () => {
     const env = { WARBENCH_ALLOWED_HOSTS: " wb.example.org , Other.Example:8443,," };
     expect([...allowedHosts(env)].sort()).toEqual(["127.0.0.1", "[::1]", "localhost", "other.example", "wb.example.org"]);

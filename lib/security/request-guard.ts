@@ -56,6 +56,23 @@ export function allowedHosts(env: GuardEnv): Set<string> {
   return hosts;
 }
 
+const bindsEverything = (env: GuardEnv) => ["0.0.0.0", "::", "[::]"].includes((env.HOST ?? "").trim());
+const IPV4 = /^(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)(\.(25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)){3}$/;
+
+/**
+ * Whether the studio answers to this (normalised) host name. A studio bound to
+ * every interface (a team server, HOST=0.0.0.0) also answers to any address
+ * literal, so colleagues can reach it by the machine's address without
+ * configuring anything: DNS rebinding needs a domain name that resolves to the
+ * studio, and an address literal is no such name. Other names (the machine's
+ * DNS name, a proxy's) go in WARBENCH_ALLOWED_HOSTS.
+ */
+export function servesHost(name: string, env: GuardEnv, hosts = allowedHosts(env)): boolean {
+  if (hosts.has(name)) return true;
+  if (!bindsEverything(env) || name === "0.0.0.0" || name === "[::]") return false;
+  return IPV4.test(name) || /^\[[0-9a-f:.]+\]$/.test(name);
+}
+
 /**
  * The host name of a Host header (or of a HOST / WARBENCH_ALLOWED_HOSTS entry),
  * lower case, without the port: "LocalHost:3000" → "localhost",
@@ -91,11 +108,11 @@ export function checkRequest(req: GuardRequest, env: GuardEnv, bodyLimit = PROXY
   const hosts = allowedHosts(env);
   const host = req.header("host");
   const hostname = host === null ? null : normaliseHostname(host);
-  if (host === null || hostname === null || !hosts.has(hostname)) {
+  if (host === null || hostname === null || !servesHost(hostname, env, hosts)) {
     return {
       ok: false,
       status: 403,
-      reason: `Refused: ${host === null ? "no Host header" : `the Host ${quote(host)}`} is not a host name this studio serves (${[...hosts].join(", ")}); add it to WARBENCH_ALLOWED_HOSTS if it should be.`,
+      reason: `Refused: ${host === null ? "no Host header" : `the Host ${quote(host)}`} is not a host name this studio serves (${[...hosts].join(", ")}${bindsEverything(env) ? ", any address literal" : ""}); add it to WARBENCH_ALLOWED_HOSTS if it should be.`,
     };
   }
   if (SAFE_METHODS.has(req.method.toUpperCase())) return { ok: true };
@@ -117,7 +134,7 @@ export function checkRequest(req: GuardRequest, env: GuardEnv, bodyLimit = PROXY
       originHost = null; // "null" (sandboxed frames, file: pages, some redirects) and anything unparseable
     }
     const originName = originHost === null ? null : normaliseHostname(originHost);
-    if (originHost === null || originName === null || !hosts.has(originName) || originHost !== host.trim().toLowerCase()) {
+    if (originHost === null || originName === null || !servesHost(originName, env, hosts) || originHost !== host.trim().toLowerCase()) {
       return { ok: false, status: 403, reason: `Refused: a change requested from another origin (${quote(origin)}); only the studio's own pages may change anything.` };
     }
   }
