@@ -1,7 +1,7 @@
 import Link from "next/link";
 import * as access from "@/lib/auth/access";
 import { database, listProjects, listTrash } from "@/lib/db";
-import { guardPage } from "./_lib/page-access";
+import { guardPage, pageCan } from "./_lib/page-access";
 import { LocalTime } from "./_components/local-time";
 import { PageHead } from "./_components/page-head";
 import { LibraryToolbar, LoadSamplesButton } from "./_components/library-toolbar";
@@ -17,6 +17,8 @@ export default async function LibraryPage() {
     listTrash(db).then((all) => access.visibleTrash(db, actor, all)),
   ]);
   const trashed = trash.projects.length + trash.documents.length;
+  // Each card's menu offers rename and trash to the project's owners only (the server checks again).
+  const can = new Map(await Promise.all(projects.map(async (p) => [p.id, await pageCan(db, actor, p.id)] as const)));
   return (
     <main>
       <PageHead
@@ -54,7 +56,7 @@ export default async function LibraryPage() {
                 <Link href={`/projects/${p.id}`} className="name" style={{ flex: 1 }}>
                   {p.name}
                 </Link>
-                <ProjectMenu project={{ id: p.id, name: p.name, description: p.description }} />
+                <ProjectMenu project={{ id: p.id, name: p.name, description: p.description }} can={can.get(p.id)!} />
               </div>
               <div className="desc">{p.description || <span className="muted">No description</span>}</div>
               <div className="meta">

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { editorText } from "./helpers";
 import { TeamStudio } from "./team-studio";
 
 /**
@@ -66,5 +67,48 @@ test("signing in gives a new HttpOnly cookie; a viewer sees only the project sha
   await vic.goto(projectUrl);
   await expect(vic).toHaveURL(/\/signin/);
   await annContext.close();
+  await vicContext.close();
+});
+
+test("a viewer opens a scenario read-only: the note, no Save, Monaco refuses typing, playtest and export stay [#17 item 5]", async ({ browser }) => {
+  const annContext = await browser.newContext();
+  const ann = await annContext.newPage();
+  await signIn(ann, "ann", "plum orchard 42");
+  await ann.getByTestId("project-card").filter({ hasText: "Next War sample" }).getByRole("link").first().click();
+  await expect(ann.getByRole("heading", { level: 1, name: "Next War sample" })).toBeVisible();
+  const projectUrl = ann.url();
+  await ann.getByRole("button", { name: "Share…" }).click();
+  await ann.getByLabel("Add a user by name").fill("vic");
+  await ann.getByRole("dialog", { name: "Share project" }).getByRole("button", { name: "Add", exact: true }).click();
+  await expect(ann.getByTestId("share-row").filter({ hasText: "vic" })).toBeVisible();
+  await annContext.close();
+
+  const vicContext = await browser.newContext();
+  const vic = await vicContext.newPage();
+  await signIn(vic, "vic", "quiet harbour 7");
+  await expect(vic.getByTestId("signed-in-as")).toHaveText("vic");
+  await vic.goto(projectUrl);
+  // The project page offers a viewer nothing that changes it.
+  await expect(vic.getByRole("link", { name: "Sample scenario", exact: true })).toBeVisible();
+  await expect(vic.getByRole("button", { name: "New document" })).toHaveCount(0);
+  await vic.getByLabel("Actions for Next War sample").click();
+  await expect(vic.getByRole("menuitem", { name: "Duplicate" })).toBeVisible();
+  await expect(vic.getByRole("menuitem", { name: /Rename|Move to trash/ })).toHaveCount(0);
+
+  await vic.getByRole("link", { name: "Sample scenario", exact: true }).click();
+  await expect(vic.getByText("View only — your role on this project is viewer; ask an owner for editor access.")).toBeVisible();
+  await expect(vic.getByRole("button", { name: /^Save/ })).toHaveCount(0);
+  await expect(vic.getByLabel("Autosave")).toHaveCount(0);
+  await expect(vic.getByRole("link", { name: /Playtest/ })).toBeVisible();
+  const input = vic.getByLabel("Sample scenario as JSON");
+  await expect(input).toBeAttached({ timeout: 30_000 });
+  const before = await editorText(vic);
+  await vic.locator(".de-text .monaco-editor .view-lines").click();
+  await vic.keyboard.press("ControlOrMeta+Home");
+  await vic.keyboard.type("typed by a viewer");
+  await vic.keyboard.press("Enter");
+  await vic.keyboard.press("ControlOrMeta+S");
+  expect(await editorText(vic)).toBe(before);
+  expect(await editorText(vic)).not.toContain("typed by a viewer");
   await vicContext.close();
 });

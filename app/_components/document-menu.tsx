@@ -5,11 +5,13 @@ import { useState } from "react";
 import { duplicateDocument, renameDocument, restoreDocument, trashDocument } from "../_actions/library";
 import { CopyToProjectDialog } from "./copy-document-dialog";
 import { FormDialog } from "./form-dialog";
+import type { Can } from "@/lib/auth/roles";
 import { Menu } from "./menu";
 import { useToast } from "./toaster";
 import { useTrashWithUndo } from "./use-trash-with-undo";
 
-export function DocumentMenu({ projectId, document, afterTrash }: { projectId: string; document: { id: string; name: string; kind?: string }; afterTrash?: string }) {
+/** Open, history and copy for anyone who may read the project; rename, duplicate, move and trash only for those who may change it (`can`, from the page). */
+export function DocumentMenu({ projectId, document, afterTrash, can }: { projectId: string; document: { id: string; name: string; kind?: string }; afterTrash?: string; can: Can }) {
   const toast = useToast();
   const trash = useTrashWithUndo();
   const [renaming, setRenaming] = useState(false);
@@ -31,39 +33,48 @@ export function DocumentMenu({ projectId, document, afterTrash }: { projectId: s
             <Link role="menuitem" href={`${base}/history`} onClick={close}>
               History
             </Link>
-            <button type="button" role="menuitem" onClick={() => (close(), setRenaming(true))}>
-              Rename…
-            </button>
-            <button
-              type="button"
-              role="menuitem"
-              onClick={async () => {
-                close();
-                const result = await duplicateDocument(document.id);
-                if (!result.ok) toast.show(result.error, { tone: "error" });
-                else toast.show(`Duplicated as “${result.value.name}”.`);
-              }}
-            >
-              Duplicate
-            </button>
+            {can.edit && (
+              <>
+                <button type="button" role="menuitem" onClick={() => (close(), setRenaming(true))}>
+                  Rename…
+                </button>
+                <button
+                  type="button"
+                  role="menuitem"
+                  onClick={async () => {
+                    close();
+                    const result = await duplicateDocument(document.id);
+                    if (!result.ok) toast.show(result.error, { tone: "error" });
+                    else toast.show(`Duplicated as “${result.value.name}”.`);
+                  }}
+                >
+                  Duplicate
+                </button>
+              </>
+            )}
+            {/* A copy goes to a project the reader may change, so it needs only read access here. */}
             <button type="button" role="menuitem" onClick={() => (close(), setCopying("copy"))}>
               Copy to project…
             </button>
-            <button type="button" role="menuitem" onClick={() => (close(), setCopying("move"))}>
-              Move to project…
-            </button>
-            <hr />
-            <button
-              type="button"
-              role="menuitem"
-              className="danger"
-              onClick={() => {
-                close();
-                void trash({ name: document.name, trash: () => trashDocument(document.id), restore: () => restoreDocument(document.id), away: afterTrash, back: base });
-              }}
-            >
-              Move to trash
-            </button>
+            {can.edit && (
+              <>
+                <button type="button" role="menuitem" onClick={() => (close(), setCopying("move"))}>
+                  Move to project…
+                </button>
+                <hr />
+                <button
+                  type="button"
+                  role="menuitem"
+                  className="danger"
+                  onClick={() => {
+                    close();
+                    void trash({ name: document.name, trash: () => trashDocument(document.id), restore: () => restoreDocument(document.id), away: afterTrash, back: base });
+                  }}
+                >
+                  Move to trash
+                </button>
+              </>
+            )}
           </>
         )}
       </Menu>

@@ -3,12 +3,13 @@
 import { useState } from "react";
 import { duplicateProject, restoreProject, trashProject, updateProject } from "../_actions/library";
 import { FormDialog } from "./form-dialog";
+import type { Can } from "@/lib/auth/roles";
 import { Menu } from "./menu";
 import { useToast } from "./toaster";
 import { useTrashWithUndo } from "./use-trash-with-undo";
 
-/** Rename, duplicate, export and trash for one project; trash can be undone from the toast. */
-export function ProjectMenu({ project, afterTrash }: { project: { id: string; name: string; description: string }; afterTrash?: string }) {
+/** Rename, duplicate, export and trash for one project; trash can be undone from the toast. Rename and trash are the owners' (`can`, from the page). */
+export function ProjectMenu({ project, afterTrash, can }: { project: { id: string; name: string; description: string }; afterTrash?: string; can: Can }) {
   const toast = useToast();
   const trash = useTrashWithUndo();
   const [editing, setEditing] = useState(false);
@@ -18,9 +19,11 @@ export function ProjectMenu({ project, afterTrash }: { project: { id: string; na
       <Menu label={`Actions for ${project.name}`}>
         {(close) => (
           <>
-            <button type="button" role="menuitem" onClick={() => (close(), setEditing(true))}>
-              Rename…
-            </button>
+            {can.own && (
+              <button type="button" role="menuitem" onClick={() => (close(), setEditing(true))}>
+                Rename…
+              </button>
+            )}
             <button
               type="button"
               role="menuitem"
@@ -36,18 +39,22 @@ export function ProjectMenu({ project, afterTrash }: { project: { id: string; na
             <a role="menuitem" href={`/api/projects/${project.id}/export`} download onClick={close}>
               Export bundle
             </a>
-            <hr />
-            <button
-              type="button"
-              role="menuitem"
-              className="danger"
-              onClick={() => {
-                close();
-                void trash({ name: project.name, trash: () => trashProject(project.id), restore: () => restoreProject(project.id), away: afterTrash, back: `/projects/${project.id}` });
-              }}
-            >
-              Move to trash
-            </button>
+            {can.own && (
+              <>
+                <hr />
+                <button
+                  type="button"
+                  role="menuitem"
+                  className="danger"
+                  onClick={() => {
+                    close();
+                    void trash({ name: project.name, trash: () => trashProject(project.id), restore: () => restoreProject(project.id), away: afterTrash, back: `/projects/${project.id}` });
+                  }}
+                >
+                  Move to trash
+                </button>
+              </>
+            )}
           </>
         )}
       </Menu>

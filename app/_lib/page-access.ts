@@ -1,6 +1,7 @@
 import "server-only";
 import { notFound } from "next/navigation";
-import type { Actor } from "@/lib/auth/access";
+import { type Actor, roleOn } from "@/lib/auth/access";
+import { type Can, canFor } from "@/lib/auth/roles";
 import { type Db, isStoreError } from "@/lib/db";
 import { currentActor, pageActor } from "./actor";
 
@@ -29,4 +30,9 @@ export async function mayShow(db: Db, check: (actor: Actor) => Promise<unknown>)
     () => true,
     () => false,
   );
+}
+
+/** What the page's buttons may offer the actor on a project (everything in the single-user studio); the server checks each action again. */
+export async function pageCan(db: Db, actor: Actor, projectId: string): Promise<Can> {
+  return canFor(await roleOn(db, actor, projectId));
 }

@@ -33,12 +33,18 @@ export class EditableArea {
   private pendingSpaces = new Set<string>();
   private pendingFull = false;
   private savedVersion = 0;
+  /** Set once by a read-only editor (AreaEditor.makeReadOnly); never cleared. */
+  protected viewOnly = false;
 
   constructor(doc: AreaMap) {
     const loaded = fromDocument(doc);
     this.model = loaded.model;
     this.order = loaded.order;
     this.adjacency = new DerivedAdjacency(this.model);
+  }
+
+  get readOnly(): boolean {
+    return this.viewOnly;
   }
 
   subscribe(listener: Listener): () => void {
@@ -88,6 +94,8 @@ export class EditableArea {
 
   /** Records and applies one change (inside the pending undo step). */
   record(change: AreaChange): void {
+    // A read-only editor (a viewer's) drops every edit before it touches the model.
+    if (this.viewOnly) return;
     this.history.record(change);
     this.applyChange(change, "after");
   }

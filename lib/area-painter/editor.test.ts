@@ -105,3 +105,23 @@ describe("vertex editing", () => {
     expect(ed.history.canUndo).toBe(false);
   });
 });
+
+describe("a viewer's read-only area editor [#17 item 5]", () => {
+  it("offers only select and pan, refuses edits and drags nothing", () => {
+    const ed = new AreaEditor(twoSquares());
+    ed.makeReadOnly();
+    expect(ed.readOnly).toBe(true);
+    for (const tool of ["draw", "split", "merge", "label", "insert-vertex", "delete-vertex", "connect", "canal"] as const) {
+      ed.setTool(tool);
+      expect(ed.tool).toBe("select");
+    }
+    // A drag on a shared corner would move it in every space using it.
+    ed.pointerDown(100, 100);
+    for (let i = 1; i <= 10; i++) ed.pointerMove(100 + i, 100 + i);
+    ed.pointerUp(110, 110);
+    expect(ed.setSpaceProps("a", { name: "Renamed" })).toEqual({ error: "This map is open read-only." });
+    expect(ed.document()).toEqual(twoSquares());
+    expect(ed.dirty).toBe(false);
+    expect(ed.history.canUndo).toBe(false);
+  });
+});

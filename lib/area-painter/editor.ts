@@ -12,6 +12,9 @@ import { CanalTool, ConnectTool, MergeTool } from "./tools/pick-tools";
 import type { AreaPointerInput, AreaTool, AreaToolHost, AreaToolId, AreaToolPreview } from "./tools/types";
 import { DeleteVertexTool, InsertVertexTool, LabelTool, PanTool, SelectTool } from "./tools/vertex-tools";
 
+/** The tools that only look: all a read-only editor offers. */
+export const AREA_VIEW_TOOLS: ReadonlySet<AreaToolId> = new Set<AreaToolId>(["select", "pan"]);
+
 /** Snap and hit radius in screen pixels; the editor turns it into map pixels by the zoom. */
 export const HIT_PIXELS = 8;
 
@@ -84,8 +87,19 @@ export class AreaEditor extends EditableArea implements AreaToolHost {
     return this.tools[this.toolId];
   }
 
+  /**
+   * For a reader who may not change the map (team mode, a viewer): only the
+   * select and pan tools, and every edit is refused (record drops it), so the
+   * map can never differ from what was opened.
+   */
+  makeReadOnly() {
+    this.setTool("select");
+    this.viewOnly = true;
+  }
+
   setTool(id: AreaToolId) {
     if (id === this.toolId) return;
+    if (this.viewOnly && !AREA_VIEW_TOOLS.has(id)) return;
     this.cancelGesture();
     this.toolId = id;
     this.emit({ ui: true, preview: true });
@@ -172,6 +186,7 @@ export class AreaEditor extends EditableArea implements AreaToolHost {
 
   /** Runs an edit as one undo step; a refusal is returned (and kept in lastError), never thrown. */
   attempt(label: string, fn: () => void): EditorError | null {
+    if (this.viewOnly) return this.refuse("This map is open read-only.");
     try {
       this.transact(label, fn);
       return null;
@@ -230,11 +245,13 @@ export class AreaEditor extends EditableArea implements AreaToolHost {
   }
 
   dragVertex(id: number, to: Pt) {
+    if (this.viewOnly) return;
     edits.moveVertex(this, id, to);
     this.flush({ preview: true });
   }
 
   dropVertex(id: number) {
+    if (this.viewOnly) return;
     const p = this.model.vertices.get(id);
     if (!p) return;
     const onto = nearestVertex(this.model, p, this.tolerance, new Set([id]));
@@ -265,6 +282,7 @@ export class AreaEditor extends EditableArea implements AreaToolHost {
   }
 
   dragLabel(id: string, to: Pt) {
+    if (this.viewOnly) return;
     edits.setProps(this, id, { label: { x: Math.round(to.x), y: Math.round(to.y) } });
     this.flush({ preview: true });
   }

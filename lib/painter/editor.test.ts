@@ -311,3 +311,30 @@ describe("rectangle outline", () => {
     expect(offsetRectOutline(spec, from, to)).toHaveLength(crossing);
   });
 });
+
+describe("a viewer's read-only painter [#17 item 5]", () => {
+  it("offers only select and pan, and drops every edit so the map stays as opened", () => {
+    const e = editor();
+    const original = JSON.stringify(e.document());
+    e.makeReadOnly();
+    expect(e.readOnly).toBe(true);
+    expect(e.tool).toBe("select");
+    for (const tool of ["brush", "fill", "hexside", "road", "feature", "eyedropper"] as const) {
+      e.setTool(tool);
+      expect(e.tool).toBe("select");
+    }
+    e.setTool("pan");
+    expect(e.tool).toBe("pan");
+    e.setTool("select");
+    drag(e, [0, 1, 2].map((i) => at(e, i)));
+    e.setCell("terrain", 0, 2);
+    e.placeFeature(0);
+    e.replaceTerrain(1, 2);
+    e.resize({ left: 1, right: 0, top: 0, bottom: 0 });
+    e.setSelection([0, 1]);
+    e.deleteSelectionContents();
+    expect(JSON.stringify(e.document())).toBe(original);
+    expect(e.dirty).toBe(false);
+    expect(e.history.canUndo).toBe(false);
+  });
+});

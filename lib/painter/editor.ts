@@ -18,6 +18,9 @@ import type { EditorOptions, PaintLayer } from "./options";
 export type { EditorOptions, FeatureKind, PaintLayer } from "./options";
 import { centreOn, fitView, type ScreenRect, toMap, type View, zoomAt } from "./view";
 
+/** The tools that only look: all a read-only editor offers. */
+export const VIEW_TOOLS: ReadonlySet<ToolId> = new Set<ToolId>(["select", "pan"]);
+
 /** What changed, so the canvas redraws only that. */
 export interface EditorEvent {
   hexes?: number[];
@@ -64,6 +67,7 @@ export class MapEditor implements ToolHost {
   private listeners = new Set<Listener>();
   private savedVersion = 0;
   private hexBatch: number[] = [];
+  private viewOnly = false;
 
   constructor(doc: HexMap) {
     this.map = EditableMap.fromDocument(doc);
@@ -107,6 +111,7 @@ export class MapEditor implements ToolHost {
 
   setTool(id: ToolId) {
     if (id === this.toolId) return;
+    if (this.viewOnly && !VIEW_TOOLS.has(id)) return;
     this.cancelGesture();
     if (id === "eyedropper") this.previousTool = this.toolId;
     this.toolId = id;
@@ -115,6 +120,20 @@ export class MapEditor implements ToolHost {
 
   activeTool(): Tool {
     return this.tools[this.toolId];
+  }
+
+  /**
+   * For a reader who may not change the map (team mode, a viewer): only the
+   * select and pan tools, and every edit is dropped before it is recorded, so
+   * the map can never differ from what was opened.
+   */
+  makeReadOnly() {
+    this.setTool("select");
+    this.viewOnly = true;
+  }
+
+  get readOnly(): boolean {
+    return this.viewOnly;
   }
 
   setOptions(patch: Partial<EditorOptions>) {
@@ -266,6 +285,7 @@ export class MapEditor implements ToolHost {
   }
 
   private record(change: Change) {
+    if (this.viewOnly) return;
     // A change made outside any gesture is its own undo step, committed at once.
     const standalone = !this.history.inProgress;
     this.history.record(change);

@@ -4,10 +4,12 @@ import { useCallback, useEffect, useMemo, useReducer, useRef, useState } from "r
 import { AreaEditor } from "@/lib/area-painter/editor";
 import type { AreaMap } from "@/lib/model/map-area";
 import { STATE_TEXT } from "../../_lib/save-retry";
-import { useCommandKeys, useConflictActions } from "../map-painter/editor-shell";
+import { VIEW_ONLY_NOTE } from "@/lib/auth/roles";
+import { useCommandKeys, useConflictActions, viewOnlyKeys } from "../map-painter/editor-shell";
 import { HelpOverlay } from "../map-painter/help-overlay";
 import { type SavableEditor, useMapSave } from "../map-painter/use-map-save";
 import { SaveBanner } from "../save-banner";
+import { ViewOnlyNote } from "../view-only";
 import { useToast } from "../toaster";
 import { AREA_VIEW_COMMANDS, type AreaUi, areaCommandFor, areaKeysOf } from "./commands";
 import { downloadAreaSvg, exportAreaPng } from "./export";
@@ -42,9 +44,15 @@ function useAreaState(editor: AreaEditor) {
   }, [editor]);
 }
 
-export function AreaPainter(props: { projectId: string; documentId: string; documentName: string; revisionId: string | null; initial: Record<string, unknown> }) {
+/** The area map editor; `readOnly` (a viewer, team mode) keeps the select and pan tools and exports, and never saves. */
+export function AreaPainter(props: { projectId: string; documentId: string; documentName: string; revisionId: string | null; initial: Record<string, unknown>; readOnly?: boolean }) {
   const toast = useToast();
-  const editor = useMemo(() => new AreaEditor(props.initial as unknown as AreaMap), [props.initial]);
+  const readOnly = props.readOnly ?? false;
+  const editor = useMemo(() => {
+    const e = new AreaEditor(props.initial as unknown as AreaMap);
+    if (readOnly) e.makeReadOnly();
+    return e;
+  }, [props.initial, readOnly]);
   const view = useMemo(() => new AreaView(editor.model.meta.size, editor.model.meta.wrap.horizontal), [editor]);
   const overlay = useMemo(() => new AreaOverlay(editor), [editor]);
   useAreaState(editor);
@@ -77,7 +85,7 @@ export function AreaPainter(props: { projectId: string; documentId: string; docu
     }),
     [editor],
   );
-  const { state, problem, canRetry, save, resolved } = useMapSave(savable, props.documentId, props.revisionId);
+  const { state, problem, canRetry, save, resolved } = useMapSave(savable, props.documentId, props.revisionId, readOnly);
   const redraw = useCallback(() => rendererRef.current?.requestFrame(), []);
   const findings = useAreaLints(editor, overlay, redraw);
 
@@ -144,7 +152,7 @@ export function AreaPainter(props: { projectId: string; documentId: string; docu
   const ui: AreaUi = useMemo(
     () => ({
       view,
-      save: () => void save(),
+      save: readOnly ? () => toast.show(VIEW_ONLY_NOTE) : () => void save(),
       toggleHelp: () => setHelp((h) => !h),
       toggleLabels: () => {
         const r = rendererRef.current;
@@ -155,10 +163,11 @@ export function AreaPainter(props: { projectId: string; documentId: string; docu
       exportPng: () => void exportAreaPng(editor, props.documentName, pictureUrl).catch((e: unknown) => toast.show(String(e), { tone: "error" })),
       exportSvg: () => downloadAreaSvg(editor, props.documentName),
     }),
-    [editor, view, save, toast, props.documentName, pictureUrl],
+    [editor, view, save, toast, props.documentName, pictureUrl, readOnly],
   );
 
-  useCommandKeys(areaCommandFor, editor, ui, space);
+  const keys = useMemo(() => viewOnlyKeys(areaCommandFor, readOnly), [readOnly]);
+  useCommandKeys(keys, editor, ui, space);
 
   const local = (e: React.PointerEvent) => {
     const rect = e.currentTarget.getBoundingClientRect();
@@ -181,17 +190,25 @@ export function AreaPainter(props: { projectId: string; documentId: string; docu
     <div className="painter area-painter">
       <SaveBanner problem={problem} state={state} canRetry={canRetry} onRetry={() => void save()} onReload={reload} onSaveCopy={saveCopy} />
       <div className="painter-top">
-        <AreaToolbar editor={editor} onHelp={() => setHelp(true)} onExportPng={ui.exportPng} onExportSvg={ui.exportSvg} />
-        <span className="save-state" data-state={state} data-testid="save-state">
-          {STATE_TEXT[state]}
-        </span>
-        <button type="button" className="btn small primary" onClick={() => void save()} disabled={state === "saving"} title={`Save (${areaKeysOf("file.save")}); it also saves by itself a few seconds after you stop`}>
-          Save
-        </button>
+        <AreaToolbar editor={editor} onHelp={() => setHelp(true)} onExportPng={ui.exportPng} onExportSvg={ui.exportSvg} readOnly={readOnly} />
+        {readOnly ? (
+          <ViewOnlyNote />
+        ) : (
+          <>
+            <span className="save-state" data-state={state} data-testid="save-state">
+              {STATE_TEXT[state]}
+            </span>
+            <button type="button" className="btn small primary" onClick={() => void save()} disabled={state === "saving"} title={`Save (${areaKeysOf("file.save")}); it also saves by itself a few seconds after you stop`}>
+              Save
+            </button>
+          </>
+        )}
       </div>
       <div className="painter-body">
         <aside className="painter-side" aria-label="Map settings">
-          <AreaMapPanel editor={editor} />
+          <fieldset className="plain" disabled={readOnly}>
+            <AreaMapPanel editor={editor} />
+          </fieldset>
         </aside>
         <div className="painter-canvas" ref={wrapRef}>
           <canvas
@@ -242,7 +259,9 @@ export function AreaPainter(props: { projectId: string; documentId: string; docu
           </div>
         </div>
         <aside className="painter-side right" aria-label="Inspector and problems">
-          <AreaInspector editor={editor} />
+          <fieldset className="plain" disabled={readOnly}>
+            <AreaInspector editor={editor} />
+          </fieldset>
           <div className="painter-panel">
             <h3>
               Problems{" "}

@@ -17,9 +17,11 @@ import { type TextEdit, hexForPath, jsonTree, locate, nodeAtPointer, parseLoose 
 import { isObj, str } from "@/lib/editor-intel/intel";
 import type { DocumentKind } from "@/lib/model/document-kind";
 import { STATE_TEXT } from "../../_lib/save-retry";
+import { VIEW_ONLY_NOTE } from "@/lib/auth/roles";
 import { SaveBanner } from "../save-banner";
+import { useToast } from "../toaster";
 import { AreaSetup } from "./area-setup";
-import { type EditorCommand, handleShortcut, monacoKeybinding, shortcutText } from "./commands";
+import { type EditorCommand, handleShortcut, monacoKeybinding } from "./commands";
 import { DefinitionPane } from "./definition-pane";
 import { type IntelSession, invalidateIntel, registerIntelSession } from "./intel-providers";
 import type { LocatedFinding } from "./lint-protocol";
@@ -28,6 +30,7 @@ import { followStudioTheme, monaco, studioTheme } from "./monaco-setup";
 import { OOB_SHORTCUTS, type OobRequest, OobTable } from "./oob-table";
 import { ProblemsPanel } from "./problems-panel";
 import { ReinforcementTimeline } from "./reinforcement-timeline";
+import { SaveControls } from "./save-controls";
 import { forgetModelSchema, modelUri, readSchemaRef, setModelSchema } from "./schemas";
 import { useScenarioContext } from "./use-context-docs";
 import { useLint } from "./use-lint";
@@ -58,6 +61,8 @@ export interface DataEditorProps {
   kind: DocumentKind;
   revisionId: string | null;
   content: string;
+  /** A viewer's editor: Monaco read-only, no save (nor autosave), the table and timeline change nothing. */
+  readOnly?: boolean;
 }
 
 function readRefs(value: unknown): { game?: string; map?: string } | null {
@@ -66,6 +71,8 @@ function readRefs(value: unknown): { game?: string; map?: string } | null {
 
 export function DataEditor(props: DataEditorProps) {
   const router = useRouter();
+  const toast = useToast();
+  const readOnly = props.readOnly ?? false;
   const uri = useMemo(() => modelUri(props.projectId, props.documentId), [props.projectId, props.documentId]);
   const [editor, setEditor] = useState<CodeEditor | null>(null);
   const [model, setModel] = useState<Model | null>(null);
@@ -79,7 +86,7 @@ export function DataEditor(props: DataEditorProps) {
   const session = useRef<IntelSession>({ kind: props.kind, context: {}, models: {} });
   const initialText = useMemo(() => pretty(props.content), [props.content]);
   const large = initialText.length > LARGE_TEXT;
-  const saver = useSave({ ...props, model });
+  const saver = useSave({ ...props, model, readOnly });
   const isScenario = props.kind === "scenario";
 
   // The game and map references; while the text is broken mid-edit they keep their last readable values,
@@ -158,7 +165,8 @@ export function DataEditor(props: DataEditorProps) {
 
   const applyEdits = useCallback(
     (edits: TextEdit[]) => {
-      if (!model || edits.length === 0) return;
+      // Model edits bypass Monaco's readOnly: a viewer's table and timeline must not change the text.
+      if (!model || edits.length === 0 || readOnly) return;
       const ops = edits.map((e) => {
         const start = model.getPositionAt(e.offset);
         const end = model.getPositionAt(e.offset + e.length);
@@ -169,7 +177,7 @@ export function DataEditor(props: DataEditorProps) {
       model.pushEditOperations(editor?.getSelections() ?? [], ops, () => null);
       model.pushStackElement();
     },
-    [model, editor],
+    [model, editor, readOnly],
   );
 
   const getText = useCallback(() => model?.getValue() ?? "", [model]);
@@ -229,7 +237,8 @@ export function DataEditor(props: DataEditorProps) {
 
   const commands = useMemo<EditorCommand[]>(
     () => [
-      { id: "warbench.save", label: "Save", shortcut: { ctrl: true, key: "s" }, run: () => void saver.save() },
+      // A viewer's Ctrl+S says why nothing saves (and does not open the browser's "save page").
+      { id: "warbench.save", label: "Save", shortcut: { ctrl: true, key: "s" }, run: readOnly ? () => toast.show(VIEW_ONLY_NOTE) : () => void saver.save() },
       { id: "warbench.format", label: "Format document", shortcut: { shift: true, alt: true, key: "f" }, run: format },
       { id: "warbench.view.json", label: "Show JSON", shortcut: { alt: true, key: "1" }, run: () => setView("json") },
       ...(isArea ? [{ id: "warbench.view.area", label: "Show the area setup", shortcut: { alt: true, key: "2" }, run: () => setView("area" as View) }] : []),
@@ -251,7 +260,7 @@ export function DataEditor(props: DataEditorProps) {
       { id: "warbench.undo", label: "Undo", shortcut: { ctrl: true, key: "z" }, run: () => void model?.undo() },
       { id: "warbench.redo", label: "Redo", shortcut: { ctrl: true, key: "y" }, run: () => void model?.redo() },
     ],
-    [saver, format, isScenario, isArea, model, oob, view, editor],
+    [saver, format, isScenario, isArea, model, oob, view, editor, readOnly, toast],
   );
   const commandsRef = useRef(commands);
   useEffect(() => {
@@ -306,8 +315,10 @@ export function DataEditor(props: DataEditorProps) {
       quickSuggestions: { strings: true, other: true, comments: false },
       suggest: { showWords: false },
       fixedOverflowWidgets: true,
+      readOnly,
+      readOnlyMessage: { value: VIEW_ONLY_NOTE },
     }),
-    [props.documentName, large],
+    [props.documentName, large, readOnly],
   );
 
   const onMount = useCallback((e: CodeEditor) => {
@@ -331,9 +342,11 @@ export function DataEditor(props: DataEditorProps) {
         style={{ margin: 10 }}
       />
       <div className="editor-toolbar">
-        <span className="save-state" data-state={saver.state} data-testid="save-state">
-          {STATE_TEXT[saver.state]}
-        </span>
+        {!readOnly && (
+          <span className="save-state" data-state={saver.state} data-testid="save-state">
+            {STATE_TEXT[saver.state]}
+          </span>
+        )}
         <div className="de-tabs" role="tablist" aria-label="Views">
           {(["json", ...(isArea ? ["area"] : isScenario ? ["oob", "timeline"] : [])] as View[]).map((v) => (
             <button key={v} type="button" role="tab" aria-selected={view === v} className="btn small" onClick={() => setView(v)}>
@@ -357,16 +370,16 @@ export function DataEditor(props: DataEditorProps) {
             ▶ Playtest unsaved
           </button>
         )}
-        <label className="de-autosave">
-          <input type="checkbox" checked={saver.autosave} onChange={(e) => saver.setAutosave(e.target.checked)} /> Autosave
-        </label>
-        <button type="button" className="btn small" onClick={format} title={`Format document (${shortcutText({ shift: true, alt: true, key: "F" })})`}>
-          Format
-        </button>
-        <input type="text" aria-label="Revision message" placeholder="Describe this change (optional)" value={saver.message} onChange={(e) => saver.setMessage(e.target.value)} style={{ width: 240, height: 28 }} />
-        <button type="button" className="btn small primary" onClick={() => void saver.save()} disabled={saver.state === "saving"} title="Save (Ctrl+S)">
-          Save <kbd>Ctrl S</kbd>
-        </button>
+        <SaveControls
+          readOnly={readOnly}
+          autosave={saver.autosave}
+          onAutosave={saver.setAutosave}
+          onFormat={format}
+          message={saver.message}
+          onMessage={saver.setMessage}
+          saving={saver.state === "saving"}
+          onSave={() => void saver.save()}
+        />
       </div>
       <div className="de-body">
         <div className="de-main">
@@ -383,11 +396,14 @@ export function DataEditor(props: DataEditorProps) {
                 options={editorOptions}
               />
             </div>
-            {view === "area" && isArea && <AreaSetup value={snapshot.value} game={context?.game?.value} map={context?.map?.value} getText={getText} onEdits={applyEdits} onReveal={revealPointer} />}
-            {view === "oob" && isScenario && !isArea && <OobTable value={snapshot.value} game={context?.game?.value} request={oobRequest} onRequestDone={oobDone} onEdits={applyEdits} getText={() => model?.getValue() ?? ""} onReveal={revealPointer} />}
-            {view === "timeline" && isScenario && !isArea && (
-              <ReinforcementTimeline value={snapshot.value} game={context?.game?.value} map={mapValue} onEdits={applyEdits} getText={getText} onReveal={revealPointer} onPickHex={showMap ? pickHex : undefined} />
-            )}
+            {/* A viewer sees the table and timeline with every control that would change the text switched off. */}
+            <fieldset className="plain" disabled={readOnly}>
+              {view === "area" && isArea && <AreaSetup value={snapshot.value} game={context?.game?.value} map={context?.map?.value} getText={getText} onEdits={applyEdits} onReveal={revealPointer} />}
+              {view === "oob" && isScenario && !isArea && <OobTable value={snapshot.value} game={context?.game?.value} request={oobRequest} onRequestDone={oobDone} onEdits={applyEdits} getText={() => model?.getValue() ?? ""} onReveal={revealPointer} />}
+              {view === "timeline" && isScenario && !isArea && (
+                <ReinforcementTimeline value={snapshot.value} game={context?.game?.value} map={mapValue} onEdits={applyEdits} getText={getText} onReveal={revealPointer} onPickHex={showMap ? pickHex : undefined} />
+              )}
+            </fieldset>
           </div>
           <ProblemsPanel findings={lint.findings} checkedMs={lint.ms} onJump={onProblem} />
         </div>
@@ -410,8 +426,8 @@ export function DataEditor(props: DataEditorProps) {
                 game={context?.game?.value}
                 highlight={cursorHex}
                 onReveal={revealPointer}
-                getText={isScenario ? getText : undefined}
-                onEdits={isScenario ? applyEdits : undefined}
+                getText={isScenario && !readOnly ? getText : undefined}
+                onEdits={isScenario && !readOnly ? applyEdits : undefined}
                 pick={pick}
                 revealOnClick={view === "json"}
               />

@@ -31,10 +31,12 @@ export function pretty(content: string): string {
   }
 }
 
-export function useSave(props: { projectId: string; documentId: string; documentName: string; kind: DocumentKind; revisionId: string | null; model: Model | null }) {
+export function useSave(props: { projectId: string; documentId: string; documentName: string; kind: DocumentKind; revisionId: string | null; model: Model | null; readOnly?: boolean }) {
   const router = useRouter();
   const toast = useToast();
   const { model } = props;
+  // A viewer's editor never saves: the server would refuse it, and autosave would keep asking.
+  const readOnly = props.readOnly ?? false;
   const [state, setState] = useState<SaveState>("saved");
   const [problem, setProblem] = useState<string | null>(null);
   const [message, setMessage] = useState("");
@@ -57,7 +59,7 @@ export function useSave(props: { projectId: string; documentId: string; document
 
   const save = useCallback(
     async (options: { auto?: boolean } = {}) => {
-      if (!model || isBusy()) return;
+      if (!model || readOnly || isBusy()) return;
       const text = model.getValue();
       const parsed = checkJson(text);
       if (!parsed.ok) {
@@ -81,14 +83,14 @@ export function useSave(props: { projectId: string; documentId: string; document
       }
       setState(outcome.failure.kind === "conflict" ? "conflict" : "error");
     },
-    [model, props.documentId, message, run, isBusy],
+    [model, readOnly, props.documentId, message, run, isBusy],
   );
 
   useEffect(() => onRetry(() => void save({ auto: true })), [onRetry, save]);
 
   // Autosave after idle; never over a conflict or an error the designer has not seen to, nor while a refused save waits for them.
   useEffect(() => {
-    if (!model || !autosave || !dirty || state === "conflict" || state === "error" || state === "saving" || attempts.blocked) return;
+    if (!model || readOnly || !autosave || !dirty || state === "conflict" || state === "error" || state === "saving" || attempts.blocked) return;
     let timer = window.setTimeout(() => void save({ auto: true }), AUTOSAVE_MS);
     const sub = model.onDidChangeContent(() => {
       window.clearTimeout(timer);
@@ -98,7 +100,7 @@ export function useSave(props: { projectId: string; documentId: string; document
       window.clearTimeout(timer);
       sub.dispose();
     };
-  }, [model, autosave, dirty, state, save, attempts.blocked]);
+  }, [model, readOnly, autosave, dirty, state, save, attempts.blocked]);
 
   useEffect(() => {
     if (!dirty) return;

@@ -53,6 +53,18 @@ export function useCommandKeys<E, U>(commandFor: (e: KeyboardEvent) => { run: (e
   }, [commandFor, editor, ui, space]);
 }
 
+/** What a read-only editor's keys may still do: look around, select, copy, export, and Ctrl+S (which then only says why it does not save). */
+const VIEW_COMMAND = /^(view\.|file\.|tool\.(select|pan)$|edit\.(copy|selectNone|cancel)$)/;
+
+/** A command registry cut down to what changes nothing, for a viewer (team mode); the same function when not read-only. */
+export function viewOnlyKeys<C extends { id: string }>(commandFor: (e: KeyboardEvent) => C | undefined, readOnly: boolean): (e: KeyboardEvent) => C | undefined {
+  if (!readOnly) return commandFor;
+  return (e) => {
+    const command = commandFor(e);
+    return command && VIEW_COMMAND.test(command.id) ? command : undefined;
+  };
+}
+
 /** The two ways out of a save conflict: take the newer revision, or keep this map as a new document. */
 export function useConflictActions(editor: SavableEditor, doc: { projectId: string; documentId: string; documentName: string }, resolved: (revisionId: string | null) => void) {
   const router = useRouter();

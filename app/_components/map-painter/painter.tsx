@@ -6,13 +6,15 @@ import { isHexClip } from "@/lib/painter/clipboard";
 import { MapEditor } from "@/lib/painter/editor";
 import { indexCentre } from "@/lib/painter/geometry";
 import { STATE_TEXT } from "../../_lib/save-retry";
+import { VIEW_ONLY_NOTE } from "@/lib/auth/roles";
 import { FormDialog } from "../form-dialog";
 import { SaveBanner } from "../save-banner";
+import { ViewOnlyNote } from "../view-only";
 import { useToast } from "../toaster";
 import { commandFor, type PainterUi } from "./commands";
 import { ALL_LAYERS, type Layers } from "./draw-vectors";
 import { downloadPng, exportSvg } from "./export";
-import { useCommandKeys, useConflictActions } from "./editor-shell";
+import { useCommandKeys, useConflictActions, viewOnlyKeys } from "./editor-shell";
 import { HelpOverlay } from "./help-overlay";
 import { Inspector } from "./inspector";
 import { MapSettings } from "./map-settings";
@@ -64,9 +66,15 @@ function useMinimapOpen(): [boolean, (update: (open: boolean) => boolean) => voi
   return [open, set];
 }
 
-export function MapPainter(props: { projectId: string; documentId: string; documentName: string; revisionId: string | null; initial: Record<string, unknown> }) {
+/** The hex map painter; `readOnly` (a viewer, team mode) keeps the select and pan tools and exports, and never saves. */
+export function MapPainter(props: { projectId: string; documentId: string; documentName: string; revisionId: string | null; initial: Record<string, unknown>; readOnly?: boolean }) {
   const toast = useToast();
-  const editor = useMemo(() => new MapEditor(props.initial as unknown as HexMap), [props.initial]);
+  const readOnly = props.readOnly ?? false;
+  const editor = useMemo(() => {
+    const e = new MapEditor(props.initial as unknown as HexMap);
+    if (readOnly) e.makeReadOnly();
+    return e;
+  }, [props.initial, readOnly]);
   useEditorState(editor);
   const canvasRef = useRef<HTMLCanvasElement>(null);
   const wrapRef = useRef<HTMLDivElement>(null);
@@ -80,7 +88,7 @@ export function MapPainter(props: { projectId: string; documentId: string; docum
   const [settings, setSettings] = useState(false);
   const [cursor, setCursor] = useState<string | null>(null);
   const space = useRef(false);
-  const { state, problem, canRetry, save, resolved } = useMapSave(editor, props.documentId, props.revisionId);
+  const { state, problem, canRetry, save, resolved } = useMapSave(editor, props.documentId, props.revisionId, readOnly);
 
   // Canvas, renderer and viewport size.
   useEffect(() => {
@@ -122,7 +130,7 @@ export function MapPainter(props: { projectId: string; documentId: string; docum
 
   const ui: PainterUi = useMemo(
     () => ({
-      save: () => void save(),
+      save: readOnly ? () => toast.show(VIEW_ONLY_NOTE) : () => void save(),
       toggleHelp: () => setHelp((h) => !h),
       toggleMinimap: () => setMinimapOpen((o) => !o),
       toggleLayer: (layer) => setLayers((l) => ({ ...l, [layer]: !l[layer] })),
@@ -135,6 +143,7 @@ export function MapPainter(props: { projectId: string; documentId: string; docum
         toast.show(`Copied ${clip.cells.length} hex${clip.cells.length === 1 ? "" : "es"}.`);
       },
       paste: () => {
+        if (readOnly) return toast.show(VIEW_ONLY_NOTE);
         const anchor = editor.hover ?? editor.selectedHex ?? [...editor.selection][0] ?? null;
         if (anchor === null) return toast.show("Point at the hex to paste onto, then press Ctrl+V.");
         let clip: unknown = null;
@@ -154,10 +163,11 @@ export function MapPainter(props: { projectId: string; documentId: string; docum
       exportPng: () => void downloadPng(editor, props.documentName).catch((e: unknown) => toast.show(String(e), { tone: "error" })),
       exportSvg: () => exportSvg(editor, props.documentName),
     }),
-    [editor, save, toast, props.documentName, setMinimapOpen],
+    [editor, save, toast, props.documentName, setMinimapOpen, readOnly],
   );
 
-  useCommandKeys(commandFor, editor, ui, space);
+  const keys = useMemo(() => viewOnlyKeys(commandFor, readOnly), [readOnly]);
+  useCommandKeys(keys, editor, ui, space);
 
   const local = (e: React.PointerEvent) => {
     const rect = e.currentTarget.getBoundingClientRect();
@@ -172,17 +182,26 @@ export function MapPainter(props: { projectId: string; documentId: string; docum
     <div className="painter">
       <SaveBanner problem={problem} state={state} canRetry={canRetry} onRetry={() => void save()} onReload={reload} onSaveCopy={saveCopy} />
       <div className="painter-top">
-        <Toolbar editor={editor} layers={layers} onLayers={setLayers} onHelp={() => setHelp(true)} onExportPng={ui.exportPng} onExportSvg={ui.exportSvg} onResize={() => setResizing(true)} onSettings={() => setSettings(true)} />
-        <span className="save-state" data-state={state} data-testid="save-state">
-          {STATE_TEXT[state]}
-        </span>
-        <button type="button" className="btn small primary" onClick={() => void save()} disabled={state === "saving"} title="Save (Ctrl+S); it also saves by itself a few seconds after you stop">
-          Save
-        </button>
+        <Toolbar editor={editor} layers={layers} onLayers={setLayers} onHelp={() => setHelp(true)} onExportPng={ui.exportPng} onExportSvg={ui.exportSvg} onResize={() => setResizing(true)} onSettings={() => setSettings(true)} readOnly={readOnly} />
+        {readOnly ? (
+          <ViewOnlyNote />
+        ) : (
+          <>
+            <span className="save-state" data-state={state} data-testid="save-state">
+              {STATE_TEXT[state]}
+            </span>
+            <button type="button" className="btn small primary" onClick={() => void save()} disabled={state === "saving"} title="Save (Ctrl+S); it also saves by itself a few seconds after you stop">
+              Save
+            </button>
+          </>
+        )}
       </div>
       <div className="painter-body">
         <aside className="painter-side" aria-label="Palette">
-          <Palette editor={editor} />
+          {/* What to paint with: nothing to choose for a viewer. */}
+          <fieldset className="plain" disabled={readOnly}>
+            <Palette editor={editor} />
+          </fieldset>
         </aside>
         <div className="painter-canvas" ref={wrapRef}>
           <canvas
@@ -225,7 +244,9 @@ export function MapPainter(props: { projectId: string; documentId: string; docum
           <Minimap editor={editor} open={minimapOpen} onToggle={() => setMinimapOpen((o) => !o)} />
         </div>
         <aside className="painter-side right" aria-label="Inspector and problems">
-          <Inspector editor={editor} />
+          <fieldset className="plain" disabled={readOnly}>
+            <Inspector editor={editor} />
+          </fieldset>
           <ProblemsPanel editor={editor} checked={checked} />
         </aside>
       </div>

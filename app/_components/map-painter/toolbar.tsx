@@ -1,6 +1,6 @@
 "use client";
 
-import type { MapEditor } from "@/lib/painter/editor";
+import { type MapEditor, VIEW_TOOLS } from "@/lib/painter/editor";
 import type { ToolId } from "@/lib/painter/tools/types";
 import { keysOf } from "./commands";
 import type { Layers } from "./draw-vectors";
@@ -38,12 +38,15 @@ export function Toolbar(props: {
   onExportSvg: () => void;
   onResize: () => void;
   onSettings: () => void;
+  /** A viewer's toolbar: only the tools that look, no undo, no settings or resize. */
+  readOnly?: boolean;
 }) {
-  const { editor } = props;
+  const { editor, readOnly = false } = props;
+  const tools = readOnly ? TOOLS.filter((t) => VIEW_TOOLS.has(t.id)) : TOOLS;
   return (
     <div className="painter-toolbar" role="toolbar" aria-label="Map tools">
       <div className="tool-group" role="radiogroup" aria-label="Tool">
-        {TOOLS.map((t) => {
+        {tools.map((t) => {
           const keys = keysOf(`tool.${t.id}`);
           return (
             <button
@@ -62,14 +65,16 @@ export function Toolbar(props: {
           );
         })}
       </div>
-      <div className="tool-group">
-        <button type="button" className="btn small" disabled={!editor.history.canUndo} onClick={() => editor.undo()} title={`Undo ${editor.history.peekUndo() ?? ""} (Ctrl+Z)`}>
-          ↶ Undo
-        </button>
-        <button type="button" className="btn small" disabled={!editor.history.canRedo} onClick={() => editor.redo()} title={`Redo ${editor.history.peekRedo() ?? ""} (Shift+Ctrl+Z)`}>
-          ↷ Redo
-        </button>
-      </div>
+      {!readOnly && (
+        <div className="tool-group">
+          <button type="button" className="btn small" disabled={!editor.history.canUndo} onClick={() => editor.undo()} title={`Undo ${editor.history.peekUndo() ?? ""} (Ctrl+Z)`}>
+            ↶ Undo
+          </button>
+          <button type="button" className="btn small" disabled={!editor.history.canRedo} onClick={() => editor.redo()} title={`Redo ${editor.history.peekRedo() ?? ""} (Shift+Ctrl+Z)`}>
+            ↷ Redo
+          </button>
+        </div>
+      )}
       <div className="tool-group">
         <button type="button" className="btn small" onClick={() => editor.zoom(editor.viewport.width / 2, editor.viewport.height / 2, 0.8)} title="Zoom out (−)" aria-label="Zoom out">
           −
@@ -93,12 +98,16 @@ export function Toolbar(props: {
         <details className="menu">
           <summary className="btn small">Map</summary>
           <div className="menu-items">
-            <button type="button" onClick={props.onSettings}>
-              Settings…
-            </button>
-            <button type="button" onClick={props.onResize}>
-              Resize…
-            </button>
+            {!readOnly && (
+              <>
+                <button type="button" onClick={props.onSettings}>
+                  Settings…
+                </button>
+                <button type="button" onClick={props.onResize}>
+                  Resize…
+                </button>
+              </>
+            )}
             <button type="button" onClick={props.onExportPng}>
               Export PNG
             </button>

@@ -22,7 +22,7 @@ export interface SavableEditor {
  * and is tried again with back-off; a conflict or a refused save stops
  * autosave until the designer acts (use-save-retry).
  */
-export function useMapSave(editor: SavableEditor, documentId: string, revisionId: string | null) {
+export function useMapSave(editor: SavableEditor, documentId: string, revisionId: string | null, readOnly = false) {
   const [state, setState] = useState<SaveState>("saved");
   const base = useRef(revisionId);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
@@ -32,7 +32,8 @@ export function useMapSave(editor: SavableEditor, documentId: string, revisionId
 
   const save = useCallback(
     async (options: { auto?: boolean } = {}) => {
-      if (isBusy()) return;
+      // A viewer's editor never saves: the server would refuse it.
+      if (readOnly || isBusy()) return;
       if (editor.gestureInProgress) return;
       setState("saving");
       const version = editor.history.version;
@@ -49,7 +50,7 @@ export function useMapSave(editor: SavableEditor, documentId: string, revisionId
       }
       setState(outcome.failure.kind === "conflict" ? "conflict" : "error");
     },
-    [editor, documentId, run, isBusy],
+    [editor, documentId, run, isBusy, readOnly],
   );
 
   useEffect(() => onRetry(() => void save({ auto: true })), [onRetry, save]);

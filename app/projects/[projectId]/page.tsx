@@ -14,7 +14,7 @@ import { ShareButton } from "../../_components/share-dialog";
 import { authEnabled } from "@/lib/auth/mode";
 import { formatBytes } from "../../_lib/format";
 import { orNotFound } from "../../_lib/load";
-import { guardPage, mayShow } from "../../_lib/page-access";
+import { guardPage, mayShow, pageCan } from "../../_lib/page-access";
 
 export const dynamic = "force-dynamic";
 
@@ -31,8 +31,10 @@ export default async function ProjectPage({ params }: Params) {
   const { projectId } = await params;
   const db = await database();
   const actor = await guardPage(db, (a) => access.checkProject(db, a, projectId, "read"));
-  // Only owners (and admins) see Share; the server checks again on every change.
-  const mayShare = authEnabled() && (await access.roleOn(db, actor, projectId)) === "owner";
+  // Only owners (and admins) see Share, rename and trash; only editors and owners the buttons that change documents.
+  // The server checks again on every change.
+  const can = await pageCan(db, actor, projectId);
+  const mayShare = authEnabled() && can.own;
   const project = await orNotFound(getProject(db, projectId));
   const documents = await listDocuments(db, projectId);
   return (
@@ -41,20 +43,26 @@ export default async function ProjectPage({ params }: Params) {
         <a className="btn" href={`/api/projects/${project.id}/export`} download>
           Export bundle
         </a>
-        <NewGameButton projectId={project.id} />
-        <NewMapButton projectId={project.id} />
-        <NewScenarioButton projectId={project.id} />
-        <NewDocumentButton projectId={project.id} />
+        {can.edit && (
+          <>
+            <NewGameButton projectId={project.id} />
+            <NewMapButton projectId={project.id} />
+            <NewScenarioButton projectId={project.id} />
+            <NewDocumentButton projectId={project.id} />
+          </>
+        )}
         {mayShare && <ShareButton projectId={project.id} />}
-        <ProjectMenu project={{ id: project.id, name: project.name, description: project.description }} afterTrash="/" />
+        <ProjectMenu project={{ id: project.id, name: project.name, description: project.description }} afterTrash="/" can={can} />
       </PageHead>
       {documents.length === 0 ? (
         <div className="panel empty">
           <h2>This project has no documents</h2>
           <p>A project holds a game module (units and charts), one or more maps, and scenarios that set them up.</p>
-          <div className="actions">
-            <NewDocumentButton projectId={project.id} />
-          </div>
+          {can.edit && (
+            <div className="actions">
+              <NewDocumentButton projectId={project.id} />
+            </div>
+          )}
         </div>
       ) : (
         <div className="panel">
@@ -90,7 +98,7 @@ export default async function ProjectPage({ params }: Params) {
                     <LocalTime iso={d.updatedAt} />
                   </td>
                   <td className="actions-cell">
-                    <DocumentMenu projectId={project.id} document={{ id: d.id, name: d.name, kind: d.kind }} />
+                    <DocumentMenu projectId={project.id} document={{ id: d.id, name: d.name, kind: d.kind }} can={can} />
                   </td>
                 </tr>
               ))}

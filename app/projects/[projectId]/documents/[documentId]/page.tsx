@@ -7,7 +7,7 @@ import { DocumentEditor } from "../../../../_components/document-editor";
 import { PageHead } from "../../../../_components/page-head";
 import { PresenceLine } from "../../../../_components/presence-line";
 import { orNotFound } from "../../../../_lib/load";
-import { guardPage, mayShow } from "../../../../_lib/page-access";
+import { guardPage, mayShow, pageCan } from "../../../../_lib/page-access";
 
 export const dynamic = "force-dynamic";
 
@@ -24,7 +24,9 @@ export default async function DocumentPage({ params, searchParams }: Params) {
   const { projectId, documentId } = await params;
   const view = (await searchParams)?.view;
   const db = await database();
-  await guardPage(db, (actor) => access.checkDocumentIn(db, actor, projectId, documentId, "read"));
+  const actor = await guardPage(db, (a) => access.checkDocumentIn(db, a, projectId, documentId, "read"));
+  // Viewers get a read-only editor; the server refuses their saves all the same.
+  const can = await pageCan(db, actor, projectId);
   const open = await orNotFound(openDocument(db, documentId));
   const { document, project, revision } = open;
   const base = `/projects/${projectId}/documents/${documentId}`;
@@ -56,13 +58,13 @@ export default async function DocumentPage({ params, searchParams }: Params) {
         )}
         {document.kind === "map" && (
           <Link className="btn" href={view === "json" ? base : `${base}?view=json`}>
-            {view === "json" ? "Open in painter" : "Edit as JSON"}
+            {view === "json" ? "Open in painter" : can.edit ? "Edit as JSON" : "View as JSON"}
           </Link>
         )}
         <Link className="btn" href={`${base}/history`}>
           History ({document.revisionCount})
         </Link>
-        <DocumentMenu projectId={project.id} document={{ id: document.id, name: document.name }} afterTrash={`/projects/${project.id}`} />
+        <DocumentMenu projectId={project.id} document={{ id: document.id, name: document.name }} afterTrash={`/projects/${project.id}`} can={can} />
       </PageHead>
       <DocumentEditor
         key={`${document.id}:${view ?? ""}`}
@@ -73,6 +75,7 @@ export default async function DocumentPage({ params, searchParams }: Params) {
         revisionId={revision?.id ?? null}
         content={revision?.content ?? "{}"}
         view={view}
+        can={can}
       />
     </main>
   );

@@ -7,7 +7,7 @@ import { PageHead } from "../../../../../_components/page-head";
 import { RestoreRevisionButton } from "../../../../../_components/restore-revision";
 import { formatBytes } from "../../../../../_lib/format";
 import { orNotFound } from "../../../../../_lib/load";
-import { guardPage } from "../../../../../_lib/page-access";
+import { guardPage, pageCan } from "../../../../../_lib/page-access";
 import * as access from "@/lib/auth/access";
 
 export const dynamic = "force-dynamic";
@@ -23,7 +23,9 @@ export default async function HistoryPage({ params, searchParams }: Props) {
   const { projectId, documentId } = await params;
   const query = await searchParams;
   const db = await database();
-  await guardPage(db, (a) => access.checkDocumentIn(db, a, projectId, documentId, "read"));
+  const actor = await guardPage(db, (a) => access.checkDocumentIn(db, a, projectId, documentId, "read"));
+  // Restoring saves a new revision: editors and owners only (the server checks again).
+  const can = await pageCan(db, actor, projectId);
   const { document, project } = await orNotFound(openDocument(db, documentId));
   const revisions = await listRevisions(db, documentId);
   const ids = new Set(revisions.map((r) => r.id));
@@ -92,7 +94,7 @@ export default async function HistoryPage({ params, searchParams }: Props) {
                     </Link>
                   </td>
                   <td className="actions-cell">
-                    {r.id !== current && <RestoreRevisionButton documentId={documentId} revisionId={r.id} baseRevisionId={current} label={label(r.id)} />}
+                    {can.edit && r.id !== current && <RestoreRevisionButton documentId={documentId} revisionId={r.id} baseRevisionId={current} label={label(r.id)} />}
                   </td>
                 </tr>
               ))}
