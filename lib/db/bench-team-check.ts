@@ -2,7 +2,7 @@ import { createHash } from "node:crypto";
 import type { Db } from "./db";
 
 /**
- * The parts of `npm run bench:team` (lib/db/bench-team.ts) that decide its
+ * The parts of `npm run bench:team` (lib/cli/bench-team.ts) that decide its
  * figures: the percentile of the save times, and the check that no
  * acknowledged save was lost. Apart from the load generator so a test can
  * feed them a crafted history.

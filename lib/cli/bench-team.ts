@@ -30,18 +30,18 @@ import { hashPassword } from "@/lib/auth/password";
 import { SignInLimiter } from "@/lib/auth/rate-limit";
 import { signIn, userForToken } from "@/lib/auth/sessions";
 import { sampleBundles } from "@/lib/samples";
-import { createUser, setGrant } from "./accounts";
-import { type AckedSave, findLostSaves, percentile, readHistory, sha256 } from "./bench-team-check";
+import { createUser, setGrant } from "../db/accounts";
+import { type AckedSave, findLostSaves, percentile, readHistory, sha256 } from "../db/bench-team-check";
 import { chooseEdit, type Rand, seededRandom } from "./bench-team-edits";
-import { openDatabase } from "./client";
-import type { Db } from "./db";
-import { createDocument, openDocument } from "./documents";
-import { ConflictError, StoreError } from "./errors";
-import { isPostgresUrl } from "./paths";
-import { createProject } from "./projects";
-import { saveRevision } from "./revisions";
+import { openDatabase } from "../db/client";
+import type { Db } from "../db/db";
+import { createDocument, openDocument } from "../db/documents";
+import { ConflictError, StoreError } from "../db/errors";
+import { isPostgresUrl } from "../db/paths";
+import { createProject } from "../db/projects";
+import { saveRevision } from "../db/revisions";
 // @ts-expect-error -- a plain .mjs script (also run by hand), without types
-import { startPgServer } from "./pg-test-server.mjs";
+import { startPgServer } from "../db/pg-test-server.mjs";
 
 function envNumber(name: string, fallback: number): number {
   const raw = process.env[name];
@@ -217,7 +217,9 @@ async function simulate(db: Db, user: SimUser, documents: BenchDocument[], rand:
       open = await timedLoad(rand() < ELSEWHERE_CHANCE ? documents[Math.floor(rand() * documents.length)]! : user.home);
     }
     // Editing takes the user a while; the base they loaded may be stale by the time they save.
-    await sleep(THINK_MS.min + rand() * (THINK_MS.max - THINK_MS.min));
+    const think = THINK_MS.min + rand() * (THINK_MS.max - THINK_MS.min);
+    // Nobody starts an edit they cannot save before the deadline: the run's time is saving time, not sleep.
+    await sleep(Math.max(0, Math.min(think, deadline - performance.now())));
     if (performance.now() >= deadline) break;
     edits += 1;
     const edit = chooseEdit(rand, open.doc.kind, open.content, `${user.name} ${edits}`);
