@@ -1,6 +1,7 @@
 import type { Action, EngineBundle, GameState } from "../core/types";
 import { BOTS, playGame, replay, stateHash } from "../index";
 import { boardOf } from "../rulesets/nextwar/board";
+import { applyNextWar, createNextWarGame } from "../rulesets/nextwar/game";
 import { at, type BoardSpec, board, game, sampleBundle } from "../rulesets/nextwar/test-kit";
 
 /** Helpers for the bots' tests. */
@@ -46,15 +47,17 @@ export function toward(s: GameState, label: string): Int32Array {
  * and replays each game that used one of them from (bundle, seed, actions),
  * throwing when the replay errs or ends on another hash — the engine's
  * determinism promise for the special moves the bots make. Returns how many
- * actions of each kind the games held.
+ * actions of each kind the games held. `which`: counts only the actions of
+ * those kinds it accepts, given the state each was chosen in (e.g. a sea
+ * transport to a beachhead rather than to a port).
  */
-export function replayGamesUsing(bundle: EngineBundle, bot: string, kinds: readonly Action["type"][], maxSeed: number): Record<string, number> {
+export function replayGamesUsing(bundle: EngineBundle, bot: string, kinds: readonly Action["type"][], maxSeed: number, which?: (a: Action, before: GameState) => boolean): Record<string, number> {
   const factory = BOTS[bot];
   if (!factory) throw new Error(`no bot ${bot}`);
   const seen: Record<string, number> = Object.fromEntries(kinds.map((k) => [k, 0]));
   for (let seed = 1; seed <= maxSeed && kinds.some((k) => seen[k] === 0); seed += 1) {
     const g = playGame(bundle, seed, { blue: factory, red: factory });
-    const used = g.actions.filter((a) => kinds.includes(a.type));
+    const used = which ? usedIn(bundle, seed, g.actions, kinds, which) : g.actions.filter((a) => kinds.includes(a.type));
     if (used.length === 0) continue;
     for (const a of used) seen[a.type] = (seen[a.type] ?? 0) + 1;
     const r = replay(bundle, seed, g.actions);
@@ -63,4 +66,17 @@ export function replayGamesUsing(bundle: EngineBundle, bot: string, kinds: reado
     if (again !== first) throw new Error(`seed ${seed}: the replay ends on ${again}, the game on ${first}`);
   }
   return seen;
+}
+
+/** The actions of `kinds` that `which` accepts, stepping the game again to give it each action's state. */
+function usedIn(bundle: EngineBundle, seed: number, actions: readonly Action[], kinds: readonly Action["type"][], which: (a: Action, before: GameState) => boolean): Action[] {
+  const out: Action[] = [];
+  let s = createNextWarGame(bundle, seed);
+  for (const a of actions) {
+    if (kinds.includes(a.type) && which(a, s)) out.push(a);
+    const r = applyNextWar(s, a);
+    if ("error" in r) throw new Error(`seed ${seed}: ${JSON.stringify(a)} fails: ${r.error}`);
+    s = r.state;
+  }
+  return out;
 }

@@ -12,6 +12,12 @@ export interface CarryRules {
   type: CarryAction["type"];
   /** Hexes the move must bring the units nearer their objective. */
   minGain: number;
+  /**
+   * The move's gain in hexes when it is worth more than the hexes it brings
+   * the units nearer (`toGoal[origin] − toGoal[target]`, given as `toward`),
+   * e.g. reinforcing a threatened beachhead; scored and held to `minGain` alike.
+   */
+  gain?: (origin: number, target: number, toward: number) => number;
   /** The chooser's own test of a move (its risk, its landing hex); false passes it over. */
   keep?: (a: CarryAction, origin: number, target: number) => boolean;
   /**
@@ -38,7 +44,8 @@ export function bestCarry(b: Board, side: string, toGoal: Int32Array, options: r
     const origin = startHex(b, a.units[0] as string);
     if (origin < 0) continue;
     const target = ctx.cm.indexOf(a.to);
-    const gain = (toGoal[origin] as number) - (toGoal[target] as number);
+    const toward = (toGoal[origin] as number) - (toGoal[target] as number);
+    const gain = rules.gain ? rules.gain(origin, target, toward) : toward;
     if (gain < rules.minGain) continue;
     if (rules.keep && !rules.keep(a, origin, target)) continue;
     const own = unitsAt(b, origin).filter((id) => defOf(ctx, id).side === side);

@@ -16,6 +16,7 @@ import { airmobileAdvanceOptions } from "../rulesets/nextwar/airmobile";
 import { chooseAirmobile, chooseUsmcFromAboard } from "./airmobile";
 import { chooseParadrop } from "./paradrop";
 import { chooseSeaTransport } from "./sea-transport";
+import { chooseBeachheadRemoval, chooseBeachheadTransport } from "./beachhead";
 import { ASSAULT_MIN_VALUE, assaultCandidates, busyAmphs, chooseAmphibiousMove, chooseBeachhead, chooseLanding, marinesToFetch } from "./amphibious";
 
 /**
@@ -24,7 +25,8 @@ import { ASSAULT_MIN_VALUE, assaultCandidates, busyAmphs, chooseAmphibiousMove, 
  * where they lower the attacker's expectation most (air.ts); moves
  * helicopters with nothing in range toward the enemy; moves ships, lays and
  * sweeps mines (naval.ts); lands marines from AMPHs by amphibious assault
- * or on empty beaches near its objectives (amphibious.ts); airlifts foot units toward its objectives when
+ * or on empty beaches near its objectives (amphibious.ts), reinforces its
+ * beachheads by sea and lifts those that serve nothing (beachhead.ts); airlifts foot units toward its objectives when
  * that gains many hexes (airlift.ts), ships units port to port likewise,
  * shunning risky contested waters (sea-transport.ts), drops airborne units
  * and flies airmobile units likewise (paradrop.ts, airmobile.ts); moves each unit toward the nearest VP
@@ -66,16 +68,20 @@ export const greedyBot: BotFactory = ({ side }) => {
         // enemy units stay put in our segment, so what was not worth it will not become so. None in the elite
         // reaction segment [SOP]. Helicopters rebase and ships move first (naval.ts); airlifts, sea transport
         // and paradrops come before the land moves, so the units carried may still move on with half their MA
-        // [8.5.2, 8.5.7.1, 8.5.3].
+        // [8.5.2, 8.5.7.1, 8.5.3]. A beachhead that serves nothing is lifted first, so the AMPH kept next to it
+        // may sail this segment; landings that reinforce a beachhead come before port-to-port sailings, which
+        // share the turn's SP [8.5.8.2.1, 8.5.7.2, 8.5.7.4].
         const special = cur.segment !== "elite-reaction-move";
         const toGoal = () => goalField(b, objectives(b, me), fields);
         const early =
           special &&
-          (once("rebase", key, () => chooseRebase(b, me, enemyField(b, me, fields, key))) ??
+          (once("lift-beachhead", key, () => chooseBeachheadRemoval(b, me, toGoal())) ??
+            once("rebase", key, () => chooseRebase(b, me, enemyField(b, me, fields, key))) ??
             once("usmc-aboard", key, () => chooseUsmcFromAboard(b, me, toGoal())) ??
             once("amphibious", key, () => chooseAmphibiousMove(b, me, toGoal())) ??
             once("naval", key, () => chooseNavalAction(b, me, enemyField(b, me, fields, key), busyAmphs(b, me))) ??
             once("airlift", key, () => chooseAirlift(b, me, toGoal())) ??
+            once("beachhead-transport", key, () => chooseBeachheadTransport(b, me, toGoal(), held)) ??
             once("sea-transport", key, () => chooseSeaTransport(b, me, toGoal())) ??
             once("paradrop", key, () => chooseParadrop(b, me, toGoal())));
         if (early) return early;
