@@ -17,7 +17,8 @@ declare global {
   interface Window {
     /** When the board last drew (for the playtest benchmark): the map complete, the overlay, reachable hexes. */
     /** mapComplete: the last map frame drew every tile at full detail (screenshots wait for it). */
-    __warbenchBoard?: { mapReadyAt: number | null; overlayAt: number | null; reachableAt: number | null; counterPx?: number; mapComplete?: boolean };
+    /** assaultAt: the hexes (labels) the last overlay marked as assault positions [8.5.8.1]. */
+    __warbenchBoard?: { mapReadyAt: number | null; overlayAt: number | null; reachableAt: number | null; counterPx?: number; mapComplete?: boolean; assaultAt?: string[] };
   }
 }
 
@@ -38,6 +39,8 @@ export interface BoardMarks {
   specialFocus?: number | null;
   /** Beach hexes the side's marines aboard AMPHs in assault position may attack or land on this combat segment [8.5.8.1]. */
   beaches?: ReadonlySet<number>;
+  /** Sea hexes the picked AMPH may sail to that put it in assault position [8.5.8.1]. */
+  assault?: ReadonlySet<number>;
   /** Under fog of war, the side whose view the board shows: what an enemy AMPH carries stays hidden [13.2]. */
   fogViewer?: string | null;
 }
@@ -83,6 +86,7 @@ export function Board(props: {
         marks.overlayAt = performance.now();
         if (latest.current.marks.reachable.size > 0) marks.reachableAt = marks.overlayAt;
         marks.counterPx = counterSide(editor.view.scale);
+        marks.assaultAt = [...(latest.current.marks.assault ?? [])].map((i) => editor.labelOf(i));
       }
     };
     drawRef.current = () => {
@@ -225,6 +229,18 @@ function drawOverlay(canvas: HTMLCanvasElement, props: { editor: MapEditor; coun
   shade(marks.rebase, "rgba(40, 110, 220, 0.35)");
   shade(marks.special, "rgba(150, 50, 200, 0.38)");
   shade(marks.beaches, "rgba(0, 150, 170, 0.35)");
+  // Assault positions [8.5.8.1]: the beach shading's teal, lighter, in a dashed outline (an anchor is drawn on top below).
+  if (marks.assault && marks.assault.size > 0) {
+    ctx.beginPath();
+    for (const hex of marks.assault) hexPath(ctx, spec, hex, 0.88);
+    ctx.fillStyle = "rgba(0, 150, 170, 0.16)";
+    ctx.fill();
+    ctx.strokeStyle = ASSAULT_COLOUR;
+    ctx.lineWidth = 3 / px;
+    ctx.setLineDash([7 / px, 5 / px]);
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
   if (marks.reachable.size > 0) {
     ctx.beginPath();
     for (const hex of marks.reachable.keys()) hexPath(ctx, spec, hex, 0.96);
@@ -362,6 +378,11 @@ function drawOverlay(canvas: HTMLCanvasElement, props: { editor: MapEditor; coun
     ctx.textBaseline = "middle";
     ctx.fillText(text, x + w / 2, y + h / 2 + 0.5);
   }
+  for (const hex of marks.assault ?? []) {
+    const s = toScreen(view, indexCentre(spec, hex));
+    if (s.x < 0 || s.y < 0 || s.x > width || s.y > height) continue;
+    drawAnchor(ctx, s.x, s.y, Math.max(6, Math.min(13, view.scale * 0.3)));
+  }
   for (const [hex, cost] of marks.reachable) {
     const s = toScreen(view, indexCentre(spec, hex));
     if (s.x < 0 || s.y < 0 || s.x > width || s.y > height || counters.has(hex)) continue;
@@ -374,6 +395,28 @@ function drawOverlay(canvas: HTMLCanvasElement, props: { editor: MapEditor; coun
     ctx.fillStyle = "#14532d";
     ctx.fillText(String(cost), s.x, s.y);
   }
+}
+
+const ASSAULT_COLOUR = "#00838f";
+
+/** An anchor of half-height `r` centred at (x, y), white-haloed so it reads on sea and land alike. */
+function drawAnchor(ctx: CanvasRenderingContext2D, x: number, y: number, r: number) {
+  ctx.beginPath();
+  ctx.arc(x, y - r * 0.72, r * 0.22, 0, Math.PI * 2);
+  ctx.moveTo(x, y - r * 0.5);
+  ctx.lineTo(x, y + r);
+  ctx.moveTo(x - r * 0.45, y - r * 0.28);
+  ctx.lineTo(x + r * 0.45, y - r * 0.28);
+  ctx.moveTo(x + r * 0.8 * Math.cos(0.12 * Math.PI), y + r * 0.2 + r * 0.8 * Math.sin(0.12 * Math.PI));
+  ctx.arc(x, y + r * 0.2, r * 0.8, 0.12 * Math.PI, 0.88 * Math.PI);
+  ctx.lineCap = "round";
+  ctx.lineWidth = Math.max(2, r * 0.22) + 3;
+  ctx.strokeStyle = "rgba(255,255,255,0.95)";
+  ctx.stroke();
+  ctx.lineWidth = Math.max(2, r * 0.22);
+  ctx.strokeStyle = ASSAULT_COLOUR;
+  ctx.stroke();
+  ctx.lineCap = "butt";
 }
 
 function drawStackView(ctx: CanvasRenderingContext2D, list: CounterView[], x: number, y: number, side: number, marks: BoardMarks, attackers: Set<string>) {
