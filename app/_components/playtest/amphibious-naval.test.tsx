@@ -113,7 +113,7 @@ describe("the picked AMPH held by the playtest, for the board's marks [8.5.8.1]"
     const html = held(withAmph(blue, "nl-amph-1", "halvard-coastal", "nl-marine-1"), "nl-amph-1", "2003");
     expect(byTestId(byTestId(html, "naval-move"), "naval-pick")).toMatch(/<option[^>]*value="2003"[^>]*selected=""/);
     expect(textOf(byTestId(html, "naval-assault"))).toMatch(/^assault position: beach 2104 next \[8\.5\.8\.1\]/);
-    expect(textOf(byTestId(html, "naval-assault-legend"))).toBe("On the board a dashed teal outline with an anchor marks each assault position; click one to choose it [8.5.8.1].");
+    expect(textOf(byTestId(html, "naval-assault-legend"))).toBe("On the board a dashed teal outline with an arrow to the beach marks each assault position; click one to choose it [8.5.8.1].");
   });
 
   it("[8.5.8.1] an empty AMPH has nothing marked: no legend", () => {

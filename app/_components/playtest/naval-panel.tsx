@@ -416,7 +416,7 @@ export function NavalPick(props: {
           )}
           {options.some((t) => assault.has(t.to)) && (
             <p className="muted" data-testid="naval-assault-legend">
-              <span className="assault-swatch" aria-hidden="true" /> On the board a dashed teal outline with an anchor marks each assault position; click one to choose it [8.5.8.1].
+              <span className="assault-swatch" aria-hidden="true" /> On the board a dashed teal outline with an arrow to the beach marks each assault position; click one to choose it [8.5.8.1].
             </p>
           )}
           <div className="panel-actions">

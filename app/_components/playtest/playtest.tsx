@@ -174,7 +174,10 @@ export function Playtest(props: PlaytestProps) {
   const navalActing = live && humanTurn && !shown.pendingDecision && !shown.pendingAdvance;
   // The picked AMPH's sea hexes that put it in assault position, with the beaches each faces [8.5.8.1]; none of an enemy's under fog [13.2].
   const assault = useMemo(() => (navalActing ? assaultMarks(shown, navalPick.unit, legal, viewer) : new Map<string, string[]>()), [navalActing, shown, navalPick.unit, legal, viewer]);
-  const assaultHexes = useMemo(() => new Set([...assault.keys()].map((l) => editor.indexOfLabel(l)).filter((i): i is number => i !== null)), [assault, editor]);
+  const assaultHexes = useMemo(() => {
+    const at = (labels: readonly string[]) => labels.map((l) => editor.indexOfLabel(l)).filter((i): i is number => i !== null);
+    return new Map([...assault].flatMap(([sea, beaches]) => at([sea]).map((i) => [i, at(beaches)] as const)));
+  }, [assault, editor]);
   const pickNaval = (p: NavalPickState) => {
     if (p.unit !== navalPick.unit) {
       clearSelection();
