@@ -5,14 +5,46 @@ import { clickHex, endSegment, openSamplePlaytest } from "./helpers";
  * An amphibious landing in the playtest [8.5.8.1, 8.5.8.2], on the Next War
  * sample (seed 11), whose 2nd Marine Battalion sets up aboard the 1st
  * Amphibious Group in the Halvard coastal box: the naval display lists the
- * cargo; in blue's reaction movement the AMPH sails to a sea hex marked
- * "assault position: beach … next" (any contested-move roll forced to pass
- * from the testing aids); in the combat segment the beach is shaded, clicking
+ * cargo; in blue's reaction movement the picked AMPH's assault positions
+ * are marked on the board (a dashed teal outline with an arrow to the beach,
+ * named in the hover line) and in the destination list as "assault position: beach …
+ * next"; a click on the marked hex chooses it and the AMPH sails there (any
+ * contested-move roll forced to pass from the testing aids); in the combat segment the beach is shaded, clicking
  * it offers *Land*, the marines come ashore, *Place beachhead* puts the marker
  * on the board (BH 1), the hover line and the log say so.
  */
 
 const AMPH = "nl-amph-1";
+
+/**
+ * Whether the board draws the assault-position glyph (its teal, opaque) at the
+ * centre of sea hex `label` and, given `beach`, on the way to that beach hex:
+ * the arrow to it [8.5.8.1].
+ */
+const glyphAt = (page: Page, label: string, beach?: string) =>
+  page.evaluate(
+    async ([l, b]) => {
+      const t = window.__warbenchPlaytest!;
+      // pointOf may scroll a hex into view: let the overlay redraw before reading it.
+      t.pointOf(l!);
+      if (b) t.pointOf(b);
+      await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+      const canvas = document.querySelector('[data-testid="board"]') as HTMLCanvasElement;
+      const rect = canvas.getBoundingClientRect();
+      const dpr = window.devicePixelRatio || 1;
+      const teal = (p: { x: number; y: number }) => {
+        const d = canvas.getContext("2d")!.getImageData(Math.round((p.x - rect.left) * dpr) - 3, Math.round((p.y - rect.top) * dpr) - 3, 7, 7).data;
+        for (let i = 0; i < d.length; i += 4) if (d[i]! < 50 && Math.abs(d[i + 1]! - 131) < 35 && Math.abs(d[i + 2]! - 143) < 35 && d[i + 3]! > 200) return true;
+        return false;
+      };
+      const sea = t.pointOf(l!)!;
+      if (!teal(sea)) return false;
+      if (!b) return true;
+      const shore = t.pointOf(b)!;
+      return teal({ x: sea.x + (shore.x - sea.x) * 0.25, y: sea.y + (shore.y - sea.y) * 0.25 });
+    },
+    [label, beach],
+  );
 
 const ready = (page: Page) => page.getByTestId("naval-move").getByRole("button", { name: "1st Amphibious Group" });
 
@@ -32,7 +64,20 @@ test("an AMPH takes up assault position, its marines land on the beach and place
   const marked = select.locator("option", { hasText: "assault position" }).first();
   const sea = (await marked.getAttribute("value"))!;
   const beach = /beach(?:es)? (\d{4})/.exec(await marked.innerText())![1]!;
-  await select.selectOption(sea);
+  // The board marks exactly the listed assault positions, with a glyph on the hex; a sea hex that is none has none [8.5.8.1].
+  const listed = (await select.locator("option", { hasText: "assault position" }).evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).sort();
+  await expect.poll(() => page.evaluate(() => [...(window.__warbenchBoard?.assaultAt ?? [])].sort())).toEqual(listed);
+  await expect.poll(() => glyphAt(page, sea, beach)).toBe(true);
+  const plain = (await select.locator("option").evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent ?? ""]))).find(([v, t]) => /^\d{4}$/.test(v!) && !t!.includes("assault position"))?.[0];
+  if (plain) expect(await glyphAt(page, plain)).toBe(false);
+  const at = await page.evaluate((h) => window.__warbenchPlaytest!.pointOf(h), sea);
+  await page.mouse.move(at!.x, at!.y);
+  await expect(page.getByTestId("hover-hex")).toContainText(`assault position [8.5.8.1]: beach`);
+  await expect(page.getByTestId("hover-hex")).toContainText(beach);
+  await page.getByTestId("board").screenshot({ path: "test-results/amphibious-assault-marks.png" });
+  // A click on the marked hex chooses it in the list; sailing stays the panel's button.
+  await clickHex(page, sea);
+  await expect(select).toHaveValue(sea);
   await expect(pick.getByTestId("naval-assault")).toContainText(`assault position: beach`);
   await expect(pick.getByTestId("naval-assault")).toContainText(beach);
   if (await pick.getByTestId("naval-risk").innerText().then((t) => t.startsWith("Contested"))) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { Action } from "@/lib/engine";
+import { type Action, legalActions } from "@/lib/engine";
 import { amphSample, play, sideMoving, withAmph } from "./amph-kit";
-import { amphibiousTargetsByHex, amphsInPosition, assaultWords, beachActions, beachheadWords, boardingByAmph, boardingWords, cargoByAmph, cargoView, cargoWords } from "./amphibious";
+import { amphibiousTargetsByHex, amphsInPosition, assaultMarks, assaultMarkWords, assaultPositions, assaultWords, beachActions, beachheadWords, boardingByAmph, boardingWords, cargoByAmph, cargoView, cargoWords } from "./amphibious";
 
 /** The amphibious views' words and groupings [8.5.8.1, 8.5.8.2, 8.5.8.3], on the Next War sample (seed 11) in blue's reaction movement. */
 
@@ -66,5 +66,48 @@ describe("assault position and the beach [8.5.8.1, 8.5.8.2]", () => {
   });
   it("words a beachhead for the hover line [8.5.8.2, 8.5.8.4]", () => {
     expect(beachheadWords({ side: "blue", hex: "2104", defence: 1, placedTurn: 1 }, "Northern Coalition")).toBe("Northern Coalition beachhead (defence 1): stacking 6, retreat negated [8.5.8.2, 8.5.8.4]");
+  });
+});
+
+describe("the board's assault-position marks for the picked AMPH [8.5.8.1]", () => {
+  const loaded = withAmph(blue, "nl-amph-1", "halvard-coastal", "nl-marine-1");
+  const legal = legalActions(loaded);
+  const sails = new Set(legal.flatMap((a) => (a.type === "naval-move" && a.unit === "nl-amph-1" ? [a.to] : [])));
+
+  it("[8.5.8.1] marks the legal destinations that put the AMPH in assault position, with the beaches each faces", () => {
+    const marks = assaultMarks(loaded, "nl-amph-1", legal, null);
+    expect(marks.get("2003")).toEqual(["2104"]);
+    expect([...marks.keys()].every((to) => sails.has(to))).toBe(true);
+    expect(marks).toEqual(new Map([...assaultPositions(loaded, "nl-amph-1")].filter(([to]) => sails.has(to))));
+    // Its sea box is a destination but no assault position.
+    expect(sails.has("halvard-sea-box")).toBe(true);
+    expect(marks.has("halvard-sea-box")).toBe(false);
+  });
+
+  it("[8.5.8.1] nothing for no pick, a ship that is no AMPH, an empty AMPH, or a sea hex it may not sail to now", () => {
+    expect(assaultMarks(loaded, null, legal, null).size).toBe(0);
+    expect(assaultMarks(loaded, "nl-cv-1", legal, null).size).toBe(0);
+    expect(assaultMarks(blue, "nl-amph-1", legalActions(blue), null).size).toBe(0);
+    expect(assaultMarks(loaded, "nl-amph-1", legal.filter((a) => !(a.type === "naval-move" && a.to === "2003")), null).has("2003")).toBe(false);
+  });
+
+  it("[8.5.8.1] only in its side's movement segment: not in the combat segment, not in the enemy's movement", () => {
+    // The engine's query lists the sea hexes whatever the segment, and a stale legal list may still hold the sail.
+    const combat = play(loaded, { type: "end-segment" });
+    expect(assaultPositions(combat, "nl-amph-1").has("2003")).toBe(true);
+    expect(assaultMarks(combat, "nl-amph-1", legal, null).size).toBe(0);
+    const red = withAmph(sideMoving(bundle, "red"), "nl-amph-1", "halvard-coastal", "nl-marine-1");
+    expect(assaultMarks(red, "nl-amph-1", legal, null).size).toBe(0);
+  });
+
+  it("[13.2] under fog of war the viewer sees its own AMPH's marks and nothing of the enemy's", () => {
+    expect(assaultMarks(loaded, "nl-amph-1", legal, "blue").get("2003")).toEqual(["2104"]);
+    expect(assaultMarks(loaded, "nl-amph-1", legal, "red").size).toBe(0);
+  });
+
+  it("[8.5.8.1] words the hover line", () => {
+    expect(assaultMarkWords(["2104"])).toBe("assault position [8.5.8.1]: beach 2104");
+    expect(assaultMarkWords(["0405", "0505"])).toBe("assault position [8.5.8.1]: beaches 0405, 0505");
+    expect(assaultMarkWords([])).toBe("assault position [8.5.8.1]");
   });
 });

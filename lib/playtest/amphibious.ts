@@ -1,4 +1,4 @@
-import { type Action, type AmphibiousTarget, amphibiousTargets, beachheadsOf, type EngineBundle, type GameState, specialMoveTargets } from "@/lib/engine";
+import { type Action, type AmphibiousTarget, amphibiousTargets, beachheadsOf, currentSegment, type EngineBundle, type GameState, specialMoveTargets } from "@/lib/engine";
 // Not exported from "@/lib/engine" (yet): the amphibious queries over a state [8.5.8.1, 8.5.8.2].
 
 
@@ -84,6 +84,33 @@ export function assaultPositions(state: GameState, amph: string): Map<string, st
 /** "assault position: beach 2104 next" / "beaches 2104, 2204 next" [8.5.8.1]. */
 export function assaultWords(beaches: readonly string[]): string {
   return beaches.length === 0 ? "assault position" : `assault position: beach${beaches.length > 1 ? "es" : ""} ${beaches.join(", ")} next`;
+}
+
+/**
+ * The board's assault-position marks for the ship picked in the naval
+ * movement [8.5.8.1]: the sea hexes among its legal destinations that put it
+ * in assault position, with the beaches each faces. None when nothing is
+ * picked, outside a movement segment, for a unit not of the side to act, or
+ * under fog of war for a unit not the viewer's [13.2]: where an enemy AMPH
+ * could strike is its player's secret.
+ */
+export function assaultMarks(state: GameState, picked: string | null, legal: readonly Action[], viewer: string | null): Map<string, string[]> {
+  if (picked === null) return new Map();
+  const seg = currentSegment(state);
+  const side = sideOfUnit(state.bundle, picked);
+  if (seg.kind !== "move" || side === null || side !== seg.active || (viewer !== null && side !== viewer)) return new Map();
+  const destinations = new Set(legal.flatMap((a) => (a.type === "naval-move" && a.unit === picked ? [a.to] : [])));
+  return new Map([...assaultPositions(state, picked)].filter(([to]) => destinations.has(to)));
+}
+
+/** The hover line for a marked sea hex: "assault position [8.5.8.1]: beach 2104". */
+export function assaultMarkWords(beaches: readonly string[]): string {
+  return `assault position [8.5.8.1]${beaches.length === 0 ? "" : `: beach${beaches.length > 1 ? "es" : ""} ${beaches.join(", ")}`}`;
+}
+
+function sideOfUnit(bundle: EngineBundle, id: string): string | null {
+  const nation = bundle.scenario.units?.find((u) => u.id === id)?.nation;
+  return bundle.scenario.nations.find((n) => n.id === nation)?.side ?? null;
 }
 
 /** The beach hexes `side` may assault or land on in its combat segment now, by hex label [8.5.8.1]. */

@@ -101,6 +101,27 @@ describe("a picked AMPH: embark, disembark and assault position [8.5.8.1, 8.5.8.
   });
 });
 
+describe("the picked AMPH held by the playtest, for the board's marks [8.5.8.1]", () => {
+  const held = (state: GameState, unit: string, to: string) => {
+    const seg = currentSegment(state);
+    return render(
+      <NavalPanel view={navalView(state)} state={state} legal={legalActions(state)} sides={sidesOf(bundle)} names={names} active={seg.active} segmentKind={seg.kind} canAct onAct={() => true} pick={{ unit, to }} onPick={() => {}} />,
+    );
+  };
+
+  it("[8.5.8.1] shows the caller's pick and destination, and the legend naming the board's assault-position mark", () => {
+    const html = held(withAmph(blue, "nl-amph-1", "halvard-coastal", "nl-marine-1"), "nl-amph-1", "2003");
+    expect(byTestId(byTestId(html, "naval-move"), "naval-pick")).toMatch(/<option[^>]*value="2003"[^>]*selected=""/);
+    expect(textOf(byTestId(html, "naval-assault"))).toMatch(/^assault position: beach 2104 next \[8\.5\.8\.1\]/);
+    expect(textOf(byTestId(html, "naval-assault-legend"))).toBe("On the board a dashed teal outline with an arrow to the beach marks each assault position; click one to choose it [8.5.8.1].");
+  });
+
+  it("[8.5.8.1] an empty AMPH has nothing marked: no legend", () => {
+    const html = held(blue, "nl-amph-1", "");
+    expect(html).toContain('data-testid="naval-pick"');
+    expect(html).not.toContain("naval-assault-legend");
+  });
+});
 
 describe("USMC airmobile from the naval display [8.5.5]", () => {
   // The sample's marines made 1-step and airmobile-capable; the AMPH in sea hex 1304 may fly its point.

@@ -17,7 +17,8 @@ declare global {
   interface Window {
     /** When the board last drew (for the playtest benchmark): the map complete, the overlay, reachable hexes. */
     /** mapComplete: the last map frame drew every tile at full detail (screenshots wait for it). */
-    __warbenchBoard?: { mapReadyAt: number | null; overlayAt: number | null; reachableAt: number | null; counterPx?: number; mapComplete?: boolean };
+    /** assaultAt: the hexes (labels) the last overlay marked as assault positions [8.5.8.1]. */
+    __warbenchBoard?: { mapReadyAt: number | null; overlayAt: number | null; reachableAt: number | null; counterPx?: number; mapComplete?: boolean; assaultAt?: string[] };
   }
 }
 
@@ -38,6 +39,8 @@ export interface BoardMarks {
   specialFocus?: number | null;
   /** Beach hexes the side's marines aboard AMPHs in assault position may attack or land on this combat segment [8.5.8.1]. */
   beaches?: ReadonlySet<number>;
+  /** Sea hexes the picked AMPH may sail to that put it in assault position, with the beach hexes each faces [8.5.8.1]. */
+  assault?: ReadonlyMap<number, readonly number[]>;
   /** Under fog of war, the side whose view the board shows: what an enemy AMPH carries stays hidden [13.2]. */
   fogViewer?: string | null;
 }
@@ -83,6 +86,7 @@ export function Board(props: {
         marks.overlayAt = performance.now();
         if (latest.current.marks.reachable.size > 0) marks.reachableAt = marks.overlayAt;
         marks.counterPx = counterSide(editor.view.scale);
+        marks.assaultAt = [...(latest.current.marks.assault?.keys() ?? [])].map((i) => editor.labelOf(i));
       }
     };
     drawRef.current = () => {
@@ -225,6 +229,18 @@ function drawOverlay(canvas: HTMLCanvasElement, props: { editor: MapEditor; coun
   shade(marks.rebase, "rgba(40, 110, 220, 0.35)");
   shade(marks.special, "rgba(150, 50, 200, 0.38)");
   shade(marks.beaches, "rgba(0, 150, 170, 0.35)");
+  // Assault positions [8.5.8.1]: the beach shading's teal, lighter, in a dashed outline (arrows to the beaches are drawn on top below).
+  if (marks.assault && marks.assault.size > 0) {
+    ctx.beginPath();
+    for (const hex of marks.assault.keys()) hexPath(ctx, spec, hex, 0.88);
+    ctx.fillStyle = "rgba(0, 150, 170, 0.16)";
+    ctx.fill();
+    ctx.strokeStyle = ASSAULT_COLOUR;
+    ctx.lineWidth = 3 / px;
+    ctx.setLineDash([7 / px, 5 / px]);
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
   if (marks.reachable.size > 0) {
     ctx.beginPath();
     for (const hex of marks.reachable.keys()) hexPath(ctx, spec, hex, 0.96);
@@ -362,6 +378,11 @@ function drawOverlay(canvas: HTMLCanvasElement, props: { editor: MapEditor; coun
     ctx.textBaseline = "middle";
     ctx.fillText(text, x + w / 2, y + h / 2 + 0.5);
   }
+  for (const [hex, beaches] of marks.assault ?? []) {
+    const s = toScreen(view, indexCentre(spec, hex));
+    if (s.x < -view.scale || s.y < -view.scale || s.x > width + view.scale || s.y > height + view.scale) continue;
+    drawAssault(ctx, s, beaches.map((b) => toScreen(view, indexCentre(spec, b))), view.scale);
+  }
   for (const [hex, cost] of marks.reachable) {
     const s = toScreen(view, indexCentre(spec, hex));
     if (s.x < 0 || s.y < 0 || s.x > width || s.y > height || counters.has(hex)) continue;
@@ -374,6 +395,49 @@ function drawOverlay(canvas: HTMLCanvasElement, props: { editor: MapEditor; coun
     ctx.fillStyle = "#14532d";
     ctx.fillText(String(cost), s.x, s.y);
   }
+}
+
+const ASSAULT_COLOUR = "#00838f";
+
+/**
+ * An assault position's glyph [8.5.8.1]: a dot at the sea hex's centre and an
+ * arrow from it towards each beach it faces, stopping inside the hex, so the
+ * beach the marines would land on reads off the board. White-haloed for sea
+ * and land alike; an anchor would read as the map's port symbol.
+ */
+function drawAssault(ctx: CanvasRenderingContext2D, at: { x: number; y: number }, beaches: readonly { x: number; y: number }[], scale: number) {
+  const reach = scale * 0.7;
+  const head = Math.max(5, Math.min(12, scale * 0.22));
+  const line = Math.max(2, Math.min(4, scale * 0.06));
+  ctx.beginPath();
+  for (const b of beaches) {
+    const d = Math.hypot(b.x - at.x, b.y - at.y) || 1;
+    const ux = (b.x - at.x) / d;
+    const uy = (b.y - at.y) / d;
+    const tip = { x: at.x + ux * reach, y: at.y + uy * reach };
+    ctx.moveTo(at.x, at.y);
+    ctx.lineTo(tip.x, tip.y);
+    ctx.moveTo(tip.x - ux * head - uy * head * 0.6, tip.y - uy * head + ux * head * 0.6);
+    ctx.lineTo(tip.x, tip.y);
+    ctx.lineTo(tip.x - ux * head + uy * head * 0.6, tip.y - uy * head - ux * head * 0.6);
+  }
+  const dot = Math.max(3, Math.min(7, scale * 0.1));
+  ctx.moveTo(at.x + dot, at.y);
+  ctx.arc(at.x, at.y, dot, 0, Math.PI * 2);
+  ctx.lineCap = "round";
+  ctx.lineJoin = "round";
+  ctx.lineWidth = line + 3;
+  ctx.strokeStyle = "rgba(255,255,255,0.95)";
+  ctx.stroke();
+  ctx.lineWidth = line;
+  ctx.strokeStyle = ASSAULT_COLOUR;
+  ctx.stroke();
+  ctx.beginPath();
+  ctx.arc(at.x, at.y, dot, 0, Math.PI * 2);
+  ctx.fillStyle = ASSAULT_COLOUR;
+  ctx.fill();
+  ctx.lineCap = "butt";
+  ctx.lineJoin = "miter";
 }
 
 function drawStackView(ctx: CanvasRenderingContext2D, list: CounterView[], x: number, y: number, side: number, marks: BoardMarks, attackers: Set<string>) {

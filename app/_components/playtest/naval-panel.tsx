@@ -21,6 +21,14 @@ type Side = { id: string; name: string; colour: string };
  * the embarking and disembarking the engine lists, and marks the sea hexes
  * that put it in assault position [8.5.8.1, 8.5.8.3].
  */
+/** The ship picked in the naval movement and its chosen destination ("" for the first listed). */
+export interface NavalPickState {
+  unit: string | null;
+  to: string;
+}
+
+export const NO_NAVAL_PICK: NavalPickState = { unit: null, to: "" };
+
 export function NavalPanel(props: {
   view: NavalView;
   state: GameState;
@@ -35,6 +43,9 @@ export function NavalPanel(props: {
   viewer?: string | null;
   /** Picks a unit aboard an AMPH to fly by USMC airmobile from it [8.5.5]. */
   onPickCargo?: (unit: string) => void;
+  /** The picked ship and destination when the caller holds them, so the board can mark its assault positions [8.5.8.1]; else the panel keeps its own. */
+  pick?: NavalPickState;
+  onPick?: (pick: NavalPickState) => void;
 }) {
   const { view, names } = props;
   const fog = props.viewer ?? null;
@@ -254,9 +265,12 @@ function MoveChoices(props: {
   cargo: Map<string, string[]>;
   actors: string[];
   onAct: (a: Action) => boolean;
+  pick?: NavalPickState;
+  onPick?: (pick: NavalPickState) => void;
 }) {
-  const [unit, setUnit] = useState<string | null>(null);
-  const [to, setTo] = useState("");
+  const [ownPick, setOwnPick] = useState<NavalPickState>(NO_NAVAL_PICK);
+  const { unit, to } = props.pick ?? ownPick;
+  const setPick = props.onPick ?? setOwnPick;
   const [mineHex, setMineHex] = useState("");
   const [subHex, setSubHex] = useState("");
   const name = (id: string) => props.names[id] ?? id;
@@ -265,7 +279,7 @@ function MoveChoices(props: {
     .flatMap((z) => [...z.seaBox.units, ...z.coastalBox.units, ...z.seaHexes, ...z.ports])
     .filter((u, i, all) => u.side === props.active && all.findIndex((x) => x.id === u.id) === i);
   const picked = unit !== null && props.actors.includes(unit) ? unit : null;
-  const reset = () => (setUnit(null), setTo(""), setMineHex(""));
+  const reset = () => (setPick(NO_NAVAL_PICK), setMineHex(""));
   if (own.length === 0 && props.choices.layBySubmarine.length === 0) return null;
   return (
     <div className="naval-actions" data-testid="naval-move">
@@ -279,7 +293,7 @@ function MoveChoices(props: {
           return (
             <li key={u.id}>
               {can ? (
-                <button type="button" className="linkish" aria-pressed={picked === u.id} onClick={() => (picked === u.id ? reset() : (setUnit(u.id), setTo(""), setMineHex("")))}>
+                <button type="button" className="linkish" aria-pressed={picked === u.id} onClick={() => (picked === u.id ? reset() : (setPick({ unit: u.id, to: "" }), setMineHex("")))}>
                   {name(u.id)}
                 </button>
               ) : (
@@ -305,7 +319,7 @@ function MoveChoices(props: {
           boarding={props.boarding.get(picked) ?? []}
           aboard={props.cargo.get(picked)?.length ?? 0}
           to={to}
-          onTo={setTo}
+          onTo={(t) => setPick({ unit: picked, to: t })}
           mineHex={mineHex}
           onMineHex={setMineHex}
           names={props.names}
@@ -398,6 +412,11 @@ export function NavalPick(props: {
           {assaultHere && (
             <p data-testid="naval-assault">
               {assaultWords(assaultHere)} [8.5.8.1]: the units aboard may attack {assaultHere.length > 1 ? "one of these beaches" : "the beach"} or land on it in the combat segment that follows (one assault per AMPH a game turn [8.5.8]).
+            </p>
+          )}
+          {options.some((t) => assault.has(t.to)) && (
+            <p className="muted" data-testid="naval-assault-legend">
+              <span className="assault-swatch" aria-hidden="true" /> On the board a dashed teal outline with an arrow to the beach marks each assault position; click one to choose it [8.5.8.1].
             </p>
           )}
           <div className="panel-actions">

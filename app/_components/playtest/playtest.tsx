@@ -10,7 +10,7 @@ import { lastCombat } from "@/lib/playtest/combat-words";
 import { placeNames as placeNamesOf, withRule } from "@/lib/playtest/naval-choices";
 import { countersByHex, trackOf } from "@/lib/playtest/view-model";
 import { fogViewer, withFog } from "@/lib/playtest/fog";
-import { amphibiousTargetsByHex, beachheads as beachheadsOf, beachheadWords } from "@/lib/playtest/amphibious";
+import { amphibiousTargetsByHex, assaultMarks, assaultMarkWords, beachheads as beachheadsOf, beachheadWords } from "@/lib/playtest/amphibious";
 import { AidsPanel } from "./aids-panel";
 import { AmphibiousPanel } from "./amphibious-panel";
 import { AirPanel, type SupportPick, SupportPicker } from "./air-panel";
@@ -19,7 +19,7 @@ import { runBots, type PlayerKind } from "./bots";
 import { CombatBreakdown, CombatResult } from "./combat-panel";
 import { DecisionPanel } from "./decision-panel";
 import { GamePanel } from "./game-panel";
-import { NavalPanel } from "./naval-panel";
+import { NavalPanel, type NavalPickState, NO_NAVAL_PICK } from "./naval-panel";
 import { useGame } from "./use-game";
 import { usePlaytestSave } from "./use-playtest-save";
 import { SpecialMovePanel } from "./special-move-panel";
@@ -94,6 +94,8 @@ export function Playtest(props: PlaytestProps) {
   const [support, setSupport] = useState<SupportPick>({ air: 0, helicopters: [] });
   const [helicopter, setHelicopter] = useState<string | null>(null);
   const [escort, setEscort] = useState(0);
+  // The ship picked in the naval display's movement choices, held here so the board marks its assault positions [8.5.8.1].
+  const [navalPick, setNavalPick] = useState<NavalPickState>(NO_NAVAL_PICK);
   const names = useMemo(() => Object.fromEntries((props.bundle.scenario.units ?? []).map((u) => [u.id, u.name])), [props.bundle]);
   // Sea and coastal boxes by name too, so the log and the naval display read in the documents' words [7.1].
   const placeNames = useMemo(() => placeNamesOf(props.bundle), [props.bundle]);
@@ -114,6 +116,7 @@ export function Playtest(props: PlaytestProps) {
     setSupport({ air: 0, helicopters: [] });
     setHelicopter(null);
     setBeach(null);
+    setNavalPick(NO_NAVAL_PICK);
   };
 
   // Reachable hexes of the selected stack, recomputed only when it or the state changes.
@@ -166,7 +169,32 @@ export function Playtest(props: PlaytestProps) {
   const beachheads = useMemo(() => beachheadsOf(shown), [shown]);
   const hoverBeachhead = hoverHex !== null ? beachheads.find((b) => b.hex === label(hoverHex)) : undefined;
 
-  const marks: BoardMarks = { beaches, fogViewer: viewer, selectedHex, selectedUnits, reachable: reachableMap, path, attackTarget: target, attackers, hoverHex, range, rebase: rebaseHexes, special: special.hexes, specialFocus: special.focusIndex };
+  const legal = useMemo(() => (live && !shown.result ? legalActions(shown) : []), [live, shown]);
+  const humanTurn = seg.active !== null && players[seg.active] === "human";
+  const navalActing = live && humanTurn && !shown.pendingDecision && !shown.pendingAdvance;
+  // The picked AMPH's sea hexes that put it in assault position, with the beaches each faces [8.5.8.1]; none of an enemy's under fog [13.2].
+  const assault = useMemo(() => (navalActing ? assaultMarks(shown, navalPick.unit, legal, viewer) : new Map<string, string[]>()), [navalActing, shown, navalPick.unit, legal, viewer]);
+  const assaultHexes = useMemo(() => {
+    const at = (labels: readonly string[]) => labels.map((l) => editor.indexOfLabel(l)).filter((i): i is number => i !== null);
+    return new Map([...assault].flatMap(([sea, beaches]) => at([sea]).map((i) => [i, at(beaches)] as const)));
+  }, [assault, editor]);
+  const pickNaval = (p: NavalPickState) => {
+    if (p.unit !== navalPick.unit) {
+      clearSelection();
+      // Bring its assault positions into view when none is on screen, as a picked helicopter brings its base.
+      const hexes = p.unit === null || !navalActing ? [] : [...assaultMarks(shown, p.unit, legal, viewer).keys()].map((l) => editor.indexOfLabel(l)).filter((i): i is number => i !== null);
+      const inView = (i: number) => {
+        const c = indexCentre(spec, i);
+        const x = c.x * editor.view.scale + editor.view.x;
+        const y = c.y * editor.view.scale + editor.view.y;
+        return x >= 0 && y >= 0 && x <= editor.viewport.width && y <= editor.viewport.height;
+      };
+      if (hexes.length > 0 && !hexes.some(inView)) editor.centreOnHex(hexes[0]!);
+    }
+    setNavalPick(p);
+  };
+
+  const marks: BoardMarks = { beaches, assault: assaultHexes, fogViewer: viewer, selectedHex, selectedUnits, reachable: reachableMap, path, attackTarget: target, attackers, hoverHex, range, rebase: rebaseHexes, special: special.hexes, specialFocus: special.focusIndex };
 
   const act = useCallback(
     (action: Action) => {
@@ -192,6 +220,11 @@ export function Playtest(props: PlaytestProps) {
       if (act({ type: "rebase", unit: heli.id, to: label(hex), ...(escort > 0 ? { escort } : {}) })) clearSelection();
       return;
     }
+    if (seg.kind === "move" && navalPick.unit !== null && assault.has(label(hex))) {
+      // A marked sea hex chooses the picked AMPH's destination in the naval display; sailing stays its button [8.5.8.1].
+      setNavalPick({ unit: navalPick.unit, to: label(hex) });
+      return;
+    }
     if (seg.kind === "move") {
       // In a special mode a click on a purple hex commits; elsewhere the engine's refusal names the rule [8.5.2, 8.5.7.1].
       const flight = selectedUnits.length > 0 && (special.hexes.has(hex) || mine.length === 0) ? special.action(label(hex)) : null;
@@ -208,6 +241,7 @@ export function Playtest(props: PlaytestProps) {
       if (mine.length > 0) {
         const moved = shown.seg.moved;
         const free = mine.filter((c) => !moved[c.id]).map((c) => c.id);
+        setNavalPick(NO_NAVAL_PICK);
         setSelectedHex(hex);
         setSelectedUnits(free.length > 0 ? free : mine.map((c) => c.id));
         // A helicopter alone in its base is picked for a rebase rather than moved [6.5.1.2].
@@ -304,9 +338,7 @@ export function Playtest(props: PlaytestProps) {
     };
   }, [game, editor]);
 
-  const legal = useMemo(() => (live && !shown.result ? legalActions(shown) : []), [live, shown]);
   const choices = legal.filter((a) => a.type === "choose-weather" || a.type === "restore-step" || a.type === "rebuild");
-  const humanTurn = seg.active !== null && players[seg.active] === "human";
 
   const exportLog = () => {
     const log = makeGameLog(props.bundle, props.seed, game.log.map((l) => l.action), { finalStateHash: stateHash(game.state) });
@@ -367,6 +399,7 @@ export function Playtest(props: PlaytestProps) {
               {reachableMap.has(hoverHex) && ` · ${reachableMap.get(hoverHex)} MP`}
               {(counters.get(hoverHex) ?? []).length > 0 && ` · ${(counters.get(hoverHex) ?? []).map((c) => `${c.name}${c.outOfSupply ? " (out of supply)" : ""}`).join(", ")}`}
               {hoverBeachhead && ` · ${beachheadWords(hoverBeachhead, sideNames[hoverBeachhead.side] ?? hoverBeachhead.side)}`}
+              {assault.has(label(hoverHex)) && ` · ${assaultMarkWords(assault.get(label(hoverHex))!)}`}
               {amphTargets.has(label(hoverHex)) && ` · beach: ${amphTargets.get(label(hoverHex))!.kind === "assault" ? "amphibious assault" : "landing"} [8.5.8.1]`}
             </span>
           )}
@@ -432,7 +465,9 @@ export function Playtest(props: PlaytestProps) {
             active={seg.active}
             segmentKind={seg.kind}
             viewer={viewer}
-            canAct={live && humanTurn && !shown.pendingDecision && !shown.pendingAdvance}
+            canAct={navalActing}
+            pick={navalPick}
+            onPick={pickNaval}
             onAct={(a) => {
               clearSelection();
               return act(a);
