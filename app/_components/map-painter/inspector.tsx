@@ -7,13 +7,17 @@ const KINDS: MapFeature["kind"][] = ["airbase", "hardened-airbase", "airfield", 
 const human = (s: string) => s.replace(/-/g, " ").replace(/^./, (c) => c.toUpperCase());
 
 /** Every property of the selected hex, editable; each change is one undo step. */
-export function Inspector({ editor }: { editor: MapEditor }) {
+export function Inspector({ editor, readOnly = false }: { editor: MapEditor; readOnly?: boolean }) {
   const index = editor.selectedHex;
   if (index === null) {
     return (
       <div className="painter-panel">
         <h3>Inspector</h3>
-        <p className="muted">Select a hex with the feature tool (F) to see and edit everything in it.</p>
+        <p className="muted">
+          {readOnly
+            ? "View only: hover a hex to read its label and terrain under the map; the layers and export are yours to use."
+            : "Select a hex with the feature tool (F) to see and edit everything in it."}
+        </p>
       </div>
     );
   }

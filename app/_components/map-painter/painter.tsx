@@ -245,7 +245,7 @@ export function MapPainter(props: { projectId: string; documentId: string; docum
         </div>
         <aside className="painter-side right" aria-label="Inspector and problems">
           <fieldset className="plain" disabled={readOnly}>
-            <Inspector editor={editor} />
+            <Inspector editor={editor} readOnly={readOnly} />
           </fieldset>
           <ProblemsPanel editor={editor} checked={checked} />
         </aside>

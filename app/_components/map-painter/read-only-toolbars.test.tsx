@@ -6,6 +6,7 @@ import { testMap } from "@/lib/painter/test-map";
 import { AreaToolbar } from "../area-painter/toolbar";
 import { render, textOf } from "../playtest/test-kit";
 import { ALL_LAYERS } from "./draw-vectors";
+import { Inspector } from "./inspector";
 import { Toolbar } from "./toolbar";
 
 const none = () => undefined;
@@ -34,5 +35,13 @@ describe("the painters' toolbars for a viewer [#17 item 5]", () => {
     for (const gone of ["Undo", "Redo", "Territory", "Sea zone"]) expect(textOf(viewer)).not.toContain(gone);
     expect(textOf(viewer)).toContain("PNG");
     expect(textOf(viewer)).toContain("SVG");
+  });
+
+  it("hex painter's inspector: a viewer is not sent to the feature tool they do not have", () => {
+    const editor = new MapEditor(testMap());
+    expect(textOf(render(<Inspector editor={editor} />))).toContain("feature tool (F)");
+    const viewer = textOf(render(<Inspector editor={editor} readOnly />));
+    expect(viewer).not.toContain("feature tool");
+    expect(viewer).toContain("View only");
   });
 });
