@@ -10,8 +10,8 @@ export interface SyntheticOptions {
   seed?: number;
 }
 
-/** A small seeded generator (mulberry32): the same map every run, no Math.random. */
-function random(seed: number) {
+/** A small seeded generator (mulberry32): the same map every run, no Math.random. Also drives bench:team's simulated users. */
+export function seededRandom(seed: number): () => number {
   let a = seed >>> 0;
   return () => {
     a = (a + 0x6d2b79f5) >>> 0;
@@ -30,7 +30,7 @@ function random(seed: number) {
  */
 export function syntheticAreaMap(options: SyntheticOptions = {}): AreaMap {
   const { columns = 16, rows = 10, perSide = 12, cell = 100, seed = 1942 } = options;
-  const rnd = random(seed);
+  const rnd = seededRandom(seed);
   const jitter = (amount: number) => (rnd() - 0.5) * 2 * amount;
   const onEdge = (c: number, max: number) => c === 0 || c === max;
   // Corners, jittered except on the map's edge so the map stays a rectangle.

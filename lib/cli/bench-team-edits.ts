@@ -7,18 +7,6 @@
  */
 export type Rand = () => number;
 
-/** A small seeded PRNG (mulberry32): the same seed gives the same users' choices. */
-export function seededRandom(seed: number): Rand {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 type Json = Record<string, unknown>;
 export type Edit = (content: Json) => void;
 

@@ -55,7 +55,7 @@ export class PresenceRegistry {
     if (tabs.size === 0) this.documents.delete(documentId);
   }
 
-  /** Everyone with the document open now (for tests and an admin's eye). */
+  /** Everyone with the document open now (the tests read it). */
   present(documentId: string, now: number): Visitor[] {
     return [...(this.live(documentId, now)?.values() ?? [])].map(({ who, name, editing }) => ({ who, name, editing }));
   }
