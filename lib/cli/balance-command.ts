@@ -11,28 +11,9 @@ import type { BalanceReport } from "../balance/schema";
 import { runBalanceGames } from "./balance-pool";
 import { loadAnyBundle, parseOptions } from "./engine-bundle";
 import { defaultWorkers } from "./odds-pool";
+import { BALANCE_USAGE } from "./usage";
 
 type Io = { out: (s: string) => void; err: (s: string) => void; isTTY?: boolean };
-
-export const BALANCE_USAGE = `Usage: warbench balance <scenario-or-bundle> --games N [--bot-a X --bot-b Y] [--seed S]
-                        [--workers K] [--bot-check M] [--out report.json] [--html report.html]
-                        [--progress-json]
-
-  Plays N bot games (game i plays seed S+i; S defaults to 1) on K worker
-  threads (default: every core) and writes the balance report
-  (schemas/balance-report.schema.json) to --out, or to stdout. Bots: random,
-  greedy (default greedy; --bot-a for the scenario's first side, --bot-b for
-  the second). The same seed and N give the same report on any machine and
-  any worker count. --html also writes the report as a standalone page
-  (charts and the map of final control; opens offline). --bot-check M also
-  plays M games per side of the greedy bot as that side against the random
-  bot (check game j plays seed S+j) and adds their win rates to the report
-  (botCheck; default 0: no check): a bot that cannot beat random makes the
-  report meaningless, so it says so when greedy wins less than 90% from a
-  side. Ctrl-C stops at once and writes a partial report of the games
-  finished (exit 130). --progress-json prints progress as JSON lines on
-  stderr instead of the bar.
-`;
 
 const MAX_GAMES = 1_000_000;
 

@@ -1,22 +1,9 @@
 import { type CombatDeclaration, createGame, explainCombat, replay } from "@/lib/engine";
 import { loadEngineBundle, parseOptions } from "./engine-bundle";
 import { readGameLog } from "./replay-command";
+import { COMBAT_USAGE } from "./usage";
 
 type Io = { out: (s: string) => void; err: (s: string) => void };
-
-export const COMBAT_USAGE = `Usage: warbench combat <scenario-or-bundle> [--log <game-log.json>] --attackers <id,id…>
-                       --defender <hex> [--lead <id>] [--segment breakthrough]
-                       [--air <n>] [--helicopters <id,id>] [--defender-air <n>]
-                       [--defender-helicopters <id>] [--naval <id,id…>]
-                       [--defender-naval <id,id…>] [--json]
-
-  Explains an attack on the scenario's starting position (or after replaying
-  the log) without rolling: CRT row, strengths, odds column before and after
-  shifts, DRM, and every modifier with its rule — each combat support source
-  (air points, helicopters, naval units) on a line of its own, as committed
-  before ADF.
-  Exit 1 for an illegal attack or support.
-`;
 
 export function runCombat(args: readonly string[], io: Io): number {
   const opts = parseOptions(args, ["log", "attackers", "defender", "segment", "lead", "air", "helicopters", "defender-air", "defender-helicopters", "naval", "defender-naval"], ["json"]);

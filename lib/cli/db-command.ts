@@ -1,21 +1,9 @@
-import path from "node:path";
 import type { Db } from "@/lib/db/db";
 import { type DatabaseTarget, describeTarget, parseTarget, setRepositoryRoot } from "@/lib/db/paths";
+import { repositoryRoot } from "./repository-root";
+import { DB_USAGE } from "./usage";
 
 type Io = { out: (s: string) => void; err: (s: string) => void };
-
-export const DB_USAGE = `Usage: warbench db copy --from <url-or-file> --to <url-or-file> [--force]
-
-  Copies a whole library (projects, documents with every revision, pictures,
-  playtests, balance reports, team mode's users and grants) between SQLite
-  files and PostgreSQL databases,
-  either way: a postgresql:// URL, or a SQLite file path (or file: URL). The
-  source must be an existing library; the target is created or migrated as
-  the studio would, and must be empty unless --force, which replaces what it
-  holds. One transaction: the copy is checked (row counts and SHA-256 of
-  every table) before it commits, else the target is left as it was. Stop
-  the studio using the source first. Exit 1 on failure, 2 on bad arguments.
-`;
 
 /** --from/--to values (as `--from x` or `--from=x`), --force, or the first thing not understood. */
 function parse(args: readonly string[]): { from?: string; to?: string; force: boolean; bad?: string } {
@@ -56,7 +44,7 @@ export async function runDb(args: readonly string[], io: Io): Promise<number> {
     import("@/lib/db/copy-library"),
   ]);
   // The migrations to apply are the repository's, wherever the command runs from.
-  setRepositoryRoot(path.resolve(import.meta.dirname, "..", ".."));
+  setRepositoryRoot(repositoryRoot());
   let current: DatabaseTarget = source;
   const opened: Db[] = [];
   try {

@@ -1,7 +1,10 @@
+import * as usage from "./usage";
+
 /*
  * Commands load when run, not all at start: each drags in its own part of the
  * engine and schemas, and `warbench balance` is timed from the outside
- * (bench:balance), start-up included.
+ * (bench:balance), start-up included. The built CLI (build.mjs) keeps this:
+ * a module reached only through import() runs only when imported.
  */
 const load = {
   balance: () => import("./balance-command"),
@@ -16,30 +19,15 @@ const load = {
   user: () => import("./user-command"),
 };
 
-async function usageText(): Promise<string> {
-  const [balance, combat, odds, replay, simulate, exporter, importer, db, user] = await Promise.all([load.balance(), load.combat(), load.odds(), load.replay(), load.simulate(), load.export(), load.import(), load.db(), load.user()]);
-  return `Usage: warbench validate <files…> [--json]
-
-  Validates game, map, scenario and bundle files. A scenario brings in its
-  game and map by relative path. Exit 0: no errors; 1: findings at error
-  level; 2: a file cannot be read or is not JSON.
-
-${simulate.SIMULATE_USAGE}
-${balance.BALANCE_USAGE}
-${replay.REPLAY_USAGE}
-${combat.COMBAT_USAGE}
-${odds.ODDS_USAGE}
-${importer.IMPORT_USAGE}
-${exporter.EXPORT_USAGE}
-${db.DB_USAGE}
-${user.USER_USAGE}`;
+function usageText(): string {
+  return [usage.VALIDATE_USAGE, usage.SIMULATE_USAGE, usage.BALANCE_USAGE, usage.REPLAY_USAGE, usage.COMBAT_USAGE, usage.ODDS_USAGE, usage.IMPORT_USAGE, usage.EXPORT_USAGE, usage.DB_USAGE, usage.USER_USAGE].join("\n");
 }
 
 /** The CLI entry; returns the exit code. Never throws for bad input. */
 export async function main(argv: readonly string[], io: { out: (s: string) => void; err: (s: string) => void } = defaultIo): Promise<number> {
   const [command, ...rest] = argv;
   if (!command || command === "--help" || command === "-h" || command === "help") {
-    (command ? io.out : io.err)(await usageText());
+    (command ? io.out : io.err)(usageText());
     return command ? 0 : 2;
   }
   const tty = { ...io, isTTY: io === defaultIo && process.stderr.isTTY === true };
@@ -53,7 +41,7 @@ export async function main(argv: readonly string[], io: { out: (s: string) => vo
   if (command === "db") return (await load.db()).runDb(rest, io);
   if (command === "user") return (await load.user()).runUser(rest, io);
   if (command !== "validate") {
-    io.err(`warbench: unknown command "${command}".\n${await usageText()}`);
+    io.err(`warbench: unknown command "${command}".\n${usageText()}`);
     return 2;
   }
   const { formatJson, formatText, runValidate } = await load.validate();
@@ -65,7 +53,7 @@ export async function main(argv: readonly string[], io: { out: (s: string) => vo
   }
   const files = rest.filter((a) => !a.startsWith("--"));
   if (files.length === 0) {
-    io.err(`warbench: validate needs at least one file.\n${await usageText()}`);
+    io.err(`warbench: validate needs at least one file.\n${usageText()}`);
     return 2;
   }
   const run = runValidate(files);

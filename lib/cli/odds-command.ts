@@ -5,22 +5,9 @@ import { parseOptions } from "./engine-bundle";
 import { defaultWorkers, runOddsJob } from "./odds-pool";
 import { progressBar } from "./progress";
 import { readDocument } from "./read-document";
+import { ODDS_USAGE } from "./usage";
 
 type Io = { out: (s: string) => void; err: (s: string) => void; isTTY?: boolean };
-
-export const ODDS_USAGE = `Usage: warbench odds <game-or-bundle> --attacker "<nation>:<n> <unit type>,…"
-                     --defender "<nation>:<n> <unit type>,…" [--sea] [--amphibious]
-                     [--runs N] [--workers K] [--seed S] [--retreat-after K]
-                     [--retreat-below X] [--json]
-
-  Axis & Allies battle calculator: fights N battles (default ${DEFAULT_RUNS.toLocaleString("en")}) with the
-  game's unit table and reports win rates, mean rounds, survivors and IPC
-  lost. A land battle unless --sea; --amphibious lands the attacking land
-  units from the sea (its battleships and cruisers bombard). Unit types by id
-  or name, any case. --workers defaults to every core; the same --seed
-  (default ${DEFAULT_SEED}) gives the same result on any number of workers.
-  Exit 1: the battle cannot happen (the rule is named); 2: bad arguments.
-`;
 
 /** `warbench odds`: returns the exit code. */
 export async function runOddsCommand(args: readonly string[], io: Io): Promise<number> {

@@ -1,17 +1,9 @@
 import { type AaAction, type AaBundle, type GameLog, replay, replayAa } from "@/lib/engine";
 import { parseAll } from "./engine-bundle";
 import { readDocument } from "./read-document";
+import { REPLAY_USAGE } from "./usage";
 
 type Io = { out: (s: string) => void; err: (s: string) => void };
-
-export const REPLAY_USAGE = `Usage: warbench replay <game-log.json> [--json] [--strict]
-
-  Replays a saved game log and checks it ends in the state hash the log
-  records (finalStateHash); prints the hash. Exit 1 when an action is
-  illegal or the hash differs, 2 when the log cannot be read (or its seed
-  is not a safe integer). A log without a recorded hash is replayed and
-  said to be unchecked; --strict makes that exit 1.
-`;
 
 type LoadedLog = { ok: true; ruleset: "nextwar"; log: GameLog } | { ok: true; ruleset: "aa1942"; log: GameLog<AaBundle, AaAction> } | { ok: false; error: string };
 

@@ -3,16 +3,9 @@ import path from "node:path";
 import { AA_BOTS, type AaBotFactory, type AaBundle, BOTS, type BotFactory, makeGameLog, playAaGame, playGame } from "@/lib/engine";
 import { loadAnyBundle, parseOptions } from "./engine-bundle";
 import { progressBar } from "./progress";
+import { SIMULATE_USAGE } from "./usage";
 
 type Io = { out: (s: string) => void; err: (s: string) => void; isTTY?: boolean };
-
-export const SIMULATE_USAGE = `Usage: warbench simulate <scenario-or-bundle> --seed N [--games K] [--bot random|greedy]
-                         [--bot-a X --bot-b Y] [--save-logs DIR] [--json]
-
-  Plays K games (default 1) from seeds N, N+1, … with bots on both sides
-  (--bot-a for the scenario's first side, --bot-b for the second; default
-  greedy). --save-logs writes each game's replayable log as DIR/<seed>.json.
-`;
 
 /** `warbench simulate`: returns the exit code. */
 export function runSimulate(args: readonly string[], io: Io): number {

@@ -3,17 +3,9 @@ import { exportTripleA } from "@/lib/io/triplea/export";
 import { formatReport } from "@/lib/io/triplea/report";
 import { loadAnyBundle, parseOptions } from "./engine-bundle";
 import { writeAll } from "./triplea-import-command";
+import { EXPORT_USAGE } from "./usage";
 
 type Io = { out: (s: string) => void; err: (s: string) => void };
-
-export const EXPORT_USAGE = `Usage: warbench export --to triplea <scenario.json or bundle> [--out game.xml] [--map-dir DIR]
-
-  Writes an area game (a scenario with its game and map, or a bundle) as a
-  TripleA game XML: to --out, or to stdout. --map-dir also writes the map
-  skin files polygons.txt, centers.txt and map.properties there. What TripleA
-  cannot hold is reported on stderr. Exit 0: written; 1: not an area game or
-  not valid; 2: usage, or a file cannot be read or written.
-`;
 
 /** `warbench export --to triplea`: returns the exit code. */
 export function runExport(args: readonly string[], io: Io, cwd = process.cwd()): number {

@@ -5,19 +5,9 @@ import { MAX_MAP_FILE_CHARS } from "@/lib/io/triplea/map-files";
 import { formatReport } from "@/lib/io/triplea/report";
 import { MAX_XML_BYTES } from "@/lib/io/triplea/xml";
 import { parseOptions } from "./engine-bundle";
+import { IMPORT_USAGE } from "./usage";
 
 type Io = { out: (s: string) => void; err: (s: string) => void };
-
-export const IMPORT_USAGE = `Usage: warbench import --from triplea <game.xml> [--polygons polygons.txt] [--centers centers.txt]
-                       [--place place.txt] [--properties map.properties] [--out DIR] [--force] [--json]
-
-  Imports a TripleA game as DIR/game.json, map.json and scenario.json
-  (DIR defaults to the current folder), with a report of what was not
-  mapped on stderr (or, with --json, everything as JSON on stdout). Nothing
-  is written unless the whole import succeeds; existing files are kept
-  unless --force. Exit 0: imported; 1: the import was refused (the reason
-  on one line); 2: usage, or a file cannot be read or written.
-`;
 
 type Read = { ok: true; text: string } | { ok: false; code: 1 | 2; message: string };
 

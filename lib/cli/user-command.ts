@@ -1,22 +1,9 @@
-import path from "node:path";
 import type { Db } from "@/lib/db/db";
 import { type DatabaseTarget, databaseTarget, setRepositoryRoot } from "@/lib/db/paths";
+import { repositoryRoot } from "./repository-root";
+import { USER_USAGE } from "./usage";
 
 type Io = { out: (s: string) => void; err: (s: string) => void };
-
-export const USER_USAGE = `Usage: warbench user add <name> [--admin]
-       warbench user passwd <name>
-       warbench user list
-
-  Team mode's accounts (WARBENCH_AUTH=on), in the studio's database
-  (DATABASE_URL or WARBENCH_DB, as the studio). add and passwd read the
-  password from a prompt, or its first line from standard input when that is
-  not a terminal; a password under 10 characters, made of fewer than 4
-  different characters, or containing the name is refused. passwd signs the
-  user out everywhere. Create the first admin with \`user add <name> --admin\`;
-  admins add more on the studio's Users page. Exit 1 on failure, 2 on bad
-  arguments.
-`;
 
 /** Reads a password: hidden from a terminal (asked twice), else the first line of stdin. */
 export async function readPasswordFromStdin(prompt: string): Promise<string> {
@@ -81,7 +68,7 @@ export async function runUser(
     return 2;
   }
   const [{ openDatabase }, store, password] = await Promise.all([import("@/lib/db/client"), import("@/lib/db/accounts"), import("@/lib/auth/password")]);
-  setRepositoryRoot(path.resolve(import.meta.dirname, "..", ".."));
+  setRepositoryRoot(repositoryRoot());
   let db: Db | undefined;
   try {
     db = await openDatabase(options.target ?? databaseTarget());

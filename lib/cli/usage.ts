@@ -1,0 +1,131 @@
+/*
+ * Every command's usage, apart from the commands: `warbench --help` prints
+ * them all, and loading each command (with its part of the engine, schemas
+ * and database layer) only to read a string would cost the start-up most
+ * invocations pay.
+ */
+import { DEFAULT_RUNS, DEFAULT_SEED } from "../engine/rulesets/aa1942/odds";
+
+/** 10000 as "10,000", as toLocaleString("en") writes it, without starting Intl (some 10 ms) for the help. */
+function thousands(n: number): string {
+  return String(n).replace(/\B(?=(\d{3})+$)/g, ",");
+}
+
+export const VALIDATE_USAGE = `Usage: warbench validate <files…> [--json]
+
+  Validates game, map, scenario and bundle files. A scenario brings in its
+  game and map by relative path. Exit 0: no errors; 1: findings at error
+  level; 2: a file cannot be read or is not JSON.
+`;
+
+export const SIMULATE_USAGE = `Usage: warbench simulate <scenario-or-bundle> --seed N [--games K] [--bot random|greedy]
+                         [--bot-a X --bot-b Y] [--save-logs DIR] [--json]
+
+  Plays K games (default 1) from seeds N, N+1, … with bots on both sides
+  (--bot-a for the scenario's first side, --bot-b for the second; default
+  greedy). --save-logs writes each game's replayable log as DIR/<seed>.json.
+`;
+
+export const BALANCE_USAGE = `Usage: warbench balance <scenario-or-bundle> --games N [--bot-a X --bot-b Y] [--seed S]
+                        [--workers K] [--bot-check M] [--out report.json] [--html report.html]
+                        [--progress-json]
+
+  Plays N bot games (game i plays seed S+i; S defaults to 1) on K worker
+  threads (default: every core) and writes the balance report
+  (schemas/balance-report.schema.json) to --out, or to stdout. Bots: random,
+  greedy (default greedy; --bot-a for the scenario's first side, --bot-b for
+  the second). The same seed and N give the same report on any machine and
+  any worker count. --html also writes the report as a standalone page
+  (charts and the map of final control; opens offline). --bot-check M also
+  plays M games per side of the greedy bot as that side against the random
+  bot (check game j plays seed S+j) and adds their win rates to the report
+  (botCheck; default 0: no check): a bot that cannot beat random makes the
+  report meaningless, so it says so when greedy wins less than 90% from a
+  side. Ctrl-C stops at once and writes a partial report of the games
+  finished (exit 130). --progress-json prints progress as JSON lines on
+  stderr instead of the bar.
+`;
+
+export const REPLAY_USAGE = `Usage: warbench replay <game-log.json> [--json] [--strict]
+
+  Replays a saved game log and checks it ends in the state hash the log
+  records (finalStateHash); prints the hash. Exit 1 when an action is
+  illegal or the hash differs, 2 when the log cannot be read (or its seed
+  is not a safe integer). A log without a recorded hash is replayed and
+  said to be unchecked; --strict makes that exit 1.
+`;
+
+export const COMBAT_USAGE = `Usage: warbench combat <scenario-or-bundle> [--log <game-log.json>] --attackers <id,id…>
+                       --defender <hex> [--lead <id>] [--segment breakthrough]
+                       [--air <n>] [--helicopters <id,id>] [--defender-air <n>]
+                       [--defender-helicopters <id>] [--naval <id,id…>]
+                       [--defender-naval <id,id…>] [--json]
+
+  Explains an attack on the scenario's starting position (or after replaying
+  the log) without rolling: CRT row, strengths, odds column before and after
+  shifts, DRM, and every modifier with its rule — each combat support source
+  (air points, helicopters, naval units) on a line of its own, as committed
+  before ADF.
+  Exit 1 for an illegal attack or support.
+`;
+
+export const ODDS_USAGE = `Usage: warbench odds <game-or-bundle> --attacker "<nation>:<n> <unit type>,…"
+                     --defender "<nation>:<n> <unit type>,…" [--sea] [--amphibious]
+                     [--runs N] [--workers K] [--seed S] [--retreat-after K]
+                     [--retreat-below X] [--json]
+
+  Axis & Allies battle calculator: fights N battles (default ${thousands(DEFAULT_RUNS)}) with the
+  game's unit table and reports win rates, mean rounds, survivors and IPC
+  lost. A land battle unless --sea; --amphibious lands the attacking land
+  units from the sea (its battleships and cruisers bombard). Unit types by id
+  or name, any case. --workers defaults to every core; the same --seed
+  (default ${DEFAULT_SEED}) gives the same result on any number of workers.
+  Exit 1: the battle cannot happen (the rule is named); 2: bad arguments.
+`;
+
+export const IMPORT_USAGE = `Usage: warbench import --from triplea <game.xml> [--polygons polygons.txt] [--centers centers.txt]
+                       [--place place.txt] [--properties map.properties] [--out DIR] [--force] [--json]
+
+  Imports a TripleA game as DIR/game.json, map.json and scenario.json
+  (DIR defaults to the current folder), with a report of what was not
+  mapped on stderr (or, with --json, everything as JSON on stdout). Nothing
+  is written unless the whole import succeeds; existing files are kept
+  unless --force. Exit 0: imported; 1: the import was refused (the reason
+  on one line); 2: usage, or a file cannot be read or written.
+`;
+
+export const EXPORT_USAGE = `Usage: warbench export --to triplea <scenario.json or bundle> [--out game.xml] [--map-dir DIR]
+
+  Writes an area game (a scenario with its game and map, or a bundle) as a
+  TripleA game XML: to --out, or to stdout. --map-dir also writes the map
+  skin files polygons.txt, centers.txt and map.properties there. What TripleA
+  cannot hold is reported on stderr. Exit 0: written; 1: not an area game or
+  not valid; 2: usage, or a file cannot be read or written.
+`;
+
+export const DB_USAGE = `Usage: warbench db copy --from <url-or-file> --to <url-or-file> [--force]
+
+  Copies a whole library (projects, documents with every revision, pictures,
+  playtests, balance reports, team mode's users and grants) between SQLite
+  files and PostgreSQL databases,
+  either way: a postgresql:// URL, or a SQLite file path (or file: URL). The
+  source must be an existing library; the target is created or migrated as
+  the studio would, and must be empty unless --force, which replaces what it
+  holds. One transaction: the copy is checked (row counts and SHA-256 of
+  every table) before it commits, else the target is left as it was. Stop
+  the studio using the source first. Exit 1 on failure, 2 on bad arguments.
+`;
+
+export const USER_USAGE = `Usage: warbench user add <name> [--admin]
+       warbench user passwd <name>
+       warbench user list
+
+  Team mode's accounts (WARBENCH_AUTH=on), in the studio's database
+  (DATABASE_URL or WARBENCH_DB, as the studio). add and passwd read the
+  password from a prompt, or its first line from standard input when that is
+  not a terminal; a password under 10 characters, made of fewer than 4
+  different characters, or containing the name is refused. passwd signs the
+  user out everywhere. Create the first admin with \`user add <name> --admin\`;
+  admins add more on the studio's Users page. Exit 1 on failure, 2 on bad
+  arguments.
+`;
