@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { FIXTURE_DIR } from "@/lib/io/triplea/test-fixtures";
+import { FIXTURE_DIR, FIXTURE_XML } from "@/lib/io/triplea/test-fixtures";
 import { main } from "./main";
 import { runValidate } from "./validate-command";
 
@@ -23,26 +23,29 @@ afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
 describe("warbench import --from triplea", () => {
   it("writes game, map and scenario that validate clean, with the report on stderr", { timeout: 120_000 }, async () => {
-    const out = path.join(dir, "ww2");
-    const r = await cli("import", "--from", "triplea", fx("WW2v3-1942.xml"), "--polygons", fx("polygons.txt"), "--centers", fx("centers.txt"), "--place", fx("place.txt"), "--properties", fx("map.properties"), "--out", out);
+    const out = path.join(dir, "narrow-seas");
+    const r = await cli("import", "--from", "triplea", fx(FIXTURE_XML), "--polygons", fx("polygons.txt"), "--centers", fx("centers.txt"), "--place", fx("place.txt"), "--properties", fx("map.properties"), "--out", out);
     expect(r.code).toBe(0);
-    expect(r.out).toContain("97 territories, 65 sea zones");
+    expect(r.out).toContain("66 territories, 75 sea zones");
     expect(r.err).toMatch(/warning unit "fighter" option canIntercept/);
     expect(fs.readdirSync(out).sort()).toEqual(["game.json", "map.json", "scenario.json"]);
     const v = runValidate([path.join(out, "scenario.json")]);
-    expect(v.files.flatMap((f) => f.findings).filter((f) => f.severity === "error")).toEqual([]);
+    // Its outlines meet exactly: not even a warning.
+    expect(v.files.flatMap((f) => f.findings)).toEqual([]);
     expect(v.exitCode).toBe(0);
     // Existing files are kept unless --force.
-    expect((await cli("import", "--from", "triplea", fx("WW2v3-1942.xml"), "--out", out)).code).toBe(2);
-    expect((await cli("import", "--from", "triplea", fx("WW2v3-1942.xml"), "--out", out, "--force", "--json")).code).toBe(0);
+    expect((await cli("import", "--from", "triplea", fx(FIXTURE_XML), "--out", out)).code).toBe(2);
+    expect((await cli("import", "--from", "triplea", fx(FIXTURE_XML), "--out", out, "--force", "--json")).code).toBe(0);
   });
 
   it("prints everything as JSON with --json", async () => {
-    const r = await cli("import", "--from", "triplea", fx("WW2v3-1941.xml"), "--out", path.join(dir, "json"), "--json");
+    const r = await cli("import", "--from", "triplea", fx(FIXTURE_XML), "--out", path.join(dir, "json"), "--json");
     expect(r.code).toBe(0);
     const parsed = JSON.parse(r.out);
     expect(parsed.ok).toBe(true);
     expect(parsed.report.length).toBeGreaterThan(0);
+    // Without map files every space is laid out as a square, and the report says so.
+    expect(parsed.report).toContainEqual(expect.objectContaining({ severity: "info", where: "polygons.txt" }));
   });
 
   it("refuses hostile XML with exit 1 and one line, writing nothing", async () => {
@@ -68,17 +71,17 @@ describe("warbench import --from triplea", () => {
   });
 
   it("exits 2 on usage errors and unreadable files", async () => {
-    expect((await cli("import", fx("WW2v3-1942.xml"))).code).toBe(2);
-    expect((await cli("import", "--from", "tiled", fx("WW2v3-1942.xml"))).code).toBe(2);
+    expect((await cli("import", fx(FIXTURE_XML))).code).toBe(2);
+    expect((await cli("import", "--from", "tiled", fx(FIXTURE_XML))).code).toBe(2);
     expect((await cli("import", "--from", "triplea", path.join(dir, "missing.xml"))).code).toBe(2);
-    expect((await cli("import", "--from", "triplea", fx("WW2v3-1942.xml"), "--bogus")).code).toBe(2);
+    expect((await cli("import", "--from", "triplea", fx(FIXTURE_XML), "--bogus")).code).toBe(2);
   });
 });
 
 describe("warbench export --to triplea", () => {
   it("writes XML and map files that import back to the same documents", { timeout: 120_000 }, async () => {
     const first = path.join(dir, "rt1");
-    expect((await cli("import", "--from", "triplea", fx("WW2v3-1942.xml"), "--polygons", fx("polygons.txt"), "--centers", fx("centers.txt"), "--properties", fx("map.properties"), "--out", first)).code).toBe(0);
+    expect((await cli("import", "--from", "triplea", fx(FIXTURE_XML), "--polygons", fx("polygons.txt"), "--centers", fx("centers.txt"), "--properties", fx("map.properties"), "--out", first)).code).toBe(0);
     const xml = path.join(dir, "rt-out", "game.xml");
     const skin = path.join(dir, "rt-out");
     const e = await cli("export", "--to", "triplea", path.join(first, "scenario.json"), "--out", xml, "--map-dir", skin);
