@@ -8,7 +8,7 @@ import { runBench, startStudio } from "./bench/harness";
 const OUT = "public/screenshot-playtest.png";
 
 async function main() {
-  const studio = await startStudio("readme-screenshots", Number(process.env.SCREENSHOT_PORT ?? 3249));
+  const studio = await startStudio("readme-screenshots", { value: process.env.SCREENSHOT_PORT, variable: "SCREENSHOT_PORT" });
   try {
     const page = await studio.newPage();
     await page.goto(studio.base);

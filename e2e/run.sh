@@ -4,17 +4,9 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-chromium="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [ ! -x "$chromium" ]; then
-  if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null 2>&1; then
-    echo "e2e: installing Debian's chromium package for the browser tests..."
-    apt-get update -qq
-    DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium >/dev/null
-  else
-    echo "e2e: no Chromium at $chromium. Install Debian's package ('sudo apt-get install chromium') or set CHROMIUM_PATH to a Chromium binary." >&2
-    exit 1
-  fi
-fi
+# The one place that finds (or installs) the browser; the benchmarks use it too.
+chromium="$(bash e2e/chromium.sh e2e)" || exit 1
+export CHROMIUM_PATH="$chromium"
 
 # Two runs on one machine would share the build folder and the server's port: the second waits for the first.
 if command -v flock >/dev/null 2>&1; then

@@ -16,7 +16,7 @@ const BIG = {
 };
 
 async function main() {
-  const studio = await startStudio("bench-area-calculator", Number(process.env.BENCH_PORT ?? 3260));
+  const studio = await startStudio("bench-area-calculator");
   try {
     const page = await studio.newPage();
     await page.goto(studio.base);

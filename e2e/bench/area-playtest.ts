@@ -149,7 +149,7 @@ async function playtestFigures(page: Page, url: string, suffix: string) {
 }
 
 async function main() {
-  const studio = await startStudio("bench-area-playtest", Number(process.env.BENCH_PORT ?? 3241));
+  const studio = await startStudio("bench-area-playtest");
   try {
     const page = await studio.newPage();
     await page.goto(studio.base);

@@ -51,7 +51,7 @@ async function openToFirstPaint(page: Page, url: string): Promise<number> {
 }
 
 async function main() {
-  const studio = await startStudio("bench-area", Number(process.env.BENCH_PORT ?? 3240));
+  const studio = await startStudio("bench-area");
   try {
     let board: { projectId: string; mapName: string };
     if (process.env.BENCH_AREA_BOARD === "synthetic") {

@@ -23,7 +23,7 @@ async function cursorAtEndOf(page: Page, needle: string) {
 }
 
 async function main() {
-  const studio = await startStudio("bench-data-editor", Number(process.env.BENCH_PORT ?? 3250));
+  const studio = await startStudio("bench-data-editor");
   const BASE = studio.base;
   try {
     const { map, scenario } = largeFixture(2000);

@@ -1,14 +1,22 @@
-// Shared by the browser benchmarks: a studio on a throwaway database, Debian's
-// Chromium, and the medians printed as one JSON line per figure.
-import { type ChildProcess, spawn } from "node:child_process";
+// Shared by the browser benchmarks: a studio on a throwaway database and a free port, Debian's Chromium (found or
+// installed by e2e/chromium.sh, as for the end-to-end tests), and the medians printed as one JSON line per figure.
+// Whatever a benchmark starts is stopped on every way out and a failure is one line (lib/bench/lifecycle.ts).
 import fs from "node:fs";
+import { createRequire } from "node:module";
+import path from "node:path";
 import { type Browser, chromium, type Page } from "@playwright/test";
+import { ensureChromium } from "@/lib/bench/chromium";
+import { benchLabel, noteStep, onCleanup, oneLine, runBench as run } from "@/lib/bench/lifecycle";
+import { startServer } from "@/lib/bench/server";
 
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 export const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))]!;
 
 export function printer(bench: string) {
-  return (metric: string, value: number, unit: string) => console.log(JSON.stringify({ bench, metric, value: Math.round(value * 10) / 10, unit }));
+  return (metric: string, value: number, unit: string) => {
+    console.log(JSON.stringify({ bench, metric, value: Math.round(value * 10) / 10, unit }));
+    noteStep(`measuring after ${metric}`);
+  };
 }
 
 export interface Studio {
@@ -19,43 +27,66 @@ export interface Studio {
   close(): Promise<void>;
 }
 
-/** Starts the built studio on `port` with a fresh database under data/<name>, and Chromium. */
-export async function startStudio(name: string, port: number): Promise<Studio> {
-  const base = `http://127.0.0.1:${port}`;
-  fs.rmSync(`data/${name}`, { recursive: true, force: true });
-  const server: ChildProcess = spawn("npx", ["next", "start", "-H", "127.0.0.1", "-p", String(port)], {
-    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", WARBENCH_DB: `data/${name}/warbench.db` },
-    stdio: "ignore",
-    detached: true,
-  });
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
-    args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1"],
-  });
-  const close = async () => {
-    await browser.close();
-    try {
-      if (server.pid) process.kill(-server.pid);
-    } catch {
-      // the server already exited
-    }
-  };
+const NEXT = createRequire(import.meta.url).resolve("next/dist/bin/next");
+
+/** The id of the production build `next start` serves (NEXT_DIST_DIR, as next.config.js reads it). */
+function buildId(): string {
+  const dir = process.env.NEXT_DIST_DIR ?? ".next";
   try {
-    for (let i = 0; ; i++) {
-      try {
-        if ((await fetch(base)).ok) break;
-      } catch {
-        // not up yet
-      }
-      if (i >= 120) throw new Error(`the studio did not start at ${base}`);
-      await new Promise((r) => setTimeout(r, 500));
-    }
-  } catch (error) {
-    await close();
-    throw error;
+    return fs.readFileSync(path.join(dir, "BUILD_ID"), "utf8").trim();
+  } catch {
+    throw new Error(`no production build in ${dir}/ — run \`npx next build\` first (the npm run bench:* scripts do)`);
   }
+}
+
+/**
+ * Starts Chromium, then the built studio with a fresh database under data/<name>, on `port` when given (refused when
+ * taken) or else on a free port. Chromium comes first: when it is missing or will not start, no server is running yet.
+ */
+export async function startStudio(name: string, port: { value: string | undefined; variable: string } = { value: process.env.BENCH_PORT, variable: "BENCH_PORT" }): Promise<Studio> {
+  const executablePath = ensureChromium(benchLabel());
+  const build = buildId();
+  noteStep(`launching Chromium (${executablePath})`);
+  let browser: Browser;
+  try {
+    browser = await chromium.launch({
+      executablePath,
+      timeout: 60_000,
+      args: ["--no-sandbox", "--disable-gpu", "--disable-dev-shm-usage", "--disable-background-networking", "--host-resolver-rules=MAP * ~NOTFOUND, EXCLUDE localhost, EXCLUDE 127.0.0.1"],
+    });
+  } catch (error) {
+    throw new Error(`Chromium at ${executablePath} did not start: ${oneLine(error)}`);
+  }
+  // Playwright kills the browsers it launched when the process exits; closing first lets them go cleanly.
+  const forgetBrowser = onCleanup(() => browser.close());
+
+  fs.rmSync(`data/${name}`, { recursive: true, force: true });
+  const server = await startServer({
+    what: "studio",
+    command: process.execPath,
+    args: (p) => [NEXT, "start", "-H", "127.0.0.1", "-p", String(p)],
+    env: { ...process.env, NEXT_TELEMETRY_DISABLED: "1", WARBENCH_DB: `data/${name}/warbench.db` },
+    port,
+    startTimeoutMs: 120_000,
+    // A studio serving another build than the one on disk is a stale one (and the only check where /proc cannot name the listener).
+    async verify(base) {
+      const served = (await fetch(`${base}/_next/static/${build}/_buildManifest.js`)).ok;
+      return served ? null : `it does not serve the build in .next (${build})`;
+    },
+  });
+  noteStep("measuring");
+  let closed: Promise<void> | null = null;
+  const close = () =>
+    (closed ??= (async () => {
+      try {
+        await browser.close();
+      } finally {
+        forgetBrowser();
+        await server.stop();
+      }
+    })());
   return {
-    base,
+    base: server.base,
     browser,
     close,
     async newPage() {
@@ -75,10 +106,10 @@ export async function importBundle(base: string, bundle: unknown): Promise<strin
   return body.project.id;
 }
 
-/** Runs a benchmark's main and exits non-zero with a one-line reason on failure. */
+/**
+ * Runs a benchmark's main: 0 when it finished; otherwise one line on stderr and a non-zero status, after stopping its
+ * browser and server — also on a signal, a crash, or past BENCH_TIMEOUT_S (default 20 minutes).
+ */
 export function runBench(main: () => Promise<void>) {
-  main().catch((error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exit(1);
-  });
+  run(main, { timeoutS: 1200 });
 }

@@ -121,7 +121,7 @@ async function measureMap(page: Page, url: string, names: Figures, firstSavedHex
 }
 
 async function main() {
-  const studio = await startStudio("bench-painter", Number(process.env.BENCH_PORT ?? 3230));
+  const studio = await startStudio("bench-painter");
   const BASE = studio.base;
   try {
     const bundle = {

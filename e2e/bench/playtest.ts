@@ -25,7 +25,7 @@ async function startToBoard(page: Page, url: string): Promise<number> {
 }
 
 async function main() {
-  const studio = await startStudio("bench-playtest", Number(process.env.BENCH_PORT ?? 3240));
+  const studio = await startStudio("bench-playtest");
   const BASE = studio.base;
   try {
     const page = await studio.newPage();
