@@ -9,8 +9,9 @@ import { chooseUnits, clickSpace, dragSpace, endPhase, forceDice, hoverSpace, pa
 import { landingDice, planBlitz, planEmptying, planLanding, planStaging } from "./area-plans";
 
 /**
- * The issue's "done": a tester opens the imported TripleA 1942 scenario and
- * plays Germany (and, in hotseat, Russia) against greedy bots — a purchase,
+ * The issue's "done": a tester opens an imported TripleA scenario (the
+ * project's own Narrow Seas, lib/io/triplea/fixtures) and plays Valdra (and,
+ * in hotseat, Ismarch) against greedy bots — a purchase,
  * an amphibious assault with bombardment checked in the calculator first and
  * a casualty chosen on the battle board, mobilisation and income, the end of
  * the round; in round 2 a tank's blitz and a retreat — then the bots play the
@@ -19,21 +20,21 @@ import { landingDice, planBlitz, planEmptying, planLanding, planStaging } from "
  * forced with the testing aid.
  */
 
-const fixtures = path.resolve(import.meta.dirname, "..", "..", "shared", "fixtures", "triplea", "world_war_ii_v3");
-const BOTS = ["japanese", "british", "italians", "americans", "chinese"];
+const fixtures = path.resolve(import.meta.dirname, "..", "lib", "io", "triplea", "fixtures", "narrow-seas");
+const BOTS = ["korvath", "thalmere", "serrin", "ostry", "hollin"];
 
 async function importAndOpen(page: Page, seed: number) {
   await page.goto("/");
   await page.getByRole("button", { name: "Import TripleA game…" }).click();
   const dialog = page.getByRole("dialog", { name: "Import TripleA game" });
-  await dialog.getByTestId("triplea-xml").setInputFiles(path.join(fixtures, "WW2v3-1942.xml"));
+  await dialog.getByTestId("triplea-xml").setInputFiles(path.join(fixtures, "narrow-seas.xml"));
   await dialog.getByTestId("triplea-polygons").setInputFiles(path.join(fixtures, "polygons.txt"));
   await dialog.getByTestId("triplea-centers").setInputFiles(path.join(fixtures, "centers.txt"));
   await dialog.getByTestId("triplea-properties").setInputFiles(path.join(fixtures, "map.properties"));
   await dialog.getByRole("button", { name: "Import", exact: true }).click();
   await expect(dialog.getByRole("status")).toContainText("Imported", { timeout: 60_000 });
   await dialog.getByRole("link", { name: "Open its map" }).click();
-  await page.getByRole("link", { name: "World War II v3 1942" }).first().click();
+  await page.getByRole("link", { name: "Narrow Seas" }).first().click();
   await page.getByRole("link", { name: "scenario", exact: true }).first().click();
   const href = await page.getByRole("link", { name: /Playtest/ }).first().getAttribute("href");
   expect(href).toMatch(/\/playtest$/);
@@ -104,20 +105,20 @@ async function checkCalculator(page: Page, s: AaState, coast: string) {
   await dialog.getByRole("button", { name: "Close" }).click();
 }
 
-test("the imported TripleA 1942 game: Germany's round against greedy bots — purchase, amphibious assault checked in the calculator, casualty choice, mobilise, income, end of round; a blitz and a retreat; the bots play it out; replay", async ({ page }) => {
+test("the imported TripleA game Narrow Seas: Valdra's round against greedy bots — purchase, amphibious assault checked in the calculator, casualty choice, mobilise, income, end of round; a blitz and a retreat; the bots play it out; replay", async ({ page }) => {
   test.setTimeout(600_000);
   await importAndOpen(page, 1);
   await page.getByLabel(/Bot speed/).fill("0");
   for (const nation of BOTS) await page.locator(`#player-${nation}`).selectOption("greedy");
 
-  // Japan's bot moves; Russia (a person here) passes.
-  await expect(page.getByTestId("power")).toContainText("Russians", { timeout: 60_000 });
+  // Korvath's bot moves; Ismarch (a person here) passes.
+  await expect(page.getByTestId("power")).toContainText("Ismarch", { timeout: 60_000 });
   await expect(page.getByTestId("phase")).toHaveText("Purchase");
-  await passTurn(page, "Russians");
+  await passTurn(page, "Ismarch");
 
-  // Germany buys an infantry and an armour.
-  await expect(page.getByTestId("power")).toContainText("Germans");
-  const bank0 = await bankOf(page, "germans");
+  // Valdra buys an infantry and an armour.
+  await expect(page.getByTestId("power")).toContainText("Valdra");
+  const bank0 = await bankOf(page, "valdra");
   await page.getByRole("button", { name: "More infantry" }).click();
   await page.getByRole("button", { name: "More armour" }).click();
   await expect(page.getByTestId("ipc-left")).toHaveText(`IPC left: ${bank0 - 8}`);
@@ -127,7 +128,7 @@ test("the imported TripleA 1942 game: Germany's round against greedy bots — pu
   // An amphibious assault: load two units by dragging, (sail,) land them by dragging, order the bombardment.
   let s = await pageState(page);
   const plan = planLanding(s);
-  expect(plan, "Germany has an amphibious assault on round 1").not.toBeNull();
+  expect(plan, "Valdra has an amphibious assault on round 1").not.toBeNull();
   const { transport, zone, sailTo, shore, cargo, coast, ships } = plan!;
   const cargoTypes = cargo.map((id) => s.units[id]!.type);
   await clickSpace(page, shore);
@@ -155,14 +156,14 @@ test("the imported TripleA 1942 game: Germany's round against greedy bots — pu
   // The battle checked in the calculator before it is fought.
   await checkCalculator(page, s, coast);
 
-  // Bombardment and round 1 miss but for one defender's die: Germany chooses its casualty; then the landing wins.
+  // Bombardment and round 1 miss but for one defender's die: Valdra chooses its casualty; then the landing wins.
   const dice = landingDice(plan!);
   await forceDice(page, [...dice.first, ...dice.after]);
   await endPhase(page, "Conduct combat");
   await expect(page.getByTestId("battle-list").locator("li")).toHaveText([`Amphibious assault: ${nameOf(s, coast)} — being fought`]);
   if (ships.length > 0) await expect(page.getByTestId("dice-step").filter({ hasText: "Bombardment" })).toContainText("0 hits");
   const casualties = page.getByTestId("casualty-panel");
-  await expect(casualties).toContainText("Germans: choose 1 casualty");
+  await expect(casualties).toContainText("Valdra: choose 1 casualty");
   await shot(page, "t1-casualties");
   await casualties.getByRole("button", { name: `Fewer ${cargoTypes[0]} casualties` }).click();
   await casualties.getByRole("button", { name: `More ${cargoTypes[1]} casualties` }).click();
@@ -172,56 +173,56 @@ test("the imported TripleA 1942 game: Germany's round against greedy bots — pu
   s = await pageState(page);
   expect(s.units[cargo[1]!], "the chosen casualty").toBeUndefined();
   expect(s.units[cargo[0]!]).toMatchObject({ at: coast });
-  expect(s.control[coast]).toBe("germans");
+  expect(s.control[coast]).toBe("valdra");
   await expect(page.getByTestId("battle-list").locator("li")).toHaveText([`Amphibious assault: ${nameOf(s, coast)} — attacker won and took it`]);
   const log = page.getByTestId("game-log");
-  await expect(log).toContainText(`Germans takes ${nameOf(s, coast)}`);
+  await expect(log).toContainText(`Valdra takes ${nameOf(s, coast)}`);
   if (s.complexes[coast]) await expect(log).toContainText("capturing its industrial complex");
   const guns = Object.values(s.units).filter((u) => u.at === coast && s.bundle.game.unitTypes.find((t) => t.id === u.type)?.antiAircraft);
   if (guns.length > 0) await expect(log).toContainText(`${guns.length} ${s.bundle.game.unitTypes.find((t) => t.id === guns[0]!.type)!.name}`);
   await shot(page, "t1-taken");
 
-  // Non-combat move: an armour moves up next to a Russian territory for next round.
-  const staging = planStaging(s, "russians");
-  expect(staging, "an armour can move up next to Russia").not.toBeNull();
+  // Non-combat move: an armour moves up next to an Ismarch territory for next round.
+  const staging = planStaging(s, "ismarch");
+  expect(staging, "an armour can move up next to Ismarch").not.toBeNull();
   await clickSpace(page, staging!.from);
   await chooseUnits(page, { [s.units[staging!.tank]!.type]: 1 });
   await clickSpace(page, staging!.to);
   s = await pageState(page);
   expect(s.units[staging!.tank]!.at).toBe(staging!.to);
 
-  // Mobilise what was bought; income; the bots play the rest of the round and Japan's next turn.
+  // Mobilise what was bought; income; the bots play the rest of the round and Korvath's next turn.
   await endPhase(page);
   await expect(page.getByTestId("mobilise-panel")).toBeVisible();
-  const bank1 = await bankOf(page, "germans");
-  const income = await incomeOf(page, "germans");
+  const bank1 = await bankOf(page, "valdra");
+  const income = await incomeOf(page, "valdra");
   expect(bank1).toBe(bank0 - 8);
   await page.getByTestId("place").click();
   await expect(page.getByTestId("round")).toHaveText("Round 2 of 10", { timeout: 120_000 });
-  await expect(page.getByTestId("power")).toContainText("Russians");
-  expect(await bankOf(page, "germans")).toBe(bank1 + income);
+  await expect(page.getByTestId("power")).toContainText("Ismarch");
+  expect(await bankOf(page, "valdra")).toBe(bank1 + income);
   const since = await page.evaluate(() => window.__warbenchAreaPlaytest!.lastEvents().map((e) => e.type));
   expect(since).toContain("income");
   expect(since).toContain("victory-check");
 
-  // Round 2: Russia pulls its units out of the territory next to the German armour.
+  // Round 2: Ismarch pulls its units out of the territory next to Valdra's armour.
   await endPhase(page, "Combat move");
   await endPhase(page, "Non-combat move");
   s = await pageState(page);
-  const emptying = planEmptying(s, "germans");
-  expect(emptying, "Russia can empty a territory next to the German armour").not.toBeNull();
+  const emptying = planEmptying(s, "valdra");
+  expect(emptying, "Ismarch can empty a territory next to Valdra's armour").not.toBeNull();
   await clickSpace(page, emptying!.from);
   await clickSpace(page, emptying!.to);
   s = await pageState(page);
   expect(Object.values(s.units).filter((u) => u.at === emptying!.from)).toHaveLength(0);
   await endPhase(page);
-  await expect(page.getByTestId("power")).toContainText("Germans");
+  await expect(page.getByTestId("power")).toContainText("Valdra");
 
-  // Germany: the armour blitzes through the emptied territory into the Russians beyond, then retreats.
+  // Valdra: the armour blitzes through the emptied territory into Ismarch's units beyond, then retreats.
   await endPhase(page, "Combat move");
   s = await pageState(page);
   const blitz = planBlitz(s);
-  expect(blitz, "a blitz is open to Germany").not.toBeNull();
+  expect(blitz, "a blitz is open to Valdra").not.toBeNull();
   await clickSpace(page, blitz!.from);
   await chooseUnits(page, { [s.units[blitz!.tank]!.type]: 1 });
   await hoverSpace(page, blitz!.to);
@@ -241,7 +242,7 @@ test("the imported TripleA 1942 game: Germany's round against greedy bots — pu
   await shot(page, "t2-retreat");
 
   // The bots take over every power and play the game to its end; the replay goes back to the opening.
-  for (const nation of ["russians", "germans"]) await page.locator(`#player-${nation}`).selectOption("greedy");
+  for (const nation of ["ismarch", "valdra"]) await page.locator(`#player-${nation}`).selectOption("greedy");
   await expect(page.getByTestId("result")).toBeVisible({ timeout: 300_000 });
   await shot(page, "t3-result");
   expect(await page.evaluate(() => window.__warbenchAreaPlaytest!.state().result)).not.toBeNull();
