@@ -1,29 +1,28 @@
-// npm run bench:area — the area-map editor on the TripleA "World War II v3 1942" board (../shared/fixtures/triplea,
-// imported through the studio as a modder would) in headless Chromium. Starts its own server on a fresh database,
-// times the import (`triplea_import_ms`, the XML and map files posted to the studio until the project exists), then
-// opens the imported map and measures each figure after a warm-up, printing medians (p95 for frame times) as one
-// JSON line each. BENCH_AREA_BOARD=synthetic measures lib/area-painter's generated 160-space board instead.
-import fs from "node:fs";
-import path from "node:path";
+// npm run bench:area — the area-map editor on a TripleA game imported through the studio as a modder would, in
+// headless Chromium: the project's own Narrow Seas (lib/io/triplea/fixtures/narrow-seas) unless `--fixture DIR` names
+// a TripleA map folder (its WW2v3-1942.xml when there, else its only game; e.g. TripleA's World War II v3). Starts its
+// own server on a fresh database, times the import (`triplea_import_ms`, the XML and map files posted to the studio
+// until the project exists), then opens the imported map and measures each figure after a warm-up, printing medians
+// (p95 for frame times) as one JSON line each, named with the fixture. BENCH_AREA_BOARD=synthetic measures
+// lib/area-painter's generated 160-space board instead.
 import type { Page } from "@playwright/test";
 import { syntheticAreaMap } from "@/lib/area-painter/synthetic";
+import { fixtureArgument, loadTripleaFixture, type TripleaFixture } from "@/lib/bench/fixture";
 import { importBundle, median, p95, printer, runBench, startStudio } from "./harness";
 
 const RUNS = 5;
-const print = printer("area");
-const FIXTURE = path.resolve(import.meta.dirname, "..", "..", "..", "shared", "fixtures", "triplea", "world_war_ii_v3");
+const SYNTHETIC = process.env.BENCH_AREA_BOARD === "synthetic";
 
-/** Imports the 1942 fixture RUNS + 1 times (the first a warm-up), prints the median, returns the last project's map name and id. */
-async function importFixture(base: string): Promise<{ projectId: string; mapName: string }> {
-  const read = (name: string) => fs.readFileSync(path.join(FIXTURE, name), "utf8");
-  const body = JSON.stringify({ xml: read("WW2v3-1942.xml"), polygons: read("polygons.txt"), centers: read("centers.txt"), properties: read("map.properties"), xmlName: "WW2v3-1942.xml" });
+/** Imports the fixture RUNS + 1 times (the first a warm-up), prints the median, returns the last project's map name and id. */
+async function importFixture(base: string, fixture: TripleaFixture, print: ReturnType<typeof printer>): Promise<{ projectId: string; mapName: string }> {
+  const body = JSON.stringify(fixture.body);
   const times: number[] = [];
   let last: { projectId: string; mapName: string } | null = null;
   for (let i = 0; i <= RUNS; i++) {
     const t0 = performance.now();
     const response = await fetch(`${base}/api/projects/import-triplea`, { method: "POST", headers: { "content-type": "application/json" }, body });
     const answer = (await response.json()) as { project?: { id: string }; documents?: { kind: string; name: string }[]; error?: string };
-    if (!answer.project) throw new Error(`TripleA import failed: ${answer.error ?? response.status}`);
+    if (!answer.project) throw new Error(`TripleA import of ${fixture.xmlName} failed: ${answer.error ?? response.status}`);
     if (i > 0) times.push(performance.now() - t0);
     last = { projectId: answer.project.id, mapName: answer.documents?.find((d) => d.kind === "map")?.name ?? "map" };
   }
@@ -51,21 +50,24 @@ async function openToFirstPaint(page: Page, url: string): Promise<number> {
 }
 
 async function main() {
+  // Read before anything starts: a wrong --fixture is a one-line error, not a server to stop.
+  const fixture = SYNTHETIC ? null : loadTripleaFixture(fixtureArgument(process.argv.slice(2)));
+  const print = printer("area", fixture?.name ?? "synthetic");
   const studio = await startStudio("bench-area");
   try {
     let board: { projectId: string; mapName: string };
-    if (process.env.BENCH_AREA_BOARD === "synthetic") {
+    if (!fixture) {
       const map = syntheticAreaMap();
       const projectId = await importBundle(studio.base, { format: "warbench-bundle", schemaVersion: 1, project: { name: "Area benchmark", description: "" }, documents: [{ kind: "map", name: "Big board", content: map }] });
       board = { projectId, mapName: "Big board" };
     } else {
-      board = await importFixture(studio.base);
+      board = await importFixture(studio.base, fixture, print);
     }
     const page = await studio.newPage();
     await page.goto(`${studio.base}/projects/${board.projectId}`);
     const url = studio.base + (await page.getByRole("link", { name: board.mapName, exact: true }).getAttribute("href"));
     const size = await page.evaluate(async (u) => (await (await fetch(u)).text()).length, url);
-    console.error(`area bench: ${process.env.BENCH_AREA_BOARD === "synthetic" ? "synthetic 160-space board" : "TripleA WW2v3 1942"}, page ${size} B`);
+    console.error(`area bench: ${fixture ? `TripleA ${fixture.xmlName} (${fixture.dir})` : "synthetic 160-space board"}, page ${size} B`);
 
     const opens: number[] = [];
     await openToFirstPaint(page, url); // warm-up

@@ -12,9 +12,10 @@ import { startServer } from "@/lib/bench/server";
 export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 export const p95 = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor(xs.length * 0.95))]!;
 
-export function printer(bench: string) {
+/** Prints one figure as a JSON line; `fixture` names the imported game the figure was measured on, where there is one. */
+export function printer(bench: string, fixture?: string) {
   return (metric: string, value: number, unit: string) => {
-    console.log(JSON.stringify({ bench, metric, value: Math.round(value * 10) / 10, unit }));
+    console.log(JSON.stringify({ bench, metric, ...(fixture ? { fixture } : {}), value: Math.round(value * 10) / 10, unit }));
     noteStep(`measuring after ${metric}`);
   };
 }
