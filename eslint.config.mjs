@@ -50,5 +50,5 @@ export default defineConfig([
       ],
     },
   },
-  globalIgnores([".next/**", ".next-*/**", "node_modules/**", "lib/db/generated/**", "lib/validate/generated/**", "next-env.d.ts", "data/**", "test-results/**", "playwright-report/**"]),
+  globalIgnores([".next/**", ".next-*/**", "node_modules/**", "lib/db/generated/**", "lib/validate/generated/**", "lib/cli/dist/**", "next-env.d.ts", "data/**", "test-results/**", "playwright-report/**"]),
 ]);

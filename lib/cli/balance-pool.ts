@@ -10,8 +10,8 @@ import type { GameRecord } from "../balance/record";
  * game, so the result does not depend on the worker count. Games go out in
  * small batches as workers come free (games differ in length), and
  * `stop()` ends the run at once: the games finished so far are kept and the
- * ones being played are dropped. Workers load TypeScript through
- * balance-worker.mjs (tsx), like the odds pool.
+ * ones being played are dropped. A worker runs the balance-worker.mjs beside
+ * this module, built or through tsx, like the odds pool.
  */
 export type BalanceToWorker = { jobs: BalanceJob[] };
 export type BalanceFromWorker =

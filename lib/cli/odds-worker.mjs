@@ -1,4 +1,4 @@
-// Worker entry for `warbench odds`: registers tsx (with the repository's tsconfig for the @/ alias), then runs the TypeScript worker.
+// Worker entry for `warbench odds` run from the sources (tests, warbench-dev.mjs): registers tsx (with the repository's tsconfig for the @/ alias), then runs the TypeScript worker. The built CLI starts lib/cli/dist/odds-worker.mjs instead.
 import path from "node:path";
 import { fileURLToPath } from "node:url";
 import { register } from "tsx/esm/api";

@@ -1,15 +1,12 @@
 #!/usr/bin/env node
-// Runs the TypeScript CLI through tsx with the repository's tsconfig (for the @/ alias).
-import path from "node:path";
-import { fileURLToPath } from "node:url";
-import { register } from "tsx/esm/api";
+// The warbench command (package.json bin). It runs the built CLI, one ES module
+// that build.mjs bundles from the TypeScript at npm install, so nothing is
+// transpiled at start. warbench-dev.mjs runs the sources instead, for development.
+import { existsSync } from "node:fs";
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-register({ tsconfig: path.join(here, "..", "..", "tsconfig.json") });
-try {
-  const { main } = await import("./main.ts");
-  process.exitCode = await main(process.argv.slice(2));
-} catch (error) {
-  process.stderr.write(`warbench: internal error: ${error instanceof Error ? error.message : String(error)}\n`);
+const built = new URL("./dist/warbench.mjs", import.meta.url);
+if (existsSync(built)) await import(built.href);
+else {
+  process.stderr.write("warbench: the CLI is not built (lib/cli/dist/warbench.mjs is missing): run npm install, or npm run build:cli.\n");
   process.exitCode = 2;
 }
