@@ -52,7 +52,7 @@ test("the calculator panel gives the numbers warbench odds gives for the same se
       .join(",");
   const out = execFileSync(
     process.execPath,
-    ["lib/cli/warbench.mjs", "odds", GAME_FILE, "--attacker", `cordova:${list(BIG.attacker)}`, "--defender", `aurelia:${list(BIG.defender)}`, "--seed", "7", "--runs", "10000", "--json"],
+    ["lib/cli/warbench.mjs", "odds", GAME_FILE, "--attacker", `cordova:${list(BIG.attacker)}`, "--defender", `aurelia:${list(BIG.defender)}`, "--seed", "7", "--runs", "10000", "--workers", "2", "--json"],
     { encoding: "utf8" },
   );
   const cli = JSON.parse(out) as Record<string, unknown>;

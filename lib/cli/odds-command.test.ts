@@ -3,6 +3,8 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { sampleBundles } from "@/lib/samples";
+import { loadAreaGame } from "./odds-command";
+import { defaultWorkers, runOddsJob } from "./odds-pool";
 import { main } from "./main";
 
 const GAME = "lib/samples/area-sample/game.json";
@@ -54,6 +56,26 @@ describe("warbench odds [AA:conduct-combat]", () => {
     const other = await run("odds", GAME, ...BIG, "--runs", "5500", "--seed", "12", "--workers", "1", "--json");
     expect(stable(other.out)).not.toEqual(stable(one.out));
   }, 60_000);
+
+  it("without --workers, a small run is fought in this thread, and the same seed still gives the same result", async () => {
+    const auto = await run("odds", GAME, ...BIG, "--runs", "2000", "--seed", "11", "--json");
+    expect(auto.code).toBe(0);
+    // Two blocks: the first is fought here, and a single block left is too, however long the first took.
+    expect(JSON.parse(auto.out).workers).toBe(1);
+    const one = await run("odds", GAME, ...BIG, "--runs", "2000", "--seed", "11", "--workers", "1", "--json");
+    expect(stable(auto.out)).toEqual(stable(one.out));
+  });
+
+  it("a run split between this thread and workers adds up to the run in one thread", async () => {
+    const loaded = loadAreaGame(GAME);
+    if (!loaded.ok) throw new Error(loaded.error);
+    const job = { unitTypes: loaded.game.unitTypes, request: { kind: "land" as const, attacker: { infantry: 6, tank: 2 }, defender: { infantry: 5, artillery: 1 } }, seed: 5, runs: 4500 };
+    const whole = await runOddsJob(job, 1);
+    // No time in this thread beyond the one block it always fights: the other four go to the workers.
+    const split = await runOddsJob(job, "auto", undefined, 0);
+    expect(split.workers).toBe(Math.min(4, defaultWorkers()));
+    expect(split.totals).toEqual(whole.totals);
+  });
 
   it("prints a short table without --json", async () => {
     const r = await run("odds", GAME, "--attacker", "Cordova:3 Infantry, 1 TANK", "--defender", "aurelia:2 infantry", "--runs", "2000", "--workers", "1");

@@ -2,7 +2,7 @@ import path from "node:path";
 import { type AreaGame, type Nation, detectKind, gameSchema, migrateDocument, parseBundle } from "@/lib/model";
 import { type OddsRequest, type OddsResult, DEFAULT_RUNS, DEFAULT_SEED, oddsResult, prepareOdds } from "../engine/rulesets/aa1942/odds";
 import { parseOptions } from "./engine-bundle";
-import { defaultWorkers, runOddsJob } from "./odds-pool";
+import { runOddsJob } from "./odds-pool";
 import { progressBar } from "./progress";
 import { readDocument } from "./read-document";
 import { ODDS_USAGE } from "./usage";
@@ -23,7 +23,8 @@ export async function runOddsCommand(args: readonly string[], io: Io): Promise<n
     return n;
   };
   const runs = int("runs", DEFAULT_RUNS, 1, 1_000_000_000);
-  const workers = int("workers", defaultWorkers(), 1, 256);
+  // Without --workers, a run small enough to end before threads would start is fought in this thread (runOddsJob).
+  const workers = opts.values.has("workers") ? int("workers", 1, 1, 256) : undefined;
   const seed = int("seed", DEFAULT_SEED, Number.MIN_SAFE_INTEGER, Number.MAX_SAFE_INTEGER);
   const retreatAfter = int("retreat-after", 0, 1, 1000);
   const retreatBelow = int("retreat-below", 0, 1, 1_000_000);
@@ -88,7 +89,7 @@ export async function runOddsCommand(args: readonly string[], io: Io): Promise<n
     : undefined;
   let ran: Awaited<ReturnType<typeof runOddsJob>>;
   try {
-    ran = await runOddsJob({ unitTypes: game.unitTypes, request, seed: seed as number, runs: total }, workers as number, onProgress);
+    ran = await runOddsJob({ unitTypes: game.unitTypes, request, seed: seed as number, runs: total }, (workers as number | undefined) ?? "auto", onProgress);
   } catch (error) {
     if (io.isTTY) io.err("\n");
     io.err(`warbench: the calculation failed: ${error instanceof Error ? error.message : String(error)}\n`);

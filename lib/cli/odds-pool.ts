@@ -16,8 +16,9 @@ import type { OddsJob } from "../engine/rulesets/aa1942/odds-chunks";
  * aa benchmark). A run of N battles is cut into blocks with their own seeds
  * (battle-sim.ts); each worker fights a contiguous range of blocks and the
  * integer totals are added, so the result is the same for any worker count.
- * Workers load TypeScript through odds-worker.mjs (tsx), like the engine
- * benchmark's workers.
+ * A worker runs the odds-worker.mjs beside this module: the built one
+ * (lib/cli/dist, build.mjs) in the built CLI, lib/cli's, which loads the
+ * TypeScript through tsx, under the sources (tests, warbench-dev.mjs).
  */
 
 // The job is shared with the studio's Web Worker pool (odds-chunks.ts).
@@ -72,9 +73,11 @@ export class OddsPool {
     return this.workers.length;
   }
 
-  /** Fights `job` across the workers; `onProgress` hears every finished block's battles. */
-  run(job: OddsJob, onProgress?: (battles: number) => void): Promise<SimTotals> {
-    const ranges = splitBlocks(blockCount(job.runs), this.workers.length).filter(([from, to]) => to > from);
+  /** Fights `job`'s blocks from `first` on across the workers; `onProgress` hears every finished block's battles. */
+  run(job: OddsJob, onProgress?: (battles: number) => void, first = 0): Promise<SimTotals> {
+    const ranges = splitBlocks(blockCount(job.runs) - first, this.workers.length)
+      .map(([from, to]): [number, number] => [from + first, to + first])
+      .filter(([from, to]) => to > from);
     const types = job.unitTypes.length;
     return Promise.all(
       ranges.map(
@@ -120,23 +123,53 @@ export class OddsPool {
 }
 
 /**
- * Fights a whole job on `workers` threads (1: in this thread, no worker) and
- * times the fighting itself (workers are started before the clock starts).
+ * How long "auto" fights in this thread before it starts workers for the rest.
+ * A worker takes some 40 ms to start on an idle 2-core machine (Node, the
+ * calculator's code, and the JIT warming up again), far more on a busy one,
+ * while in this thread, warm, a block of small battles takes a millisecond or
+ * two: most questions typed at `warbench odds` end before threads would start.
  */
-export async function runOddsJob(job: OddsJob, workers: number, onProgress?: (battles: number) => void): Promise<{ totals: SimTotals; seconds: number; workers: number }> {
-  const used = Math.max(1, Math.min(workers, blockCount(job.runs)));
-  if (used === 1) {
+export const IN_THREAD_MS = 100;
+
+/**
+ * Fights a whole job on `workers` threads (1: in this thread, no worker), or
+ * "auto": in this thread block by block until `inThreadMs` have passed (one
+ * block at least), then what is left on a worker per core. Blocks have their
+ * own seeds, so the result is the same either way. Times the fighting itself
+ * (workers are started before the clock restarts); `workers` in the answer is
+ * how many threads fought.
+ */
+export async function runOddsJob(
+  job: OddsJob,
+  workers: number | "auto",
+  onProgress?: (battles: number) => void,
+  inThreadMs = IN_THREAD_MS,
+): Promise<{ totals: SimTotals; seconds: number; workers: number }> {
+  const blocks = blockCount(job.runs);
+  const most = Math.max(1, Math.min(workers === "auto" ? defaultWorkers() : workers, blocks));
+  // One thread is this one; with more, "auto" first sees whether the job ends before they would have started.
+  const budget = most === 1 ? Infinity : workers === "auto" ? inThreadMs : 0;
+  let first = 0;
+  let totals = emptyTotals(job.unitTypes.length);
+  let inThread = 0;
+  if (budget > 0) {
     const prepared = prepareOdds(job.unitTypes, job.request);
     if (!prepared.ok) throw new Error(prepared.problem.message);
     const started = performance.now();
-    const totals = simulateOdds(prepared.prepared, job.seed, job.runs, 0, blockCount(job.runs), onProgress);
-    return { totals, seconds: (performance.now() - started) / 1000, workers: 1 };
+    do {
+      totals = addTotals(totals, simulateOdds(prepared.prepared, job.seed, job.runs, first, first + 1, onProgress));
+      first += 1;
+      // A single block left is fought here too: a thread would take about as long to start.
+    } while (first < blocks && (blocks - first === 1 || performance.now() - started < budget));
+    inThread = performance.now() - started;
+    if (first === blocks) return { totals, seconds: inThread / 1000, workers: 1 };
   }
+  const used = Math.min(most, blocks - first);
   const pool = await OddsPool.start(used);
   try {
     const started = performance.now();
-    const totals = await pool.run(job, onProgress);
-    return { totals, seconds: (performance.now() - started) / 1000, workers: used };
+    totals = addTotals(totals, await pool.run(job, onProgress, first));
+    return { totals, seconds: (inThread + performance.now() - started) / 1000, workers: used };
   } finally {
     await pool.close();
   }

@@ -78,8 +78,9 @@ export const ODDS_USAGE = `Usage: warbench odds <game-or-bundle> --attacker "<na
   game's unit table and reports win rates, mean rounds, survivors and IPC
   lost. A land battle unless --sea; --amphibious lands the attacking land
   units from the sea (its battleships and cruisers bombard). Unit types by id
-  or name, any case. --workers defaults to every core; the same --seed
-  (default ${DEFAULT_SEED}) gives the same result on any number of workers.
+  or name, any case. --workers K fights on K threads; without it, in this
+  thread, and what is left after 0.1 s on a thread per core. The same
+  --seed (default ${DEFAULT_SEED}) gives the same result on any number of workers.
   Exit 1: the battle cannot happen (the rule is named); 2: bad arguments.
 `;
 
