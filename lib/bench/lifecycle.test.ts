@@ -112,6 +112,12 @@ describe("ports", () => {
     }
   });
 
+  it("a benchmark never measures a server that is not the one it started", async () => {
+    const { code, stderr } = await fakeBench("imposter").exit;
+    expect(code).toBe(1);
+    expect(stderr.trim()).toMatch(new RegExp(`^fake-bench: something other than the fake server this run started answers at http://127\\.0\\.0\\.1:\\d+ \\(pid \\d+ \\S+\\); not measuring it$`));
+  });
+
   it("a bad BENCH_PORT is an error, not another port", async () => {
     const { code, stderr } = await fakeBench("ok", { BENCH_PORT: "32x0" }).exit;
     expect(code).toBe(1);
