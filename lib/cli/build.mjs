@@ -53,7 +53,7 @@ function sha256(file) {
 }
 
 /** Builds into `outdir`; returns the manifest it wrote there. */
-export async function buildCli(outdir = path.join(here, "dist")) {
+async function buildCli(outdir) {
   const result = await esbuild.build({
     absWorkingDir: root,
     entryPoints: { warbench: "lib/cli/entry.ts", "odds-worker": "lib/cli/odds-worker.ts", "balance-worker": "lib/cli/balance-worker.ts" },
@@ -88,13 +88,11 @@ export async function buildCli(outdir = path.join(here, "dist")) {
   return manifest;
 }
 
-if (process.argv[1] && path.resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
-  const at = process.argv.indexOf("--outdir");
-  try {
-    await buildCli(at > 0 ? path.resolve(process.argv[at + 1]) : undefined);
-  } catch (error) {
-    const detail = error?.errors?.length ? "" : ` ${error instanceof Error ? error.message : String(error)}`;
-    process.stderr.write(`lib/cli/build.mjs: the CLI could not be built.${detail}\n`);
-    process.exitCode = 1;
-  }
+const at = process.argv.indexOf("--outdir");
+try {
+  await buildCli(at > 0 && process.argv[at + 1] ? path.resolve(process.argv[at + 1]) : path.join(here, "dist"));
+} catch (error) {
+  const detail = error?.errors?.length ? "" : ` ${error instanceof Error ? error.message : String(error)}`;
+  process.stderr.write(`lib/cli/build.mjs: the CLI could not be built.${detail}\n`);
+  process.exitCode = 1;
 }
