@@ -31,7 +31,29 @@ export function checkSession(req: { method: string; path: string; hasSessionCook
   return { ok: false, status: 401, reason: "Sign in first: this studio runs in team mode (WARBENCH_AUTH=on)." };
 }
 
-/** Where to go after signing in: only a path on this studio, never another site ("//evil.example", "/\\evil"). */
-export function safeNext(next: string | null | undefined): string {
-  return next && /^\/(?![/\\])/.test(next) && !next.startsWith(SIGN_IN_PATH) ? next : "/";
+/** Any control character, invisible formatting character, whitespace or backslash: browsers drop or reinterpret them in URLs. */
+const UNSAFE_IN_NEXT = /[\p{Cc}\p{Cf}\p{Z}\s\\]/u;
+const NEXT_BASE = "http://studio.invalid";
+
+/**
+ * Where to go after signing in [#25 item 2]: only a path on this studio. It
+ * must start with one "/", contain no control, invisible or space character
+ * and no backslash anywhere ("/\t/evil.example" is "//evil.example" to a
+ * browser), and, parsed as a URL against the studio's origin, stay on that
+ * origin and still start with a single "/" once dot segments are resolved
+ * ("/.//evil.example"). What comes back is that resolved path; the sign-in
+ * page itself (a loop) and anything else give "/".
+ */
+export function safeNext(next: unknown): string {
+  if (typeof next !== "string" || next.length > 2048 || !next.startsWith("/") || next.startsWith("//") || UNSAFE_IN_NEXT.test(next)) return "/";
+  let url: URL;
+  try {
+    url = new URL(next, NEXT_BASE);
+  } catch {
+    return "/";
+  }
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  if (url.origin !== NEXT_BASE || !path.startsWith("/") || path.startsWith("//")) return "/";
+  if (url.pathname === SIGN_IN_PATH || url.pathname.startsWith(`${SIGN_IN_PATH}/`)) return "/";
+  return path;
 }
