@@ -2,6 +2,7 @@ import { PrismaBetterSqlite3 } from "@prisma/adapter-better-sqlite3";
 import { PrismaClient } from "./generated/client";
 import type { Db } from "./db";
 import { migrate } from "./migrate";
+import { refuseNulText } from "./nul-text";
 import { type DatabaseTarget, databaseTarget, parseTarget } from "./paths";
 import { seedSamples } from "./seed";
 
@@ -71,6 +72,8 @@ export async function openDatabase(target: string | DatabaseTarget, options: Ope
     migrate(resolved.file);
     db = new PrismaClient({ adapter: adapterFor(resolved.file, synchronous) });
   }
+  // Text with U+0000 is refused on both databases alike, before any query (lib/db/nul-text.ts).
+  db = refuseNulText(db);
   if (options.seed) await seedSamples(db);
   return db;
 }
