@@ -165,7 +165,7 @@ describe("team mode access control [#17 item 5]", () => {
       expect(outcome(await users.resetPassword({ name: "viewer", password: "another long password" }))).toBe("not-found");
     }
     cookie = tokens.get("admin")!;
-    expect(await users.addUser({ name: "newbie", password: "short", admin: false })).toMatchObject({ ok: false, error: expect.stringMatching(/at least 10/) });
+    expect(await users.addUser({ name: "newbie", password: "short", admin: false })).toMatchObject({ ok: false, error: expect.stringMatching(/at least 12/) });
     expect((await users.addUser({ name: "newbie", password: "a long test password", admin: false })).ok).toBe(true);
     expect((await users.resetPassword({ name: "newbie", password: "another long password" })).ok).toBe(true);
   });

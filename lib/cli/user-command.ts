@@ -67,7 +67,12 @@ export async function runUser(
     io.err(`warbench: ${bad}.\n${USER_USAGE}`);
     return 2;
   }
-  const [{ openDatabase }, store, password] = await Promise.all([import("@/lib/db/client"), import("@/lib/db/accounts"), import("@/lib/auth/password")]);
+  const [{ openDatabase }, store, password, { nameCollision }] = await Promise.all([
+    import("@/lib/db/client"),
+    import("@/lib/db/accounts"),
+    import("@/lib/auth/password"),
+    import("@/lib/auth/user-names"),
+  ]);
   setRepositoryRoot(repositoryRoot());
   let db: Db | undefined;
   try {
@@ -76,15 +81,19 @@ export async function runUser(
       for (const u of await store.listUsers(db)) io.out(`${u.name}${u.admin ? " (admin)" : ""}\t${u.createdAt}\n`);
       return 0;
     }
-    const name = store.cleanUserName(names[0]);
-    if (sub === "passwd" && !(await store.findUserByName(db, name))) {
-      io.err(`warbench user passwd: no user named "${name}".\n`);
+    const typed = store.cleanUserName(names[0]);
+    // passwd finds the account as sign-in does ("ALICE" is alice); add refuses a name too like an existing one.
+    const existing = sub === "passwd" ? await store.findUserByName(db, typed) : null;
+    if (sub === "passwd" && !existing) {
+      io.err(`warbench user passwd: no user named "${typed}".\n`);
       return 1;
     }
-    if (sub === "add" && (await store.findUserByName(db, name))) {
-      io.err(`warbench user add: there is already a user named "${name}".\n`);
+    const twin = sub === "add" ? await store.similarUserName(db, typed) : null;
+    if (twin !== null) {
+      io.err(`warbench user add: ${twin === typed ? `there is already a user named "${typed}".` : nameCollision(typed, twin)}\n`);
       return 1;
     }
+    const name = existing?.name ?? typed;
     const secret = await (options.readPassword ?? readPasswordFromStdin)(`Password for ${name}: `);
     const problem = password.passwordProblem(secret, name);
     if (problem) {

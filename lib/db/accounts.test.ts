@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { hashPassword } from "@/lib/auth/password";
 import { SignInLimiter } from "@/lib/auth/rate-limit";
 import { BAD_CREDENTIALS, sessionId, signIn, signOut, userForToken } from "@/lib/auth/sessions";
-import { createUser, listUsers, setPasswordHash } from "./accounts";
+import { createUser, findUserByName, listUsers, setGrant, setPasswordHash } from "./accounts";
 import type { Db } from "./db";
 import { throwawayDb } from "./test-db";
 
@@ -26,6 +26,35 @@ describe("users [#17 item 4]", () => {
     expect(JSON.stringify(users)).not.toContain("argon2");
     await expect(createUser(db, { name: "ann", passwordHash: "x" })).rejects.toThrow(/already a user named/);
     await expect(createUser(db, { name: "", passwordHash: "x" })).rejects.toThrow(/1 to 64/);
+  });
+});
+
+describe("look-alike user names [#25 item 9]", () => {
+  it("refuses a name too like an existing one, with a one-line reason naming both", async () => {
+    for (const twin of ["Ann", "ANN", "\u0430nn", "\uff41\uff4e\uff4e", " ann "]) {
+      await expect(createUser(db, { name: twin, passwordHash: "x" })).rejects.toThrow(/^(The name ".+" is too like the existing user "ann"|There is already a user named "ann")/);
+    }
+    expect((await listUsers(db)).map((u) => u.name)).toEqual(["ann", "bob"]);
+  });
+
+  it("finds an account by any spelling of its name: sign-in, password reset and sharing", async () => {
+    expect((await findUserByName(db, "ANN"))?.name).toBe("ann");
+    expect((await findUserByName(db, "\u0430nn"))?.name).toBe("ann");
+    expect(await findUserByName(db, "anna")).toBeNull();
+    const project = await db.project.create({ data: { id: "look-alike-project", name: "Look-alikes" } });
+    expect((await setGrant(db, project.id, "BOB", "viewer")).userName).toBe("bob");
+  });
+
+  it("accounts made before names were compared keep working by their exact names; a name like both finds neither", async () => {
+    // Two look-alike accounts as an older studio could have made them, straight into the table.
+    const hash = await hashPassword("legacy long password");
+    await db.user.create({ data: { id: "legacy-1", name: "Carol", passwordHash: hash } });
+    await db.user.create({ data: { id: "legacy-2", name: "carol", passwordHash: hash } });
+    expect((await findUserByName(db, "Carol"))?.id).toBe("legacy-1");
+    expect((await findUserByName(db, "carol"))?.id).toBe("legacy-2");
+    expect(await findUserByName(db, "CAROL")).toBeNull();
+    const signedIn = await signIn(db, { name: "Carol", password: "legacy long password", client }, new SignInLimiter(), now);
+    expect(signedIn.ok && signedIn.user.id).toBe("legacy-1");
   });
 });
 

@@ -1,3 +1,4 @@
+import { nameCollision, sameUserName } from "@/lib/auth/user-names";
 import type { Db } from "./db";
 import { newId } from "./content";
 import { StoreError } from "./errors";
@@ -43,20 +44,43 @@ export function cleanUserName(name: unknown): string {
   return value;
 }
 
+/**
+ * The existing user whose name is the same name as this one (lib/auth/user-names.ts: case, width and
+ * look-alike letters aside), or null. A team has tens of users, not millions: they are all compared.
+ */
+export async function similarUserName(db: Db, name: string): Promise<string | null> {
+  const users = await db.user.findMany({ select: { name: true } });
+  return (users.find((u) => u.name === name) ?? users.find((u) => sameUserName(u.name, name)))?.name ?? null;
+}
+
 export async function createUser(db: Db, input: { name: unknown; passwordHash: string; admin?: boolean }): Promise<UserSummary> {
   const name = cleanUserName(input.name);
-  if (await db.user.findUnique({ where: { name } })) throw new StoreError("conflict", `There is already a user named "${name}".`);
+  const twin = await similarUserName(db, name);
+  if (twin === name) throw new StoreError("conflict", `There is already a user named "${name}".`);
+  if (twin !== null) throw new StoreError("conflict", nameCollision(name, twin));
   return toUser(await db.user.create({ data: { id: newId(), name, passwordHash: input.passwordHash, admin: input.admin === true } }));
 }
 
+/**
+ * A user by name: the exact name first, else the one user whose name is the same name ("ALICE" finds
+ * alice). Accounts made before names were compared this way may be look-alikes of each other: each is
+ * still found by its exact name, and a name that matches several of them finds none.
+ */
+async function userRowByName(db: Db, name: string) {
+  const exact = await db.user.findUnique({ where: { name } });
+  if (exact || !name) return exact;
+  const alike = (await db.user.findMany()).filter((u) => sameUserName(u.name, name));
+  return alike.length === 1 ? alike[0]! : null;
+}
+
 export async function findUserByName(db: Db, name: string): Promise<UserWithHash | null> {
-  const row = await db.user.findUnique({ where: { name } });
+  const row = await userRowByName(db, name.trim());
   return row ? { ...toUser(row), passwordHash: row.passwordHash } : null;
 }
 
 /** Sets a new password hash and signs the user out everywhere (a reset must lock out whoever knew the old one). */
 export async function setPasswordHash(db: Db, name: string, passwordHash: string): Promise<void> {
-  const user = await db.user.findUnique({ where: { name } });
+  const user = await userRowByName(db, name.trim());
   if (!user) throw new StoreError("not-found", `No user named "${name}".`);
   await db.$transaction([
     db.user.update({ where: { id: user.id }, data: { passwordHash } }),
@@ -110,7 +134,7 @@ export async function listGrants(db: Db, projectId: string): Promise<GrantSummar
 /** Gives (or changes) a user's role on a project, by user name. */
 export async function setGrant(db: Db, projectId: string, userName: string, role: Role): Promise<GrantSummary> {
   if (!ROLES.includes(role)) throw new StoreError("invalid", `A role is one of ${ROLES.join(", ")}.`);
-  const user = await db.user.findUnique({ where: { name: userName.trim() } });
+  const user = await userRowByName(db, userName.trim());
   if (!user) throw new StoreError("not-found", `No user named "${userName.trim()}".`);
   await db.grant.upsert({
     where: { userId_projectId: { userId: user.id, projectId } },
@@ -118,6 +142,13 @@ export async function setGrant(db: Db, projectId: string, userName: string, role
     update: { role },
   });
   return { userId: user.id, userName: user.name, projectId, role };
+}
+
+/** Whether two users both have a grant on at least one project (a project they share). */
+export async function shareAProject(db: Db, userId: string, otherId: string): Promise<boolean> {
+  const mine = await grantedProjectIds(db, userId);
+  if (mine.size === 0) return false;
+  return (await db.grant.count({ where: { userId: otherId, projectId: { in: [...mine] } } })) > 0;
 }
 
 export async function setGrantById(db: Db, projectId: string, userId: string, role: Role): Promise<void> {
