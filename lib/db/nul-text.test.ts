@@ -4,7 +4,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createUser, findUserByName } from "./accounts";
 import type { Db } from "./db";
-import { createDocument, renameDocument } from "./documents";
+import { createDocument, getDocument, listDocuments, renameDocument } from "./documents";
 import { createPlaytest, updatePlaytest } from "./playtests";
 import { createProject, listProjects, updateProject } from "./projects";
 import { saveRevision } from "./revisions";
@@ -42,8 +42,10 @@ describe("text with a NUL character is refused on every database [#25 item 7]", 
     expect(doc.name).toBe("G");
   });
 
-  it("in a lookup by name (a sign-in with a NUL in the name)", async () => {
+  it("a lookup by text with a NUL finds nothing: a sign-in with one is a wrong name, an id with one a missing document", async () => {
     await createUser(db, { name: "ann", passwordHash: "x" });
-    await expect(findUserByName(db, `ann${NUL}`)).rejects.toMatchObject(refused("user name"));
+    expect(await findUserByName(db, `ann${NUL}`)).toBeNull();
+    await expect(getDocument(db, `x${NUL}`)).rejects.toMatchObject({ code: "not-found" });
+    await expect(listDocuments(db, `p${NUL}`)).rejects.toMatchObject({ code: "not-found" });
   });
 });

@@ -8,7 +8,7 @@ import { StoreError } from "./errors";
  * things. Every query lib/db makes passes here first (openDatabase installs it
  * on the client, transactions included), so names, messages, statuses and any
  * text added later are refused the same way on both, with one line naming the
- * field, before anything is written. JSON documents are not affected: they are
+ * field, before anything is written; a lookup by such text finds nothing. JSON documents are not affected: they are
  * stored as JSON text, where a NUL is written escaped ("\u0000").
  */
 
@@ -58,16 +58,22 @@ export function nulMessage(model: string | undefined, field: string): string {
   return `The ${row} ${name} contains a NUL character (U+0000), which cannot be stored; remove it.`;
 }
 
+/** What a read finds when it looks for text with a NUL in it. */
+const NOTHING_FOUND: Record<string, null | [] | 0> = { findUnique: null, findFirst: null, findMany: [], count: 0 };
+
 /** The client with the check in front of every model query. */
 export function refuseNulText(db: Db): Db {
   return db.$extends({
     name: "refuse-nul-text",
     query: {
       $allModels: {
-        async $allOperations({ model, args, query }) {
+        async $allOperations({ model, operation, args, query }) {
           const field = nulField(args);
-          if (field !== null) throw new StoreError("invalid", nulMessage(model, field));
-          return query(args);
+          if (field === null) return query(args);
+          // No stored text holds a NUL, so a lookup by one finds nothing (an id with a NUL is a missing
+          // document, a sign-in with one a wrong name), rather than failing on PostgreSQL only.
+          if (operation in NOTHING_FOUND && !(operation === "count" && (args as { select?: unknown }).select)) return NOTHING_FOUND[operation];
+          throw new StoreError("invalid", nulMessage(model, field));
         },
       },
     },
