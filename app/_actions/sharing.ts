@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import * as access from "@/lib/auth/access";
 import { authEnabled } from "@/lib/auth/mode";
+import { notAColleague, shareScope } from "@/lib/auth/share-scope";
 import * as store from "@/lib/db";
 import type { GrantSummary, Role } from "@/lib/db";
 import type { ActionResult } from "../_lib/result";
@@ -17,17 +18,31 @@ export async function listShares(projectId: string): Promise<ActionResult<GrantS
   return run(async (db, actor) => (teamOnly(), await access.checkProject(db, actor, projectId, "own"), store.listGrants(db, projectId)));
 }
 
-/** Gives a user (by name) a role on the project, or changes theirs; the last owner cannot step down. */
+/**
+ * Gives a user (by name, any spelling of it) a role on the project, or changes theirs; the last owner cannot
+ * step down. An owner who is not an admin may add only people who already share a project with them (unless
+ * WARBENCH_SHARE_WITH=anyone): a name they may not add and a name nobody has get the same answer [#25 item 8].
+ */
 export async function shareProject(projectId: string, userName: string, role: Role): Promise<ActionResult<GrantSummary[]>> {
   const result = await run(async (db, actor) => {
     teamOnly();
     await access.checkProject(db, actor, projectId, "own");
+    const scope = shareScope();
+    if (typeof scope !== "string") throw new store.StoreError("invalid", scope.problem);
+    const name = userName.trim();
+    const target = await store.findUserByName(db, name);
+    if (actor.kind === "user" && !actor.user.admin && scope === "colleagues") {
+      // Asked whether or not the account exists, so both answers take the same path.
+      const colleague = await store.shareAProject(db, actor.user.id, target?.id ?? "");
+      if (!target || !colleague) throw new store.StoreError("not-found", notAColleague(name));
+    }
+    if (!target) throw new store.StoreError("not-found", `No user named "${name}".`);
     const grants = await store.listGrants(db, projectId);
-    const target = grants.find((g) => g.userName === userName.trim());
-    if (target?.role === "owner" && role !== "owner" && grants.filter((g) => g.role === "owner").length === 1) {
+    if (grants.find((g) => g.userId === target.id)?.role === "owner" && role !== "owner" && grants.filter((g) => g.role === "owner").length === 1) {
       throw new store.StoreError("invalid", "A project keeps at least one owner: make someone else owner first.");
     }
-    await store.setGrant(db, projectId, userName, role);
+    if (!store.ROLES.includes(role)) throw new store.StoreError("invalid", `A role is one of ${store.ROLES.join(", ")}.`);
+    await store.setGrantById(db, projectId, target.id, role);
     return store.listGrants(db, projectId);
   });
   revalidatePath("/", "layout");
