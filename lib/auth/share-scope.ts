@@ -10,7 +10,7 @@
  */
 export type ShareScope = "colleagues" | "anyone";
 
-export function shareScope(env: { WARBENCH_SHARE_WITH?: string } = process.env): ShareScope | { problem: string } {
+export function shareScope(env: { WARBENCH_SHARE_WITH?: string } = process.env as { WARBENCH_SHARE_WITH?: string }): ShareScope | { problem: string } {
   const value = env.WARBENCH_SHARE_WITH?.trim() ?? "";
   if (value === "" || value === "colleagues") return "colleagues";
   if (value === "anyone") return "anyone";
