@@ -5,6 +5,10 @@ import { StoreError } from "./errors";
 export interface PlaytestSummary {
   id: string;
   name: string;
+  /** The user who started it (team mode), or null: the single-user studio, or saved before it was recorded. */
+  createdById: string | null;
+  /** That user's name, or "" when there is none. */
+  createdBy: string;
   scenarioRevisionId: string;
   gameRevisionId: string | null;
   mapRevisionId: string | null;
@@ -21,12 +25,20 @@ export interface Playtest extends PlaytestSummary {
 }
 
 const MAX_ACTIONS = 200_000;
+/** A saved game's name, as long as a document's. */
+export const MAX_PLAYTEST_NAME = 200;
+/** What a saved game's status may be: the studio saves a game in progress, and again when it is over. */
+export const PLAYTEST_STATUSES = ["in-progress", "finished"] as const;
 
-function toSummary(row: { id: string; name: string; scenarioRevisionId: string; gameRevisionId: string | null; mapRevisionId: string | null; seed: number; status: string; actions: string; createdAt: Date; updatedAt: Date }): Playtest {
+type Row = { id: string; name: string; createdById: string | null; scenarioRevisionId: string; gameRevisionId: string | null; mapRevisionId: string | null; seed: number; status: string; actions: string; createdAt: Date; updatedAt: Date };
+
+function toSummary(row: Row, createdBy = ""): Playtest {
   const actions = JSON.parse(row.actions) as unknown[];
   return {
     id: row.id,
     name: row.name,
+    createdById: row.createdById,
+    createdBy,
     scenarioRevisionId: row.scenarioRevisionId,
     gameRevisionId: row.gameRevisionId,
     mapRevisionId: row.mapRevisionId,
@@ -39,14 +51,41 @@ function toSummary(row: { id: string; name: string; scenarioRevisionId: string; 
   };
 }
 
+/** A saved game's name: text of at most MAX_PLAYTEST_NAME characters (it used to be cut there silently). */
+function checkName(name: unknown): string {
+  if (typeof name !== "string") throw new StoreError("invalid", "A saved game's name must be text.");
+  if (name.length > MAX_PLAYTEST_NAME) throw new StoreError("invalid", `A saved game's name is at most ${MAX_PLAYTEST_NAME} characters; this one has ${name.length}.`);
+  return name;
+}
+
+/** A saved game's status: one of PLAYTEST_STATUSES (any text, of any length, used to be stored). */
+function checkStatus(status: unknown): string {
+  if (typeof status !== "string" || !(PLAYTEST_STATUSES as readonly string[]).includes(status)) {
+    throw new StoreError("invalid", `A saved game's status is ${PLAYTEST_STATUSES.map((s) => `"${s}"`).join(" or ")}.`);
+  }
+  return status;
+}
+
+/** The names of the users who started these games, by id. */
+async function creatorNames(db: Db, rows: { createdById: string | null }[]): Promise<Map<string, string>> {
+  const ids = [...new Set(rows.flatMap((r) => (r.createdById ? [r.createdById] : [])))];
+  if (ids.length === 0) return new Map();
+  const users = await db.user.findMany({ where: { id: { in: ids } }, select: { id: true, name: true } });
+  return new Map(users.map((u) => [u.id, u.name]));
+}
+
 function checkActions(actions: unknown): unknown[] {
   if (!Array.isArray(actions)) throw new StoreError("invalid", "A playtest's action log must be a JSON array.");
   if (actions.length > MAX_ACTIONS) throw new StoreError("too-large", `A playtest log can hold at most ${MAX_ACTIONS} actions.`);
   return actions;
 }
 
-/** Starts a saved game on a scenario revision (which must exist: a playtest always replays from stored data). */
-export async function createPlaytest(db: Db, input: { scenarioRevisionId: string; gameRevisionId?: string; mapRevisionId?: string; seed: number; name?: string; actions?: unknown[]; status?: string }): Promise<Playtest> {
+/**
+ * Starts a saved game on a scenario revision (which must exist: a playtest
+ * always replays from stored data). `createdById` is the user starting it in
+ * team mode (lib/auth: only they and the project's owners change it afterwards).
+ */
+export async function createPlaytest(db: Db, input: { scenarioRevisionId: string; gameRevisionId?: string; mapRevisionId?: string; seed: number; name?: string; actions?: unknown[]; status?: string; createdById?: string | null }): Promise<Playtest> {
   for (const id of [input.scenarioRevisionId, input.gameRevisionId, input.mapRevisionId]) {
     if (id === undefined) continue;
     const revision = await db.revision.findUnique({ where: { id }, select: { id: true } });
@@ -60,45 +99,54 @@ export async function createPlaytest(db: Db, input: { scenarioRevisionId: string
       gameRevisionId: input.gameRevisionId ?? null,
       mapRevisionId: input.mapRevisionId ?? null,
       seed: input.seed,
-      name: (input.name ?? "").slice(0, 200),
+      name: checkName(input.name ?? ""),
       actions: JSON.stringify(checkActions(input.actions ?? [])),
-      status: input.status ?? "in-progress",
+      status: checkStatus(input.status ?? "in-progress"),
+      createdById: input.createdById ?? null,
     },
   });
-  return toSummary(row);
+  return toSummary(row, (await creatorNames(db, [row])).get(row.createdById ?? "") ?? "");
 }
 
 export async function getPlaytest(db: Db, id: string): Promise<Playtest> {
   const row = await db.playtest.findUnique({ where: { id } });
   if (!row) throw new StoreError("not-found", `No playtest with id "${id}".`);
-  return toSummary(row);
+  return toSummary(row, (await creatorNames(db, [row])).get(row.createdById ?? "") ?? "");
+}
+
+/** Who started a saved game (null: nobody recorded), without reading its log; not-found when there is no such game. */
+export async function playtestCreator(db: Db, id: string): Promise<{ createdById: string | null; createdBy: string }> {
+  const row = await db.playtest.findUnique({ where: { id }, select: { createdById: true } });
+  if (!row) throw new StoreError("not-found", `No playtest with id "${id}".`);
+  return { createdById: row.createdById, createdBy: (await creatorNames(db, [row])).get(row.createdById ?? "") ?? "" };
 }
 
 /** Replaces the action log (the log only grows in play, but testing aids may undo). */
 export async function updatePlaytest(db: Db, id: string, input: { actions: unknown[]; status?: string; name?: string }): Promise<Playtest> {
-  await getPlaytest(db, id);
+  await playtestCreator(db, id);
   const row = await db.playtest.update({
     where: { id },
     data: {
       actions: JSON.stringify(checkActions(input.actions)),
-      ...(input.status ? { status: input.status } : {}),
-      ...(input.name !== undefined ? { name: input.name.slice(0, 200) } : {}),
+      ...(input.status !== undefined ? { status: checkStatus(input.status) } : {}),
+      ...(input.name !== undefined ? { name: checkName(input.name) } : {}),
     },
   });
-  return toSummary(row);
+  return toSummary(row, (await creatorNames(db, [row])).get(row.createdById ?? "") ?? "");
 }
 
 /** The playtests of every revision of a document, newest first, without their logs. */
 export async function listPlaytests(db: Db, documentId: string): Promise<PlaytestSummary[]> {
   const revisions = await db.revision.findMany({ where: { documentId }, select: { id: true } });
   const rows = await db.playtest.findMany({ where: { scenarioRevisionId: { in: revisions.map((r) => r.id) } }, orderBy: { updatedAt: "desc" } });
+  const names = await creatorNames(db, rows);
   return rows.map((row) => {
-    const { actions: _actions, ...summary } = toSummary(row);
+    const { actions: _actions, ...summary } = toSummary(row, names.get(row.createdById ?? "") ?? "");
     return summary;
   });
 }
 
 export async function deletePlaytest(db: Db, id: string): Promise<void> {
-  await getPlaytest(db, id);
+  await playtestCreator(db, id);
   await db.playtest.delete({ where: { id } });
 }

@@ -104,6 +104,11 @@ export default function PlaytestEntry(props: PlaytestEntryProps) {
   return (
     <>
       {wantsDraft && !draft && <div className="banner warn">The unsaved scenario was not found in this tab; playing the saved revision.</div>}
+      {rest.copyOf != null && (
+        <div className="banner warn" data-testid="copy-banner">
+          {rest.copyOf ? `This game is ${rest.copyOf}'s` : "This game is not yours"}: your moves are saved as a new game of your own, and {rest.copyOf ? "theirs" : "it"} stays as it was.
+        </div>
+      )}
       {draft && (
         <div className="banner warn" data-testid="draft-banner">
           Playing unsaved changes. Saving the game first saves the scenario as a new revision.

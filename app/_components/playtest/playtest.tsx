@@ -36,6 +36,8 @@ export interface PlaytestProps {
   seed: number;
   seedWasRandom: boolean;
   playtestId: string | null;
+  /** Resumed from someone else's saved game (its creator's name): moves are saved as a new game (use-playtest-save.ts). */
+  copyOf?: string | null;
   initialActions: Action[];
   /** Set when the scenario is unsaved text from the data editor. */
   draft?: { text: string; baseRevisionId: string | null } | null;

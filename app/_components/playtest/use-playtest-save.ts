@@ -17,7 +17,20 @@ export interface PlaytestSaveTarget {
   mapRevisionId: string;
   seed: number;
   playtestId: string | null;
+  /**
+   * Set (to its creator's name, or "") when the game was resumed from someone
+   * else's saved game, which only its creator and the project's owners may
+   * change [#25 item 4]: the first move saves a new game of one's own, from the
+   * whole log; theirs stays as it was.
+   */
+  copyOf?: string | null;
   draft?: { text: string; baseRevisionId: string | null } | null;
+}
+
+/** A new game's name: the scenario's and the seed, within the 200 characters a saved game's name may have (lib/db/playtests). */
+export function newGameName(scenarioName: string, seed: number): string {
+  const suffix = ` — seed ${seed}`;
+  return `${scenarioName.slice(0, 200 - suffix.length)}${suffix}`;
 }
 
 /**
@@ -31,7 +44,8 @@ export interface PlaytestSaveTarget {
 export function usePlaytestSave(target: PlaytestSaveTarget, log: readonly { action: unknown }[], finished: boolean) {
   const toast = useToast();
   const [playtestId, setPlaytestId] = useState(target.playtestId);
-  const [saveState, setSaveState] = useState<SaveState>(target.playtestId ? "saved" : "unsaved");
+  // A resumed game of someone else's holds nothing of ours to save until the first move.
+  const [saveState, setSaveState] = useState<SaveState>(target.playtestId || target.copyOf != null ? "saved" : "unsaved");
   // Bumped when a save ends behind newer changes, so the effect runs again even if the state was already "unsaved".
   const [again, setAgain] = useState(0);
   const latestLog = useRef(log);
@@ -67,7 +81,7 @@ export function usePlaytestSave(target: PlaytestSaveTarget, log: readonly { acti
             if (!saved.ok) return fail(`The game was not saved: ${saved.error}`, "blocked");
             scenarioRevisionId = saved.value.id;
           }
-          const r = await startPlaytest({ scenarioRevisionId, gameRevisionId, mapRevisionId, seed, actions, status, name: `${scenarioName} — seed ${seed}` });
+          const r = await startPlaytest({ scenarioRevisionId, gameRevisionId, mapRevisionId, seed, actions, status, name: newGameName(scenarioName, seed) });
           if (!r.ok) return fail(r.error, "unsaved");
           setPlaytestId(r.value.id);
           // Only the address changes: a server round trip here would remount the board mid-game.

@@ -9,6 +9,7 @@ import { PageHead } from "../../../../../_components/page-head";
 import { PlaytestLoader } from "../../../../../_components/playtest/playtest-loader";
 import { orNotFound } from "../../../../../_lib/load";
 import { guardPage } from "../../../../../_lib/page-access";
+import { mayChangePlaytest } from "../../../../../_lib/playtest-owner";
 import * as access from "@/lib/auth/access";
 
 export const dynamic = "force-dynamic";
@@ -75,14 +76,19 @@ export default async function PlaytestPage({ params, searchParams }: Props) {
   // A random seed is drawn in the browser, once: a server re-render (after any save) must not start a new game.
   const seed = resume?.seed ?? seedFromQuery;
   const saved = await listPlaytests(db, documentId);
+  // A saved game is changed only by whoever started it and the project's owners [#25 item 4]: someone else's
+  // game resumed here is played on as a new game of one's own, and the list says whose each game is.
+  const role = await access.roleOn(db, actor, projectId);
+  const mine = (t: { createdById: string | null }) => (actor.kind === "local" ? true : t.createdById === actor.user.id);
+  const copyOf = resume && !mayChangePlaytest(actor, role, resume.createdById) ? resume.createdBy : null;
   const bundle = { game, map, scenario } as unknown as EngineBundle;
-  // A plain visit offers the last game back rather than silently starting another; an address that asks for a
+  // A plain visit offers your last game back rather than silently starting another; an address that asks for a
   // game, a seed, the editor's draft or a new game gets just that.
-  const last = !resume && query.seed === undefined && query.draft !== "1" && query.new === undefined ? saved[0] : undefined;
+  const last = !resume && query.seed === undefined && query.draft !== "1" && query.new === undefined ? saved.find(mine) : undefined;
 
   return (
     <main className="wide">
-      <PageHead crumbs={crumbs} title={`Playtest: ${document.name}`} sub={resume ? `Resumed “${resume.name}” (${resume.actionCount} actions)` : last ? "Go on with your last game, or start a new one." : "A new game of the current revision."}>
+      <PageHead crumbs={crumbs} title={`Playtest: ${document.name}`} sub={resume ? `Resumed “${resume.name}” (${resume.actionCount} actions)${copyOf !== null ? `, ${copyOf ? `${copyOf}'s` : "not yours"}` : ""}` : last ? "Go on with your last game, or start a new one." : "A new game of the current revision."}>
         <Link className="btn" href={`${base}/playtest?new=1`}>
           New game
         </Link>
@@ -92,7 +98,8 @@ export default async function PlaytestPage({ params, searchParams }: Props) {
             <div className="menu-items saved-games">
               {saved.slice(0, 30).map((t) => (
                 <Link key={t.id} href={`${base}/playtest?game=${t.id}`}>
-                  {t.name || `Seed ${t.seed}`} · {t.actionCount} actions · {t.status} · <LocalTime iso={t.updatedAt} />
+                  {t.name || `Seed ${t.seed}`} · {t.actionCount} actions · {t.status}
+                  {actor.kind === "user" && <> · {mine(t) ? "yours" : t.createdBy ? `by ${t.createdBy}` : "creator not recorded"}</>} · <LocalTime iso={t.updatedAt} />
                 </Link>
               ))}
             </div>
@@ -128,7 +135,8 @@ export default async function PlaytestPage({ params, searchParams }: Props) {
           ruleset={game.ruleset === "aa1942" ? "aa1942" : "nextwar-standard"}
           seed={seed}
           seedWasRandom={!resume && seedFromQuery === null}
-          playtestId={resume?.id ?? null}
+          playtestId={resume && copyOf === null ? resume.id : null}
+          copyOf={copyOf}
           initialActions={(resume?.actions ?? []) as Action[]}
           errors={errors}
           useDraft={query.draft === "1" && !resume}
