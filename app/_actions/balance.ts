@@ -2,7 +2,7 @@
 
 import * as access from "@/lib/auth/access";
 import * as store from "@/lib/db";
-import { type BalanceJobView, cancelBalanceJob, getBalanceJob, startBalanceJob } from "../_lib/balance-jobs";
+import { type BalanceJobView, cancelBalanceJob, getBalanceJob, noSuchBalanceJob, startBalanceJob } from "../_lib/balance-jobs";
 import type { ActionResult } from "../_lib/result";
 import { run } from "./run";
 
@@ -15,7 +15,14 @@ export async function startBalance(input: { documentId: string; games: number; b
 export async function cancelBalance(jobId: string): Promise<ActionResult<BalanceJobView>> {
   return run(async (db, actor) => {
     const job = getBalanceJob(jobId);
-    if (job) await access.checkDocument(db, actor, job.documentId, "edit");
+    if (!job) throw noSuchBalanceJob(jobId);
+    try {
+      await access.checkDocument(db, actor, job.documentId, "edit");
+    } catch (error) {
+      // Someone else's run is no run to them: the not-found of its document would name the scenario [#25 item 10].
+      if (store.isStoreError(error) && error.code === "not-found") throw noSuchBalanceJob(jobId);
+      throw error;
+    }
     return cancelBalanceJob(jobId);
   });
 }

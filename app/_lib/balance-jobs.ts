@@ -183,10 +183,19 @@ export async function startBalanceJob(db: Db, input: { documentId: string; games
   return view(job);
 }
 
+/**
+ * The one answer for a run that is not there for the asker: an unknown id, and
+ * a run of a project they have no grant on [#25 item 10], word for word alike
+ * (never naming its scenario), in the action and the progress route.
+ */
+export function noSuchBalanceJob(id: string): StoreError {
+  return new StoreError("not-found", `No balance run "${id}" on this server (it may have finished over an hour ago, or the server restarted).`);
+}
+
 /** Stops a running job: the command writes a partial report of the games finished, which is kept. */
 export function cancelBalanceJob(id: string): BalanceJobView {
   const job = jobs.get(id);
-  if (!job) throw new StoreError("not-found", `No balance run "${id}" on this server (it may have finished over an hour ago, or the server restarted).`);
+  if (!job) throw noSuchBalanceJob(id);
   if (job.status === "running") {
     job.cancelRequested = true;
     job.child?.kill("SIGINT");
