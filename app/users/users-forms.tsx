@@ -36,6 +36,10 @@ export function UserForms() {
         <label style={{ display: "flex", gap: 4, alignItems: "center" }}>
           <input name="admin" type="checkbox" /> Admin
         </label>
+        <p className="muted" style={{ margin: 0 }}>
+          A password has at least 12 characters and must not be easy to guess: a phrase of a few unrelated words works. Names that differ
+          only in case, width or look-alike letters are one name.
+        </p>
         <button type="submit" className="btn primary">
           Add user
         </button>
