@@ -5,13 +5,19 @@ import { isTokenShaped, SESSION_COOKIE } from "@/lib/auth/token";
 import { checkRequest, securityHeaders } from "@/lib/security/request-guard";
 
 /**
- * Every request passes here first (Next 16's proxy, the former middleware):
- * the host, origin and body checks of lib/security/request-guard.ts, then the
- * security headers on whatever the studio answers. Server actions are POSTs to
- * page URLs, so they pass here too. In team mode (WARBENCH_AUTH=on) a request
- * without a session cookie is sent to the sign-in page (lib/auth/gate.ts); the
- * session itself is checked against the database on the server, by
- * lib/auth/access.ts in every page, route handler and server action.
+ * Every request passes here (Next 16's proxy, the former middleware): the
+ * method, host, origin and body checks of lib/security/request-guard.ts, then
+ * the security headers on whatever the studio answers. Server actions are POSTs
+ * to page URLs, so they pass here too. In team mode (WARBENCH_AUTH=on) a
+ * request without a session cookie is sent to the sign-in page
+ * (lib/auth/gate.ts); the session itself is checked against the database on the
+ * server, by lib/auth/access.ts in every page, route handler and server action.
+ *
+ * Next reads a request's whole body (up to proxyClientMaxBodySize) before it
+ * calls this, and cannot build a request for TRACE at all; so the two rules
+ * that must act earlier — the method, and in team mode a body of over 64 KB
+ * only for a valid session — are applied first, from the same module, by
+ * lib/security/server-gate.ts on the Node server itself (instrumentation.ts).
  */
 export function proxy(request: NextRequest) {
   const verdict = checkRequest(
@@ -20,7 +26,8 @@ export function proxy(request: NextRequest) {
   );
   const headers = securityHeaders({ dev: process.env.NODE_ENV !== "production" });
   if (!verdict.ok) {
-    return new NextResponse(`${verdict.reason}\n`, { status: verdict.status, headers: { ...headers, "content-type": "text/plain; charset=utf-8" } });
+    const allow: Record<string, string> = "allow" in verdict ? { allow: verdict.allow } : {};
+    return new NextResponse(`${verdict.reason}\n`, { status: verdict.status, headers: { ...headers, ...allow, "content-type": "text/plain; charset=utf-8" } });
   }
   if (authEnabled()) {
     const gate = checkSession({ method: request.method, path: request.nextUrl.pathname, hasSessionCookie: isTokenShaped(request.cookies.get(SESSION_COOKIE)?.value) });

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { type GuardEnv, PROXY_BODY_LIMIT_BYTES, allowedHosts, checkRequest, normaliseHostname, parseSize, securityHeaders } from "./request-guard";
+import { ANONYMOUS_BODY_LIMIT_BYTES, type GuardEnv, PROXY_BODY_LIMIT_BYTES, allowedHosts, bodyNeedsSession, checkMethod, checkRequest, normaliseHostname, parseSize, securityHeaders } from "./request-guard";
 
 const req = (method: string, path: string, headers: Record<string, string>) => ({
   method,
@@ -258,5 +258,41 @@ describe("security headers", () => {
 
   it("forbid sniffing, framing and cross-site referrers", () => {
     expect(securityHeaders({ dev: false })).toMatchObject({ "X-Content-Type-Options": "nosniff", "Referrer-Policy": "same-origin", "X-Frame-Options": "DENY" });
+  });
+});
+
+describe("methods the studio does not answer [#25 item 10]", () => {
+  it.each(["TRACE", "TRACK", "CONNECT", "PROPFIND", "FOO", "trace"])("%s is refused with 405, naming the methods it answers", (method) => {
+    const v = checkMethod(method);
+    expect(v).toEqual({ ok: false, status: 405, reason: expect.stringMatching(/^Refused: the studio does not answer .+ requests; it answers GET, HEAD, OPTIONS, POST, PUT, PATCH and DELETE\.$/), allow: "GET, HEAD, OPTIONS, POST, PUT, PATCH, DELETE" });
+    expect(checkRequest(req(method, "/", studio), {})).toMatchObject({ ok: false, status: 405 });
+  });
+
+  it.each(["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE", "post"])("%s is answered", (method) => {
+    expect(checkMethod(method)).toEqual({ ok: true });
+  });
+
+  it("quotes a hostile method on one printable line", () => {
+    const v = checkMethod(`X${"\u0007".repeat(3)}${"Y".repeat(300)}`);
+    expect(v.ok).toBe(false);
+    if (!v.ok) expect(v.reason).toMatch(/^Refused: the studio does not answer "X\?\?\?Y+…" requests/);
+  });
+});
+
+describe("how much body an unauthenticated request may send [#25 item 5]", () => {
+  const needs = (headers: Record<string, string>) => bodyNeedsSession({ header: (name) => headers[name.toLowerCase()] ?? null });
+  it("a body of up to 64 KB (a sign-in form) is read before the session is known", () => {
+    expect(ANONYMOUS_BODY_LIMIT_BYTES).toBe(64 * 1024);
+    expect(needs({})).toBe(false);
+    expect(needs({ "content-length": "0" })).toBe(false);
+    expect(needs({ "content-length": String(ANONYMOUS_BODY_LIMIT_BYTES) })).toBe(false);
+  });
+
+  it("a longer body, or one of unknown length (chunked), waits for a valid session", () => {
+    expect(needs({ "content-length": String(ANONYMOUS_BODY_LIMIT_BYTES + 1) })).toBe(true);
+    expect(needs({ "content-length": String(90 * 1024 * 1024) })).toBe(true);
+    expect(needs({ "transfer-encoding": "chunked" })).toBe(true);
+    expect(needs({ "content-length": "12", "transfer-encoding": "chunked" })).toBe(true);
+    expect(needs({ "content-length": "nonsense" })).toBe(true);
   });
 });

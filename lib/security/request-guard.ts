@@ -27,7 +27,10 @@ export interface GuardEnv {
   WARBENCH_ALLOWED_HOSTS?: string;
 }
 
-export type GuardVerdict = { ok: true } | { ok: false; status: 403 | 413 | 415; reason: string };
+export type GuardVerdict = { ok: true } | { ok: false; status: 403 | 413 | 415; reason: string } | MethodRefusal;
+
+/** A method the studio does not answer: 405, with the Allow header's value. */
+export type MethodRefusal = { ok: false; status: 405; reason: string; allow: string };
 
 /**
  * The most body Next hands on through proxy.ts: it buffers a copy of every
@@ -40,6 +43,24 @@ export type GuardVerdict = { ok: true } | { ok: false; status: 403 | 413 | 415; 
 export const PROXY_BODY_LIMIT_BYTES = 96 * 1024 * 1024;
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
+/**
+ * The methods the studio answers: pages and route handlers take GET and HEAD
+ * (OPTIONS is answered for them), server actions and the API POST, and route
+ * handlers may export PUT, PATCH and DELETE. Anything else — TRACE and TRACK
+ * above all, which Next cannot even represent as a request, so they used to
+ * end in a 500 without the security headers — is refused with 405 [#25 item 10].
+ */
+export const SUPPORTED_METHODS = ["GET", "HEAD", "OPTIONS", "POST", "PUT", "PATCH", "DELETE"] as const;
+
+/**
+ * The most body a request may send before its session is known to be valid,
+ * in team mode [#25 item 5]: a sign-in form is a few hundred bytes. Longer
+ * bodies, and bodies of unknown length (chunked), wait for the session to be
+ * checked against the database and are refused unread without one
+ * (lib/security/server-gate.ts): reading them first let anyone without an
+ * account make the server hold gigabytes.
+ */
+export const ANONYMOUS_BODY_LIMIT_BYTES = 64 * 1024;
 const LOOPBACK = ["127.0.0.1", "localhost", "[::1]"];
 /** What the import dialog sends (app/_components/library-toolbar.tsx); a form on another site cannot send it without a preflight. */
 const API_BODY_TYPES = ["application/json"];
@@ -103,7 +124,31 @@ function quote(value: string): string {
   return JSON.stringify(clean.length > 100 ? `${clean.slice(0, 100)}…` : clean);
 }
 
+/** Whether the studio answers this method at all (405 with the methods it does otherwise). */
+export function checkMethod(method: string): { ok: true } | MethodRefusal {
+  if ((SUPPORTED_METHODS as readonly string[]).includes(method.toUpperCase())) return { ok: true };
+  const names = `${SUPPORTED_METHODS.slice(0, -1).join(", ")} and ${SUPPORTED_METHODS.at(-1)}`;
+  return { ok: false, status: 405, reason: `Refused: the studio does not answer ${quote(method)} requests; it answers ${names}.`, allow: SUPPORTED_METHODS.join(", ") };
+}
+
+/**
+ * Whether the request's body may be read only for a valid session (team mode):
+ * a declared length over ANONYMOUS_BODY_LIMIT_BYTES, a length that is not a
+ * number, or a body of unknown length (Transfer-Encoding). Node's HTTP parser
+ * holds a body to its declared Content-Length, so a short one cannot lie.
+ */
+export function bodyNeedsSession(req: Pick<GuardRequest, "header">): boolean {
+  if (req.header("transfer-encoding") !== null) return true;
+  const length = req.header("content-length");
+  if (length === null) return false;
+  return !/^\s*\d+\s*$/.test(length) || Number(length) > ANONYMOUS_BODY_LIMIT_BYTES;
+}
+
 export function checkRequest(req: GuardRequest, env: GuardEnv, bodyLimit = PROXY_BODY_LIMIT_BYTES): GuardVerdict {
+  // 0. The method: anything the studio has no use for is refused before the rest is looked at.
+  const method = checkMethod(req.method);
+  if (!method.ok) return method;
+
   // 1. The Host, on every request: reads matter too (a rebound page could read a whole project through export).
   const hosts = allowedHosts(env);
   const host = req.header("host");
