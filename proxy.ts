@@ -2,7 +2,7 @@ import { type NextRequest, NextResponse } from "next/server";
 import { checkSession } from "@/lib/auth/gate";
 import { authEnabled } from "@/lib/auth/mode";
 import { isTokenShaped, SESSION_COOKIE } from "@/lib/auth/token";
-import { checkRequest, securityHeaders } from "@/lib/security/request-guard";
+import { checkRequest, refusalType, securityHeaders } from "@/lib/security/request-guard";
 
 /**
  * Every request passes here (Next 16's proxy, the former middleware): the
@@ -27,7 +27,7 @@ export function proxy(request: NextRequest) {
   const headers = securityHeaders({ dev: process.env.NODE_ENV !== "production" });
   if (!verdict.ok) {
     const allow: Record<string, string> = "allow" in verdict ? { allow: verdict.allow } : {};
-    return new NextResponse(`${verdict.reason}\n`, { status: verdict.status, headers: { ...headers, ...allow, "content-type": "text/plain; charset=utf-8" } });
+    return new NextResponse(`${verdict.reason}\n`, { status: verdict.status, headers: { ...headers, ...allow, "content-type": refusalType(verdict.reason) } });
   }
   if (authEnabled()) {
     const gate = checkSession({ method: request.method, path: request.nextUrl.pathname, hasSessionCookie: isTokenShaped(request.cookies.get(SESSION_COOKIE)?.value) });
@@ -36,7 +36,7 @@ export function proxy(request: NextRequest) {
       for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);
       return response;
     }
-    if (!gate.ok) return new NextResponse(`${gate.reason}\n`, { status: gate.status, headers: { ...headers, "content-type": "text/plain; charset=utf-8" } });
+    if (!gate.ok) return new NextResponse(`${gate.reason}\n`, { status: gate.status, headers: { ...headers, "content-type": refusalType(gate.reason) } });
   }
   const response = NextResponse.next();
   for (const [name, value] of Object.entries(headers)) response.headers.set(name, value);

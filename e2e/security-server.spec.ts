@@ -87,6 +87,8 @@ test.describe("a body without a valid session is refused unread [#25 item 5]", (
       expect(answer.status, path).toBe(401);
       expect(answer.body).toMatch(/^Sign in first: .*over 64 KB is read only for a signed-in session\.\n$/);
       expect(answer.sentAtAnswer).toBeLessThanOrEqual(MB);
+      // Exactly text/plain: Next's client shows it to a server action (a save) as the error's message.
+      expect(answer.headers["content-type"]).toBe("text/plain");
       expectSecurityHeaders(answer.headers);
     }
   });

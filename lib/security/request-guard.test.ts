@@ -1,7 +1,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { ANONYMOUS_BODY_LIMIT_BYTES, type GuardEnv, PROXY_BODY_LIMIT_BYTES, allowedHosts, bodyNeedsSession, checkMethod, checkRequest, normaliseHostname, parseSize, securityHeaders } from "./request-guard";
+import { ANONYMOUS_BODY_LIMIT_BYTES, type GuardEnv, PROXY_BODY_LIMIT_BYTES, allowedHosts, bodyNeedsSession, checkMethod, checkRequest, normaliseHostname, parseSize, refusalType, securityHeaders } from "./request-guard";
 
 const req = (method: string, path: string, headers: Record<string, string>) => ({
   method,
@@ -294,5 +294,12 @@ describe("how much body an unauthenticated request may send [#25 item 5]", () =>
     expect(needs({ "transfer-encoding": "chunked" })).toBe(true);
     expect(needs({ "content-length": "12", "transfer-encoding": "chunked" })).toBe(true);
     expect(needs({ "content-length": "nonsense" })).toBe(true);
+  });
+});
+
+describe("the type of a refusal's text", () => {
+  it("is exactly text/plain for an ASCII line, which Next's client shows a server action as its error; UTF-8 otherwise", () => {
+    expect(refusalType("Sign in first: this studio runs in team mode (WARBENCH_AUTH=on).")).toBe("text/plain");
+    expect(refusalType('Refused: the Host "x…" is not a host name this studio serves.')).toBe("text/plain; charset=utf-8");
   });
 });

@@ -124,6 +124,14 @@ function quote(value: string): string {
   return JSON.stringify(clean.length > 100 ? `${clean.slice(0, 100)}…` : clean);
 }
 
+/**
+ * The Content-Type of a refusal's one-line text. Exactly "text/plain" when the
+ * line is ASCII: Next's client shows such an answer to a server action as the
+ * error's message (a save then says "Sign in first…" rather than "an unexpected
+ * response"); with a charset it shows a generic message instead.
+ */
+export const refusalType = (reason: string): string => (/^[\x20-\x7e\n]*$/.test(reason) ? "text/plain" : "text/plain; charset=utf-8");
+
 /** Whether the studio answers this method at all (405 with the methods it does otherwise). */
 export function checkMethod(method: string): { ok: true } | MethodRefusal {
   if ((SUPPORTED_METHODS as readonly string[]).includes(method.toUpperCase())) return { ok: true };

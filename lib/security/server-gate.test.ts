@@ -91,6 +91,7 @@ describe("the server gate: bodies without a session are refused unread [#25 item
     expect(sent.body).toBe("Sign in first: this studio runs in team mode (WARBENCH_AUTH=on), and a request body over 64 KB is read only for a signed-in session.\n");
     expect(sent.writtenAtAnswer).toBeLessThanOrEqual(1024 * 1024);
     expect(sent.headers.connection).toBe("close");
+    expect(sent.headers["content-type"]).toBe("text/plain");
     expect(sent.headers["content-security-policy"]).toMatch(/default-src 'self'/);
     expect(nextCalls).toBe(0);
     expect(asked).toEqual([]);

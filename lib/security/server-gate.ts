@@ -1,7 +1,7 @@
 import diagnostics from "node:diagnostics_channel";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { isTokenShaped, SESSION_COOKIE } from "@/lib/auth/token";
-import { ANONYMOUS_BODY_LIMIT_BYTES, bodyNeedsSession, checkMethod, securityHeaders } from "./request-guard";
+import { ANONYMOUS_BODY_LIMIT_BYTES, bodyNeedsSession, checkMethod, refusalType, securityHeaders } from "./request-guard";
 
 /**
  * The part of the request check that must act before Next touches a request
@@ -94,7 +94,7 @@ function refuse(req: IncomingMessage, res: ServerResponse, verdict: Exclude<Earl
   res.writeHead(verdict.status, {
     ...securityHeaders({ dev }),
     ...(verdict.allow ? { allow: verdict.allow } : {}),
-    "content-type": "text/plain; charset=utf-8",
+    "content-type": refusalType(verdict.reason),
     "cache-control": "no-store",
     connection: "close",
   });
