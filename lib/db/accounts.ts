@@ -1,4 +1,4 @@
-import { nameCollision, sameUserName } from "@/lib/auth/user-names";
+import { nameCollision, sameUserName, userNameKeys } from "@/lib/auth/user-names";
 import type { Db } from "./db";
 import { newId } from "./content";
 import { StoreError } from "./errors";
@@ -62,14 +62,17 @@ export async function createUser(db: Db, input: { name: unknown; passwordHash: s
 }
 
 /**
- * A user by name: the exact name first, else the one user whose name is the same name ("ALICE" finds
- * alice). Accounts made before names were compared this way may be look-alikes of each other: each is
- * still found by its exact name, and a name that matches several of them finds none.
+ * A user by name: the exact name first, else the one user whose name folds to the same key ("ALICE" and
+ * "аlice" find alice; lib/auth/user-names.ts). Only the folded key, so which names reach an account (and
+ * share its sign-in count) depends on the name typed, never on whether the account exists. Accounts made
+ * before names were compared may be look-alikes of each other: each is still found by its exact name, and
+ * a name that folds like several of them finds none.
  */
 async function userRowByName(db: Db, name: string) {
   const exact = await db.user.findUnique({ where: { name } });
   if (exact || !name) return exact;
-  const alike = (await db.user.findMany()).filter((u) => sameUserName(u.name, name));
+  const key = userNameKeys(name)[0];
+  const alike = (await db.user.findMany()).filter((u) => userNameKeys(u.name)[0] === key);
   return alike.length === 1 ? alike[0]! : null;
 }
 
