@@ -29,8 +29,12 @@ import * as esbuild from "esbuild";
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "..", "..");
 
-/** Loaded from node_modules when first needed: native addons, the database drivers and Prisma's runtime. */
-const LAZY_PACKAGES = /^(?:@prisma\/[^/]+|@node-rs\/[^/]+|better-sqlite3|pg)(?:\/.*)?$/;
+/**
+ * Loaded from node_modules when first needed: native addons, the database drivers and Prisma's runtime, and the
+ * password and user-name checks' dictionaries (4 MB of zxcvbn-ts word lists and Unicode's confusables table, which
+ * only `warbench user` needs: bundled, Node would parse them at every start).
+ */
+const LAZY_PACKAGES = /^(?:@prisma\/[^/]+|@node-rs\/[^/]+|@zxcvbn-ts\/[^/]+|unicode-confusables|proxy-addr|better-sqlite3|pg)(?:\/.*)?$/;
 /** Node's own modules, loaded when first needed too (node:crypto alone costs more than 10 ms). */
 const BUILTINS = new RegExp(`^(?:node:.*|${builtinModules.map((m) => m.replace(/[/]/g, "\\/")).join("|")})$`);
 

@@ -124,8 +124,9 @@ export const USER_USAGE = `Usage: warbench user add <name> [--admin]
   Team mode's accounts (WARBENCH_AUTH=on), in the studio's database
   (DATABASE_URL or WARBENCH_DB, as the studio). add and passwd read the
   password from a prompt, or its first line from standard input when that is
-  not a terminal; a password under 10 characters, made of fewer than 4
-  different characters, or containing the name is refused. passwd signs the
+  not a terminal; a password under 12 characters, containing the name, or
+  easy to guess (a zxcvbn score under 3) is refused, and so is a name that
+  differs from an existing one only in case, width or look-alike letters. passwd signs the
   user out everywhere. Create the first admin with \`user add <name> --admin\`;
   admins add more on the studio's Users page. Exit 1 on failure, 2 on bad
   arguments.
