@@ -45,6 +45,11 @@ describe("failureFromThrown", () => {
     expect(failure).toEqual({ kind: "server", reason: "The studio answered with an error: Internal Server Error.", retry: true });
   });
 
+  it("a save refused at the door for a missing session (team mode's gate) says so and waits for the designer [#25 item 5]", () => {
+    const failure = failureFromThrown(new Error("Sign in first: this studio runs in team mode (WARBENCH_AUTH=on), and a request body over 64 KB is read only for a signed-in session."));
+    expect(failure).toEqual({ kind: "refused", reason: "Your session has ended: sign in again (in another tab, so these changes stay here), then save.", retry: false });
+  });
+
   it("the body limit is too large and is never retried", () => {
     const failure = failureFromThrown(new Error("Body exceeded 96mb limit.\nTo configure the body size limit for Server Actions, see: …"));
     expect(failure).toMatchObject({ kind: "too-large", retry: false });

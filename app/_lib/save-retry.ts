@@ -88,6 +88,11 @@ export function failureFromThrown(error: unknown): SaveFailure {
       retry: false,
     };
   }
+  // Team mode's gate answers a long body without a live session before reading it (lib/security/server-gate.ts):
+  // trying again cannot help until the designer signs in.
+  if (/^Sign in first\b/.test(message)) {
+    return { kind: "refused", reason: "Your session has ended: sign in again (in another tab, so these changes stay here), then save.", retry: false };
+  }
   if (/Body exceeded|Request Entity Too Large|payload too large/i.test(message)) {
     return { kind: "too-large", reason: `The document is larger than the studio takes in one save (${megabytes(SAVE_LIMIT_BYTES)} MB).`, retry: false };
   }
