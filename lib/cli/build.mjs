@@ -9,6 +9,10 @@
 //   `balance`, which the pools start next to the module they run from
 //   (new URL("./odds-worker.mjs", import.meta.url)): these under the built CLI,
 //   lib/cli's tsx entries under the sources;
+// - parse-worker.mjs: the studio's file checker (lib/parse-worker), which a
+//   production server runs in worker threads to parse and check imports and
+//   large saves off its request thread (tsx, which runs the sources, is only a
+//   development dependency);
 // - inputs.json: the SHA-256 of every file that went in, so a test can tell a
 //   build that no longer matches its sources (built-cli.test.ts).
 //
@@ -60,7 +64,13 @@ function sha256(file) {
 async function buildCli(outdir) {
   const result = await esbuild.build({
     absWorkingDir: root,
-    entryPoints: { warbench: "lib/cli/entry.ts", "odds-worker": "lib/cli/odds-worker.ts", "balance-worker": "lib/cli/balance-worker.ts" },
+    entryPoints: {
+      warbench: "lib/cli/entry.ts",
+      "odds-worker": "lib/cli/odds-worker.ts",
+      "balance-worker": "lib/cli/balance-worker.ts",
+      // Not the CLI's: the studio's file checker (lib/parse-worker/pool.ts) starts this one under `next start`.
+      "parse-worker": "lib/parse-worker/worker.ts",
+    },
     outdir,
     outExtension: { ".js": ".mjs" },
     bundle: true,

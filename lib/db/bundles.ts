@@ -1,11 +1,10 @@
-import { createHash } from "node:crypto";
-import { BUNDLE_FORMAT, BUNDLE_SCHEMA_VERSION, type Bundle, type BundleAsset, parseBundle } from "@/lib/model/bundle";
+import { BUNDLE_FORMAT, BUNDLE_SCHEMA_VERSION, type Bundle, type BundleAsset } from "@/lib/model/bundle";
 import { LIMITS, bundleSizeProblem, documentSizeProblem } from "@/lib/model/json-input";
-import { newId, prepareContent } from "./content";
+import { type PreparedBundle, prepareBundleText } from "./bundle-prepare";
+import { newId } from "./content";
 import type { Db } from "./db";
 import { insertDocument } from "./document-copy";
 import { StoreError } from "./errors";
-import { MAX_ASSET_BYTES, sniffImage } from "./assets";
 import { getProject } from "./projects";
 import type { ProjectSummary } from "./types";
 
@@ -76,16 +75,6 @@ async function usedAssets(db: Db, projectId: string, documents: Bundle["document
   return rows.map((r) => ({ sha256: r.sha256, contentType: r.contentType as BundleAsset["contentType"], data: Buffer.from(r.data).toString("base64") }));
 }
 
-/** A bundled picture's bytes, checked against its declared hash and type; the reason names the picture's place. */
-function decodeAsset(asset: BundleAsset, index: number): Uint8Array {
-  const where = `assets[${index}]`;
-  const bytes = new Uint8Array(Buffer.from(asset.data, "base64"));
-  if (bytes.length === 0 || bytes.length > MAX_ASSET_BYTES) throw new StoreError("invalid", `The picture at ${where} is ${bytes.length === 0 ? "empty" : "over the 10 MB limit"}. Nothing was imported.`);
-  if (sniffImage(bytes) !== asset.contentType) throw new StoreError("invalid", `The picture at ${where} is not the ${asset.contentType} it says it is. Nothing was imported.`);
-  if (createHash("sha256").update(bytes).digest("hex") !== asset.sha256) throw new StoreError("invalid", `The picture at ${where} does not match its SHA-256. Nothing was imported.`);
-  return bytes;
-}
-
 /**
  * Imports bundle text as a new project. Everything is checked before the
  * first write and written in one transaction, so a bad file leaves nothing.
@@ -95,30 +84,38 @@ export async function importBundle(
   text: string,
   options: { name?: string; message?: string } = {},
 ): Promise<ProjectSummary> {
-  const parsed = parseBundle(text);
-  if (!parsed.ok) throw new StoreError(parsed.tooLarge ? "too-large" : "invalid", parsed.error);
-  const { bundle } = parsed;
-  const prepared = bundle.documents.map((doc) => ({ doc, prepared: prepareContent(doc.content) }));
-  const assets = (bundle.assets ?? []).map((asset, i) => ({ asset, bytes: decodeAsset(asset, i) }));
+  return writePreparedBundle(db, prepareBundleText(text), options);
+}
+
+/**
+ * Stores a prepared bundle (lib/db/bundle-prepare: checked and normalised,
+ * perhaps in the file checker's worker thread) as a new project, in one
+ * transaction: nothing is written unless all of it is.
+ */
+export async function writePreparedBundle(
+  db: Db,
+  bundle: PreparedBundle,
+  options: { name?: string; message?: string } = {},
+): Promise<ProjectSummary> {
   const projectId = newId();
   await db.$transaction(async (tx) => {
     await tx.project.create({
       data: { id: projectId, name: options.name ?? bundle.project.name, description: bundle.project.description },
     });
-    for (const { asset, bytes } of assets) {
+    for (const { sha256, contentType, bytes } of bundle.assets) {
       await tx.asset.upsert({
-        where: { projectId_sha256: { projectId, sha256: asset.sha256 } },
-        create: { projectId, sha256: asset.sha256, contentType: asset.contentType, size: bytes.length, data: Buffer.from(bytes) },
+        where: { projectId_sha256: { projectId, sha256 } },
+        create: { projectId, sha256, contentType, size: bytes.length, data: Buffer.from(bytes) },
         update: {},
       });
     }
-    for (const { doc, prepared: content } of prepared) {
+    for (const { kind, name, prepared } of bundle.documents) {
       await insertDocument(tx, {
         id: newId(),
         projectId,
-        kind: doc.kind,
-        name: doc.name,
-        prepared: content,
+        kind,
+        name,
+        prepared,
         message: options.message ?? "Imported from bundle",
         author: "",
       });

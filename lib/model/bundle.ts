@@ -110,7 +110,16 @@ export function parseBundle(text: string): BundleParse {
     locate: (t, error) => ({ message: `Not a bundle: the file is not valid JSON (${jsonErrorWhere(t, error)}).` }),
   });
   if (!read.ok) return { ok: false, error: describeProblem(read.problem), tooLarge: read.problem.code === "E-FILE-TOO-LARGE" };
-  const result = bundleSchema.safeParse(read.value);
+  return parseBundleValue(read.value);
+}
+
+/**
+ * A parsed bundle, checked as parseBundle checks it after parsing: the bundle
+ * schema (names trimmed, a missing description empty) and each document's
+ * limits. The value must have passed inspectJsonValue (readJsonInput does).
+ */
+export function parseBundleValue(value: unknown): BundleParse {
+  const result = bundleSchema.safeParse(value);
   if (!result.success) {
     const issue = result.error.issues[0];
     const where = issue && issue.path.length > 0 ? `/${issue.path.join("/")}` : "the top level";

@@ -22,6 +22,8 @@ export interface ImportCheck {
   lints: Finding[];
   /** Each finding as one line naming its document and place. */
   describe: (f: Finding) => string;
+  /** The parsed bundle, when the text parsed. */
+  value?: unknown;
 }
 
 /**
@@ -51,5 +53,5 @@ export function checkImport(text: string): ImportCheck {
   const refused = findings.filter((f) => UNSTORABLE.has(f.code) || (SCHEMA.has(f.code) && !inDocument(f)));
   const schema = findings.filter((f) => SCHEMA.has(f.code) && inDocument(f));
   const lints = findings.filter((f) => !UNSTORABLE.has(f.code) && !SCHEMA.has(f.code));
-  return { refused, schema, lints, describe };
+  return { refused, schema, lints, describe, value };
 }
