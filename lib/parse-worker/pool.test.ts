@@ -13,9 +13,9 @@ const encode = (text: string) => new TextEncoder().encode(text);
 const bundleOf = (content: string) => `{"format":"warbench-bundle","schemaVersion":1,"project":{"name":"P"},"documents":[{"kind":"map","name":"Europe","content":${content}}]}`;
 /** A map of `n` empty objects: 3 bytes each, the shape of issue #25's hostile import. */
 const empties = (n: number) => `{"schemaVersion":1,"layout":"hex","x":[${"{},".repeat(n - 1)}{}]}`;
-const bundleTask = (text: string) => {
+const bundleTask = (text: string): [{ kind: "bundle"; bytes: Uint8Array; anyway: boolean }, { transfer: ArrayBuffer[] }] => {
   const bytes = encode(text);
-  return [{ kind: "bundle" as const, bytes, anyway: false }, { transfer: [bytes.buffer] }] as const;
+  return [{ kind: "bundle", bytes, anyway: false }, { transfer: [bytes.buffer] }];
 };
 
 /** Runs `work` while timing this thread's event loop: the longest gap between 10 ms ticks. */
