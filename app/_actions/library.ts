@@ -3,6 +3,7 @@
 import { revalidatePath } from "next/cache";
 import * as access from "@/lib/auth/access";
 import * as store from "@/lib/db";
+import { prepareDocumentText } from "@/lib/parse-worker/document";
 import type { DocumentSummary, ProjectSummary, RevisionSummary } from "@/lib/db";
 import type { ActionResult } from "../_lib/result";
 import { run } from "./run";
@@ -56,11 +57,20 @@ export async function purgeProject(id: string): Promise<ActionResult<null>> {
   return result;
 }
 
+/**
+ * Creates a document; `content` is its JSON text (an empty document when
+ * absent). Only text is taken, never an object: see prepareDocumentText.
+ */
 export async function createDocument(
   projectId: string,
-  input: { kind: string; name: string; content?: unknown; message?: string },
+  input: { kind: string; name: string; content?: string; message?: string },
 ): Promise<ActionResult<DocumentSummary>> {
-  const result = await run(async (db, actor) => (await access.checkProject(db, actor, projectId, "edit"), store.createDocument(db, projectId, { ...input, author: access.authorName(actor) })));
+  const result = await run(async (db, actor) => {
+    await access.checkProject(db, actor, projectId, "edit");
+    const { kind, name, message, content } = input;
+    const prepared = content === undefined ? undefined : await prepareDocumentText(content);
+    return store.createDocument(db, projectId, { kind, name, message, prepared, author: access.authorName(actor) });
+  });
   refresh();
   return result;
 }
@@ -95,7 +105,12 @@ export async function purgeDocument(id: string): Promise<ActionResult<null>> {
   return result;
 }
 
-/** Saves a new revision based on `baseRevisionId`; a stale base comes back as a conflict. */
+/**
+ * Saves a new revision based on `baseRevisionId`; a stale base comes back as a
+ * conflict. `content` is the document's JSON text — never an object, whose
+ * "__proto__" keys React's decoder would have dropped before this runs — and
+ * large text is parsed and checked off the request thread (prepareDocumentText).
+ */
 export async function saveDocument(input: {
   documentId: string;
   baseRevisionId: string | null;
@@ -105,7 +120,12 @@ export async function saveDocument(input: {
   // No revalidation: in a server action it re-renders the open editor's page and
   // sends the whole document back with every save and autosave. The lists that
   // show sizes and counts are dynamic pages, fetched fresh when opened.
-  return run(async (db, actor) => (await access.checkDocument(db, actor, input.documentId, "edit"), store.saveRevision(db, { ...input, author: access.authorName(actor) })));
+  return run(async (db, actor) => {
+    await access.checkDocument(db, actor, input.documentId, "edit");
+    const prepared = await prepareDocumentText(input.content);
+    const { documentId, baseRevisionId, message } = input;
+    return store.saveRevision(db, { documentId, baseRevisionId, message, content: undefined, prepared, author: access.authorName(actor) });
+  });
 }
 
 export async function restoreRevision(input: {

@@ -27,7 +27,7 @@ export function NewDocumentButton({ projectId }: { projectId: string }) {
         ]}
         onClose={() => setOpen(false)}
         onSubmit={async ({ name, kind }) => {
-          const result = await createDocument(projectId, { name: name ?? "", kind: kind ?? "", content: starterDocument(kind ?? "", name ?? "") });
+          const result = await createDocument(projectId, { name: name ?? "", kind: kind ?? "", content: JSON.stringify(starterDocument(kind ?? "", name ?? "")) });
           if (!result.ok) return result.error;
           router.push(`/projects/${projectId}/documents/${result.value.id}`);
           return null;

@@ -65,7 +65,7 @@ export function NewMapButton({ projectId }: { projectId: string }) {
     } catch (e) {
       return e instanceof Error ? e.message : String(e);
     }
-    const result = await createDocument(projectId, { kind: "map", name, content });
+    const result = await createDocument(projectId, { kind: "map", name, content: JSON.stringify(content) });
     if (!result.ok) return result.error;
     router.push(`/projects/${projectId}/documents/${result.value.id}`);
     return null;

@@ -1,7 +1,7 @@
 import type { DocumentKind } from "@/lib/model/document-kind";
 import { isDocumentKind } from "@/lib/model/document-kind";
 import type { Db } from "./db";
-import { cleanName, newId, prepareContent } from "./content";
+import { type PreparedContent, cleanName, newId, prepareContent } from "./content";
 import { copyDocumentInto, insertDocument } from "./document-copy";
 import { StoreError } from "./errors";
 import { toDocument, toRevision } from "./mappers";
@@ -64,7 +64,7 @@ export async function openDocument(db: Db, id: string): Promise<OpenDocument> {
 export async function createDocument(
   db: Db,
   projectId: string,
-  input: { kind: unknown; name: unknown; content?: unknown; message?: string; author?: string },
+  input: { kind: unknown; name: unknown; content?: unknown; prepared?: PreparedContent; message?: string; author?: string },
 ): Promise<DocumentSummary> {
   await getProject(db, projectId);
   if (!isDocumentKind(input.kind)) {
@@ -72,7 +72,8 @@ export async function createDocument(
   }
   const kind: DocumentKind = input.kind;
   const name = cleanName(input.name, "document");
-  const prepared = prepareContent(input.content ?? { schemaVersion: 1 });
+  // `prepared`: checked already, off the request thread (lib/parse-worker); `content` is then not read.
+  const prepared = input.prepared ?? prepareContent(input.content ?? { schemaVersion: 1 });
   const id = newId();
   await db.$transaction(async (tx) => {
     await insertDocument(tx, {

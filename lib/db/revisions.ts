@@ -1,4 +1,4 @@
-import { prepareContent, newId } from "./content";
+import { type PreparedContent, prepareContent, newId } from "./content";
 import type { Db } from "./db";
 import { ConflictError, StoreError } from "./errors";
 import { getDocument } from "./documents";
@@ -26,6 +26,8 @@ export interface SaveInput {
   /** The revision the editor loaded; a save from a stale base is refused. */
   baseRevisionId: string | null;
   content: unknown;
+  /** The content already prepared (checked off the request thread, lib/parse-worker): then `content` is not read. */
+  prepared?: PreparedContent;
   message?: string;
   author?: string;
 }
@@ -40,7 +42,7 @@ export interface SaveHooks {
  * any point leaves the previous revision current and no half-written row.
  */
 export async function saveRevision(db: Db, input: SaveInput, hooks: SaveHooks = {}): Promise<RevisionSummary> {
-  const prepared = prepareContent(input.content);
+  const prepared = input.prepared ?? prepareContent(input.content);
   const message = (input.message ?? "").trim().slice(0, 500);
   const author = (input.author ?? "").trim().slice(0, 100);
   const id = newId();

@@ -116,7 +116,7 @@ export function useSave(props: { projectId: string; documentId: string; document
     const result = await createDocument(props.projectId, {
       kind: props.kind,
       name: `${props.documentName} (my copy)`,
-      content: parsed.value,
+      content: model.getValue(),
       message: "Saved as a copy after a conflict",
     });
     if (!result.ok) return toast.show(result.error, { tone: "error" });

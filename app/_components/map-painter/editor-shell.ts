@@ -79,7 +79,7 @@ export function useConflictActions(editor: SavableEditor, doc: { projectId: stri
     window.location.reload();
   }, [editor, documentId, resolved, router, toast]);
   const saveCopy = useCallback(async () => {
-    const result = await createDocument(projectId, { kind: "map", name: `${documentName} (my copy)`, content: editor.document(), message: "Saved as a copy after a conflict" });
+    const result = await createDocument(projectId, { kind: "map", name: `${documentName} (my copy)`, content: JSON.stringify(editor.document()), message: "Saved as a copy after a conflict" });
     if (!result.ok) return toast.show(result.error, { tone: "error" });
     editor.markSaved();
     router.push(`/projects/${projectId}/documents/${result.value.id}`);
