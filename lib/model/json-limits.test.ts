@@ -63,9 +63,9 @@ describe("scanJsonShape measures text without parsing it", () => {
     expect(scanJsonShape(text, { maxDepth: 2, maxContainers: 3 })).toEqual({ problem: null, stats: { containers: 3, depth: 2, bytes: text.length } });
   });
 
-  it("refuses a __proto__ key however it is spelt, with its pointer, line and column", () => {
-    expect(scanJsonShape('{"a": [1, {"__proto__": {}}]}', loose).problem).toEqual({ kind: "forbidden-key", key: "__proto__", pointer: "/a/1/__proto__", line: 1, column: 12 });
-    expect(scanJsonShape('{\n  "a~/b": {\n    "\\u005f_proto__": 1\n  }\n}', loose).problem).toEqual({ kind: "forbidden-key", key: "__proto__", pointer: "/a~0~1b/__proto__", line: 3, column: 5 });
+  it("refuses a __proto__ key however it is spelt, with the pointer, line and column of its value", () => {
+    expect(scanJsonShape('{"a": [1, {"__proto__": {}}]}', loose).problem).toEqual({ kind: "forbidden-key", key: "__proto__", pointer: "/a/1/__proto__", line: 1, column: 25 });
+    expect(scanJsonShape('{\n  "a~/b": {\n    "\\u005f_proto__": 1\n  }\n}', loose).problem).toEqual({ kind: "forbidden-key", key: "__proto__", pointer: "/a~0~1b/__proto__", line: 3, column: 23 });
   });
 });
 
@@ -114,7 +114,7 @@ describe("the limits every input is held to before parsing", () => {
 
   it("refuses a __proto__ key in a document or a bundle before parsing, with the same message", () => {
     const d = readDocument('{"schemaVersion": 1,\n "__proto__": {"polluted": true}}');
-    expect(d).toMatchObject({ ok: false, problem: { code: "E-JSON-FORBIDDEN-KEY", pointer: "/__proto__", line: 2, column: 2 } });
+    expect(d).toMatchObject({ ok: false, problem: { code: "E-JSON-FORBIDDEN-KEY", pointer: "/__proto__", line: 2, column: 15 } });
     const b = readBundle(bundleOf('{"schemaVersion":1,"\\u005f_proto__":{}}'));
     expect(b).toMatchObject({ ok: false, problem: { code: "E-JSON-FORBIDDEN-KEY", pointer: "/documents/0/content/__proto__" } });
     for (const r of [d, b]) if (!r.ok) expect(r.problem.message).toBe('The key "__proto__" is not allowed in a document.');

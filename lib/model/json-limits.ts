@@ -65,6 +65,7 @@ const CLOSE_BRACE = 2;
 const OPEN_BRACKET = 3;
 const CLOSE_BRACKET = 4;
 const COMMA = 5;
+const COLON = 6;
 const STRING = 10;
 const EOF = 17;
 
@@ -124,7 +125,10 @@ export function scanJsonShape(text: string, limits: ShapeLimits): { problem: Sha
   };
   const documentLimits = limits.bundleDocuments ?? limits.document;
 
+  /** A forbidden key just read: reported at its value, where a parsed value's pointer would point. */
+  let forbidden: string | null = null;
   for (let token = scanner.scan(); token !== EOF; token = scanner.scan()) {
+    if (forbidden !== null && token !== COLON) return done({ kind: "forbidden-key", key: forbidden, ...place() });
     const top = stack[stack.length - 1];
     const length = scanner.getTokenLength();
     switch (token) {
@@ -168,7 +172,7 @@ export function scanJsonShape(text: string, limits: ShapeLimits): { problem: Sha
           const key = scanner.getTokenValue();
           top.key = key;
           top.expectKey = false;
-          if (FORBIDDEN_KEYS.has(key)) return done({ kind: "forbidden-key", key, ...place() });
+          if (FORBIDDEN_KEYS.has(key)) forbidden = key;
           break;
         }
         if (limits.bundleDocuments) {
