@@ -34,11 +34,12 @@ describe("scanJsonShape measures text without parsing it", () => {
         const text = JSON.stringify(value, null, indent);
         const { problem, stats } = scanJsonShape(text, loose);
         const shape = shapeOf(JSON.parse(text));
+        // fast-check writes "__proto__" keys now and then: exactly those are refused (and the scan stops there).
+        expect(problem?.kind === "forbidden-key").toBe(shape.proto);
+        if (problem) return;
         expect(stats.containers).toBe(shape.containers);
         expect(stats.depth).toBe(shape.depth);
         expect(stats.bytes).toBe(utf8Length(JSON.stringify(value)));
-        // fast-check writes "__proto__" keys now and then: exactly those are refused.
-        expect(problem?.kind === "forbidden-key").toBe(shape.proto);
       }),
       { numRuns: 500 },
     );
