@@ -49,18 +49,50 @@ function toFinding(error: ErrorObject): Finding {
  * discriminator (`kind`, `ruleset`, `layout`: a const/enum right under the
  * union's value), it was not the branch the writer meant: drop it. If one
  * branch is left, its errors are the useful ones and the union error goes.
+ *
+ * A branch's errors are those below the union in the schema and at or below
+ * its value in the document; they are indexed once, so a document of
+ * thousands of failing union values (a hostile import's `[{}, {}, …]`) costs
+ * linear time, not the square of it (1,000 took 8 s).
  */
 export function pruneUnionErrors(errors: readonly ErrorObject[]): ErrorObject[] {
-  let out = [...errors];
-  const unions = out.filter((e) => e.keyword === "oneOf" || e.keyword === "anyOf");
+  const isUnion = (e: ErrorObject) => e.keyword === "oneOf" || e.keyword === "anyOf";
+  const key = (schemaPath: string, instancePath: string) => `${schemaPath}\u0000${instancePath}`;
+  const unions = errors.filter(isUnion);
+  const unionKeys = new Set(unions.map((u) => key(u.schemaPath, u.instancePath)));
+  const unionPaths = new Set(unions.map((u) => u.schemaPath));
+  /** The errors below each union (by its key), in the order they were reported. */
+  const below = new Map<string, ErrorObject[]>();
+  const index = (e: ErrorObject) => {
+    let instances: string[] | null = null;
+    for (let p = e.schemaPath.indexOf("/"); p >= 0; p = e.schemaPath.indexOf("/", p + 1)) {
+      const schemaPath = e.schemaPath.slice(0, p);
+      if (!unionPaths.has(schemaPath)) continue;
+      if (!instances) {
+        instances = [e.instancePath];
+        for (let q = e.instancePath.lastIndexOf("/"); q >= 0; q = q === 0 ? -1 : e.instancePath.lastIndexOf("/", q - 1)) instances.push(e.instancePath.slice(0, q));
+      }
+      for (const instancePath of instances) {
+        const k = key(schemaPath, instancePath);
+        if (!unionKeys.has(k)) continue;
+        const list = below.get(k);
+        if (list) list.push(e);
+        else below.set(k, [e]);
+      }
+    }
+  };
+  for (const e of errors) index(e);
+  // Insertion-ordered: what is dropped leaves its place, what replaces a union comes last.
+  const out = new Set(errors);
   for (const union of unions) {
+    if (!out.has(union)) continue;
     const prefix = union.schemaPath;
     const branches = new Map<number, ErrorObject[]>();
-    for (const e of out) {
-      if (e === union || !e.schemaPath.startsWith(`${prefix}/`)) continue;
-      const index = Number(e.schemaPath.slice(prefix.length + 1).split("/")[0]);
-      if (!branches.has(index)) branches.set(index, []);
-      branches.get(index)?.push(e);
+    for (const e of below.get(key(union.schemaPath, union.instancePath)) ?? []) {
+      if (e === union || !out.has(e)) continue;
+      const branch = Number(e.schemaPath.slice(prefix.length + 1).split("/")[0]);
+      if (!branches.has(branch)) branches.set(branch, []);
+      branches.get(branch)?.push(e);
     }
     const wrongBranch = (list: ErrorObject[]) =>
       list.some(
@@ -70,17 +102,16 @@ export function pruneUnionErrors(errors: readonly ErrorObject[]): ErrorObject[] 
           !e.instancePath.slice(union.instancePath.length + 1).includes("/"),
       );
     const kept = [...branches.entries()].filter(([, list]) => !wrongBranch(list));
-    const dropped = new Set<ErrorObject>();
     if (kept.length === 1) {
-      dropped.add(union);
-      for (const [, list] of branches) if (list !== kept[0]?.[1]) for (const e of list) dropped.add(e);
+      out.delete(union);
+      for (const [, list] of branches) if (list !== kept[0]?.[1]) for (const e of list) out.delete(e);
     } else if (kept.length === 0 && branches.size > 0) {
       // No branch fits the discriminator: say which values it may take.
       const allowed: unknown[] = [];
       let at = union.instancePath;
       for (const [, list] of branches) {
         for (const e of list) {
-          dropped.add(e);
+          out.delete(e);
           const params = e.params as { allowedValue?: unknown; allowedValues?: unknown[] };
           if (e.keyword === "const" || e.keyword === "enum") {
             at = e.instancePath;
@@ -88,10 +119,11 @@ export function pruneUnionErrors(errors: readonly ErrorObject[]): ErrorObject[] 
           }
         }
       }
-      dropped.add(union);
-      out.push({ ...union, instancePath: at, keyword: "enum", params: { allowedValues: [...new Set(allowed)] } });
+      out.delete(union);
+      const replacement: ErrorObject = { ...union, instancePath: at, keyword: "enum", params: { allowedValues: [...new Set(allowed)] } };
+      out.add(replacement);
+      index(replacement);
     }
-    if (dropped.size > 0) out = out.filter((e) => !dropped.has(e));
   }
-  return out;
+  return [...out];
 }
