@@ -1,3 +1,5 @@
+import { spawn } from "node:child_process";
+import fs from "node:fs";
 import { type Request, expect, test } from "@playwright/test";
 import { newDocument, newProject, setEditorText } from "./helpers";
 
@@ -22,7 +24,27 @@ function hostileBundle(bytes: number): Uint8Array<ArrayBuffer> {
   return out;
 }
 
-test("a hostile 40 MB import holds up no other request and is refused with its reason", async ({ baseURL }) => {
+/**
+ * POSTs a file to the studio from another process, so that sending 40 MB
+ * does not stall the event loop that times the other requests.
+ */
+function postFromAnotherProcess(url: string, file: string): Promise<{ status: number; body: string }> {
+  const script = `const fs = require("node:fs");
+fetch(process.argv[1], { method: "POST", headers: { "content-type": "application/json" }, body: fs.readFileSync(process.argv[2]) })
+  .then(async (r) => process.stdout.write(JSON.stringify({ status: r.status, body: await r.text() })))
+  .catch((e) => { process.stderr.write(String(e)); process.exit(1); });`;
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ["-e", script, url, file], { stdio: ["ignore", "pipe", "pipe"] });
+    let out = "";
+    let err = "";
+    child.stdout.on("data", (d: Buffer) => (out += d.toString()));
+    child.stderr.on("data", (d: Buffer) => (err += d.toString()));
+    child.on("error", reject);
+    child.on("exit", (code) => (code === 0 ? resolve(JSON.parse(out) as { status: number; body: string }) : reject(new Error(`the upload failed: ${err}`))));
+  });
+}
+
+test("a hostile 40 MB import holds up no other request and is refused with its reason", async ({ baseURL }, testInfo) => {
   test.setTimeout(120_000);
   const studio = baseURL!;
   const home = async () => {
@@ -37,11 +59,13 @@ test("a hostile 40 MB import holds up no other request and is refused with its r
   const small = await fetch(`${studio}/api/projects/import`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"format":"warbench-bundle"' });
   expect(small.status).toBe(400);
 
+  const file = testInfo.outputPath("hostile.warbench.json");
   const body = hostileBundle(40 * 1024 * 1024);
   expect(body.length).toBeGreaterThan(40 * 1024 * 1024 - 3);
+  fs.writeFileSync(file, body);
   let settled = false;
   const started = performance.now();
-  const importing = fetch(`${studio}/api/projects/import`, { method: "POST", headers: { "content-type": "application/json" }, body }).finally(() => (settled = true));
+  const importing = postFromAnotherProcess(`${studio}/api/projects/import`, file).finally(() => (settled = true));
   const latencies: number[] = [];
   // At most 30 s of asking: a studio that parses on its request thread took 155 s over this file.
   while (!settled && performance.now() - started < 30_000) {
@@ -56,7 +80,7 @@ test("a hostile 40 MB import holds up no other request and is refused with its r
   expect(Math.max(...latencies)).toBeLessThan(200);
 
   const response = await importing;
-  const answer = (await response.json()) as { error: string };
+  const answer = JSON.parse(response.body) as { error: string };
   console.log(`import answered in ${Math.round(performance.now() - started)} ms: ${response.status} ${answer.error}`);
   expect(response.status).toBe(413);
   expect(answer.error).toMatch(/^\/documents\/0\/content\/x\/\d+ \(line 1, column \d+\): The map "Flood" holds more than 1,000,000 objects and arrays, over the limit of 1,000,000 for a document \[E-FILE-TOO-LARGE\]\. Nothing was imported\.$/);

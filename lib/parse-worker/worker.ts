@@ -1,3 +1,4 @@
+import os from "node:os";
 import { parentPort } from "node:worker_threads";
 import { type ParseTask, runTask } from "./tasks";
 
@@ -7,6 +8,15 @@ export type FromWorker = { kind: "ready" } | { kind: "done"; id: number; outcome
 // The file checker's worker thread (pool.ts starts it): one task at a time, each answered with its outcome.
 const port = parentPort;
 if (port) {
+  // Below the request thread: on Linux a thread's nice value is its own (elsewhere it would be the whole server's),
+  // so on a busy machine checking a file yields the CPU to serving pages rather than competing with it.
+  if (process.platform === "linux") {
+    try {
+      os.setPriority(10);
+    } catch {
+      // Not permitted: check at the server's priority.
+    }
+  }
   const post = (m: FromWorker, transfer: ArrayBuffer[] = []) => port.postMessage(m, transfer);
   port.on("message", (m: ToWorker) => {
     try {
