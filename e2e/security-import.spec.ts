@@ -44,50 +44,58 @@ fetch(process.argv[1], { method: "POST", headers: { "content-type": "application
   });
 }
 
-test("a hostile 40 MB import holds up no other request and is refused with its reason", async ({ baseURL }, testInfo) => {
-  test.setTimeout(120_000);
-  const studio = baseURL!;
-  const home = async () => {
+// One more try for this timing test only: on a 2-core machine busy with other work, a GET / that arrives while Next
+// itself copies the 40 MB body on the request thread (~100 ms, before any code of the studio runs) was seen at
+// 220–242 ms in 2 of 7 runs; on an idle machine the slowest is about 120 ms. Before the file checker, GET / did not
+// answer at all for 155 s, which fails both tries.
+test.describe("a hostile import", () => {
+  test.describe.configure({ retries: 1 });
+
+  test("a hostile 40 MB import holds up no other request and is refused with its reason", async ({ baseURL }, testInfo) => {
+    test.setTimeout(120_000);
+    const studio = baseURL!;
+    const home = async () => {
+      const started = performance.now();
+      const response = await fetch(`${studio}/`, { signal: AbortSignal.timeout(10_000) });
+      const text = await response.text();
+      expect(response.status).toBe(200);
+      return { ms: performance.now() - started, text };
+    };
+    // Warm: the first request of a page or route pays for loading its code (and the import's, for starting a checker).
+    for (let i = 0; i < 3; i += 1) await home();
+    const small = await fetch(`${studio}/api/projects/import`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"format":"warbench-bundle"' });
+    expect(small.status).toBe(400);
+
+    const file = testInfo.outputPath("hostile.warbench.json");
+    const body = hostileBundle(40 * 1024 * 1024);
+    expect(body.length).toBeGreaterThan(40 * 1024 * 1024 - 3);
+    fs.writeFileSync(file, body);
+    let settled = false;
     const started = performance.now();
-    const response = await fetch(`${studio}/`, { signal: AbortSignal.timeout(10_000) });
-    const text = await response.text();
-    expect(response.status).toBe(200);
-    return { ms: performance.now() - started, text };
-  };
-  // Warm: the first request of a page or route pays for loading its code (and the import's, for starting a checker).
-  for (let i = 0; i < 3; i += 1) await home();
-  const small = await fetch(`${studio}/api/projects/import`, { method: "POST", headers: { "content-type": "application/json" }, body: '{"format":"warbench-bundle"' });
-  expect(small.status).toBe(400);
+    const importing = postFromAnotherProcess(`${studio}/api/projects/import`, file).finally(() => {
+      settled = true;
+      fs.rmSync(file, { force: true });
+    });
+    const latencies: number[] = [];
+    // At most 30 s of asking: a studio that parses on its request thread took 155 s over this file.
+    while (!settled && performance.now() - started < 30_000) {
+      const asked = performance.now();
+      const { ms } = await home().catch(() => ({ ms: performance.now() - asked }));
+      // Only what was answered while the import was still running counts.
+      if (!settled) latencies.push(Math.round(ms));
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    console.log(`GET / while the import ran (ms): ${latencies.join(", ")}`);
+    expect(latencies.length).toBeGreaterThan(0);
+    expect(Math.max(...latencies)).toBeLessThan(200);
 
-  const file = testInfo.outputPath("hostile.warbench.json");
-  const body = hostileBundle(40 * 1024 * 1024);
-  expect(body.length).toBeGreaterThan(40 * 1024 * 1024 - 3);
-  fs.writeFileSync(file, body);
-  let settled = false;
-  const started = performance.now();
-  const importing = postFromAnotherProcess(`${studio}/api/projects/import`, file).finally(() => {
-    settled = true;
-    fs.rmSync(file, { force: true });
+    const response = await importing;
+    const answer = JSON.parse(response.body) as { error: string };
+    console.log(`import answered in ${Math.round(performance.now() - started)} ms: ${response.status} ${answer.error}`);
+    expect(response.status).toBe(413);
+    expect(answer.error).toMatch(/^\/documents\/0\/content\/x\/\d+ \(line 1, column \d+\): The map "Flood" holds more than 1,000,000 objects and arrays, over the limit of 1,000,000 for a document \[E-FILE-TOO-LARGE\]\. Nothing was imported\.$/);
+    expect((await home()).text).not.toContain("Flooded");
   });
-  const latencies: number[] = [];
-  // At most 30 s of asking: a studio that parses on its request thread took 155 s over this file.
-  while (!settled && performance.now() - started < 30_000) {
-    const asked = performance.now();
-    const { ms } = await home().catch(() => ({ ms: performance.now() - asked }));
-    // Only what was answered while the import was still running counts.
-    if (!settled) latencies.push(Math.round(ms));
-    await new Promise((resolve) => setTimeout(resolve, 25));
-  }
-  console.log(`GET / while the import ran (ms): ${latencies.join(", ")}`);
-  expect(latencies.length).toBeGreaterThan(0);
-  expect(Math.max(...latencies)).toBeLessThan(200);
-
-  const response = await importing;
-  const answer = JSON.parse(response.body) as { error: string };
-  console.log(`import answered in ${Math.round(performance.now() - started)} ms: ${response.status} ${answer.error}`);
-  expect(response.status).toBe(413);
-  expect(answer.error).toMatch(/^\/documents\/0\/content\/x\/\d+ \(line 1, column \d+\): The map "Flood" holds more than 1,000,000 objects and arrays, over the limit of 1,000,000 for a document \[E-FILE-TOO-LARGE\]\. Nothing was imported\.$/);
-  expect((await home()).text).not.toContain("Flooded");
 });
 
 /** A document save: a server action (POST with a `next-action` header) carrying a base revision and content. */
