@@ -2,7 +2,7 @@ import { hash, verify } from "@node-rs/argon2";
 import { ZxcvbnFactory } from "@zxcvbn-ts/core";
 import * as common from "@zxcvbn-ts/language-common";
 import * as english from "@zxcvbn-ts/language-en";
-import { userNameKeys } from "./user-names";
+import { userNameKeys } from "@/lib/model/user-names";
 
 /**
  * Passwords are stored as argon2id PHC strings (@node-rs/argon2's defaults:

@@ -21,7 +21,7 @@
  * them costs an attacker a restart. The clock comes in: no timers, no Date.now.
  */
 export interface SignInAttempt {
-  /** The account tried, as "name:" and the name's folded key (lib/auth/user-names.ts), whether or not it exists. */
+  /** The account tried, as "name:" and the name's folded key (lib/model/user-names.ts), whether or not it exists. */
   account: string;
   /** The client's address, or null when it cannot be known (then only the account counts). */
   client: string | null;

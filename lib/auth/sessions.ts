@@ -10,7 +10,7 @@ import {
 import { decoyHash, verifyPassword } from "./password";
 import type { SignInThrottle } from "./rate-limit";
 import { isTokenShaped } from "./token";
-import { userNameKeys } from "./user-names";
+import { userNameKeys } from "@/lib/model/user-names";
 
 export { isTokenShaped, SESSION_COOKIE } from "./token";
 export const SESSION_DAYS = 14;

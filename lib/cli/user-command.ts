@@ -71,7 +71,7 @@ export async function runUser(
     import("@/lib/db/client"),
     import("@/lib/db/accounts"),
     import("@/lib/auth/password"),
-    import("@/lib/auth/user-names"),
+    import("@/lib/model/user-names"),
   ]);
   setRepositoryRoot(repositoryRoot());
   let db: Db | undefined;

@@ -1,4 +1,4 @@
-import { nameCollision, sameUserName, userNameKeys } from "@/lib/auth/user-names";
+import { nameCollision, sameUserName, userNameKeys } from "@/lib/model/user-names";
 import type { Db } from "./db";
 import { newId } from "./content";
 import { StoreError } from "./errors";
@@ -45,7 +45,7 @@ export function cleanUserName(name: unknown): string {
 }
 
 /**
- * The existing user whose name is the same name as this one (lib/auth/user-names.ts: case, width and
+ * The existing user whose name is the same name as this one (lib/model/user-names.ts: case, width and
  * look-alike letters aside), or null. A team has tens of users, not millions: they are all compared.
  */
 export async function similarUserName(db: Db, name: string): Promise<string | null> {
@@ -63,7 +63,7 @@ export async function createUser(db: Db, input: { name: unknown; passwordHash: s
 
 /**
  * A user by name: the exact name first, else the one user whose name folds to the same key ("ALICE" and
- * "аlice" find alice; lib/auth/user-names.ts). Only the folded key, so which names reach an account (and
+ * "аlice" find alice; lib/model/user-names.ts). Only the folded key, so which names reach an account (and
  * share its sign-in count) depends on the name typed, never on whether the account exists. Accounts made
  * before names were compared may be look-alikes of each other: each is still found by its exact name, and
  * a name that folds like several of them finds none.
