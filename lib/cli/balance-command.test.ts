@@ -4,18 +4,13 @@ import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { balanceReportSchema } from "../balance/schema";
-import { main } from "./main";
+import { runInProcess } from "./run-in-process";
 
 const NEXTWAR = "lib/samples/nextwar-sample/scenario.json";
 const AREA = "lib/samples/area-sample/scenario.json";
 const bin = path.resolve(import.meta.dirname, "warbench.mjs");
 
-async function run(...argv: string[]) {
-  let out = "";
-  let err = "";
-  const code = await main(argv, { out: (s) => (out += s), err: (s) => (err += s) });
-  return { code, out, err };
-}
+const run = runInProcess;
 
 describe("warbench balance: the same seed and N give the same report on any worker count", () => {
   it("Next War: one worker, two and three write byte-identical reports; another seed does not", async () => {

@@ -4,18 +4,13 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleBundles } from "@/lib/samples";
-import { main } from "./main";
+import { runInProcess } from "./run-in-process";
 
 const repo = path.resolve(import.meta.dirname, "..", "..");
 const sample = (slug: string, file: string) => path.join(repo, "lib", "samples", slug, file);
 let dir: string;
 
-async function cli(...args: string[]) {
-  let out = "";
-  let err = "";
-  const code = await main(args, { out: (s) => (out += s), err: (s) => (err += s) });
-  return { code, out, err };
-}
+const cli = runInProcess;
 
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "warbench-cli-"));

@@ -2,16 +2,11 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { main } from "./main";
+import { runInProcess } from "./run-in-process";
 
 const SCENARIO = "lib/samples/nextwar-sample/scenario.json";
 
-async function run(...argv: string[]) {
-  let out = "";
-  let err = "";
-  const code = await main(argv, { out: (s) => (out += s), err: (s) => (err += s) });
-  return { code, out, err };
-}
+const run = runInProcess;
 
 describe("warbench simulate / replay / combat", () => {
   it("simulate --json plays to a victory level; the same seed gives the same hash; logs replay to it", async () => {

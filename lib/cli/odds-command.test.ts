@@ -5,17 +5,12 @@ import { describe, expect, it } from "vitest";
 import { sampleBundles } from "@/lib/samples";
 import { loadAreaGame } from "./odds-command";
 import { defaultWorkers, runOddsJob } from "./odds-pool";
-import { main } from "./main";
+import { runInProcess } from "./run-in-process";
 
 const GAME = "lib/samples/area-sample/game.json";
 const BIG = ["--attacker", "cordova:10 infantry,4 artillery,6 tanks,4 fighters,2 bombers", "--defender", "aurelia:14 infantry,3 artillery,4 tank,3 fighter,1 AA gun"];
 
-async function run(...argv: string[]) {
-  let out = "";
-  let err = "";
-  const code = await main(argv, { out: (s) => (out += s), err: (s) => (err += s) });
-  return { code, out, err };
-}
+const run = runInProcess;
 
 /** The JSON report without the timing, which differs from run to run. */
 function stable(out: string): Record<string, unknown> {

@@ -3,18 +3,13 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { FIXTURE_DIR, FIXTURE_XML } from "@/lib/io/triplea/test-fixtures";
-import { main } from "./main";
+import { runInProcess } from "./run-in-process";
 import { runValidate } from "./validate-command";
 
 let dir: string;
 const fx = (f: string) => path.join(FIXTURE_DIR, f);
 
-async function cli(...args: string[]) {
-  let out = "";
-  let err = "";
-  const code = await main(args, { out: (s) => (out += s), err: (s) => (err += s) });
-  return { code, out, err };
-}
+const cli = runInProcess;
 
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "warbench-triplea-"));

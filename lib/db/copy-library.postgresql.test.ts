@@ -2,7 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { main } from "@/lib/cli/main";
+import { runInProcess } from "@/lib/cli/run-in-process";
 import { openDatabase } from "./client";
 import { libraryDigest } from "./copy-library";
 import { fillLibrary } from "./library-fixture";
@@ -14,12 +14,7 @@ let dir: string;
 let pgUrl: string;
 const drops: (() => Promise<void>)[] = [];
 
-async function cli(...args: string[]) {
-  let out = "";
-  let err = "";
-  const code = await main(args, { out: (s) => (out += s), err: (s) => (err += s) });
-  return { code, out, err };
-}
+const cli = runInProcess;
 
 async function digestOf(target: string) {
   const db = await openDatabase(target);

@@ -3,19 +3,14 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { main } from "@/lib/cli/main";
+import { runInProcess } from "@/lib/cli/run-in-process";
 import { runValidate } from "@/lib/cli/validate-command";
 import { REAL_DIR } from "./real-fixtures";
 
 let dir: string;
 const fx = (f: string) => path.join(REAL_DIR, f);
 
-async function cli(...args: string[]) {
-  let out = "";
-  let err = "";
-  const code = await main(args, { out: (s) => (out += s), err: (s) => (err += s) });
-  return { code, out, err };
-}
+const cli = runInProcess;
 
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "warbench-triplea-real-"));
