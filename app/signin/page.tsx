@@ -1,6 +1,5 @@
 import type { Metadata } from "next";
 import { notFound } from "next/navigation";
-import { installPeerStamp } from "@/lib/auth/client-address";
 import { safeNext } from "@/lib/auth/gate";
 import { authEnabled } from "@/lib/auth/mode";
 import { PageHead } from "../_components/page-head";
@@ -12,9 +11,6 @@ export const metadata: Metadata = { title: "Sign in" };
 /** Team mode's sign-in page; the single-user studio has none. */
 export default async function SignInPage({ searchParams }: { searchParams: Promise<{ next?: string | string[] }> }) {
   if (!authEnabled()) notFound();
-  // Every request this process serves from now on carries its real peer, before anyone can post this form
-  // (lib/auth/client-address.ts; loading the sign-in action installs it too).
-  installPeerStamp();
   const { next } = await searchParams; // checked by safeNext here and again by the action: the form's value is the client's
   return (
     <main>

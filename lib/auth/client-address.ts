@@ -42,6 +42,7 @@ export function installPeerStamp(): void {
   diagnostics.subscribe("http.server.request.start", stamp);
 }
 
+// instrumentation.ts installs it when the server starts; loading this module (the sign-in action) is the fallback.
 installPeerStamp();
 
 export type TrustProxy = (address: string, hop: number) => boolean;
