@@ -22,7 +22,8 @@ describe("split and merge", () => {
     // The line runs south, so the west half (left of it) keeps "a"; the east half borders b.
     expect(c.get("a")).toEqual(new Set(["a-2", "s"]));
     expect(c.get("a-2")).toEqual(new Set(["a", "b", "s"]));
-    expect(ed.spaceView("a-2")!.props).toMatchObject({ name: "A (2)", ipc: 2, originalOwner: "x" });
+    expect(ed.spaceView("a-2")!.props).toMatchObject({ name: "A (2)", ipc: 0, originalOwner: "x" });
+    expect(ed.spaceView("a")!.props).toMatchObject({ name: "A", ipc: 2 });
     ed.undo();
     expect(ed.document()).toEqual(twoSquares());
   });

@@ -1,8 +1,9 @@
 import polygonClipping, { type MultiPolygon, type Polygon } from "polygon-clipping";
 import type { EditableArea } from "./editable";
 import { addVertex, createSpace, deleteSpace, insertOnEdge, keyOf, setRings, uniqueId } from "./edits";
-import { areaOf, projectOnSegment } from "./geometry";
-import { pairKey, type Pt, type SpaceState } from "./model";
+import { areaOf, defaultLabelPoint, projectOnSegment } from "./geometry";
+import { pairKey, type Pt } from "./model";
+import { directionOf, keeperOf, splitProps } from "./split-halves";
 
 /** Clipping results closer than this to an existing vertex are that vertex (polygon-clipping rounds). */
 const SAME_POINT = 1e-6;
@@ -109,12 +110,20 @@ function sideOf(line: readonly Pt[], reach: number): Polygon {
   return [pts.map((p) => [p.x, p.y] as [number, number])];
 }
 
+/** A split's outcome: the space that stayed (same id), the new one, and what went where, for the status bar. */
+export interface SplitResult {
+  kept: string;
+  created: string;
+  note: string;
+}
+
 /**
  * Splits a space along a drawn line (two or more points, crossing it). The
- * space keeps the larger side and its id; the other side becomes a new space
- * of the same kind with a copy of its properties. Returns the new id.
+ * half holding the label point keeps the space's id, name, IPC and unique
+ * flags; the other half becomes a new space of the same kind (see
+ * split-halves.ts for the ruling).
  */
-export function splitSpace(ed: EditableArea, id: string, line: readonly Pt[]): string {
+export function splitSpace(ed: EditableArea, id: string, line: readonly Pt[]): SplitResult {
   if (line.length < 2) throw new Error("Draw a line of at least two points to split along.");
   const key = keyOf(ed, id);
   const space = ed.model.spaces.get(key)!;
@@ -125,14 +134,14 @@ export function splitSpace(ed: EditableArea, id: string, line: readonly Pt[]): s
   const a = outlines(polygonClipping.intersection(subject, side), "This split");
   const b = outlines(polygonClipping.difference(subject, side), "This split");
   if (a.length === 0 || b.length === 0) throw new Error(`The line does not cut "${id}" in two.`);
-  const sum = (ps: Pt[][]) => ps.reduce((s, r) => s + areaOf(r.flatMap((p) => [p.x, p.y])), 0);
-  const [keep, give] = sum(a) >= sum(b) ? [a, b] : [b, a];
+  const labelPoint = space.props.label ?? defaultLabelPoint(ed.model.flat(key));
+  const [keep, give] = keeperOf(a, b, labelPoint) === "a" ? [a, b] : [b, a];
   const [keepRings, giveRings] = toRings(ed, [keep, give], space.rings, new Map());
-  const { id: _id, label: _label, capital: _capital, ...rest } = ed.model.spaces.get(key)!.props as SpaceState["props"] & { capital?: boolean };
+  const { give: props, note } = splitProps(space, directionOf(keep, give));
   // The new space first: setting the kept rings collects vertices no space uses, and some are the new space's.
-  const created = createSpace(ed, space.kind, giveRings!, { ...rest, id: uniqueId(ed, `${id}-2`), name: `${space.props.name} (2)` });
+  const created = createSpace(ed, space.kind, giveRings!, { ...props, id: uniqueId(ed, `${id}-2`) });
   setRings(ed, key, keepRings!);
-  return created;
+  return { kept: id, created, note };
 }
 
 /**

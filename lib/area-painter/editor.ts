@@ -1,5 +1,5 @@
 import type { AreaMap } from "@/lib/model/map-area";
-import { mergeSpaces, splitSpace } from "./clip";
+import { mergeSpaces, type SplitResult, splitSpace } from "./clip";
 import { EditableArea } from "./editable";
 import { type AreaLint, lintAreaDocument } from "./lints";
 import type { EditorError } from "./editor-types";
@@ -7,6 +7,7 @@ import * as edits from "./edits";
 import { defaultLabelPoint } from "./geometry";
 import { type EdgeHit, nearestEdge, nearestVertex, type Snap, snapPoint, spaceAt, type VertexHit } from "./hit";
 import type { Canal, Pt, SpaceKind, SpaceState } from "./model";
+import { spacesUnderLine } from "./knife";
 import { OutlineTool } from "./tools/draw-tool";
 import { CanalTool, ConnectTool, MergeTool } from "./tools/pick-tools";
 import type { AreaPointerInput, AreaTool, AreaToolHost, AreaToolId, AreaToolPreview } from "./tools/types";
@@ -46,6 +47,8 @@ export class AreaEditor extends EditableArea implements AreaToolHost {
   selectedVertex: number | null = null;
   /** The last refused action's reason, for the status bar; cleared by the next action. */
   lastError: string | null = null;
+  /** What the last action did that the designer should know (where a split put the IPC), for the status bar; cleared by the next action. */
+  lastNote: string | null = null;
   private scale = 1;
   private tools: Record<AreaToolId, AreaTool>;
   private toolId: AreaToolId = "select";
@@ -123,6 +126,7 @@ export class AreaEditor extends EditableArea implements AreaToolHost {
   /** Pointer events in map pixels. */
   pointerDown(x: number, y: number, mods: PointerMods = {}) {
     this.lastError = null;
+    this.lastNote = null;
     this.gestureTool = this.activeTool();
     this.gestureTool.down(this.input(x, y, mods));
     this.afterTool(this.gestureTool);
@@ -216,9 +220,9 @@ export class AreaEditor extends EditableArea implements AreaToolHost {
   finishOutline(purpose: "draw" | "add-polygon" | "split", snaps: Snap[]): EditorError | null {
     if (purpose === "split") {
       const line = snaps.map((s) => s.point);
-      const target = this.selectedSpace ?? this.spaceCrossedBy(line);
-      if (!target) return this.refuse("Draw the line across a space.");
-      return this.attempt("Split space", () => this.select(splitSpace(this, target, line)));
+      const candidates = spacesUnderLine(this.model, line, this.selectedSpace);
+      if (candidates.length === 0) return this.refuse("Draw the line across a space.");
+      return this.splitFirst(candidates.slice(0, 3), line);
     }
     if (purpose === "add-polygon") {
       const id = this.selectedSpace;
@@ -230,13 +234,30 @@ export class AreaEditor extends EditableArea implements AreaToolHost {
     });
   }
 
-  private spaceCrossedBy(line: Pt[]): string | null {
-    for (let i = 0; i + 1 < line.length; i++) {
-      const mid = { x: (line[i]!.x + line[i + 1]!.x) / 2, y: (line[i]!.y + line[i + 1]!.y) / 2 };
-      const id = this.spaceAt(mid);
-      if (id) return id;
-    }
-    return null;
+  /**
+   * Splits the first of `candidates` the line cuts in two (the space it runs
+   * through most, from the knife), as one undo step; the note says where the
+   * IPC and unique flags went.
+   */
+  private splitFirst(candidates: readonly string[], line: readonly Pt[]): EditorError | null {
+    let done: SplitResult | null = null;
+    const err = this.attempt("Split space", () => {
+      let refusal: unknown = null;
+      for (const id of candidates) {
+        try {
+          done = splitSpace(this, id, line);
+          break;
+        } catch (e) {
+          // "Does not cut" is found before anything is recorded, so the next candidate starts clean.
+          if (!(e instanceof Error && e.message.includes("does not cut"))) throw e;
+          refusal ??= e;
+        }
+      }
+      if (!done) throw refusal;
+      this.select(done.created);
+    });
+    this.lastNote = err || !done ? null : (done as SplitResult).note;
+    return err;
   }
 
   private refuse(error: string): EditorError {
@@ -327,7 +348,7 @@ export class AreaEditor extends EditableArea implements AreaToolHost {
   moveVertex = (id: number, to: Pt) => this.attempt("Move vertex", () => edits.moveVertex(this, id, to));
   deleteVertex = (id: number) => this.attempt("Delete vertex", () => edits.deleteVertex(this, id));
   insertVertex = (a: number, b: number, at: Pt) => this.attempt("Insert vertex", () => edits.insertOnEdge(this, a, b, edits.addVertex(this, at)));
-  split = (id: string, line: Pt[]) => this.attempt("Split space", () => void splitSpace(this, id, line));
+  split = (id: string, line: Pt[]) => this.splitFirst([id], line);
   merge = (a: string, b: string) => this.mergeSpaces(a, b);
 
   /** Deletes the selected vertex, else the selected space. */

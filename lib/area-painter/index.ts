@@ -20,12 +20,15 @@
  *   sides, and a point on a side is inserted into the neighbour too),
  *   `add-polygon` (another outline for `selectedSpace`: island groups),
  *   `insert-vertex` (click a side, drag), `delete-vertex`, `split` (line
- *   across a space, Enter), `merge` (click keeper, then the other), `label`
+ *   across a space, Enter: cuts the space the line runs through most, the
+ *   selection only breaking ties; the half holding the label point keeps the
+ *   id, IPC and unique flags — split-halves.ts), `merge` (click keeper, then the other), `label`
  *   (drag the label point), `connect` (click two spaces: toggles a manual
  *   connection), `canal` (two sea zones, controlling territories, Enter),
  *   `pan` (no-op: the view pans).
  * - Selection: `selectedSpace`, `selectedVertex`, `select(id, vertex?)`.
- *   `lastError`: the last refusal's one-line reason (status bar).
+ *   `lastError`: the last refusal's one-line reason (status bar); `lastNote`:
+ *   what the last action did worth saying (where a split put the IPC).
  * - Events: `subscribe(fn)` → `AreaEditorEvent` {spaces?: ids changed,
  *   full?, ui?, preview?}.
  * - Edits (each one undo step; a refusal returns `{ error }`, never throws):

@@ -184,7 +184,7 @@ export function AreaPainter(props: { projectId: string; documentId: string; docu
 
   const errors = findings.filter((f) => f.severity === "error").length;
   const warnings = findings.length - errors;
-  const hint = editor.lastError ?? editor.preview()?.hint ?? null;
+  const hint = editor.lastError ?? editor.lastNote ?? editor.preview()?.hint ?? null;
 
   return (
     <div className="painter area-painter">
