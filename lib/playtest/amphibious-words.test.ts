@@ -24,36 +24,36 @@ describe("amphibious events in the log", () => {
   it("[8.5.8.3] embarking and disembarking in port", () => {
     const inPort = withAmph(blue, "nl-amph-1", "1305");
     const on = events(inPort, { type: "embark", amph: "nl-amph-1", units: ["nl-marine-1"] });
-    expect(on.said).toContain("1st Marine Battalion embarks on 1st Amphibious Group at 1305 [8.5.8.3]");
+    expect(on.said).toContain("1st Marine Battalion embarks on 1st Amphibious Group at hex 1305 [8.5.8.3]");
     const off = events(withAmph(blue, "nl-amph-1", "1305", "nl-marine-1"), { type: "disembark", amph: "nl-amph-1", units: ["nl-marine-1"], to: "1305" });
-    expect(off.said).toContain("1st Marine Battalion disembarks from 1st Amphibious Group to 1305 [8.5.8.3]");
+    expect(off.said).toContain("1st Marine Battalion disembarks from 1st Amphibious Group to hex 1305 [8.5.8.3]");
   });
 
   it("[8.5.8.1, 8.5.8.2, 8.5.8.2.1] assault position, the landing, the beachhead placed and removed", () => {
     const pos = events(withAmph(blue, "nl-amph-1", "halvard-coastal", "nl-marine-1"), { type: "naval-move", unit: "nl-amph-1", to: "2003" });
-    expect(pos.said).toContain("1st Amphibious Group is in assault position at 2003 with 1st Marine Battalion aboard: beach 2104 next [8.5.8.1]");
+    expect(pos.said).toContain("1st Amphibious Group is in assault position at hex 2003 with 1st Marine Battalion aboard: beach at hex 2104 next [8.5.8.1]");
     const combat = events(pos.state, { type: "end-segment" }).state;
     const land = events(combat, { type: "land", units: ["nl-marine-1"], to: "2104" });
-    expect(land.said).toContain("1st Marine Battalion comes ashore on beach 2104 by landing [8.5.8.1]");
+    expect(land.said).toContain("1st Marine Battalion comes ashore on the beach at hex 2104 by landing [8.5.8.1]");
     const placed = events(land.state, { type: "place-beachhead", hex: "2104" });
-    expect(placed.said).toContain("Northern Coalition places a beachhead on 2104 (defence 1) [8.5.8.2]");
+    expect(placed.said).toContain("Northern Coalition places a beachhead on hex 2104 (defence 1) [8.5.8.2]");
     // On to blue's next movement segment, where its owner may remove it.
     const remove: Action = { type: "remove-beachhead", hex: "2104" };
     let s = placed.state;
     for (let i = 0; i < 20 && "error" in apply(s, remove); i++) s = events(s, { type: "end-segment" }).state;
     const removed = events(s, remove);
-    expect(removed.said.find((t) => t.startsWith("Northern Coalition's beachhead at 2104"))).toMatch(/^Northern Coalition's beachhead at 2104 is removed by its owner; the marker may be placed again from turn \d+ \[8\.5\.8\.2\.1\]$/);
+    expect(removed.said.find((t) => t.startsWith("Northern Coalition's beachhead at hex 2104"))).toMatch(/^Northern Coalition's beachhead at hex 2104 is removed by its owner; the marker may be placed again from turn \d+ \[8\.5\.8\.2\.1\]$/);
   });
 
   it("[8.5.8.1, 8.5.8.2] action titles", () => {
-    expect(actionTitle({ type: "land", units: ["m"], to: "2104" })).toBe("Land on 2104");
-    expect(actionTitle({ type: "place-beachhead", hex: "2104" })).toBe("Place beachhead on 2104");
-    expect(actionTitle({ type: "remove-beachhead", hex: "2104" })).toBe("Remove beachhead at 2104");
+    expect(actionTitle({ type: "land", units: ["m"], to: "2104" })).toBe("Land on hex 2104");
+    expect(actionTitle({ type: "place-beachhead", hex: "2104" })).toBe("Place beachhead on hex 2104");
+    expect(actionTitle({ type: "remove-beachhead", hex: "2104" })).toBe("Remove beachhead at hex 2104");
     expect(actionTitle({ type: "embark", amph: "a", units: [] })).toBe("Embark on a");
   });
 
   it("[8.5.5] a USMC airmobile move says the AMPH's own point lifted it", () => {
     const d = describeEvent({ type: "airmobile", units: ["nl-marine-1"], from: "1304", to: "0504", base: "nl-amph-1", usmc: true, points: 0, rule: "8.5.5" }, names, sides);
-    expect(d.text).toBe("1st Marine Battalion flies by airmobile from 1304 to 0504 (USMC lift by 1st Amphibious Group, the AMPH's own point); no further move this segment");
+    expect(d.text).toBe("1st Marine Battalion flies by airmobile from hex 1304 to hex 0504 (USMC lift by 1st Amphibious Group, the AMPH's own point); no further move this segment");
   });
 });

@@ -1,17 +1,28 @@
-import type { AaEvent, AaState } from "@/lib/engine";
-import { nationName, PHASE_NAMES, unitName } from "./area-view-model";
+import type { AaAction, AaEvent, AaState } from "@/lib/engine";
+import { PHASE_NAMES } from "./area-view-model";
+import { namerFor } from "./names";
+
+/**
+ * The area playtest's log in words [AA:turn-order, AA:conduct-combat]: every
+ * nation, space, unit type and side named by the one namer (names.ts), so no
+ * id of the documents reaches the log.
+ */
+
+const WINNERS: Record<string, string> = { attacker: "the attacker wins", defender: "the defender holds", none: "both sides gone" };
 
 /** One line of the log for an event, with its rule; dice rolls are left to the battle board. */
 export function describeAaEvent(state: AaState, e: AaEvent): string | null {
-  const n = (id: unknown) => (typeof id === "string" ? nationName(state, id) : "");
-  const space = (id: unknown) => {
-    const s = [...state.bundle.map.territories, ...state.bundle.map.seaZones].find((x) => x.id === id);
-    return s?.name ?? String(id);
-  };
+  const namer = namerFor(state.bundle);
+  const n = (id: unknown) => (typeof id === "string" ? namer.nation(id) : "");
+  const space = namer.place;
   const units = (ids: unknown) => (Array.isArray(ids) ? `${ids.length} unit${ids.length === 1 ? "" : "s"}` : "");
   const byType = (counts: unknown) =>
     Object.entries((counts ?? {}) as Record<string, number>)
-      .map(([t, c]) => `${c} ${unitName(state, t)}`)
+      .map(([t, c]) => `${c} ${namer.type(t)}`)
+      .join(", ");
+  const sides = (held: unknown) =>
+    Object.entries((held ?? {}) as Record<string, number>)
+      .map(([s, c]) => `${namer.side(s)} ${c}`)
       .join(", ");
   switch (e.type) {
     case "die-roll":
@@ -22,7 +33,7 @@ export function describeAaEvent(state: AaState, e: AaEvent): string | null {
       return `${PHASE_NAMES[e.phase as AaState["phase"]] ?? e.phase}`;
     case "purchase": {
       const bought = Object.entries((e.units ?? {}) as Record<string, number>).filter(([, c]) => c > 0);
-      return `${n(e.nation)} buys ${bought.length ? bought.map(([t, c]) => `${c} ${unitName(state, t)}`).join(", ") : "nothing"} for ${e.spent} IPC (bank ${e.bank})`;
+      return `${n(e.nation)} buys ${bought.length ? bought.map(([t, c]) => `${c} ${namer.type(t)}`).join(", ") : "nothing"} for ${e.spent} IPC (bank ${e.bank})`;
     }
     case "repair":
       return `${n(e.nation)} repairs ${e.points} damage at ${space(e.territory)}`;
@@ -43,9 +54,9 @@ export function describeAaEvent(state: AaState, e: AaEvent): string | null {
     case "bombard":
       return `${space(e.space)}: bombardment, ${e.hits} hit${e.hits === 1 ? "" : "s"} of ${e.dice}`;
     case "first-strike":
-      return `${space(e.space)}: ${e.role} submarines strike first, ${e.hits} hit${e.hits === 1 ? "" : "s"}`;
+      return `${space(e.space)}: the ${String(e.role)}'s submarines strike first, ${e.hits} hit${e.hits === 1 ? "" : "s"}`;
     case "fire":
-      return `${space(e.space)}: ${e.role} fires ${e.dice} dice, ${e.hits} hit${e.hits === 1 ? "" : "s"}`;
+      return `${space(e.space)}: the ${String(e.role)} fires ${e.dice} dice, ${e.hits} hit${e.hits === 1 ? "" : "s"}`;
     case "casualties":
       return `${space(e.space)}: ${n(e.nation)} loses ${units(e.units)}`;
     case "decision":
@@ -57,15 +68,15 @@ export function describeAaEvent(state: AaState, e: AaEvent): string | null {
     case "bombard-assigned":
       return `${n(e.nation)}: ${units(e.units)} to bombard ${space(e.target)}`;
     case "bombard-cancelled":
-      return `Bombardment of ${space(e.territory)} called off (${e.reason})`;
+      return `Bombardment of ${space(e.territory)} called off (${namer.text(String(e.reason))})`;
     case "landed":
       return `${n(e.nation)} lands ${units(e.units)} in ${space(e.territory)} after the sea battle`;
     case "landing-cancelled":
       return `${n(e.nation)}: landing in ${space(e.territory)} called off, ${units(e.units)} stay aboard`;
     case "no-battle":
-      return `${space(e.space)}: no battle (${e.reason})`;
+      return `${space(e.space)}: no battle (${namer.text(String(e.reason))})`;
     case "battle-end":
-      return `${space(e.space)}: battle over${e.winner ? ` — ${e.winner}` : ""}`;
+      return `${space(e.space)}: battle over${e.winner ? ` — ${WINNERS[String(e.winner)] ?? String(e.winner)}` : ""}`;
     case "captured":
       return `${n(e.by)} ${e.liberated ? `liberates ${space(e.territory)} for ${n(e.to)}` : `takes ${space(e.territory)}`}${seizedText(e, byType)}`;
     case "capital-captured":
@@ -73,19 +84,47 @@ export function describeAaEvent(state: AaState, e: AaEvent): string | null {
     case "raid-damage":
       return `${space(e.territory)}: bombing adds ${e.added} damage (now ${e.damage})`;
     case "mobilise":
-      return `${n(e.nation)} places ${e.count} ${unitName(state, String(e.unitType))} at ${space(e.at)}`;
+      return `${n(e.nation)} places ${e.count} ${namer.type(e.unitType)} at ${space(e.at)}`;
     case "income":
       return `${n(e.nation)} collects ${e.income} IPC (bank ${e.bank})`;
     case "aircraft-lost":
       return `${n(e.nation)} loses ${units(e.units)} aircraft with nowhere to land in ${space(e.space)}`;
     case "victory-check":
-      return `Victory cities: ${Object.entries(e.held as Record<string, number>).map(([s, c]) => `${s} ${c}`).join(", ")} (need ${e.needed})`;
+      return `Victory cities: ${sides(e.held)} (need ${e.needed})`;
     case "game-over":
-      return `Game over: ${e.winner ?? "no winner"} (${e.reason})`;
+      return `Game over: ${e.winner ? `${namer.side(e.winner)} wins` : "no winner"} (${namer.text(String(e.reason))})`;
     case "die-forced":
       return `Testing aid: the next die shows ${e.value}`;
     default:
-      return e.type.replace(/-/g, " ");
+      return `${e.type.replace(/-/g, " ").replace(/^./, (c) => c.toUpperCase())}${Object.keys(e).some((k) => k !== "type" && k !== "rule") ? `: ${namer.value(Object.fromEntries(Object.entries(e).filter(([k]) => k !== "type" && k !== "rule")))}` : ""}`;
+  }
+}
+
+/** The title of a log entry: the action in words [AA:turn-order]. */
+export function aaActionTitle(state: AaState, a: AaAction): string {
+  const namer = namerFor(state.bundle);
+  const count = (ids: readonly string[]) => `${ids.length} unit${ids.length === 1 ? "" : "s"}`;
+  switch (a.type) {
+    case "purchase":
+      return "Purchase";
+    case "move":
+      return `Move ${count(a.units)} to ${namer.place(a.path.at(-1))}${a.raid ? " (bombing raid)" : ""}`;
+    case "load":
+      return `Load ${count(a.units)}`;
+    case "unload":
+      return `Unload ${count(a.units)} into ${namer.place(a.to)}`;
+    case "bombard":
+      return `Bombard ${namer.place(a.target)}`;
+    case "end-phase":
+      return `End ${PHASE_NAMES[state.phase]?.toLowerCase() ?? "the phase"}`;
+    case "choose-casualties":
+      return `Choose ${a.units.length} casualt${a.units.length === 1 ? "y" : "ies"}`;
+    case "retreat":
+      return a.to === null ? "Press on" : `Retreat to ${namer.place(a.to)}`;
+    case "mobilise":
+      return `Place ${a.placements.reduce((k, p) => k + p.count, 0)} units`;
+    case "force-die":
+      return `Testing aid: next die ${a.value}`;
   }
 }
 

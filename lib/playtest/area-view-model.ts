@@ -5,6 +5,7 @@ import { incomeOf, mobilisationSites, mobiliseCapacity } from "@/lib/engine/rule
 import { victoryCitiesHeld } from "@/lib/engine/rulesets/aa1942/game";
 import { areaRules, powerOf, sideOf } from "@/lib/engine/rulesets/aa1942/state";
 import { defOf, isAir, isSea } from "@/lib/engine/rulesets/aa1942/unit-table";
+import { namerFor } from "./names";
 
 /**
  * What the area playtest shows, derived from the aa1942 state alone (pure,
@@ -21,12 +22,14 @@ export function nationColour(state: AaState, nation: string | undefined): string
   return state.bundle.game.nations.find((n) => n.id === nation)?.colour ?? state.bundle.map.nations.find((n) => n.id === nation)?.colour ?? GREY;
 }
 
+/** A nation's name, by the one namer (names.ts). */
 export function nationName(state: AaState, nation: string): string {
-  return state.bundle.game.nations.find((n) => n.id === nation)?.name ?? nation;
+  return namerFor(state.bundle).nation(nation);
 }
 
+/** A unit type's name, by the one namer (names.ts). */
 export function unitName(state: AaState, type: string): string {
-  return state.bundle.game.unitTypes.find((u) => u.id === type)?.name ?? type;
+  return namerFor(state.bundle).type(type);
 }
 
 /** One chip: units of one type and owner in a space (damaged two-hit ships on their own chip). */
@@ -155,11 +158,21 @@ export interface AreaTrack {
   phase: string;
   /** The nation answering a decision, when it is not the power to move. */
   acting: string;
-  powers: { id: string; name: string; colour: string; side: string; bank: number; income: number; toMove: boolean }[];
+  powers: { id: string; name: string; colour: string; side: string; sideName: string; bank: number; income: number; toMove: boolean }[];
   sides: { id: string; name: string; cities: number }[];
   target: number;
   targetKind: "standard" | "total";
   result: AaState["result"];
+  /** The end of the game in words, e.g. "Iron Pact wins — round limit (round 10 was the last)". */
+  resultText: string | null;
+}
+
+/** The end of an area game in words [AA:victory]. */
+export function areaResultText(state: AaState): string | null {
+  const r = state.result;
+  if (!r) return null;
+  const n = namerFor(state.bundle);
+  return `${r.winner ? `${n.side(r.winner)} wins` : "no winner"} — ${r.level.replace(/-/g, " ")} (${n.text(r.reason)})`;
 }
 
 /** The turn track [AA:turn-order, AA:victory]: round, power, phase, banks and income, victory cities against the target. */
@@ -182,6 +195,7 @@ export function areaTrackOf(state: AaState): AreaTrack {
       name: nationName(state, id),
       colour: nationColour(state, id),
       side: sideOf(state, id) ?? "",
+      sideName: namerFor(state.bundle).side(sideOf(state, id) ?? ""),
       bank: state.bank[id] ?? 0,
       income: incomeOf(state, id),
       toMove: id === power,
@@ -190,6 +204,7 @@ export function areaTrackOf(state: AaState): AreaTrack {
     target,
     targetKind: rules.victory,
     result: state.result,
+    resultText: areaResultText(state),
   };
 }
 

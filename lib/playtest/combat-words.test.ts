@@ -35,7 +35,7 @@ describe("combat results in words [9.7]", () => {
 
   it("the log says the combat in words, not `result 2/0`", () => {
     const line = describeEvent(combat({ result: "2/0", losses: { attacker: 2, defender: 0 } }), names, sides);
-    expect(line.text).toBe("Combat at 2114: 9 to 4 on the 2:1 column, roll 4 + 1 = 5 — Attacker loses 2 steps; defender loses nothing");
+    expect(line.text).toBe("Combat at hex 2114: 9 to 4 on the 2:1 column, roll 4 + 1 = 5 — Attacker loses 2 steps; defender loses nothing");
     expect(line.text).not.toMatch(/result/);
     expect(line).toMatchObject({ rule: "9.2.6", dice: true });
   });
@@ -46,15 +46,15 @@ describe("combat results in words [9.7]", () => {
     // The supply phase [13.1.1, 13.1.4]
     expect(describeEvent({ type: "supply", side: "blue", outOfSupply: ["nl-inf-4"], rule: "13.1" }, names, sides)).toEqual({ text: "Northern Coalition: out of supply — 4th Infantry Bde", rule: "13.1" });
     expect(describeEvent({ type: "supply", side: "red", outOfSupply: [], rule: "13.1" }, names, sides).text).toBe("Eastern Pact: every unit in supply");
-    expect(describeEvent({ type: "retreat", units: ["nl-inf-4"], from: "1815", path: ["1715", "1615"] }, names).text).toBe("4th Infantry Bde retreats from 1815 to 1715 → 1615");
-    expect(describeEvent({ type: "move", units: ["os-inf-2"], from: "3409", to: "3210", path: ["3409", "3310", "3210"] }, names).text).toBe("2nd Rifle Bde moves from 3409 to 3210 (2 hexes)");
-    expect(describeEvent({ type: "advance", units: ["os-inf-2"], to: "2114" }, names).text).toBe("2nd Rifle Bde advance into 2114");
+    expect(describeEvent({ type: "retreat", units: ["nl-inf-4"], from: "1815", path: ["1715", "1615"] }, names).text).toBe("4th Infantry Bde retreats from hex 1815 to hex 1715 → hex 1615");
+    expect(describeEvent({ type: "move", units: ["os-inf-2"], from: "3409", to: "3210", path: ["3409", "3310", "3210"] }, names).text).toBe("2nd Rifle Bde moves from hex 3409 to hex 3210 (2 hexes)");
+    expect(describeEvent({ type: "advance", units: ["os-inf-2"], to: "2114" }, names).text).toBe("2nd Rifle Bde advance into hex 2114");
     expect(describeEvent({ type: "decision", kind: "losses", side: "blue", steps: 2 }, names, sides).text).toBe("Northern Coalition to choose how to take 2 step losses");
   });
 
   it("other events keep their fields", () => {
     expect(describeEvent({ type: "die-roll", rule: "2.6", value: 7, purpose: "combat", forced: true })).toEqual({ text: "Die roll 7 (combat) (forced)", rule: "2.6", dice: true });
-    expect(describeEvent({ type: "unit-moved", units: ["a", "b"], to: "0101" })).toEqual({ text: "Unit moved: units a, b; to 0101", rule: undefined, dice: false });
+    expect(describeEvent({ type: "unit-moved", units: ["a", "b"], to: "0101" })).toEqual({ text: "Unit moved: units a, b; to hex 0101", rule: undefined, dice: false });
   });
 });
 
@@ -75,12 +75,12 @@ describe("the last combat, for the combat panel", () => {
       { events: [{ type: "advance", units: ["os-inf-2", "os-inf-4"], to: "2114" }] },
     ];
     const out = lastCombat(log, names, sides)!;
-    expect(out.hex).toBe("2114");
+    expect(out.hex).toBe("hex 2114");
     expect(out.code).toBe("1/2R2");
     // The defender was wiped out: no retreat to speak of.
     expect(out.headline).toBe("Attacker loses 1 step; defender loses 2 steps");
     expect(out.dice).toBe("Roll 4 + 1 DRM = 5 on the 2:1 column (9 to 4)");
-    expect(out.details).toEqual(["Defender 4th Infantry Bde loses a step", "Defender 4th Infantry Bde is eliminated", "Attacker 2nd Rifle Bde loses a step", "2nd Rifle Bde, 4th Rifle Bde advance into 2114"]);
+    expect(out.details).toEqual(["Defender 4th Infantry Bde loses a step", "Defender 4th Infantry Bde is eliminated", "Attacker 2nd Rifle Bde loses a step", "2nd Rifle Bde, 4th Rifle Bde advance into hex 2114"]);
     expect(out.pending).toBeNull();
   });
 
@@ -90,7 +90,7 @@ describe("the last combat, for the combat panel", () => {
     expect(waiting.pending).toBe("Northern Coalition to retreat 1 hex");
     const done = lastCombat([{ events: [combat()] }, { events: [{ type: "retreat", units: ["nl-inf-4"], from: "2114", path: ["2014", "1914"] }] }], names, sides)!;
     expect(done.headline).toBe("Attacker loses 1 step; defender loses 2 steps and retreats 2 hexes");
-    expect(done.details).toContain("4th Infantry Bde retreats 2 hexes to 1914");
+    expect(done.details).toContain("4th Infantry Bde retreats 2 hexes to hex 1914");
   });
 
   it("a negated retreat is said as such", () => {
@@ -106,11 +106,11 @@ describe("the last combat, for the combat panel", () => {
 
 describe("log titles", () => {
   it("name the action in words", () => {
-    expect(actionTitle({ type: "attack", attackers: ["a"], defender: "2114" })).toBe("Attack on 2114");
+    expect(actionTitle({ type: "attack", attackers: ["a"], defender: "2114" })).toBe("Attack on hex 2114");
     expect(actionTitle({ type: "end-segment" })).toBe("End segment");
     expect(actionTitle({ type: "advance", units: [] })).toBe("No advance");
-    expect(actionTitle({ type: "attack", attackers: ["a"], defender: "2114", air: 3, helicopters: ["h"] })).toBe("Attack on 2114 with 3 AP + 1 helicopter");
-    expect(actionTitle({ type: "rebase", unit: "h", to: "0721" })).toBe("Rebase h to 0721");
+    expect(actionTitle({ type: "attack", attackers: ["a"], defender: "2114", air: 3, helicopters: ["h"] })).toBe("Attack on hex 2114 with 3 AP + 1 helicopter");
+    expect(actionTitle({ type: "rebase", unit: "h", to: "0721" })).toBe("Rebase h to hex 0721");
   });
 });
 
@@ -129,47 +129,47 @@ describe("the air war in words [6]", () => {
   });
   it("an ADF roll names its chart line, die, escort DRM and result [6.6]", () => {
     expect(say({ type: "adf", side: "blue", mission: "rebase", unit: "h1", target: "0721", level: "contested", roll: 3, drm: 1, modified: 4, result: "abort", rule: "6.6" })).toBe(
-      "ADF against Northern Coalition's rebase (1st Attack Helicopter Regiment) at 0721: Contested line, rolled 3 + 1 = 4 → abort",
+      "ADF against Northern Coalition's rebase (1st Attack Helicopter Regiment) at hex 0721: Contested line, rolled 3 + 1 = 4 → abort",
     );
   });
   it("rebases and helicopter losses name the unit [6.5.1.2, 6.5.4]", () => {
-    expect(say({ type: "rebase", unit: "h1", from: "0721", to: "2113", rule: "6.5.1.2" })).toBe("1st Attack Helicopter Regiment rebases from 0721 to 2113");
-    expect(say({ type: "helicopter-loss", unit: "h1", hex: "0721", roll: 0, result: "eliminated", rule: "6.5.4" })).toBe("1st Attack Helicopter Regiment at 0721: base lost, rolled 0 → eliminated");
+    expect(say({ type: "rebase", unit: "h1", from: "0721", to: "2113", rule: "6.5.1.2" })).toBe("1st Attack Helicopter Regiment rebases from hex 0721 to hex 2113");
+    expect(say({ type: "helicopter-loss", unit: "h1", hex: "0721", roll: 0, result: "eliminated", rule: "6.5.4" })).toBe("1st Attack Helicopter Regiment at hex 0721: base lost, rolled 0 → eliminated");
   });
 });
 
 describe("special movement in words [8.5.2, 8.5.7.1, 8.5.6.4.1]", () => {
   const say = (e: GameEvent) => describeEvent(e, { b1: "1st Infantry Brigade" }, sides);
   it("airlift, its abort, sea transport and its failure name the units and what is left of their move", () => {
-    expect(say({ type: "airlift", side: "blue", units: ["b1"], from: "0721", to: "2113", sp: 1, escort: 2, homeDrm: 3, rule: "8.5.2" }).text).toBe("1st Infantry Brigade airlifted from 0721 to 2113 (1 SP, 2 escort points); half MA left");
-    expect(say({ type: "airlift-aborted", side: "blue", units: ["b1"], from: "0721", to: "2113", sp: 1, rule: "6.6.1.1" }).text).toBe("The airlift of 1st Infantry Brigade from 0721 to 2113 turns back: they stay and move no more this segment");
-    expect(say({ type: "sea-transport", side: "blue", units: ["b1"], from: "1305", to: "2406", sp: 1, sameZone: false, rule: "8.5.7.1" }).text).toBe("1st Infantry Brigade sail from 1305 to 2406 (1 SP); no further move this segment");
-    expect(say({ type: "sea-transport-failed", side: "blue", units: ["b1"], from: "1305", to: "2406", sp: 1, rule: "8.5.6.4.1" }).text).toBe("The sea transport of 1st Infantry Brigade from 1305 to 2406 fails: they stay in port");
+    expect(say({ type: "airlift", side: "blue", units: ["b1"], from: "0721", to: "2113", sp: 1, escort: 2, homeDrm: 3, rule: "8.5.2" }).text).toBe("1st Infantry Brigade airlifted from hex 0721 to hex 2113 (1 SP, 2 escort points); half MA left");
+    expect(say({ type: "airlift-aborted", side: "blue", units: ["b1"], from: "0721", to: "2113", sp: 1, rule: "6.6.1.1" }).text).toBe("The airlift of 1st Infantry Brigade from hex 0721 to hex 2113 turns back: they stay and move no more this segment");
+    expect(say({ type: "sea-transport", side: "blue", units: ["b1"], from: "1305", to: "2406", sp: 1, sameZone: false, rule: "8.5.7.1" }).text).toBe("1st Infantry Brigade sail from hex 1305 to hex 2406 (1 SP); no further move this segment");
+    expect(say({ type: "sea-transport-failed", side: "blue", units: ["b1"], from: "1305", to: "2406", sp: 1, rule: "8.5.6.4.1" }).text).toBe("The sea transport of 1st Infantry Brigade from hex 1305 to hex 2406 fails: they stay in port");
   });
   it("the contested-move roll shows die, DRM and outcome [8.5.6.4.1]", () => {
     expect(say({ type: "contested-move", side: "blue", units: ["b1"], roll: 5, drm: 1, modified: 6, outcome: "fail", rule: "8.5.6.4.1" })).toEqual({ text: "Contested move of 1st Infantry Brigade: rolled 5 + 1 = 6 → fails", rule: "8.5.6.4.1", dice: true });
-    expect(actionTitle({ type: "airlift", units: ["b1"], to: "2113" })).toBe("Airlift to 2113");
-    expect(actionTitle({ type: "sea-transport", units: ["b1"], to: "2406" })).toBe("Sea transport to 2406");
+    expect(actionTitle({ type: "airlift", units: ["b1"], to: "2113" })).toBe("Airlift to hex 2113");
+    expect(actionTitle({ type: "sea-transport", units: ["b1"], to: "2406" })).toBe("Sea transport to hex 2406");
   });
   it("a paradrop names each unit's roll on the paradrop table, and its abort [8.5.3, 6.6.1.1]", () => {
     const results = [{ unit: "b1", roll: 2, result: "scattered" }];
     expect(say({ type: "paradrop", side: "blue", units: ["b1"], from: "2113", to: "2415", sp: 1, escort: 1, inEzoc: false, results, rule: "8.5.3" })).toEqual({
-      text: "Paradrop from 2113 to 2415 (1 SP, 1 escort point): 1st Infantry Brigade rolled 2: scattered; half MA left unless scattered",
+      text: "Paradrop from hex 2113 to hex 2415 (1 SP, 1 escort point): 1st Infantry Brigade rolled 2: scattered; half MA left unless scattered",
       rule: "8.5.3",
       dice: true,
     });
     expect(say({ type: "paradrop", side: "blue", units: ["b1"], from: "2113", to: "2415", sp: 1, escort: 0, inEzoc: true, results: [{ unit: "b1", roll: 9, result: "landed" }], rule: "8.5.3" }).text).toBe(
-      "Paradrop from 2113 to 2415 (1 SP): 1st Infantry Brigade rolled 9: landed; in an enemy ZOC, no further move",
+      "Paradrop from hex 2113 to hex 2415 (1 SP): 1st Infantry Brigade rolled 9: landed; in an enemy ZOC, no further move",
     );
-    expect(say({ type: "paradrop-aborted", side: "blue", units: ["b1"], from: "2113", to: "2415", sp: 1, rule: "6.6.1.1" }).text).toBe("The paradrop of 1st Infantry Brigade from 2113 onto 2415 turns back: they stay and move no more this segment");
-    expect(actionTitle({ type: "paradrop", units: ["b1"], to: "2415" })).toBe("Paradrop onto 2415");
+    expect(say({ type: "paradrop-aborted", side: "blue", units: ["b1"], from: "2113", to: "2415", sp: 1, rule: "6.6.1.1" }).text).toBe("The paradrop of 1st Infantry Brigade from hex 2113 onto hex 2415 turns back: they stay and move no more this segment");
+    expect(actionTitle({ type: "paradrop", units: ["b1"], to: "2415" })).toBe("Paradrop onto hex 2415");
   });
   it("an airmobile move names its lift and points, its abort and lost points [8.5.4, 8.5.4.2]", () => {
     expect(say({ type: "airmobile", side: "blue", units: ["b1"], from: "2015", to: "2413", base: "2113", points: 1, escort: 0, inEzoc: false, rule: "8.5.4" }).text).toBe(
-      "1st Infantry Brigade flies by airmobile from 2015 to 2413 (lift from 2113, 1 airmobile point); no further move this segment",
+      "1st Infantry Brigade flies by airmobile from hex 2015 to hex 2413 (lift from hex 2113, 1 airmobile point); no further move this segment",
     );
-    expect(say({ type: "airmobile-aborted", side: "blue", units: ["b1"], from: "2015", to: "2413", points: 1, rule: "6.6.1.1" }).text).toBe("The airmobile move of 1st Infantry Brigade from 2015 to 2413 turns back: they stay and move no more this segment");
+    expect(say({ type: "airmobile-aborted", side: "blue", units: ["b1"], from: "2015", to: "2413", points: 1, rule: "6.6.1.1" }).text).toBe("The airmobile move of 1st Infantry Brigade from hex 2015 to hex 2413 turns back: they stay and move no more this segment");
     expect(say({ type: "airmobile-points-lost", side: "blue", points: 1, lost: 2, rule: "8.5.4.2" }).text).toMatch(/loses 1 airmobile point for good \(2 lost in all\)$/);
-    expect(actionTitle({ type: "airmobile", units: ["b1"], to: "2413" })).toBe("Airmobile to 2413");
+    expect(actionTitle({ type: "airmobile", units: ["b1"], to: "2413" })).toBe("Airmobile to hex 2413");
   });
 });

@@ -1,6 +1,8 @@
 import type { GameEvent } from "@/lib/engine";
 import { amphibiousActionTitle, describeAmphibiousEvent } from "./amphibious-words";
+import { asNamer, type Namer } from "./names";
 import { describeNavalEvent, navalActionTitle } from "./naval-words";
+import { describeTurnEvent } from "./turn-words";
 
 /**
  * Combat results and the other game events in words, for the combat panel
@@ -8,10 +10,9 @@ import { describeNavalEvent, navalActionTitle } from "./naval-words";
  * 2 hexes" rather than the CRT's `1/2R2`.
  */
 
-type Names = Readonly<Record<string, string>>;
+type Names = Namer | Readonly<Record<string, string>>;
 
 const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-const list = (ids: unknown, names: Names) => (Array.isArray(ids) ? ids.map((id) => names[String(id)] ?? String(id)) : []).join(", ");
 const num = (v: unknown) => (typeof v === "number" ? v : 0);
 
 /** A CRT cell such as `1/2R2` as its parts [9.7]. */
@@ -49,7 +50,7 @@ export interface CombatOutcome {
  * The most recent combat of the log and what followed it, or null when the
  * segment has ended since (the panel then has nothing current to show).
  */
-export function lastCombat(log: readonly { events: readonly GameEvent[] }[], names: Names = {}, sideNames: Names = {}): CombatOutcome | null {
+export function lastCombat(log: readonly { events: readonly GameEvent[] }[], names: Names = {}, sideNames: Readonly<Record<string, string>> = {}): CombatOutcome | null {
   const events = log.flatMap((entry) => entry.events);
   let start = -1;
   for (let i = events.length - 1; i >= 0; i -= 1) {
@@ -66,8 +67,9 @@ export function lastCombat(log: readonly { events: readonly GameEvent[] }[], nam
   const cell = parseCrtCell(String(combat.result)) ?? { attacker: 0, defender: 0, retreat: 0 };
   const losses = (combat.losses ?? {}) as { attacker?: number; defender?: number };
   const attackers = new Set(Array.isArray(combat.attackers) ? combat.attackers.map(String) : []);
-  const name = (id: unknown) => names[String(id)] ?? String(id);
-  const side = (id: unknown) => sideNames[String(id)] ?? String(id);
+  const n = asNamer(names, sideNames);
+  const { unit: name, side, place } = n;
+  const list = (ids: unknown) => n.units(ids);
 
   const details: string[] = [];
   let retreat = cell.retreat;
@@ -87,7 +89,7 @@ export function lastCombat(log: readonly { events: readonly GameEvent[] }[], nam
         const path = Array.isArray(e.path) ? e.path.map(String) : [];
         retreated = true;
         retreat = path.length;
-        details.push(`${list(e.units, names)} ${Array.isArray(e.units) && e.units.length === 1 ? "retreats" : "retreat"} ${plural(path.length, "hex", "hexes")} to ${path[path.length - 1] ?? "?"}`);
+        details.push(`${list(e.units)} ${Array.isArray(e.units) && e.units.length === 1 ? "retreats" : "retreat"} ${plural(path.length, "hex", "hexes")} to ${place(path[path.length - 1] ?? "?")}`);
         break;
       }
       case "retreat-negated":
@@ -96,7 +98,7 @@ export function lastCombat(log: readonly { events: readonly GameEvent[] }[], nam
         break;
       case "retreat-stayed":
         negated = true;
-        details.push(`${list(e.units, names)} stay in ${String(e.hex)} instead of retreating, and ${name(e.unit)} loses a step`);
+        details.push(`${list(e.units)} stay in ${place(e.hex)} instead of retreating, and ${name(e.unit)} loses a step`);
         break;
       case "retreat-failed":
         details.push(`${name(e.unit)} has nowhere to retreat: ER check ${e.pass ? "passed" : "failed"}`);
@@ -105,7 +107,7 @@ export function lastCombat(log: readonly { events: readonly GameEvent[] }[], nam
         details.push(`ER check for ${name(e.unit)}: rolled ${num(e.roll)} against ER ${num(e.er)}, ${e.pass ? "passed" : "failed"}`);
         break;
       case "advance":
-        details.push(Array.isArray(e.units) && e.units.length > 0 ? `${list(e.units, names)} advance into ${String(e.to)}` : "The attackers stay where they are");
+        details.push(Array.isArray(e.units) && e.units.length > 0 ? `${list(e.units)} advance into ${place(e.to)}` : "The attackers stay where they are");
         break;
       case "decision":
         if (e.kind === "losses") pending = `${side(e.side)} to take ${plural(num(e.steps), "step loss", "step losses")} (${e.role === "attacker" ? "attacker" : "defender"})`;
@@ -125,15 +127,16 @@ export function lastCombat(log: readonly { events: readonly GameEvent[] }[], nam
   const drm = num(combat.drm);
   const dice = `Roll ${num(combat.roll)}${combat.forced === true ? " (forced)" : ""}${drm !== 0 ? ` ${drm > 0 ? "+" : "−"} ${Math.abs(drm)} DRM = ${num(combat.modified)}` : ""} on the ${String(combat.column)} column (${num(combat.attack)} to ${num(combat.defense)})`;
   const notes = Array.isArray(combat.notes) ? combat.notes.map((n) => `${String(n).replace(/^./, (c) => c.toUpperCase())} [9.7.1.1]`) : [];
-  return { hex: String(combat.defender), code: String(combat.result), headline, dice, details: [...notes, ...details], pending };
+  return { hex: place(combat.defender), code: String(combat.result), headline, dice, details: [...notes, ...details], pending };
 }
 
 /** A line for the game log: what happened in words, with the rule behind it and whether dice were rolled. */
-export function describeEvent(event: GameEvent, names: Names = {}, sideNames: Names = {}): { text: string; rule?: string; dice?: boolean } {
+export function describeEvent(event: GameEvent, names: Names = {}, sideNames: Readonly<Record<string, string>> = {}): { text: string; rule?: string; dice?: boolean } {
   const { type, rule, forced, ...rest } = event;
   const r = typeof rule === "string" ? rule : undefined;
-  const name = (id: unknown) => names[String(id)] ?? String(id);
-  const side = (id: unknown) => sideNames[String(id)] ?? String(id);
+  const n = asNamer(names, sideNames);
+  const { unit: name, side, place } = n;
+  const list = (ids: unknown) => n.units(ids);
   const f = forced === true ? " (forced)" : "";
   switch (type) {
     case "combat": {
@@ -142,7 +145,7 @@ export function describeEvent(event: GameEvent, names: Names = {}, sideNames: Na
       const words = cell ? resultInWords({ attacker: losses.attacker ?? cell.attacker, defender: losses.defender ?? cell.defender, retreat: cell.retreat }) : String(rest.result);
       const drm = num(rest.drm);
       return {
-        text: `Combat at ${String(rest.defender)}: ${num(rest.attack)} to ${num(rest.defense)} on the ${String(rest.column)} column, roll ${num(rest.roll)}${f}${drm !== 0 ? ` ${drm > 0 ? "+" : "−"} ${Math.abs(drm)} = ${num(rest.modified)}` : ""} — ${words}`,
+        text: `Combat at ${place(rest.defender)}: ${num(rest.attack)} to ${num(rest.defense)} on the ${String(rest.column)} column, roll ${num(rest.roll)}${f}${drm !== 0 ? ` ${drm > 0 ? "+" : "−"} ${Math.abs(drm)} = ${num(rest.modified)}` : ""} — ${words}`,
         rule: r,
         dice: true,
       };
@@ -156,14 +159,14 @@ export function describeEvent(event: GameEvent, names: Names = {}, sideNames: Na
     case "move": {
       const one = Array.isArray(rest.units) && rest.units.length === 1;
       const hexes = Array.isArray(rest.path) ? rest.path.length - 1 : 0;
-      return { text: `${list(rest.units, names)} move${one ? "s" : ""} from ${String(rest.from)} to ${String(rest.to)}${hexes > 0 ? ` (${plural(hexes, "hex", "hexes")})` : ""}`, rule: r };
+      return { text: `${list(rest.units)} move${one ? "s" : ""} from ${place(rest.from)} to ${place(rest.to)}${hexes > 0 ? ` (${plural(hexes, "hex", "hexes")})` : ""}`, rule: r };
     }
     case "retreat": {
       const path = Array.isArray(rest.path) ? rest.path.map(String) : [];
-      return { text: `${list(rest.units, names)} retreat${Array.isArray(rest.units) && rest.units.length === 1 ? "s" : ""} from ${String(rest.from)} to ${path.join(" → ")}`, rule: r };
+      return { text: `${list(rest.units)} retreat${Array.isArray(rest.units) && rest.units.length === 1 ? "s" : ""} from ${place(rest.from)} to ${path.map(place).join(" → ")}`, rule: r };
     }
     case "advance":
-      return { text: Array.isArray(rest.units) && rest.units.length > 0 ? `${list(rest.units, names)} advance into ${String(rest.to)}` : "No advance after combat", rule: r };
+      return { text: Array.isArray(rest.units) && rest.units.length > 0 ? `${list(rest.units)} advance into ${place(rest.to)}` : "No advance after combat", rule: r };
     case "losses-allocated": {
       const l = (rest.losses ?? {}) as Record<string, number>;
       return { text: `${side(rest.side)} takes its losses: ${Object.entries(l).map(([id, n]) => `${name(id)} ${plural(n, "step")}`).join(", ")}`, rule: r };
@@ -174,20 +177,22 @@ export function describeEvent(event: GameEvent, names: Names = {}, sideNames: Na
           rest.kind === "losses"
             ? `${side(rest.side)} to choose how to take ${plural(num(rest.steps), "step loss", "step losses")}`
             : rest.kind === "retreat"
-              ? `${side(rest.side)} to retreat ${list(rest.units, names)} ${plural(num(rest.distance), "hex", "hexes")} from ${String(rest.from)}`
-              : `${side(rest.side)} to decide`,
+              ? `${side(rest.side)} to retreat ${list(rest.units)} ${plural(num(rest.distance), "hex", "hexes")} from ${place(rest.from)}`
+              : rest.kind === "support"
+                ? `${side(rest.side)} to choose its combat support at ${place(rest.defender)}`
+                : `${side(rest.side)} to decide`,
         rule: r,
       };
     case "er-check":
       return { text: `ER check for ${name(rest.unit)}: rolled ${num(rest.roll)}${f} against ER ${num(rest.er)}, ${rest.pass ? "passed" : "failed"}`, rule: r, dice: true };
     case "retreat-negated":
-      return { text: `The defenders in ${String(rest.hex)} hold: retreat negated`, rule: r };
+      return { text: `The defenders in ${place(rest.hex)} hold: retreat negated`, rule: r };
     case "supply": {
       const cut = Array.isArray(rest.outOfSupply) ? rest.outOfSupply : [];
-      return { text: cut.length === 0 ? `${side(rest.side)}: every unit in supply` : `${side(rest.side)}: out of supply — ${list(cut, names)}`, rule: r };
+      return { text: cut.length === 0 ? `${side(rest.side)}: every unit in supply` : `${side(rest.side)}: out of supply — ${list(cut)}`, rule: r };
     }
     case "air-points":
-      if (rest.roll === undefined) return { text: `${side(rest.side)} receives no air points (${String(rest.note ?? "no chart line")})`, rule: r };
+      if (rest.roll === undefined) return { text: `${side(rest.side)} receives no air points (${n.text(String(rest.note ?? "no chart line"))})`, rule: r };
       return {
         text: `${side(rest.side)} air points: rolled ${num(rest.roll)}${f}${num(rest.drm) !== 0 ? ` ${signed(num(rest.drm))} = ${num(rest.modified)}` : ""}, chart ${num(rest.chart)}${num(rest.lost) > 0 ? `, ${num(rest.lost)} lost` : ""}${num(rest.fraction) !== 1 && rest.fraction !== undefined ? ` × ${fraction(num(rest.fraction))} for the weather` : ""} → ${plural(num(rest.points), "air point")}`,
         rule: r,
@@ -198,54 +203,54 @@ export function describeEvent(event: GameEvent, names: Names = {}, sideNames: Na
     case "air-points-spent":
       return { text: `${side(rest.side)} commits ${plural(num(rest.points), "air point")} to ${String(rest.mission)} (${num(rest.left)} left)`, rule: r };
     case "air-points-destroyed":
-      return { text: `${side(rest.side)} loses an air point for good: ${String(rest.reason)} (${num(rest.total)} lost in all)`, rule: r };
+      return { text: `${side(rest.side)} loses an air point for good: ${n.text(String(rest.reason))} (${num(rest.total)} lost in all)`, rule: r };
     case "air-points-expired":
       return { text: `${side(rest.side)}: ${plural(num(rest.points), "unused air point")} lost at the end of the turn`, rule: r };
     case "adf":
       return {
-        text: `ADF against ${side(rest.side)}'s ${String(rest.mission)}${rest.unit ? ` (${name(rest.unit)})` : ""} at ${String(rest.target)}: ${human(String(rest.level))} line, rolled ${num(rest.roll)}${f}${num(rest.drm) !== 0 ? ` ${signed(num(rest.drm))} = ${num(rest.modified)}` : ""} → ${String(rest.result)}`,
+        text: `ADF against ${side(rest.side)}'s ${String(rest.mission)}${rest.unit ? ` (${name(rest.unit)})` : ""} at ${place(rest.target)}: ${human(String(rest.level))} line, rolled ${num(rest.roll)}${f}${num(rest.drm) !== 0 ? ` ${signed(num(rest.drm))} = ${num(rest.modified)}` : ""} → ${n.text(String(rest.result))}`,
         rule: r,
         dice: true,
       };
     case "adf-exempt":
-      return { text: `No ADF roll for ${side(rest.side)}'s ${String(rest.mission)} at ${String(rest.target)} (${human(String(rest.level ?? "contested"))} over its own territory, away from the enemy)`, rule: r };
+      return { text: `No ADF roll for ${side(rest.side)}'s ${String(rest.mission)} at ${place(rest.target)} (${human(String(rest.level ?? "contested"))} over its own territory, away from the enemy)`, rule: r };
     case "helicopter-mission":
-      return { text: `${list(rest.units, names)} fl${Array.isArray(rest.units) && rest.units.length === 1 ? "ies" : "y"} ${String(rest.mission)} at ${String(rest.target)}`, rule: r };
+      return { text: `${list(rest.units)} fl${Array.isArray(rest.units) && rest.units.length === 1 ? "ies" : "y"} ${String(rest.mission)} at ${place(rest.target)}`, rule: r };
     case "rebase":
-      return { text: `${name(rest.unit)} rebases from ${String(rest.from)} to ${String(rest.to)}${rest.forced ? " (forced)" : ""}${rest.overstacked ? ", over the base's limit" : ""}`, rule: r };
+      return { text: `${name(rest.unit)} rebases from ${place(rest.from)} to ${place(rest.to)}${rest.forced ? " (forced)" : ""}${rest.overstacked ? ", over the base's limit" : ""}`, rule: r };
     case "rebase-aborted":
-      return { text: `${name(rest.unit)} turns back: the rebase is aborted and it stays at ${String(rest.at)}`, rule: r };
+      return { text: `${name(rest.unit)} turns back: the rebase is aborted and it stays at ${place(rest.at)}`, rule: r };
     case "helicopter-loss":
-      return { text: `${name(rest.unit)} at ${String(rest.hex)}: base lost${rest.roll !== undefined ? `, rolled ${num(rest.roll)}` : ""} → ${String(rest.result)}`, rule: r, dice: rest.roll !== undefined };
+      return { text: `${name(rest.unit)} at ${place(rest.hex)}: base lost${rest.roll !== undefined ? `, rolled ${num(rest.roll)}` : ""} → ${n.text(String(rest.result))}`, rule: r, dice: rest.roll !== undefined };
     case "helicopter-removed":
-      return { text: `${name(rest.unit)} is removed: ${String(rest.why)}`, rule: r };
+      return { text: `${name(rest.unit)} is removed: ${n.text(String(rest.why))}`, rule: r };
     case "airlift":
-      return { text: `${list(rest.units, names)} airlifted from ${String(rest.from)} to ${String(rest.to)} (${plural(num(rest.sp), "SP")}${num(rest.escort) > 0 ? `, ${plural(num(rest.escort), "escort point")}` : ""}); half MA left`, rule: r };
+      return { text: `${list(rest.units)} airlifted from ${place(rest.from)} to ${place(rest.to)} (${plural(num(rest.sp), "SP")}${num(rest.escort) > 0 ? `, ${plural(num(rest.escort), "escort point")}` : ""}); half MA left`, rule: r };
     case "airlift-aborted":
-      return { text: `The airlift of ${list(rest.units, names)} from ${String(rest.from)} to ${String(rest.to)} turns back: they stay and move no more this segment`, rule: r };
+      return { text: `The airlift of ${list(rest.units)} from ${place(rest.from)} to ${place(rest.to)} turns back: they stay and move no more this segment`, rule: r };
     case "sea-transport":
-      return { text: `${list(rest.units, names)} sail from ${String(rest.from)} to ${String(rest.to)} (${plural(num(rest.sp), "SP")}); ${rest.sameZone ? "half MA left" : "no further move this segment"}`, rule: r };
+      return { text: `${list(rest.units)} sail from ${place(rest.from)} to ${place(rest.to)} (${plural(num(rest.sp), "SP")}); ${rest.sameZone ? "half MA left" : "no further move this segment"}`, rule: r };
     case "sea-transport-failed":
-      return { text: `The sea transport of ${list(rest.units, names)} from ${String(rest.from)} to ${String(rest.to)} fails: they stay in port`, rule: r };
+      return { text: `The sea transport of ${list(rest.units)} from ${place(rest.from)} to ${place(rest.to)} fails: they stay in port`, rule: r };
     case "paradrop": {
       const results = Array.isArray(rest.results) ? (rest.results as { unit: string; roll: number; result: string }[]) : [];
       const rolls = results.map((x) => `${name(x.unit)} rolled ${x.roll}: ${x.result}`).join("; ");
       const after = rest.inEzoc ? "in an enemy ZOC, no further move" : "half MA left unless scattered";
-      return { text: `Paradrop from ${String(rest.from)} to ${String(rest.to)} (${plural(num(rest.sp), "SP")}${num(rest.escort) > 0 ? `, ${plural(num(rest.escort), "escort point")}` : ""})${rolls ? `: ${rolls}` : ""}; ${after}`, rule: r, dice: true };
+      return { text: `Paradrop from ${place(rest.from)} to ${place(rest.to)} (${plural(num(rest.sp), "SP")}${num(rest.escort) > 0 ? `, ${plural(num(rest.escort), "escort point")}` : ""})${rolls ? `: ${rolls}` : ""}; ${after}`, rule: r, dice: true };
     }
     case "paradrop-aborted":
-      return { text: `The paradrop of ${list(rest.units, names)} from ${String(rest.from)} onto ${String(rest.to)} turns back: they stay and move no more this segment`, rule: r };
+      return { text: `The paradrop of ${list(rest.units)} from ${place(rest.from)} onto ${place(rest.to)} turns back: they stay and move no more this segment`, rule: r };
     case "airmobile":
       return {
-        text: `${list(rest.units, names)} fl${Array.isArray(rest.units) && rest.units.length === 1 ? "ies" : "y"} by airmobile from ${String(rest.from)} to ${String(rest.to)} (${rest.usmc === true ? `USMC lift by ${name(rest.base)}, the AMPH's own point` : `lift from ${String(rest.base)}, ${plural(num(rest.points), "airmobile point")}`}${num(rest.escort) > 0 ? `, ${plural(num(rest.escort), "escort point")}` : ""}); no further move this segment`,
+        text: `${list(rest.units)} fl${Array.isArray(rest.units) && rest.units.length === 1 ? "ies" : "y"} by airmobile from ${place(rest.from)} to ${place(rest.to)} (${rest.usmc === true ? `USMC lift by ${name(rest.base)}, the AMPH's own point` : `lift from ${place(rest.base)}, ${plural(num(rest.points), "airmobile point")}`}${num(rest.escort) > 0 ? `, ${plural(num(rest.escort), "escort point")}` : ""}); no further move this segment`,
         rule: r,
       };
     case "airmobile-aborted":
-      return { text: `The airmobile move of ${list(rest.units, names)} from ${String(rest.from)} to ${String(rest.to)} turns back: they stay and move no more this segment`, rule: r };
+      return { text: `The airmobile move of ${list(rest.units)} from ${place(rest.from)} to ${place(rest.to)} turns back: they stay and move no more this segment`, rule: r };
     case "airmobile-points-lost":
       return { text: `${side(rest.side)} loses ${plural(num(rest.points), "airmobile point")} for good (${num(rest.lost)} lost in all)`, rule: r };
     default:
-      return describeNavalEvent(event, names, sideNames) ?? describeAmphibiousEvent(event, names, sideNames) ?? genericEvent(event);
+      return describeTurnEvent(event, n) ?? describeNavalEvent(event, n) ?? describeAmphibiousEvent(event, n) ?? genericEvent(event, n);
   }
 }
 
@@ -253,32 +258,34 @@ const signed = (n: number) => (n >= 0 ? `+ ${n}` : `− ${Math.abs(n)}`);
 const fraction = (x: number) => (x === 0.5 ? "½" : x === 0.25 ? "¼" : String(x));
 const human = (s: string) => s.replace(/-/g, " ").replace(/^./, (c) => c.toUpperCase());
 
-/** Any other event: its type and fields as they are. */
-function genericEvent(event: GameEvent): { text: string; rule?: string; dice?: boolean } {
+/** Any other event: its type and fields, every id and list in them named ("units 2nd Armoured Bde; at hex 1008"). */
+function genericEvent(event: GameEvent, n: Namer): { text: string; rule?: string; dice?: boolean } {
   const { type, rule, forced, ...rest } = event;
   const bits = Object.entries(rest)
-    .filter(([, v]) => v !== undefined && (typeof v !== "object" || Array.isArray(v)))
-    .map(([k, v]) => `${k} ${Array.isArray(v) ? v.join(", ") : String(v)}`);
+    .filter(([, v]) => v !== undefined && v !== null)
+    .map(([k, v]) => `${k.replace(/([a-z])([A-Z])/g, "$1 $2").toLowerCase()} ${n.value(v)}`);
   const text = `${human(type)}${bits.length ? `: ${bits.join("; ")}` : ""}${forced === true ? " (forced)" : ""}`;
   return { text, rule: typeof rule === "string" ? rule : undefined, dice: /roll|die|dice/.test(type) };
 }
 
 /** The title of a log entry: the action in words. */
-export function actionTitle(action: { type: string; [key: string]: unknown }): string {
+export function actionTitle(action: { type: string; [key: string]: unknown }, names: Names = {}): string {
+  const n = asNamer(names);
+  const to = n.place(action.to);
   switch (action.type) {
     case "attack": {
       const air = typeof action.air === "number" && action.air > 0 ? `${action.air} AP` : "";
       const helos = Array.isArray(action.helicopters) && action.helicopters.length > 0 ? `${action.helicopters.length} helicopter${action.helicopters.length === 1 ? "" : "s"}` : "";
       const ships = Array.isArray(action.naval) && action.naval.length > 0 ? `${action.naval.length} naval unit${action.naval.length === 1 ? "" : "s"}` : "";
       const support = [air, helos, ships].filter(Boolean).join(" + ");
-      return `Attack on ${String(action.defender)}${support ? ` with ${support}` : ""}`;
+      return `Attack on ${n.place(action.defender)}${support ? ` with ${support}` : ""}`;
     }
     case "support":
       return "Defender's combat support";
     case "rebase":
-      return `Rebase ${String(action.unit)} to ${String(action.to)}`;
+      return `Rebase ${n.unit(action.unit)} to ${to}`;
     case "move":
-      return `Move to ${String(action.to)}`;
+      return `Move to ${to}`;
     case "allocate-losses":
       return "Take step losses";
     case "advance":
@@ -286,14 +293,14 @@ export function actionTitle(action: { type: string; [key: string]: unknown }): s
     case "retreat":
       return Array.isArray(action.path) && action.path.length === 0 ? "Stay instead of retreating" : "Retreat";
     case "airlift":
-      return `Airlift to ${String(action.to)}`;
+      return `Airlift to ${to}`;
     case "sea-transport":
-      return `Sea transport to ${String(action.to)}`;
+      return `Sea transport to ${to}`;
     case "paradrop":
-      return `Paradrop onto ${String(action.to)}`;
+      return `Paradrop onto ${to}`;
     case "airmobile":
-      return `Airmobile to ${String(action.to)}`;
+      return `Airmobile to ${to}`;
     default:
-      return navalActionTitle(action) ?? amphibiousActionTitle(action) ?? human(action.type);
+      return navalActionTitle(action, n) ?? amphibiousActionTitle(action, n) ?? human(action.type);
   }
 }

@@ -1,4 +1,5 @@
 import type { Action, EngineBundle } from "@/lib/engine";
+import { bookOfTables, namerOf } from "./names";
 
 /**
  * The naval actions the engine lists as legal now, grouped as the naval
@@ -55,12 +56,7 @@ export function withRule(refusal: { error: string; rule: string }): string {
  * in Halvard Sea box". Whole ids only; the result is plain text.
  */
 export function inWords(text: string, names: Readonly<Record<string, string>>): string {
-  const ids = Object.keys(names)
-    .filter((k) => k.length > 0)
-    .sort((a, b) => b.length - a.length);
-  if (ids.length === 0) return text;
-  const pattern = new RegExp(`(?<![\\w-])(${ids.map((k) => k.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")).join("|")})(?![\\w-])`, "g");
-  return text.replace(pattern, (id) => names[id] ?? id);
+  return namerOf(bookOfTables(names)).text(text);
 }
 
 /**

@@ -1,5 +1,6 @@
 import { currentSegment } from "@/lib/engine/rulesets/nextwar/queries";
 import type { GameState } from "@/lib/engine";
+import { namerFor } from "./names";
 
 /** One counter as the board draws it. */
 export interface CounterView {
@@ -35,6 +36,8 @@ export interface TrackView {
   turnKind: string;
   vp: { side: string; name: string; colour: string; total: number }[];
   result: GameState["result"];
+  /** The end of the game in words: "Northern Coalition wins — stalemate (the last turn was played)" [12.2, 12.3]. */
+  resultText: string | null;
 }
 
 interface ScenarioUnit {
@@ -132,7 +135,16 @@ export function trackOf(state: GameState): TrackView {
     turnKind: state.turnKind,
     vp: sides.map((s) => ({ side: s.id, name: s.name, colour: s.colour, total: state.vp.total[s.id] ?? 0 })),
     result: state.result,
+    resultText: resultText(state),
   };
+}
+
+/** How the game ended, in words [12.2, 12.3]. */
+export function resultText(state: GameState): string | null {
+  const r = state.result;
+  if (!r) return null;
+  const n = namerFor(state.bundle);
+  return `${r.winner ? `${n.side(r.winner)} wins` : "no winner"} — ${human(r.level).toLowerCase()} (${r.reason === "turns" ? "the last turn was played" : "automatic victory"})`;
 }
 
 /** Events in words for the log (combat results as losses and retreats, not CRT codes). */

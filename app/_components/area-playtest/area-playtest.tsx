@@ -296,7 +296,7 @@ export function AreaPlaytest(props: AreaPlaytestProps) {
           />
         )}
         {live && decision?.kind === "casualties" && humanTurn && <CasualtyPanel key={`${game.log.length}`} state={shown} decision={decision} onAct={act} />}
-        {live && decision?.kind === "retreat" && humanTurn && <RetreatPanel state={shown} decision={decision} onAct={act} names={names} />}
+        {live && decision?.kind === "retreat" && humanTurn && <RetreatPanel state={shown} decision={decision} onAct={act} />}
         {((battleSpace && (shown.phase === "conduct-combat" || steps.length > 0)) || (battles && battles.length > 0)) && (
           <BattleBoardPanel state={shown} battle={battle} steps={steps} space={battleSpace ? names(battleSpace) : null} list={battles} />
         )}

@@ -4,6 +4,7 @@ import { useState } from "react";
 import type { AaAction, AaState } from "@/lib/engine";
 import type { AaCasualtyDecision, AaRetreatDecision } from "@/lib/engine/rulesets/aa1942/types";
 import type { BattleBoard, BattleListItem, BattleSide, DiceStep } from "@/lib/playtest/area-battles";
+import { battleHeading, casualtyHeading, retreatHeading, retreatLabel } from "@/lib/playtest/area-choices";
 import { nationName, unitName } from "@/lib/playtest/area-view-model";
 import styles from "./area-playtest.module.css";
 
@@ -44,7 +45,7 @@ function BattleList({ list }: { list: BattleListItem[] }) {
 export function BattleBoardPanel({ state, battle, steps, space, list }: { state: AaState; battle: BattleBoard | null; steps: DiceStep[]; space: string | null; list: BattleListItem[] | null }) {
   return (
     <div className="painter-panel" data-testid="battle-board">
-      <h3>{space ? `Battle in ${space}` : "Battles"}{battle && ` — ${battle.kind}, round ${battle.round}`}</h3>
+      <h3>{battleHeading(space, battle)}</h3>
       {list && <BattleList list={list} />}
       {battle && (
         <div className={styles.sides}>
@@ -91,9 +92,7 @@ export function CasualtyPanel({ state, decision, onAct }: { state: AaState; deci
   });
   return (
     <div className="painter-panel" data-testid="casualty-panel">
-      <h3>
-        {nationName(state, decision.nation)}: choose {decision.hits} casualt{decision.hits === 1 ? "y" : "ies"} in {decision.space}
-      </h3>
+      <h3>{casualtyHeading(state, decision)}</h3>
       <p className="muted">The default order is pre-selected [AA:conduct-combat].</p>
       {[...groups].map(([k, ids]) => {
         const [type, damaged] = k.split("|");
@@ -128,19 +127,17 @@ export function CasualtyPanel({ state, decision, onAct }: { state: AaState; deci
 }
 
 /** Retreat [AA:retreat]: press on, or all attackers withdraw to one space they came from. */
-export function RetreatPanel({ state, decision, onAct, names }: { state: AaState; decision: AaRetreatDecision; onAct: (a: AaAction) => void; names: (id: string) => string }) {
+export function RetreatPanel({ state, decision, onAct }: { state: AaState; decision: AaRetreatDecision; onAct: (a: AaAction) => void }) {
   return (
     <div className="painter-panel" data-testid="retreat-panel">
-      <h3>
-        {nationName(state, decision.nation)}: press on or retreat from {names(decision.space)}
-      </h3>
+      <h3>{retreatHeading(state, decision)}</h3>
       <div className="panel-actions">
         <button type="button" className="btn primary" data-testid="press-on" onClick={() => onAct({ type: "retreat", to: null })}>
           Press on
         </button>
         {decision.options.map((o) => (
           <button key={o} type="button" className="btn" onClick={() => onAct({ type: "retreat", to: o })}>
-            Retreat to {names(o)}
+            {retreatLabel(state, o)}
           </button>
         ))}
       </div>

@@ -2,6 +2,7 @@
 
 import { useState } from "react";
 import type { AaAction, AaState } from "@/lib/engine";
+import { placementLabel, repairLabel } from "@/lib/playtest/area-choices";
 import { ipcLeft, placementSites, purchaseRows, repairable, unitName } from "@/lib/playtest/area-view-model";
 import styles from "./area-playtest.module.css";
 
@@ -58,9 +59,7 @@ export function PurchasePanel({ state, onAct }: { state: AaState; onAct: (a: AaA
       </table>
       {damaged.map((d) => (
         <div key={d.territory} className={styles.row}>
-          <span>
-            Repair {d.territory} ({d.damage} damage, 1 IPC each)
-          </span>
+          <span>{repairLabel(state, d)}</span>
           <Counter label={`repair-${d.territory}`} max={d.damage} value={repair[d.territory] ?? 0} onChange={(n) => setRepair((r) => ({ ...r, [d.territory]: n }))} />
         </div>
       ))}
@@ -103,7 +102,7 @@ export function MobilisePanel({ state, onAct }: { state: AaState; onAct: (a: AaA
               {options.length === 0 && <option value="">no site</option>}
               {options.map((o) => (
                 <option key={o.at} value={o.at}>
-                  {o.at} (room {o.room})
+                  {placementLabel(state, o)}
                 </option>
               ))}
             </select>

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from "react";
 import type { AaAction, AaEvent, AaState } from "@/lib/engine";
-import { describeAaEvent } from "@/lib/playtest/area-log";
+import { aaActionTitle, describeAaEvent } from "@/lib/playtest/area-log";
 import type { AreaTrack } from "@/lib/playtest/area-view-model";
 import type { PlayerKind } from "../playtest/bots";
 import type { LogEntry } from "../playtest/use-game";
@@ -39,7 +39,7 @@ export function AreaTrackPanel(props: { track: AreaTrack; saveState: SaveState; 
               <td>
                 <span className={styles.swatch} style={{ background: p.colour }} /> {p.name}
               </td>
-              <td className="muted">{p.side}</td>
+              <td className="muted">{p.sideName}</td>
               <td>bank {p.bank}</td>
               <td>income {p.income}</td>
             </tr>
@@ -55,7 +55,7 @@ export function AreaTrackPanel(props: { track: AreaTrack; saveState: SaveState; 
       </div>
       {track.result && (
         <div className="banner warn" data-testid="result">
-          Game over: {track.result.winner ? `${track.sides.find((s) => s.id === track.result!.winner)?.name ?? track.result.winner} wins` : "no winner"} — {track.result.level} ({track.result.reason})
+          Game over: {track.resultText}
         </div>
       )}
       <div className="panel-actions">
@@ -107,7 +107,7 @@ export function AreaLogPanel({ state, log }: { state: AaState; log: LogEntry<AaA
         {recent.map((entry) => (
           <li key={entry.index}>
             <div>
-              <span className="mono muted">#{entry.index + 1}</span> <strong>{entry.action.type}</strong> <span className="muted">by {entry.by}</span>
+              <span className="mono muted">#{entry.index + 1}</span> <strong>{aaActionTitle(state, entry.action)}</strong> <span className="muted">by {entry.by}</span>
             </div>
             {entry.events
               .map((ev) => [ev, describeAaEvent(state, ev)] as const)

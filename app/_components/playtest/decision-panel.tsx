@@ -1,8 +1,8 @@
 "use client";
 
 import type { Action, GameState } from "@/lib/engine";
-
-type Names = Record<string, string>;
+import { choiceLabel } from "@/lib/playtest/choice-words";
+import type { Namer } from "@/lib/playtest/names";
 
 /**
  * A decision the rules give the owning player in a combat: the defender's
@@ -10,10 +10,11 @@ type Names = Record<string, string>;
  * each retreat goes [9.8.1]. Only the options the engine lists as legal are
  * offered.
  */
-export function DecisionPanel(props: { state: GameState; legal: Action[]; names: Names; onChoose: (a: Action) => void; onPreview: (path: string[] | null) => void }) {
+export function DecisionPanel(props: { state: GameState; legal: Action[]; names: Namer; onChoose: (a: Action) => void; onPreview: (path: string[] | null) => void }) {
   const d = props.state.pendingDecision;
   if (!d) return null;
-  const name = (id: string) => props.names[id] ?? id;
+  const n = props.names;
+  const name = n.unit;
   if (d.kind === "losses") {
     const options = props.legal.filter((a): a is Extract<Action, { type: "allocate-losses" }> => a.type === "allocate-losses");
     return (
@@ -25,10 +26,7 @@ export function DecisionPanel(props: { state: GameState; legal: Action[]; names:
         <div className="decision-options">
           {options.map((a, i) => (
             <button key={i} type="button" className="btn small" onClick={() => props.onChoose(a)}>
-              {Object.entries(a.losses)
-                .filter(([, n]) => n > 0)
-                .map(([id, n]) => `${name(id)} −${n}`)
-                .join(", ") || "No step lost"}
+              {choiceLabel(a, n)}
             </button>
           ))}
         </div>
@@ -40,7 +38,7 @@ export function DecisionPanel(props: { state: GameState; legal: Action[]; names:
     return (
       <div className="painter-panel" data-testid="decision-support">
         <h3>
-          Defender&apos;s combat support at {d.attack.defender} <span className="rule">[{d.rule}]</span>
+          Defender&apos;s combat support at {n.place(d.attack.defender)} <span className="rule">[{d.rule}]</span>
         </h3>
         <p className="muted">
           The attacker sends {d.attacker.air} air point{d.attacker.air === 1 ? "" : "s"}
@@ -50,7 +48,7 @@ export function DecisionPanel(props: { state: GameState; legal: Action[]; names:
         <div className="decision-options">
           {choices.map((a, i) => (
             <button key={i} type="button" className="btn small" onClick={() => props.onChoose(a)}>
-              {[a.air ? `${a.air} AP` : "", ...(a.helicopters ?? []).map(name), ...(a.naval ?? []).map(name)].filter(Boolean).join(" + ") || "No support"}
+              {choiceLabel(a, n)}
             </button>
           ))}
         </div>
@@ -67,7 +65,7 @@ export function DecisionPanel(props: { state: GameState; legal: Action[]; names:
       <div className="decision-options">
         {options.map((a, i) => (
           <button key={i} type="button" className="btn small" onMouseEnter={() => props.onPreview(a.path)} onMouseLeave={() => props.onPreview(null)} onClick={() => (props.onPreview(null), props.onChoose(a))}>
-            {(a.units ?? (a.unit ? [a.unit] : [])).map(name).join(", ")}: {a.path.length === 0 ? "stay and lose a step [9.8.4]" : `via ${a.path.join(" → ")}`}
+            {choiceLabel(a, n)}
           </button>
         ))}
       </div>

@@ -3,6 +3,7 @@
 import type { ReactNode } from "react";
 import type { TrackView } from "@/lib/playtest/view-model";
 import { actionTitle, describeEvent } from "@/lib/playtest/combat-words";
+import type { Namer } from "@/lib/playtest/names";
 import { type SaveState, saveStateText } from "@/lib/playtest/save-policy";
 import type { PlayerKind } from "./bots";
 import type { LogEntry } from "./use-game";
@@ -17,9 +18,8 @@ export function GamePanel(props: {
   onSpeed: (ms: number) => void;
   sides: { id: string; name: string; colour: string }[];
   log: LogEntry[];
-  /** Unit and side names by id, so the log reads in words. */
-  names?: Record<string, string>;
-  sideNames?: Record<string, string>;
+  /** The namer of the documents (names.ts), so the log reads in words. */
+  names: Namer;
   canEnd: boolean;
   onEndSegment: () => void;
   saveState: SaveState;
@@ -61,7 +61,7 @@ export function GamePanel(props: {
         </div>
         {track.result && (
           <div className="banner warn" data-testid="result">
-            Game over: {track.result.winner ? `${props.sides.find((s) => s.id === track.result!.winner)?.name ?? track.result.winner} wins` : "no winner"} — {track.result.level} ({track.result.reason})
+            Game over: {track.resultText}
           </div>
         )}
         <div className="panel-actions">
@@ -100,10 +100,10 @@ export function GamePanel(props: {
           {recent.map((entry) => (
             <li key={entry.index}>
               <div>
-                <span className="mono muted">#{entry.index + 1}</span> <strong>{actionTitle(entry.action)}</strong> <span className="muted">by {entry.by}</span>
+                <span className="mono muted">#{entry.index + 1}</span> <strong>{actionTitle(entry.action, props.names)}</strong> <span className="muted">by {entry.by}</span>
               </div>
               {entry.events.slice(0, 12).map((ev, i) => {
-                const d = describeEvent(ev, props.names, props.sideNames);
+                const d = describeEvent(ev, props.names);
                 return (
                   <div key={i} className={d.dice ? "event dice" : "event"}>
                     {d.text}

@@ -6,7 +6,9 @@ import { areAdjacent, type GridSpec } from "@/lib/hex";
 import type { HexMap } from "@/lib/model/map-hex";
 import { indexCentre } from "@/lib/painter/geometry";
 import { MapEditor } from "@/lib/painter/editor";
+import { choiceLabel } from "@/lib/playtest/choice-words";
 import { lastCombat } from "@/lib/playtest/combat-words";
+import { namerFor } from "@/lib/playtest/names";
 import { placeNames as placeNamesOf, withRule } from "@/lib/playtest/naval-choices";
 import { countersByHex, trackOf } from "@/lib/playtest/view-model";
 import { fogViewer, withFog } from "@/lib/playtest/fog";
@@ -102,8 +104,9 @@ export function Playtest(props: PlaytestProps) {
   // Sea and coastal boxes by name too, so the log and the naval display read in the documents' words [7.1].
   const placeNames = useMemo(() => placeNamesOf(props.bundle), [props.bundle]);
   const sideNames = useMemo(() => Object.fromEntries(props.bundle.game.sides.map((s) => [s.id, s.name])), [props.bundle]);
+  const namer = namerFor(props.bundle);
   // What the segment's last roll did, in words: it stays in the combat panel until the next attack is picked.
-  const outcome = useMemo(() => lastCombat(replayAt === null ? game.log : game.log.slice(0, replayAt), names, sideNames), [game.log, replayAt, names, sideNames]);
+  const outcome = useMemo(() => lastCombat(replayAt === null ? game.log : game.log.slice(0, replayAt), namer), [game.log, replayAt, namer]);
   const { saveState, setSaveState } = usePlaytestSave(props, game.log, Boolean(game.state.result));
 
   // Airlift / sea transport as move modes of the selected stack [8.5.2, 8.5.7.1].
@@ -417,8 +420,7 @@ export function Playtest(props: PlaytestProps) {
           onSpeed={setSpeed}
           sides={props.bundle.game.sides.map((s) => ({ ...s, colour: s.colour ?? "#777777" }))}
           log={game.log}
-          names={placeNames}
-          sideNames={sideNames}
+          names={namer}
           canEnd={live && humanTurn && !shown.result && legal.some((a) => a.type === "end-segment")}
           onEndSegment={() => {
             clearSelection();
@@ -434,7 +436,7 @@ export function Playtest(props: PlaytestProps) {
             <div className="panel-actions">
               {choices.map((a, i) => (
                 <button key={i} type="button" className="btn small" onClick={() => act(a)}>
-                  {a.type === "choose-weather" ? `Weather: ${a.weather}` : a.type === "restore-step" ? `Restore a step: ${a.unit}` : `Rebuild ${a.unit} at ${a.at}`}
+                  {choiceLabel(a, namer)}
                 </button>
               ))}
             </div>
@@ -609,7 +611,7 @@ export function Playtest(props: PlaytestProps) {
             }}
           />
         )}
-        {live && shown.pendingDecision && humanTurn && <DecisionPanel state={shown} legal={legal} names={names} onChoose={act} onPreview={setRetreatPreview} />}
+        {live && shown.pendingDecision && humanTurn && <DecisionPanel state={shown} legal={legal} names={namer} onChoose={act} onPreview={setRetreatPreview} />}
         {live && shown.pendingAdvance && humanTurn && (
           <AdvancePanel
             attackers={shown.pendingAdvance.attackers.filter((id) => shown.units[id]?.status === "map")}
