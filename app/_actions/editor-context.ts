@@ -1,7 +1,7 @@
 "use server";
 
 import * as access from "@/lib/auth/access";
-import { resolveReference } from "@/lib/db";
+import { listDocuments, openDocument, pickReference, resolveReference } from "@/lib/db";
 import type { ActionResult } from "../_lib/result";
 import { run } from "./run";
 
@@ -29,5 +29,31 @@ export async function loadScenarioContext(
       return found?.revision ? { id: found.document.id, name: found.document.name, content: found.revision.content } : null;
     };
     return { game: await open("game", refs.game), map: await open("map", refs.map) };
+  });
+}
+
+/**
+ * The project's scenarios that play on a map (their `map` reference names it),
+ * for the painters to say what a deletion or a resize would take from them
+ * before it happens [#26 item 2].
+ */
+export async function loadScenariosOnMap(projectId: string, mapDocumentId: string): Promise<ActionResult<ReferencedDocument[]>> {
+  return run(async (db, actor) => {
+    await access.checkProject(db, actor, projectId, "read");
+    const documents = await listDocuments(db, projectId);
+    const out: ReferencedDocument[] = [];
+    for (const d of documents) {
+      if (d.kind !== "scenario") continue;
+      const open = await openDocument(db, d.id);
+      if (!open.revision) continue;
+      let map: unknown;
+      try {
+        map = (JSON.parse(open.revision.content) as { map?: unknown } | null)?.map;
+      } catch {
+        continue;
+      }
+      if (typeof map === "string" && pickReference(documents, "map", map)?.id === mapDocumentId) out.push({ id: d.id, name: d.name, content: open.revision.content });
+    }
+    return out;
   });
 }

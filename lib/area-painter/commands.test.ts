@@ -79,6 +79,17 @@ describe("command registry", () => {
     areaCommandFor(key("S", { shiftKey: true }))!.run(ed, { ...ui, exportSvg: () => (exported = true) });
     expect(exported).toBe(true);
   });
+
+  it("Delete on a selected space asks the shell first when it can [#26 item 2]; without it the space goes at once", () => {
+    const ed = new AreaEditor(twoSquares());
+    ed.select("a");
+    const asked: string[] = [];
+    areaCommandFor(key("Delete"))!.run(ed, { ...ui, deleteSpace: (id) => asked.push(id) });
+    expect(asked).toEqual(["a"]);
+    expect(ed.spaceIds()).toContain("a");
+    areaCommandFor(key("Delete"))!.run(ed, ui);
+    expect(ed.spaceIds()).not.toContain("a");
+  });
 });
 
 describe("SVG export", () => {

@@ -8,6 +8,11 @@ export interface AreaPainterUi {
   toggleHelp(): void;
   exportPng(): void;
   exportSvg(): void;
+  /**
+   * Deleting a space: the shell first says which scenarios use it and asks
+   * [#26 item 2]; without it the space goes at once (Ctrl+Z brings it back).
+   */
+  deleteSpace?(id: string): void;
 }
 
 export type AreaCommand = EditorCommand<AreaEditor, AreaPainterUi, "Tools" | "Edit" | "File" | "View">;
@@ -75,7 +80,12 @@ export const AREA_COMMANDS: AreaCommand[] = [
     group: "Edit",
     keys: "Delete",
     test: (e) => e.key === "Delete" || e.key === "Backspace",
-    run: (e) => void (e.key("Backspace") || e.deleteSelection()),
+    run: (e, ui) => {
+      if (e.key("Backspace")) return;
+      const space = e.selectedSpace;
+      if (space && ui.deleteSpace && !(e.selectedVertex !== null && e.model.vertices.has(e.selectedVertex))) ui.deleteSpace(space);
+      else e.deleteSelection();
+    },
   },
   { id: "edit.cancel", label: "Cancel drawing or drag / clear selection", group: "Edit", keys: "Esc", test: (e) => e.key === "Escape", run: (e) => void (e.cancelGesture() || e.select(null)) },
   { id: "file.save", label: "Save", group: "File", keys: "Ctrl+S", test: (e) => withModifier(e) && e.key.toLowerCase() === "s", run: (_, ui) => ui.save() },

@@ -335,11 +335,15 @@ export class AreaEditor extends EditableArea implements AreaToolHost {
       edits.renameSpace(this, id, next);
       if (this.selectedSpace === id) this.selectedSpace = next;
     });
-  deleteSpace = (id: string) =>
-    this.attempt("Delete space", () => {
+  deleteSpace = (id: string) => {
+    const name = this.model.space(id)?.props.name ?? id;
+    const err = this.attempt("Delete space", () => {
       edits.deleteSpace(this, id);
       if (this.selectedSpace === id) this.selectedSpace = null;
     });
+    if (!err) this.lastNote = `Deleted “${name}”. Ctrl+Z undoes it.`;
+    return err;
+  };
   setLabel = (id: string, at: Pt | null) => this.attempt(at ? "Move label" : "Reset label", () => edits.setProps(this, id, { label: at ?? undefined }));
   setMapSettings = (patch: edits.MetaPatch) => this.attempt("Map settings", () => edits.setMeta(this, patch));
   setConnected = (a: string, b: string, on: boolean) => this.attempt(on ? "Connect" : "Disconnect", () => edits.setConnected(this, a, b, on));

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import type { HexMap } from "@/lib/model/map-hex";
-import { describeUses, hexesCutOff, removedFromGame, type ScenarioSource, usesOfGameIds, usesOfHexes, usesOfSpaces } from "./uses";
+import { describeUses, hexesCutOff, removedFromGame, type ScenarioSource, scenarioSources, usesOfGameIds, usesOfHexes, usesOfSpaces } from "./uses";
 
 const sample = (which: string, file: string) => JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, `../samples/${which}/${file}`), "utf8")) as Record<string, unknown>;
 const areaScenario = (): ScenarioSource => ({ name: "Area scenario", value: sample("area-sample", "scenario.json") });
@@ -23,6 +23,7 @@ describe("what refers to a space, a hex, a nation or a unit type [#26 item 2]", 
     ];
     expect(usesOfSpaces(odd, new Set(["t1"]))).toEqual([{ scenario: "strings", uses: ["A nation places units in t1", "counts t1 as a victory city"] }]);
     expect(usesOfHexes(odd, new Set(["0101"]))).toEqual([]);
+    expect(scenarioSources([{ name: "bad", content: "{" }, { name: "good", content: "{}" }])).toEqual([{ name: "bad", value: null }, { name: "good", value: {} }]);
   });
 
   it("names set-up units, VP hexes and mines on hexes", () => {

@@ -157,3 +157,14 @@ export function usesOfGameIds(scenarios: readonly ScenarioSource[], removed: { n
     return uses;
   });
 }
+
+/** Saved scenario documents (name and JSON text) as sources; text that does not parse counts as nothing. */
+export function scenarioSources(docs: readonly { name: string; content: string }[]): ScenarioSource[] {
+  return docs.map((d) => {
+    try {
+      return { name: d.name, value: JSON.parse(d.content) as unknown };
+    } catch {
+      return { name: d.name, value: null };
+    }
+  });
+}

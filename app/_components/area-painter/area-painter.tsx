@@ -18,6 +18,7 @@ import { type LocatedFinding, useAreaLints, whenIdle } from "./lints";
 import { assetUrl } from "./new-area-map";
 import { AreaOverlay } from "./overlay";
 import { AreaRenderer } from "./renderer";
+import { useSpaceDeletion } from "./delete-space";
 import { AreaToolbar } from "./toolbar";
 import { AreaView } from "./view";
 
@@ -149,9 +150,11 @@ export function AreaPainter(props: { projectId: string; documentId: string; docu
     };
   }, [editor, view, overlay, pictureUrl]);
 
+  const { request: requestDelete, dialog: deleteDialog } = useSpaceDeletion(editor, props.projectId, props.documentId);
   const ui: AreaUi = useMemo(
     () => ({
       view,
+      deleteSpace: (id: string) => void requestDelete(id),
       save: readOnly ? () => toast.show(VIEW_ONLY_NOTE) : () => void save(),
       toggleHelp: () => setHelp((h) => !h),
       toggleLabels: () => {
@@ -163,7 +166,7 @@ export function AreaPainter(props: { projectId: string; documentId: string; docu
       exportPng: () => void exportAreaPng(editor, props.documentName, pictureUrl).catch((e: unknown) => toast.show(String(e), { tone: "error" })),
       exportSvg: () => downloadAreaSvg(editor, props.documentName),
     }),
-    [editor, view, save, toast, props.documentName, pictureUrl, readOnly],
+    [editor, view, save, toast, props.documentName, pictureUrl, readOnly, requestDelete],
   );
 
   const keys = useMemo(() => viewOnlyKeys(areaCommandFor, readOnly), [readOnly]);
@@ -260,7 +263,7 @@ export function AreaPainter(props: { projectId: string; documentId: string; docu
         </div>
         <aside className="painter-side right" aria-label="Inspector and problems">
           <fieldset className="plain" disabled={readOnly}>
-            <AreaInspector editor={editor} />
+            <AreaInspector editor={editor} onDelete={ui.deleteSpace} />
           </fieldset>
           <div className="painter-panel">
             <h3>
@@ -286,6 +289,7 @@ export function AreaPainter(props: { projectId: string; documentId: string; docu
           </div>
         </aside>
       </div>
+      {deleteDialog}
       {help && <HelpOverlay onClose={() => setHelp(false)} commands={AREA_VIEW_COMMANDS} mouse={AREA_MOUSE} />}
     </div>
   );

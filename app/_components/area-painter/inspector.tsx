@@ -45,7 +45,7 @@ const FLAGS = [
 ] as const;
 
 /** The selected space's properties; every change goes through the editor's commands, so it undoes. */
-export function AreaInspector({ editor }: { editor: AreaEditor }) {
+export function AreaInspector({ editor, onDelete }: { editor: AreaEditor; onDelete?: (id: string) => void }) {
   const id = editor.selectedSpace;
   const view = id ? editor.spaceView(id) : null;
   if (!id || !view) {
@@ -107,7 +107,7 @@ export function AreaInspector({ editor }: { editor: AreaEditor }) {
       <p className="small" data-testid="space-neighbours">
         <span className="muted">Connected to:</span> {neighbours.length ? neighbours.map((n) => editor.spaceView(n)?.props.name ?? n).join(", ") : "nothing"}
       </p>
-      <button type="button" className="btn small danger" onClick={() => editor.deleteSpace(id)}>
+      <button type="button" className="btn small danger" onClick={() => (onDelete ? onDelete(id) : editor.deleteSpace(id))}>
         Delete space
       </button>
     </div>
