@@ -8,23 +8,22 @@ import { expect, type Page, test } from "@playwright/test";
  * suites play stays as it was.
  */
 
-/** Duplicates the area sample, renames the copy, and opens its map in the area painter. */
-async function openSampleCopy(page: Page): Promise<void> {
+/** Duplicates a sample project, renames the copy (so the samples' names stay unique in the library) and opens its map. */
+async function openSampleCopy(page: Page, sample = "Area sample", map = "Area map"): Promise<void> {
   // Unique in the library whatever ran before (a failed test's worker starts again).
   const name = `Safety copy ${test.info().title.slice(0, 24)} ${test.info().retry}`;
   await page.goto("/");
-  const sample = page.getByTestId("project-card").filter({ has: page.getByRole("link", { name: "Area sample", exact: true }) });
-  await sample.getByLabel("Actions for Area sample").click();
-  await sample.getByRole("menuitem", { name: "Duplicate" }).click();
-  const copy = page.getByTestId("project-card").filter({ has: page.getByRole("link", { name: "Area sample (copy)", exact: true }) });
-  await copy.getByLabel("Actions for Area sample (copy)").click();
+  const card = page.getByTestId("project-card").filter({ has: page.getByRole("link", { name: sample, exact: true }) });
+  await card.getByLabel(`Actions for ${sample}`).click();
+  await card.getByRole("menuitem", { name: "Duplicate" }).click();
+  const copy = page.getByTestId("project-card").filter({ has: page.getByRole("link", { name: `${sample} (copy)`, exact: true }) });
+  await copy.getByLabel(`Actions for ${sample} (copy)`).click();
   await copy.getByRole("menuitem", { name: "Rename…" }).click();
   const dialog = page.getByRole("dialog", { name: "Rename project" });
   await dialog.getByLabel("Name").fill(name);
   await dialog.getByRole("button", { name: "Save" }).click();
   await page.getByRole("link", { name, exact: true }).click();
-  await page.getByRole("link", { name: "Area map", exact: true }).click();
-  await page.waitForFunction(() => window.__warbenchArea !== undefined);
+  await page.getByRole("link", { name: map, exact: true }).click();
   await expect(page.getByTestId("save-state")).toHaveText("All changes saved");
 }
 
@@ -84,6 +83,7 @@ async function knifeThrough(page: Page, id: string) {
 
 test("deleting a territory a scenario places units in names them, and asks first; cancel keeps it, undo brings it back [#26 item 2]", async ({ page }) => {
   await openSampleCopy(page);
+  await page.waitForFunction(() => window.__warbenchArea !== undefined);
   await page.getByTestId("area-canvas").focus();
   await page.keyboard.press("v");
   await clickSpace(page, "aurel");
@@ -124,6 +124,7 @@ test("deleting a territory a scenario places units in names them, and asks first
 
 test("splitting a territory keeps the map's IPC and its victory city and factory on one half, and says so [#26 item 6]", async ({ page }) => {
   await openSampleCopy(page);
+  await page.waitForFunction(() => window.__warbenchArea !== undefined);
   const before = await totals(page);
   await page.getByTestId("area-canvas").focus();
   await knifeThrough(page, "sablecoast");
@@ -140,6 +141,7 @@ test("splitting a territory keeps the map's IPC and its victory city and factory
 
 test("the knife cuts the space its line crosses, not the one selected [#26 item 6]", async ({ page }) => {
   await openSampleCopy(page);
+  await page.waitForFunction(() => window.__warbenchArea !== undefined);
   await page.getByTestId("area-canvas").focus();
   await page.keyboard.press("v");
   await clickSpace(page, "castra");
@@ -152,4 +154,24 @@ test("the knife cuts the space its line crosses, not the one selected [#26 item 
   expect(ids).toContain("westmarch-2");
   expect(ids).not.toContain("castra-2");
   expect(await page.evaluate(() => window.__warbenchArea!.editor.spaceView("castra")!.polygons)).toEqual(castra);
+});
+
+test("a hex map resize that cuts off hexes a scenario sets up in says which first; Resize again goes ahead [#26 item 2]", async ({ page }) => {
+  await openSampleCopy(page, "Next War sample", "Sample theatre");
+  await page.waitForFunction(() => window.__warbenchPainter !== undefined);
+  const columns = () => page.evaluate(() => window.__warbenchPainter!.editor.document().grid.columns);
+  expect(await columns()).toBe(60);
+  await page.locator("summary").filter({ hasText: /^Map$/ }).click();
+  await page.getByRole("button", { name: "Resize…" }).click();
+  const dialog = page.getByRole("dialog", { name: "Resize map" });
+  await dialog.getByLabel("Columns to add on the left (negative removes)").fill("-7");
+  await dialog.getByRole("button", { name: "Resize" }).click();
+  const alert = dialog.getByRole("alert");
+  await expect(alert).toContainText("Sample scenario: sets up nl-attack-helo-1 in 0721");
+  await expect(alert).toContainText("Ctrl+Z undoes the resize");
+  await page.screenshot({ path: "test-results/hex-resize-warning.png" });
+  expect(await columns()).toBe(60);
+  await dialog.getByRole("button", { name: "Resize" }).click();
+  await expect(dialog).toBeHidden();
+  expect(await columns()).toBe(53);
 });

@@ -7,7 +7,6 @@ import { MapEditor } from "@/lib/painter/editor";
 import { indexCentre } from "@/lib/painter/geometry";
 import { STATE_TEXT } from "../../_lib/save-retry";
 import { VIEW_ONLY_NOTE } from "@/lib/auth/roles";
-import { FormDialog } from "../form-dialog";
 import { SaveBanner } from "../save-banner";
 import { ViewOnlyNote } from "../view-only";
 import { useToast } from "../toaster";
@@ -22,6 +21,7 @@ import { Minimap, useCovered } from "./minimap";
 import { Palette } from "./palette";
 import { ProblemsPanel } from "./problems-panel";
 import { MapRenderer } from "./renderer";
+import { ResizeDialog } from "./resize-dialog";
 import { Toolbar } from "./toolbar";
 import { useEditorState } from "./use-editor-state";
 import { useMapLints } from "./use-map-lints";
@@ -252,31 +252,7 @@ export function MapPainter(props: { projectId: string; documentId: string; docum
       </div>
       {help && <HelpOverlay onClose={() => setHelp(false)} />}
       <MapSettings editor={editor} open={settings} onClose={() => setSettings(false)} />
-      <FormDialog
-        open={resizing}
-        title="Resize map"
-        submitLabel="Resize"
-        fields={[
-          { name: "left", label: "Columns to add on the left (negative removes)", initial: "0" },
-          { name: "right", label: "Columns to add on the right", initial: "0" },
-          { name: "top", label: "Rows to add at the top", initial: "0" },
-          { name: "bottom", label: "Rows to add at the bottom", initial: "0" },
-        ]}
-        onClose={() => setResizing(false)}
-        onSubmit={async (v) => {
-          const by = { left: Number(v.left), right: Number(v.right), top: Number(v.top), bottom: Number(v.bottom) };
-          if (Object.values(by).some((n) => !Number.isInteger(n))) return "Each value must be a whole number.";
-          try {
-            editor.resize(by);
-            editor.fit();
-            return null;
-          } catch (error) {
-            return error instanceof Error ? error.message : String(error);
-          }
-        }}
-      >
-        <p className="muted">Everything painted stays where it is relative to its neighbours; hex labels are renumbered. Undo reverses it.</p>
-      </FormDialog>
+      <ResizeDialog editor={editor} projectId={props.projectId} documentId={props.documentId} open={resizing} onClose={() => setResizing(false)} />
     </div>
   );
 }
