@@ -24,5 +24,6 @@ export async function register(): Promise<void> {
       return (await userForToken(await database(), token, new Date())) !== null;
     },
     dev: process.env.NODE_ENV !== "production",
+    guardEnv: () => ({ HOST: process.env.HOST, WARBENCH_ALLOWED_HOSTS: process.env.WARBENCH_ALLOWED_HOSTS }),
   });
 }

@@ -8,15 +8,18 @@ const nextConfig = {
   // better-sqlite3 is a native addon: load it from node_modules at run time.
   serverExternalPackages: ["better-sqlite3"],
   experimental: {
-    // Documents are saved whole. The store refuses a document over 16 MB as
-    // stored, and indented editor text may be 4× that (lib/model/json-input),
-    // sent as an escaped JSON string: the body limit sits above both, so an
-    // oversized save gets the store's message naming the limit, not a dropped request.
-    serverActions: { bodySizeLimit: "96mb" },
-    // proxy.ts buffers a copy of every body and passes on only this much: the same
-    // as the action limit, so a save or a bundle import (50 MB) is never cut short;
-    // lib/security/request-guard.ts refuses a longer body with 413 (a test keeps them equal).
-    proxyClientMaxBodySize: "96mb",
+    // React decodes a server action's body on the request thread before any
+    // check of ours runs (a hostile object of millions of keys stalls every
+    // other request): actions take small arguments only. Documents, saved games
+    // and imports go to route handlers under /api, which read their bodies
+    // streamed and check them in a worker thread (lib/parse-worker) [#25 item 1].
+    serverActions: { bodySizeLimit: "1mb" },
+    // Next buffers a copy of every body proxy.ts sees and passes on only this
+    // much: the same as the action limit. The API is not proxy.ts's (its
+    // matcher) but the server gate's (lib/security/server-gate.ts), so its
+    // bodies stream; request-guard.ts refuses a longer body with 413 (a test
+    // keeps the two equal).
+    proxyClientMaxBodySize: "1mb",
   },
 };
 

@@ -14,9 +14,10 @@ import { checkRequest, refusalType, securityHeaders } from "@/lib/security/reque
  * server, by lib/auth/access.ts in every page, route handler and server action.
  *
  * Next reads a request's whole body (up to proxyClientMaxBodySize) before it
- * calls this, and cannot build a request for TRACE at all; so the two rules
- * that must act earlier — the method, and in team mode a body of over 64 KB
- * only for a valid session — are applied first, from the same module, by
+ * calls this, and cannot build a request for TRACE at all; so the rules that
+ * must act earlier — the method, in team mode a body of over 64 KB only for a
+ * valid session, and all of them for the API (/api/…, whose bodies are large
+ * and must stream) — are applied first, from the same module, by
  * lib/security/server-gate.ts on the Node server itself (instrumentation.ts).
  */
 export function proxy(request: NextRequest) {
@@ -43,5 +44,7 @@ export function proxy(request: NextRequest) {
   return response;
 }
 
-// Every path, _next/static and public files included: the Host check must hold for all of them.
-export const config = { matcher: "/:path*" };
+// Every path, _next/static and public files included: the Host check must hold for all of them. The API
+// (/api/…) is checked by lib/security/server-gate.ts with the same rules instead: for a path the proxy
+// matches, Next buffers a copy of the body first (request-guard.ts isGatedPath; a test holds the two equal).
+export const config = { matcher: "/((?!api/).*)" };

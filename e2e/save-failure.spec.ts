@@ -1,9 +1,9 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
 import { expectEditorText, newDocument, newProject, setEditorText } from "./helpers";
 
-/** A document save: a server action (POST with a `next-action` header) carrying a base revision and content. */
+/** A document save: a POST of the document's text to its revisions (app/api/documents/[documentId]/revisions). */
 function isSave(request: Request): boolean {
-  return request.method() === "POST" && !!request.headers()["next-action"] && (request.postData() ?? "").includes("baseRevisionId");
+  return request.method() === "POST" && /\/api\/documents\/[^/]+\/revisions(\?|$)/.test(request.url());
 }
 
 /** Drops the connection of the first `count` saves from now on (all of them when no count). */

@@ -30,7 +30,7 @@ let db: Db;
 let store: typeof import("@/lib/db");
 let library: typeof import("./library");
 let starters: typeof import("./starters");
-let playtests: typeof import("./playtests");
+let saves: typeof import("./save-routes-kit");
 let context: typeof import("./editor-context");
 let sharing: typeof import("./sharing");
 let users: typeof import("./users");
@@ -49,10 +49,10 @@ const PNG = Buffer.from("iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR
 beforeAll(async () => {
   store = await import("@/lib/db");
   [sharing, users, presence] = await Promise.all([import("./sharing"), import("./users"), import("./presence")]);
-  [library, starters, playtests, context, exportRoute, assetRoute] = await Promise.all([
+  [library, starters, saves, context, exportRoute, assetRoute] = await Promise.all([
     import("./library"),
     import("./starters"),
-    import("./playtests"),
+    import("./save-routes-kit"),
     import("./editor-context"),
     import("../api/projects/[projectId]/export/route"),
     import("../api/projects/[projectId]/assets/[sha256]/route"),
@@ -105,13 +105,13 @@ const table: [name: string, need: Need, call: () => Promise<{ ok: boolean; error
   ["loadScenarioContext", "read", () => context.loadScenarioContext(project, {})],
   ["GET export", "read", () => exportRoute.GET(new Request("http://127.0.0.1/"), { params: Promise.resolve({ projectId: project }) })],
   ["GET asset", "read", () => assetRoute.GET(new Request("http://127.0.0.1/"), { params: Promise.resolve({ projectId: project, sha256: asset }) })],
-  ["startPlaytest", "read", async () => playtests.startPlaytest({ scenarioRevisionId: (await current())!, seed: 1 })],
+  ["startPlaytest", "read", async () => saves.startPlaytest({ scenarioRevisionId: (await current())!, seed: 1 })],
   ["duplicateProject", "read", () => library.duplicateProject(project)],
   ["presence checkIn", "read", () => presence.checkIn(doc, "access-table-tab")],
-  ["saveDocument", "edit", async () => library.saveDocument({ documentId: doc, baseRevisionId: await current(), content: JSON.stringify({ schemaVersion: 1, n: Math.random() }) })],
+  ["saveDocument", "edit", async () => saves.saveDocument({ documentId: doc, baseRevisionId: await current(), content: JSON.stringify({ schemaVersion: 1, n: Math.random() }) })],
   ["renameDocument", "edit", () => library.renameDocument(doc, "game")],
   ["duplicateDocument", "edit", () => library.duplicateDocument(doc)],
-  ["createDocument", "edit", () => library.createDocument(project, { kind: "map", name: "map", content: JSON.stringify({ schemaVersion: 1 }) })],
+  ["createDocument", "edit", () => saves.createDocument(project, { kind: "map", name: "map", content: JSON.stringify({ schemaVersion: 1 }) })],
   ["copyDocumentToProject", "edit", () => starters.copyDocumentToProject(doc, annex, false)],
   ["trashDocument + restoreDocument", "edit", async () => {
     const trashed = await library.trashDocument(doc);
@@ -200,7 +200,7 @@ describe("team mode access control [#17 item 5]", () => {
     if (!created.ok) throw new Error(created.error);
     expect(await store.grantRole(db, (await store.findUserByName(db, "viewer"))!.id, created.value.id)).toBe("owner");
     cookie = tokens.get("editor")!;
-    const saved = await library.saveDocument({ documentId: doc, baseRevisionId: await current(), content: JSON.stringify({ schemaVersion: 1, by: "editor" }) });
+    const saved = await saves.saveDocument({ documentId: doc, baseRevisionId: await current(), content: JSON.stringify({ schemaVersion: 1, by: "editor" }) });
     if (!saved.ok) throw new Error(saved.error);
     expect(saved.value.author).toBe("editor");
   });
@@ -230,11 +230,11 @@ describe("team mode access control [#17 item 5]", () => {
     cookie = tokens.get("editor")!;
     const base = await current();
     cookie = tokens.get("owner")!;
-    expect((await library.saveDocument({ documentId: doc, baseRevisionId: base, content: JSON.stringify({ schemaVersion: 1, by: "owner first" }) })).ok).toBe(true);
+    expect((await saves.saveDocument({ documentId: doc, baseRevisionId: base, content: JSON.stringify({ schemaVersion: 1, by: "owner first" }) })).ok).toBe(true);
     cookie = tokens.get("editor")!;
-    const late = await library.saveDocument({ documentId: doc, baseRevisionId: base, content: JSON.stringify({ schemaVersion: 1, by: "editor late" }) });
+    const late = await saves.saveDocument({ documentId: doc, baseRevisionId: base, content: JSON.stringify({ schemaVersion: 1, by: "editor late" }) });
     expect(late).toMatchObject({ ok: false, error: expect.stringMatching(/^owner saved this document since you opened it/), conflict: { currentRevisionAuthor: "owner" } });
     cookie = tokens.get("owner")!;
-    expect(await library.saveDocument({ documentId: doc, baseRevisionId: base, content: "{}" })).toMatchObject({ ok: false, error: expect.stringMatching(/^You saved this document in another tab/) });
+    expect(await saves.saveDocument({ documentId: doc, baseRevisionId: base, content: "{}" })).toMatchObject({ ok: false, error: expect.stringMatching(/^You saved this document in another tab/) });
   });
 });

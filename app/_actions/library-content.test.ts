@@ -1,15 +1,15 @@
 // A document's content on every way in [issue #25 item 6]: a key named
 // "__proto__" is refused with the same message whether it comes as the text of
 // a save (small, or large and checked in the file checker's worker), of a new
-// document or of a bundle, or as an object — where React's decoder drops the
-// key before the action runs, so an object is refused outright.
+// document or of a bundle. A document never travels as an object: React's
+// action decoder would drop the key before any check ran, so no server action
+// takes a document; the save routes read the body as text [#25 item 1].
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import type { Db } from "@/lib/db";
-import { NOT_TEXT } from "@/lib/parse-worker/document";
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "warbench-content-"));
 process.env.WARBENCH_DB = path.join(dir, "warbench.db");
@@ -21,6 +21,7 @@ vi.mock("next/headers", () => ({ cookies: async () => ({ get: () => undefined })
 let db: Db;
 let store: typeof import("@/lib/db");
 let library: typeof import("./library");
+let saves: typeof import("./save-routes-kit");
 let importRoute: typeof import("../api/projects/import/route");
 let project = "";
 let doc = "";
@@ -28,6 +29,7 @@ let doc = "";
 beforeAll(async () => {
   store = await import("@/lib/db");
   library = await import("./library");
+  saves = await import("./save-routes-kit");
   importRoute = await import("../api/projects/import/route");
   db = await store.database();
   project = (await store.createProject(db, { name: "Theatre" })).id;
@@ -57,23 +59,12 @@ function decodedByReact(body: string): unknown[] {
 }
 
 describe("a document that arrives as an object", () => {
-  it("has lost its __proto__ key before the action runs, so the save is refused outright, and nothing is written", async () => {
-    const base = await current();
-    const [input] = decodedByReact(`[{"documentId":"${doc}","baseRevisionId":"${base}","content":{"schemaVersion":1,"__proto__":{"polluted":true},"name":"kept"}}]`) as [
-      Parameters<typeof library.saveDocument>[0],
-    ];
+  it("would lose its __proto__ key in React's action decoder, so no server action takes a document", () => {
+    const [input] = decodedByReact(`[{"documentId":"${doc}","content":{"schemaVersion":1,"__proto__":{"polluted":true},"name":"kept"}}]`) as [{ content: unknown }];
     expect(input.content).toEqual({ schemaVersion: 1, name: "kept" });
-    const before = await counts();
-    expect(await library.saveDocument(input)).toEqual({ ok: false, error: NOT_TEXT });
-    expect(await counts()).toEqual(before);
-    expect(await current()).toBe(base);
-  });
-
-  it("is refused the same way as a new document", async () => {
-    const [, input] = decodedByReact(`["${project}",{"kind":"map","name":"Copy","content":{"schemaVersion":1,"__proto__":{"polluted":true}}}]`) as [string, Parameters<typeof library.createDocument>[1]];
-    const before = await counts();
-    expect(await library.createDocument(project, input)).toEqual({ ok: false, error: NOT_TEXT });
-    expect(await counts()).toEqual(before);
+    // Saving and creating with content are routes now (app/api/documents/…/revisions, app/api/projects/…/documents).
+    expect(Object.keys(library)).not.toContain("saveDocument");
+    expect(Object.keys(library)).not.toContain("createDocument");
   });
 
   it("is refused by the store with the same message when its __proto__ key became its prototype", async () => {
@@ -91,9 +82,9 @@ describe("a __proto__ key in text is refused with the same message on every way 
   const large = `{"schemaVersion":1,"pad":"${"x".repeat(300_000)}",\n"__proto__":{"polluted":true}}`;
 
   it.each([
-    ["a save", () => library.saveDocument({ documentId: doc, baseRevisionId: null, content: text })],
-    ["a large save, checked in the worker", () => library.saveDocument({ documentId: doc, baseRevisionId: null, content: large })],
-    ["a new document", () => library.createDocument(project, { kind: "map", name: "New", content: text })],
+    ["a save", () => saves.saveDocument({ documentId: doc, baseRevisionId: null, content: text })],
+    ["a large save, checked in the worker", () => saves.saveDocument({ documentId: doc, baseRevisionId: null, content: large })],
+    ["a new document", () => saves.createDocument(project, { kind: "map", name: "New", content: text })],
   ] as const)("%s", async (_, act) => {
     const before = await counts();
     const result = await act();

@@ -3,7 +3,6 @@
 import { revalidatePath } from "next/cache";
 import * as access from "@/lib/auth/access";
 import * as store from "@/lib/db";
-import { prepareDocumentText } from "@/lib/parse-worker/document";
 import type { DocumentSummary, ProjectSummary, RevisionSummary } from "@/lib/db";
 import type { ActionResult } from "../_lib/result";
 import { run } from "./run";
@@ -57,23 +56,11 @@ export async function purgeProject(id: string): Promise<ActionResult<null>> {
   return result;
 }
 
-/**
- * Creates a document; `content` is its JSON text (an empty document when
- * absent). Only text is taken, never an object: see prepareDocumentText.
- */
-export async function createDocument(
-  projectId: string,
-  input: { kind: string; name: string; content?: string; message?: string },
-): Promise<ActionResult<DocumentSummary>> {
-  const result = await run(async (db, actor) => {
-    await access.checkProject(db, actor, projectId, "edit");
-    const { kind, name, message, content } = input;
-    const prepared = content === undefined ? undefined : await prepareDocumentText(content);
-    return store.createDocument(db, projectId, { kind, name, message, prepared, author: access.authorName(actor) });
-  });
-  refresh();
-  return result;
-}
+// Creating a document with content and saving a revision are route handlers
+// (app/api/projects/[projectId]/documents, app/api/documents/[documentId]/revisions;
+// the studio calls them through app/_lib/save-requests.ts): a document is
+// megabytes, and a server action's body is decoded on the request thread
+// before any check can run [#25 item 1]. Actions take only small arguments.
 
 export async function renameDocument(id: string, name: string): Promise<ActionResult<DocumentSummary>> {
   const result = await run(async (db, actor) => (await access.checkDocument(db, actor, id, "edit"), store.renameDocument(db, id, name)));
@@ -103,29 +90,6 @@ export async function purgeDocument(id: string): Promise<ActionResult<null>> {
   const result = await run(async (db, actor) => (await access.checkDocument(db, actor, id, "own"), await store.purgeDocument(db, id), null));
   refresh();
   return result;
-}
-
-/**
- * Saves a new revision based on `baseRevisionId`; a stale base comes back as a
- * conflict. `content` is the document's JSON text — never an object, whose
- * "__proto__" keys React's decoder would have dropped before this runs — and
- * large text is parsed and checked off the request thread (prepareDocumentText).
- */
-export async function saveDocument(input: {
-  documentId: string;
-  baseRevisionId: string | null;
-  content: string;
-  message?: string;
-}): Promise<ActionResult<RevisionSummary>> {
-  // No revalidation: in a server action it re-renders the open editor's page and
-  // sends the whole document back with every save and autosave. The lists that
-  // show sizes and counts are dynamic pages, fetched fresh when opened.
-  return run(async (db, actor) => {
-    await access.checkDocument(db, actor, input.documentId, "edit");
-    const prepared = await prepareDocumentText(input.content);
-    const { documentId, baseRevisionId, message } = input;
-    return store.saveRevision(db, { documentId, baseRevisionId, message, content: undefined, prepared, author: access.authorName(actor) });
-  });
 }
 
 export async function restoreRevision(input: {

@@ -23,14 +23,14 @@ vi.mock("next/headers", () => ({
 type Who = "owner" | "editor" | "viewer" | "vic" | "outsider" | "admin";
 let db: Db;
 let store: typeof import("@/lib/db");
-let playtests: typeof import("./playtests");
+let playtests: typeof import("./save-routes-kit");
 const tokens = new Map<Who, string>();
 const ids = new Map<Who, string>();
 let revision = "";
 
 beforeAll(async () => {
   store = await import("@/lib/db");
-  playtests = await import("./playtests");
+  playtests = await import("./save-routes-kit");
   db = await store.database();
   const { hashPassword } = await import("@/lib/auth/password");
   const { signIn } = await import("@/lib/auth/sessions");
@@ -101,11 +101,13 @@ describe("a saved game belongs to whoever started it [#25 item 4]", () => {
   it("a 40 MB status or an over-long name is refused in one line and nothing is stored", async () => {
     as("viewer");
     const before = (await store.listPlaytests(db, (await store.getRevision(db, revision)).documentId)).length;
-    expect(await playtests.startPlaytest({ scenarioRevisionId: revision, seed: 1, status: "x".repeat(40 * 1024 * 1024) })).toEqual({ ok: false, error: 'A saved game\'s status is "in-progress" or "finished".' });
+    expect(await playtests.startPlaytest({ scenarioRevisionId: revision, seed: 1, status: "x".repeat(40 * 1024 * 1024) })).toEqual({ ok: false, error: "The saved game is over the 32 MB the studio takes in one save; it was not saved." });
+    expect(await playtests.startPlaytest({ scenarioRevisionId: revision, seed: 1, status: "x".repeat(100_000) })).toEqual({ ok: false, error: 'A saved game\'s status is "in-progress" or "finished".' });
     expect(await playtests.startPlaytest({ scenarioRevisionId: revision, seed: 1, name: "n".repeat(5000) })).toEqual({ ok: false, error: "A saved game's name is at most 200 characters; this one has 5000." });
     expect((await store.listPlaytests(db, (await store.getRevision(db, revision)).documentId)).length).toBe(before);
     const game = await gameOf("viewer");
-    expect(await playtests.savePlaytest(game.id, { actions: [], status: "x".repeat(40 * 1024 * 1024) })).toEqual({ ok: false, error: 'A saved game\'s status is "in-progress" or "finished".' });
+    expect(await playtests.savePlaytest(game.id, { actions: [], status: "x".repeat(40 * 1024 * 1024) })).toEqual({ ok: false, error: "The saved game is over the 32 MB the studio takes in one save; it was not saved." });
+    expect(await playtests.savePlaytest(game.id, { actions: [], status: "x".repeat(1024 * 1024) })).toEqual({ ok: false, error: 'A saved game\'s status is "in-progress" or "finished".' });
     expect((await store.getPlaytest(db, game.id)).status).toBe("in-progress");
   });
 });

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import { DOCUMENT_KINDS } from "@/lib/model/document-kind";
-import { createDocument } from "../_actions/library";
+import { createDocument } from "../_lib/save-requests";
 import { starterDocument } from "../_lib/starter";
 import { FormDialog } from "./form-dialog";
 

@@ -3,7 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { newHexMap } from "@/lib/painter/new-map";
-import { createDocument } from "../_actions/library";
+import { createDocument } from "../_lib/save-requests";
 import { imageSize, newAreaMap, uploadPicture } from "./area-painter/new-area-map";
 
 type Layout = "hex" | "area";

@@ -7,7 +7,8 @@
  * The rules (what is retried, how long to wait) live in `_lib/save-retry`.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { loadDocument, saveDocument } from "../_actions/library";
+import { loadDocument } from "../_actions/library";
+import { saveDocument } from "../_lib/save-requests";
 import {
   IDLE,
   type RetryState,

@@ -7,20 +7,30 @@
  */
 export async function readLimitedBytes(request: Request, limit: number): Promise<Uint8Array | null> {
   if (!request.body) return new Uint8Array(0);
+  const declared = declaredLength(request);
+  if (declared !== null && declared > limit) {
+    await request.body.cancel();
+    return null;
+  }
   const reader = request.body.getReader();
+  // With a declared length, each chunk is copied into place as it arrives: no copy of the whole at the end
+  // (40 MB at once held the request thread ~50 ms), and no second copy in memory.
+  const into = declared !== null ? new Uint8Array(declared) : null;
   const chunks: Uint8Array[] = [];
   let total = 0;
   for (;;) {
     const { done, value } = await reader.read();
     if (done) break;
-    total += value.byteLength;
-    if (total > limit) {
+    if (total + value.byteLength > limit || (into && total + value.byteLength > into.byteLength)) {
       await reader.cancel();
       return null;
     }
-    chunks.push(value);
+    if (into) into.set(value, total);
+    else chunks.push(value);
+    total += value.byteLength;
   }
-  // Next hands a route the body it has buffered as one chunk: keep it when it owns its memory (a 40 MB copy costs the thread ~50 ms).
+  if (into) return total === into.byteLength ? into : into.slice(0, total);
+  // Next hands a route a body it has buffered as one chunk: keep it when it owns its memory.
   const only = chunks.length === 1 ? chunks[0]! : null;
   if (only && only.byteOffset === 0 && only.byteLength === only.buffer.byteLength && only.buffer instanceof ArrayBuffer) return only;
   const bytes = new Uint8Array(total);
@@ -30,6 +40,12 @@ export async function readLimitedBytes(request: Request, limit: number): Promise
     at += chunk.byteLength;
   }
   return bytes;
+}
+
+/** The Content-Length a request declares, or null when absent or not a plain number. */
+function declaredLength(request: Request): number | null {
+  const header = request.headers.get("content-length");
+  return header !== null && /^\s*\d+\s*$/.test(header) ? Number(header) : null;
 }
 
 /** readLimitedBytes as UTF-8 text (a malformed sequence becomes U+FFFD), or null when longer than `limit`. */

@@ -1,6 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { DOCUMENT_TEXT_BYTES } from "@/lib/model/json-input";
+import { StudioRefusal } from "./save-requests";
 import {
   IDLE,
   RETRY_MAX_MS,
@@ -51,9 +53,14 @@ describe("failureFromThrown", () => {
   });
 
   it("the body limit is too large and is never retried", () => {
-    const failure = failureFromThrown(new Error("Body exceeded 96mb limit.\nTo configure the body size limit for Server Actions, see: …"));
+    const failure = failureFromThrown(new StudioRefusal(413, "Request Entity Too Large: Refused: the request body is 70 MB"));
     expect(failure).toMatchObject({ kind: "too-large", retry: false });
-    expect(failure.reason).toBe("The document is larger than the studio takes in one save (96 MB).");
+    expect(failure.reason).toBe("The document is larger than the studio takes in one save (64 MB).");
+  });
+
+  it("a request refused before it reached the save keeps the studio's reason and is not retried", () => {
+    const failure = failureFromThrown(new StudioRefusal(403, "Refused: a change requested from another origin (\"http://evil.example\"); only the studio's own pages may change anything."));
+    expect(failure).toEqual({ kind: "refused", retry: false, reason: "Refused: a change requested from another origin (\"http://evil.example\"); only the studio's own pages may change anything." });
   });
 
   it("an action the running studio does not know means the page is outdated, never retried", () => {
@@ -88,11 +95,12 @@ describe("oversize", () => {
     expect(oversize({ content: "x".repeat(1000), message: "m" })).toBeNull();
   });
 
-  it("measures near the limit: escaping and multi-byte characters count", () => {
+  it("measures near the limit: the text is sent as it is, multi-byte characters count", () => {
     const limit = 10_000;
-    expect(oversize({ content: "a".repeat(5000) }, limit)).toBeNull();
-    // 2,000 quotes are 4,000 bytes once escaped; 2,000 "é" are 4,000 bytes of UTF-8.
-    expect(oversize({ content: '"'.repeat(2000) + "é".repeat(2000) }, limit)).toMatchObject({ kind: "too-large", retry: false });
+    expect(oversize({ content: "a".repeat(10_000) }, limit)).toBeNull();
+    expect(oversize({ content: '"'.repeat(5000) + "é".repeat(2500) }, limit)).toBeNull();
+    // 5,001 "é" are 10,002 bytes of UTF-8.
+    expect(oversize({ content: "é".repeat(5001) }, limit)).toMatchObject({ kind: "too-large", retry: false });
   });
 
   it("names the sizes in MB", () => {
@@ -101,10 +109,13 @@ describe("oversize", () => {
     expect(oversize({ content: "x".repeat(3 * mb) }, 2 * mb)?.reason).toBe("The document is 3 MB as sent; the studio takes at most 2 MB in one save.");
   });
 
-  it("matches the server's limit in next.config.js", () => {
+  it("is the save route's limit, and server actions take no more than 1 MB (next.config.js)", () => {
+    expect(SAVE_LIMIT_BYTES).toBe(DOCUMENT_TEXT_BYTES);
+    // React decodes an action's body on the request thread before any check runs: a document never goes that way [#25 item 1].
     const config = fs.readFileSync(path.resolve(import.meta.dirname, "../../next.config.js"), "utf8");
-    const mb = /bodySizeLimit:\s*"(\d+)mb"/i.exec(config)?.[1];
-    expect(Number(mb) * 1024 * 1024).toBe(SAVE_LIMIT_BYTES);
+    const limit = /bodySizeLimit:\s*"(\d+)(kb|mb)"/i.exec(config);
+    expect(limit).not.toBeNull();
+    expect(Number(limit![1]) * (limit![2]!.toLowerCase() === "mb" ? 1024 * 1024 : 1024)).toBeLessThanOrEqual(1024 * 1024);
   });
 });
 

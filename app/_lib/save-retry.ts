@@ -12,6 +12,8 @@
  * - A manual save starts the back-off over.
  */
 
+import { DOCUMENT_TEXT_BYTES, utf8Length } from "@/lib/model/json-input";
+
 export type SaveState = "saved" | "dirty" | "saving" | "conflict" | "error";
 
 /** The indicator's words (`data-testid="save-state"`); the end-to-end tests read them. */
@@ -34,7 +36,7 @@ export type FailureKind =
   | "refused"
   /** Larger than the studio takes in one save. */
   | "too-large"
-  /** The page is older than the running studio, which no longer knows its save action. */
+  /** The page is older than the running studio, which no longer knows its save action (or route). */
   | "outdated";
 
 export interface SaveFailure {
@@ -46,12 +48,11 @@ export interface SaveFailure {
 }
 
 /**
- * next.config.js `experimental.serverActions.bodySizeLimit` ("96mb"); a test keeps the two in step.
- * The store's own, lower document limit comes back as a refusal with its message.
+ * The most a save's body (the document's text) may be: what the save route
+ * reads (app/api/documents/…/revisions). The store's own limit on the stored,
+ * compact document comes back as a refusal with its message.
  */
-export const SAVE_LIMIT_BYTES = 96 * 1024 * 1024;
-/** Room for the ids, the message and the action's encoding around the content. */
-const ENVELOPE_BYTES = 4096;
+export const SAVE_LIMIT_BYTES = DOCUMENT_TEXT_BYTES;
 
 export const RETRY_FIRST_MS = 2000;
 export const RETRY_MAX_MS = 60_000;
@@ -81,6 +82,10 @@ export function failureFromResult(result: { error: string; conflict?: unknown })
 export function failureFromThrown(error: unknown): SaveFailure {
   const name = error instanceof Error ? error.name : "";
   const message = error instanceof Error ? error.message : String(error);
+  // Refused before it reached the save (its origin, its size, a gate): the studio's own line (./save-requests.ts).
+  if (name === "StudioRefusal" && !/^Sign in first\b|^Request Entity Too Large/.test(message)) {
+    return { kind: "refused", reason: sentence(message), retry: false };
+  }
   if (name === "UnrecognizedActionError" || /Server Action .* was not found/i.test(message)) {
     return {
       kind: "outdated",
@@ -109,19 +114,14 @@ export function failureFromThrown(error: unknown): SaveFailure {
   return { kind: "server", reason: `The studio answered with an error: ${sentence(message)}`, retry: true };
 }
 
-function utf8Length(text: string): number {
-  return new TextEncoder().encode(text).length;
-}
-
 /**
  * A save that would pass the server's body limit, refused before it is sent
- * (the server's own answer to it hides the reason). Cheap for anything well
- * under the limit: UTF-8 with JSON escaping is at most 6 bytes a character.
+ * (no use sending 70 MB to be told so). Cheap for anything well under the
+ * limit: UTF-8 is at most 3 bytes a UTF-16 unit. The body is the text itself.
  */
 export function oversize(request: { content: string; message?: string }, limit = SAVE_LIMIT_BYTES): SaveFailure | null {
-  const chars = request.content.length + (request.message?.length ?? 0);
-  if (chars * 6 + ENVELOPE_BYTES <= limit) return null;
-  const bytes = utf8Length(JSON.stringify(request.content)) + utf8Length(JSON.stringify(request.message ?? "")) + ENVELOPE_BYTES;
+  if (request.content.length * 3 <= limit) return null;
+  const bytes = utf8Length(request.content);
   if (bytes <= limit) return null;
   return {
     kind: "too-large",

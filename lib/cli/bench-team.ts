@@ -189,7 +189,7 @@ async function load(db: Db, user: SimUser, doc: BenchDocument): Promise<{ base: 
   return { base: opened.revision.id, content: JSON.parse(opened.revision.content) as Record<string, unknown> };
 }
 
-/** The saveDocument server action: content arrives as JSON text. */
+/** What the save route (app/api/documents/[documentId]/revisions) does: content arrives as JSON text. */
 async function save(db: Db, user: SimUser, documentId: string, baseRevisionId: string | null, content: string) {
   const actor = await requireActor(db, user.token);
   await checkDocument(db, actor, documentId, "edit");

@@ -20,7 +20,7 @@ describe("playtests", () => {
     const doc = await createDocument(db, p.id, { kind: "scenario", name: "S", content: { schemaVersion: 1 } });
     const map = await createDocument(db, p.id, { kind: "map", name: "M", content: { schemaVersion: 1 } });
     const started = await createPlaytest(db, { scenarioRevisionId: doc.currentRevisionId!, mapRevisionId: map.currentRevisionId!, seed: 42, name: "First try" });
-    expect(started).toMatchObject({ seed: 42, status: "in-progress", actionCount: 0, actions: [], mapRevisionId: map.currentRevisionId, gameRevisionId: null });
+    expect(started).toMatchObject({ seed: 42, status: "in-progress", actionCount: 0, mapRevisionId: map.currentRevisionId, gameRevisionId: null });
     await updatePlaytest(db, started.id, { actions: [{ type: "end-segment" }, { type: "move", units: ["a"], to: "0101" }] });
     const resumed = await getPlaytest(db, started.id);
     expect(resumed.actions).toEqual([{ type: "end-segment" }, { type: "move", units: ["a"], to: "0101" }]);

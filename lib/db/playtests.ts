@@ -24,7 +24,18 @@ export interface Playtest extends PlaytestSummary {
   actions: unknown[];
 }
 
-const MAX_ACTIONS = 200_000;
+export const MAX_PLAYTEST_ACTIONS = 200_000;
+const MAX_ACTIONS = MAX_PLAYTEST_ACTIONS;
+
+/**
+ * An action log already checked and serialised off the request thread
+ * (lib/parse-worker/playtest-body): stored as it is. Only code builds one,
+ * never a request, so it comes in its own field, apart from `actions`.
+ */
+export interface PreparedActions {
+  text: string;
+  count: number;
+}
 /** A saved game's name, as long as a document's. */
 export const MAX_PLAYTEST_NAME = 200;
 /** What a saved game's status may be: the studio saves a game in progress, and again when it is over. */
@@ -34,6 +45,11 @@ type Row = { id: string; name: string; createdById: string | null; scenarioRevis
 
 function toSummary(row: Row, createdBy = ""): Playtest {
   const actions = JSON.parse(row.actions) as unknown[];
+  return { ...summaryOf(row, createdBy, actions.length), actions };
+}
+
+/** A row's summary, its log counted by the caller (a prepared log knows its length: no parse). */
+function summaryOf(row: Row, createdBy: string, actionCount: number): PlaytestSummary {
   return {
     id: row.id,
     name: row.name,
@@ -44,10 +60,9 @@ function toSummary(row: Row, createdBy = ""): Playtest {
     mapRevisionId: row.mapRevisionId,
     seed: row.seed,
     status: row.status,
-    actionCount: actions.length,
+    actionCount,
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
-    actions,
   };
 }
 
@@ -80,18 +95,32 @@ function checkActions(actions: unknown): unknown[] {
   return actions;
 }
 
+/** The log to store, as compact text: a prepared one as it is, else checked and serialised here. */
+function logText(input: { actions?: unknown; preparedActions?: PreparedActions }): PreparedActions {
+  if (input.preparedActions) {
+    if (input.preparedActions.count > MAX_ACTIONS) throw new StoreError("too-large", `A playtest log can hold at most ${MAX_ACTIONS} actions.`);
+    return input.preparedActions;
+  }
+  const actions = checkActions(input.actions ?? []);
+  return { text: JSON.stringify(actions), count: actions.length };
+}
+
 /**
  * Starts a saved game on a scenario revision (which must exist: a playtest
  * always replays from stored data). `createdById` is the user starting it in
  * team mode (lib/auth: only they and the project's owners change it afterwards).
  */
-export async function createPlaytest(db: Db, input: { scenarioRevisionId: string; gameRevisionId?: string; mapRevisionId?: string; seed: number; name?: string; actions?: unknown[]; status?: string; createdById?: string | null }): Promise<Playtest> {
+export async function createPlaytest(
+  db: Db,
+  input: { scenarioRevisionId: string; gameRevisionId?: string; mapRevisionId?: string; seed: number; name?: string; actions?: unknown[]; preparedActions?: PreparedActions; status?: string; createdById?: string | null },
+): Promise<PlaytestSummary> {
   for (const id of [input.scenarioRevisionId, input.gameRevisionId, input.mapRevisionId]) {
     if (id === undefined) continue;
     const revision = await db.revision.findUnique({ where: { id }, select: { id: true } });
     if (!revision) throw new StoreError("not-found", `No revision with id "${id}".`);
   }
   if (!Number.isInteger(input.seed) || input.seed < 0 || input.seed > 2 ** 31 - 1) throw new StoreError("invalid", "The seed must be a whole number from 0 to 2147483647.");
+  const log = logText(input);
   const row = await db.playtest.create({
     data: {
       id: newId(),
@@ -100,12 +129,12 @@ export async function createPlaytest(db: Db, input: { scenarioRevisionId: string
       mapRevisionId: input.mapRevisionId ?? null,
       seed: input.seed,
       name: checkName(input.name ?? ""),
-      actions: JSON.stringify(checkActions(input.actions ?? [])),
+      actions: log.text,
       status: checkStatus(input.status ?? "in-progress"),
       createdById: input.createdById ?? null,
     },
   });
-  return toSummary(row, (await creatorNames(db, [row])).get(row.createdById ?? "") ?? "");
+  return summaryOf(row, (await creatorNames(db, [row])).get(row.createdById ?? "") ?? "", log.count);
 }
 
 export async function getPlaytest(db: Db, id: string): Promise<Playtest> {
@@ -122,17 +151,20 @@ export async function playtestCreator(db: Db, id: string): Promise<{ createdById
 }
 
 /** Replaces the action log (the log only grows in play, but testing aids may undo). */
-export async function updatePlaytest(db: Db, id: string, input: { actions: unknown[]; status?: string; name?: string }): Promise<Playtest> {
+/** Saves a game's log (`actions`, or `preparedActions` checked off the request thread), status and name. */
+export async function updatePlaytest(db: Db, id: string, input: { actions?: unknown[]; preparedActions?: PreparedActions; status?: string; name?: string }): Promise<PlaytestSummary> {
   await playtestCreator(db, id);
+  // Saving replaces the whole log: one must come.
+  const log = logText(input.preparedActions ? input : { actions: checkActions(input.actions) });
   const row = await db.playtest.update({
     where: { id },
     data: {
-      actions: JSON.stringify(checkActions(input.actions)),
+      actions: log.text,
       ...(input.status !== undefined ? { status: checkStatus(input.status) } : {}),
       ...(input.name !== undefined ? { name: checkName(input.name) } : {}),
     },
   });
-  return toSummary(row, (await creatorNames(db, [row])).get(row.createdById ?? "") ?? "");
+  return summaryOf(row, (await creatorNames(db, [row])).get(row.createdById ?? "") ?? "", log.count);
 }
 
 /** The playtests of every revision of a document, newest first, without their logs. */

@@ -29,6 +29,8 @@ export const LIMITS = {
 
 /** How much larger than its stored form indented document text may be. */
 export const TEXT_SLACK = 4;
+/** The most a document's text may be as sent (a save's body): indented up to TEXT_SLACK times its stored size. */
+export const DOCUMENT_TEXT_BYTES = LIMITS.documentBytes * TEXT_SLACK;
 
 export type InputCode =
   | "E-JSON-SYNTAX"

@@ -1,36 +1,32 @@
 import { type PreparedContent, prepareContent } from "@/lib/db/content";
 import { StoreError } from "@/lib/db/errors";
 import { CheckerRefusal, type CheckerLimits, runChecked } from "./pool";
+import type { ParseTask } from "./tasks";
 
-/** Text up to this many UTF-16 units is prepared in place: at most a few milliseconds' work within the limits. */
-export const INLINE_CHARS = 256 * 1024;
-
-/**
- * Why a document that arrives as anything but text is refused. A server
- * action's arguments are decoded by React before any code of ours sees them,
- * and its decoder deletes every "__proto__" key from an object (on purpose:
- * prototype pollution), so such a key could only be lost, never refused.
- * Text is passed through untouched, and refused with the same message as in
- * a bundle or a file.
- */
-export const NOT_TEXT =
-  'A document must be sent as JSON text, not as an object (an object\'s keys such as "__proto__" are dropped on the way, so they could not be refused); it was not saved.';
+/** A body up to this many bytes is prepared in place: at most a few milliseconds' work within the limits. */
+export const INLINE_BYTES = 256 * 1024;
 
 /**
- * A document's content as a save or a new document sends it, checked and
- * normalised for storage (lib/db/content) — in the file checker's worker
- * thread when it is large (lib/parse-worker/pool), so parsing megabytes never
- * stalls other requests. Refusals are StoreErrors with one-line messages.
+ * A document's content as a save or a new document sends it — the request
+ * body's bytes (app/api/documents/…/revisions, app/api/projects/…/documents) —
+ * checked and normalised for storage (lib/db/content): in the file checker's
+ * worker thread when it is large (./pool.ts), where the bytes go without a
+ * copy and are decoded, so parsing megabytes never stalls other requests.
+ * Refusals are StoreErrors with one-line messages.
  */
-export async function prepareDocumentText(content: unknown, limits?: Partial<CheckerLimits>): Promise<PreparedContent> {
-  if (typeof content !== "string") throw new StoreError("invalid", NOT_TEXT);
-  if (content.length <= INLINE_CHARS) return prepareContent(content);
+export async function prepareDocumentBytes(bytes: Uint8Array, limits?: Partial<CheckerLimits>): Promise<PreparedContent> {
+  if (bytes.byteLength <= INLINE_BYTES) return prepareContent(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength).toString("utf8"));
+  return inWorker({ kind: "document", bytes }, [bytes.buffer as ArrayBuffer], limits);
+}
+
+async function inWorker(task: ParseTask & { kind: "document" }, transfer: ArrayBuffer[], limits?: Partial<CheckerLimits>): Promise<PreparedContent> {
   try {
-    const outcome = await runChecked({ kind: "document", text: content }, { what: "document", limits });
+    const outcome = await runChecked(task, { what: "document", limits, transfer });
     if (outcome.kind === "store-error") throw new StoreError(outcome.code, outcome.message);
     return outcome.prepared;
   } catch (error) {
-    if (error instanceof CheckerRefusal) throw new StoreError(error.reason === "timeout" || error.reason === "memory" ? "too-large" : "invalid", `${error.message}; it was not saved.`);
+    // Busy or failed: the caller answers it as such (app/_actions/run.ts: 503, 500), to be tried again.
+    if (error instanceof CheckerRefusal && (error.reason === "timeout" || error.reason === "memory")) throw new StoreError("too-large", `${error.message}; it was not saved.`);
     throw error;
   }
 }

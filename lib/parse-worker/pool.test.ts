@@ -52,7 +52,7 @@ describe("the file checker", () => {
   it("keeps this thread free while a worker parses and checks a large document", async () => {
     const big = empties(LIMITS.documentContainers - 10);
     let outcome: unknown;
-    const { stall, ticks } = await longestStall(async () => (outcome = await runChecked({ kind: "document", text: big }, { what: "document" })));
+    const { stall, ticks } = await longestStall(async () => (outcome = await runChecked({ kind: "document", bytes: encode(big) }, { what: "document" })));
     expect(outcome).toMatchObject({ kind: "ready", prepared: { size: big.length } });
     expect(ticks).toBeGreaterThan(5);
     expect(stall).toBeLessThan(200);
@@ -60,19 +60,19 @@ describe("the file checker", () => {
 
   it("stops a task past its time limit, refuses it in one line, and serves the next with a new worker", async () => {
     const limits = { timeoutMs: 100, memoryMb: 1024 };
-    const refusal = await runChecked({ kind: "document", text: empties(LIMITS.documentContainers - 10) }, { what: "document", limits }).then(
+    const refusal = await runChecked({ kind: "document", bytes: encode(empties(LIMITS.documentContainers - 10)) }, { what: "document", limits }).then(
       () => null,
       (e: unknown) => e,
     );
     expect(refusal).toBeInstanceOf(CheckerRefusal);
     expect(refusal).toMatchObject({ reason: "timeout", status: 413, message: "Checking this document took longer than 100 ms, the limit for one document" });
-    const next = await runChecked({ kind: "document", text: '{"schemaVersion":1}' }, { what: "document", limits: { ...limits, timeoutMs: 30_000 } });
+    const next = await runChecked({ kind: "document", bytes: encode('{"schemaVersion":1}') }, { what: "document", limits: { ...limits, timeoutMs: 30_000 } });
     expect(next).toMatchObject({ kind: "ready", prepared: { text: '{"schemaVersion":1}' } });
   }, 60_000);
 
   it("stops a task past its heap and refuses it in one line", async () => {
     const limits = { memoryMb: 96 };
-    const refusal = await runChecked({ kind: "document", text: empties(LIMITS.documentContainers - 10) }, { what: "document", limits }).then(
+    const refusal = await runChecked({ kind: "document", bytes: encode(empties(LIMITS.documentContainers - 10)) }, { what: "document", limits }).then(
       () => null,
       (e: unknown) => e,
     );
@@ -81,8 +81,8 @@ describe("the file checker", () => {
 
   it("refuses a task as busy when every worker is taken and the queue is full", async () => {
     const limits = { workers: 1, queue: 0, memoryMb: 512 };
-    const slow = runChecked({ kind: "document", text: empties(300_000) }, { what: "document", limits });
-    const refusal = await runChecked({ kind: "document", text: "{}" }, { what: "document", limits }).then(
+    const slow = runChecked({ kind: "document", bytes: encode(empties(300_000)) }, { what: "document", limits });
+    const refusal = await runChecked({ kind: "document", bytes: encode("{}") }, { what: "document", limits }).then(
       () => null,
       (e: unknown) => e,
     );

@@ -8,6 +8,7 @@ import { BUNDLE_FORMAT, BUNDLE_SCHEMA_VERSION, type Bundle } from "@/lib/model/b
 import { formatBytes } from "@/lib/model/json-input";
 import { scanJsonShape } from "@/lib/model/json-limits";
 import { checkImport } from "@/lib/validate/import-check";
+import { type PlaytestBody, checkPlaytestBody } from "./playtest-body";
 
 /**
  * The work the file checker's worker thread does (worker.ts; the pool in
@@ -17,12 +18,16 @@ import { checkImport } from "@/lib/validate/import-check";
  * that serves every other request. Each task answers plain data a worker can
  * post back; nothing here opens the database. A new kind of import (VASSAL,
  * Tiled) is one more task here that ends in a PreparedBundle.
+ * (A task's bytes are decoded here, in the worker: `new TextDecoder` over
+ * 40 MB is some 40 ms of whichever thread runs it.)
  */
 export type ParseTask =
   /** A `.warbench.json` bundle as sent; `anyway` imports despite schema errors in documents. */
   | { kind: "bundle"; bytes: Uint8Array; anyway: boolean }
-  /** A document's text, as a save or a new document sends it. */
-  | { kind: "document"; text: string }
+  /** A document's text, as a save or a new document sends it (the request's bytes). */
+  | { kind: "document"; bytes: Uint8Array }
+  /** A saved game's request body (lib/parse-worker/playtest-body). */
+  | { kind: "playtest"; bytes: Uint8Array }
   /** The TripleA import's request body: JSON `{ xml, polygons?, centers?, place?, properties?, xmlName? }`. */
   | { kind: "triplea"; bytes: Uint8Array };
 
@@ -41,7 +46,13 @@ export type TripleAOutcome =
   | StoreRefusal
   | { kind: "ready"; bundle: PreparedBundle; report: ReportEntry[] };
 
-export type TaskOutcome<T extends ParseTask> = T extends { kind: "bundle" } ? BundleOutcome : T extends { kind: "document" } ? DocumentOutcome : TripleAOutcome;
+export type TaskOutcome<T extends ParseTask> = T extends { kind: "bundle" }
+  ? BundleOutcome
+  : T extends { kind: "document" }
+    ? DocumentOutcome
+    : T extends { kind: "playtest" }
+      ? PlaytestBody
+      : TripleAOutcome;
 
 const decoder = new TextDecoder();
 
@@ -133,9 +144,22 @@ export function checkTripleA(text: string): TripleAOutcome {
   }
 }
 
+function outcomeOf(task: ParseTask): BundleOutcome | DocumentOutcome | TripleAOutcome | PlaytestBody {
+  switch (task.kind) {
+    case "bundle":
+      return checkBundle(decoder.decode(task.bytes), task.anyway);
+    case "document":
+      return checkDocument(decoder.decode(task.bytes));
+    case "playtest":
+      return checkPlaytestBody(decoder.decode(task.bytes));
+    case "triplea":
+      return checkTripleA(decoder.decode(task.bytes));
+  }
+}
+
 /** Runs a task; `transfer` lists the buffers the answer can hand over without a copy. */
-export function runTask(task: ParseTask): { outcome: BundleOutcome | DocumentOutcome | TripleAOutcome; transfer: ArrayBuffer[] } {
-  const outcome = task.kind === "bundle" ? checkBundle(decoder.decode(task.bytes), task.anyway) : task.kind === "document" ? checkDocument(task.text) : checkTripleA(decoder.decode(task.bytes));
+export function runTask(task: ParseTask): { outcome: BundleOutcome | DocumentOutcome | TripleAOutcome | PlaytestBody; transfer: ArrayBuffer[] } {
+  const outcome = outcomeOf(task);
   const transfer = outcome.kind === "ready" && "bundle" in outcome ? outcome.bundle.assets.map((a) => a.bytes.buffer as ArrayBuffer) : [];
   return { outcome, transfer };
 }

@@ -1,7 +1,7 @@
 import path from "node:path";
 import { pathToFileURL } from "node:url";
 import { describe, expect, it } from "vitest";
-import { ANONYMOUS_BODY_LIMIT_BYTES, type GuardEnv, PROXY_BODY_LIMIT_BYTES, allowedHosts, bodyNeedsSession, checkMethod, checkRequest, normaliseHostname, parseSize, refusalType, securityHeaders } from "./request-guard";
+import { ANONYMOUS_BODY_LIMIT_BYTES, API_BODY_LIMIT_BYTES, type GuardEnv, PROXY_BODY_LIMIT_BYTES, isGatedPath, allowedHosts, bodyNeedsSession, checkMethod, checkRequest, normaliseHostname, parseSize, refusalType, securityHeaders } from "./request-guard";
 
 const req = (method: string, path: string, headers: Record<string, string>) => ({
   method,
@@ -193,17 +193,39 @@ describe("request bodies", () => {
     expect(importPost({ origin: undefined, "sec-fetch-site": undefined, "content-type": "text/plain;charset=UTF-8" })).toMatchObject({ ok: false, status: 415 });
   });
 
-  it("refuses a body longer than the proxy passes on, rather than let it arrive cut short", () => {
-    expect(importPost({ "content-length": String(PROXY_BODY_LIMIT_BYTES) }).ok).toBe(true);
-    const v = importPost({ "content-length": String(PROXY_BODY_LIMIT_BYTES + 1) });
-    expect(v).toMatchObject({ ok: false, status: 413, reason: expect.stringMatching(/over the 96 MB .*proxyClientMaxBodySize/) });
-    // Server actions (saves) too; a larger limit lets it through.
-    const save = req("POST", "/projects/p1/documents/d1", { ...studio, ...ownOrigin, "next-action": "7f00", "content-length": String(PROXY_BODY_LIMIT_BYTES + 1) });
-    expect(checkRequest(save, {})).toMatchObject({ ok: false, status: 413 });
-    expect(checkRequest(save, {}, 128 * 1024 * 1024).ok).toBe(true);
-    // A 20 MB save (a document at its 16 MB limit, indented) passes the proxy: the store answers it with its own limit.
-    const big = req("POST", "/projects/p1/documents/d1", { ...studio, ...ownOrigin, "next-action": "7f00", "content-length": String(20 * 1024 * 1024) });
-    expect(checkRequest(big, {}).ok).toBe(true);
+  it("refuses a body longer than the proxy passes on to a page or action, rather than let it arrive cut short", () => {
+    // A server action (a rename, a share): small arguments only, 1 MB at most [#25 item 1].
+    const action = (length: number) => req("POST", "/projects/p1/documents/d1", { ...studio, ...ownOrigin, "next-action": "7f00", "content-length": String(length) });
+    expect(checkRequest(action(PROXY_BODY_LIMIT_BYTES), {}).ok).toBe(true);
+    expect(checkRequest(action(PROXY_BODY_LIMIT_BYTES + 1), {})).toMatchObject({ ok: false, status: 413, reason: expect.stringMatching(/over the 1 MB the studio passes on to a page or action .*proxyClientMaxBodySize/) });
+  });
+
+  it("the API takes more — a save, a bundle — within its own limit, which the server gate applies", () => {
+    const post = (length: number) => req("POST", "/api/projects/import", { ...studio, ...ownOrigin, ...json, "content-length": String(length) });
+    expect(checkRequest(post(API_BODY_LIMIT_BYTES), {}, API_BODY_LIMIT_BYTES).ok).toBe(true);
+    expect(checkRequest(post(API_BODY_LIMIT_BYTES + 1), {}, API_BODY_LIMIT_BYTES)).toMatchObject({
+      ok: false,
+      status: 413,
+      reason: "Refused: the request body is 96 MB, over the 96 MB the studio's API takes.",
+    });
+    expect(isGatedPath("/api/projects/import")).toBe(true);
+    expect(isGatedPath("/api/documents/d1/revisions")).toBe(true);
+    expect(isGatedPath("/projects/p1")).toBe(false);
+    expect(isGatedPath("/apix")).toBe(false);
+  });
+
+  it("proxy.ts leaves out exactly the paths the server gate checks", async () => {
+    const { config } = await import("../../proxy");
+    // Next reads the matcher as a path-to-regexp pattern; this one is a plain regular expression too.
+    const matcher = new RegExp(`^${config.matcher}$`);
+    for (const path of ["/", "/projects/p1", "/signin", "/_next/static/chunks/a.js", "/icon.svg", "/apix", "/api"]) {
+      expect(matcher.test(path), path).toBe(true);
+      expect(isGatedPath(path), path).toBe(false);
+    }
+    for (const path of ["/api/projects/import", "/api/documents/d1/revisions", "/api/playtests", "/api/balance/jobs/j1"]) {
+      expect(matcher.test(path), path).toBe(false);
+      expect(isGatedPath(path), path).toBe(true);
+    }
   });
 
   it("keeps its body limit equal to next.config.js's proxyClientMaxBodySize (Next's default: 10 MB)", async () => {

@@ -35,12 +35,29 @@ export type MethodRefusal = { ok: false; status: 405; reason: string; allow: str
 /**
  * The most body Next hands on through proxy.ts: it buffers a copy of every
  * request body for the proxy and passes on only the first
- * `experimental.proxyClientMaxBodySize` bytes (96 MB in next.config.js,
- * the server action limit; Next's default would be 10 MB) — silently cutting a longer save or import short. A body
- * declared longer is refused here with the reason instead. Keep this equal to
- * that setting (request-guard.test.ts reads next.config.js to check).
+ * `experimental.proxyClientMaxBodySize` bytes (1 MB in next.config.js, the
+ * server action limit) — silently cutting a longer body short. A body declared
+ * longer is refused here with the reason instead. Keep this equal to that
+ * setting (request-guard.test.ts reads next.config.js to check). Pages and
+ * server actions take small bodies only; large ones go to the API.
  */
-export const PROXY_BODY_LIMIT_BYTES = 96 * 1024 * 1024;
+export const PROXY_BODY_LIMIT_BYTES = 1024 * 1024;
+
+/**
+ * The most body an API request may declare: above the largest any route reads
+ * (a document's text, 64 MB; a bundle, 50 MB), each of which reads its own
+ * body no further than its own limit (app/_lib/read-body.ts).
+ */
+export const API_BODY_LIMIT_BYTES = 96 * 1024 * 1024;
+
+/**
+ * The API: checked by the server gate (server-gate.ts) before Next sees the
+ * request, and not by proxy.ts, for which Next would first buffer a copy of
+ * the body. proxy.ts's matcher leaves out the same paths (a test holds them equal).
+ */
+export function isGatedPath(path: string): boolean {
+  return path.startsWith("/api/");
+}
 
 const SAFE_METHODS = new Set(["GET", "HEAD", "OPTIONS"]);
 /**
@@ -198,7 +215,10 @@ export function checkRequest(req: GuardRequest, env: GuardEnv, bodyLimit = PROXY
     return {
       ok: false,
       status: 413,
-      reason: `Refused: the request body is ${formatBytes(length)}, over the ${formatBytes(bodyLimit)} the studio passes on (experimental.proxyClientMaxBodySize in next.config.js).`,
+      reason:
+        bodyLimit === PROXY_BODY_LIMIT_BYTES
+          ? `Refused: the request body is ${formatBytes(length)}, over the ${formatBytes(bodyLimit)} the studio passes on to a page or action (experimental.proxyClientMaxBodySize in next.config.js).`
+          : `Refused: the request body is ${formatBytes(length)}, over the ${formatBytes(bodyLimit)} the studio's API takes.`,
     };
   }
   if (req.path.startsWith("/api/")) {

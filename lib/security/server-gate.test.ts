@@ -17,6 +17,7 @@ const options: ServerGateOptions = {
   teamMode: () => team,
   sessionValid: async (token) => (asked.push(token), token === GOOD),
   dev: false,
+  guardEnv: () => ({}),
 };
 
 let server: http.Server;
@@ -137,8 +138,57 @@ describe("the server gate: methods the studio does not answer [#25 item 10]", ()
   });
 });
 
+/** One whole request to the gated server. */
+function call(path: string, opts: { method?: string; headers?: Record<string, string>; body?: string } = {}): Promise<{ status: number; headers: http.IncomingHttpHeaders; body: string }> {
+  return new Promise((resolve, reject) => {
+    const body = opts.body ?? "";
+    const headers = { host: `127.0.0.1:${port}`, "content-length": String(Buffer.byteLength(body)), ...opts.headers };
+    const req = http.request({ host: "127.0.0.1", port, method: opts.method ?? "POST", path, headers }, (res) => {
+      let text = "";
+      res.setEncoding("utf8");
+      res.on("data", (c: string) => (text += c));
+      res.on("end", () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
+    });
+    req.on("error", reject);
+    req.end(body);
+  });
+}
+
+describe("the server gate checks the API in proxy.ts's place, so Next never buffers an API body [#25 item 1]", () => {
+  const json = { "content-type": "application/json" };
+
+  it("a change from another origin, of the wrong type or over the API's limit is refused before the listener runs", async () => {
+    team = false;
+    const foreign = await call("/api/projects/import", { headers: { ...json, origin: "http://evil.example" }, body: "{}" });
+    expect(foreign.status).toBe(403);
+    expect(foreign.body).toMatch(/^Refused: a change requested from another origin/);
+    expect(foreign.headers["x-frame-options"]).toBe("DENY");
+    expect((await call("/api/documents/d1/revisions?base=", { headers: { "content-type": "text/plain" }, body: "{}" })).status).toBe(415);
+    expect((await call("/api/projects/import", { headers: { ...json, host: "evil.example" }, body: "{}" })).status).toBe(403);
+    expect(nextCalls).toBe(0);
+  });
+
+  it("what passes reaches the listener with the security headers set, its body unread", async () => {
+    team = false;
+    const ok = await call("/api/playtests?x=1", { headers: json, body: '{"actions":[]}' });
+    expect(ok).toMatchObject({ status: 200, body: "read 14\n" });
+    expect(ok.headers["content-security-policy"]).toMatch(/^default-src 'self'/);
+    expect(ok.headers["x-content-type-options"]).toBe("nosniff");
+    // Outside the API, proxy.ts sets them: the gate leaves the response alone.
+    expect((await call("/", { method: "GET" })).headers["x-frame-options"]).toBeUndefined();
+    expect(nextCalls).toBe(2);
+  });
+
+  it("in team mode an API change without a session cookie is 401, however small", async () => {
+    const anonymous = await call("/api/playtests", { headers: json, body: "{}" });
+    expect(anonymous.status).toBe(401);
+    expect(anonymous.body).toMatch(/^Sign in first/);
+    expect(nextCalls).toBe(0);
+  });
+});
+
 describe("the gate's decision", () => {
-  const req = (method: string, headers: http.IncomingHttpHeaders) => ({ method, headers });
+  const req = (method: string, headers: http.IncomingHttpHeaders) => ({ method, headers, url: "/" });
   it("answers a database failure with 503, never by letting the body through", async () => {
     const broken = { ...options, sessionValid: async () => Promise.reject(new Error("database down")) };
     const errors = console.error;

@@ -1,7 +1,8 @@
 import diagnostics from "node:diagnostics_channel";
 import type { IncomingMessage, Server, ServerResponse } from "node:http";
 import { isTokenShaped, SESSION_COOKIE } from "@/lib/auth/token";
-import { ANONYMOUS_BODY_LIMIT_BYTES, bodyNeedsSession, checkMethod, refusalType, securityHeaders } from "./request-guard";
+import { checkSession } from "@/lib/auth/gate";
+import { API_BODY_LIMIT_BYTES, ANONYMOUS_BODY_LIMIT_BYTES, type GuardEnv, bodyNeedsSession, checkMethod, checkRequest, isGatedPath, refusalType, securityHeaders } from "./request-guard";
 
 /**
  * The part of the request check that must act before Next touches a request
@@ -22,6 +23,12 @@ import { ANONYMOUS_BODY_LIMIT_BYTES, bodyNeedsSession, checkMethod, refusalType,
  *   database, so a forged token-shaped cookie is no session: 401 with the
  *   security headers, answered before a byte of the body is read, and the
  *   connection closed so the upload stops there.
+ * - the API (/api/…, isGatedPath): the whole of proxy.ts's check — Host,
+ *   origin, body length and type, in team mode a session cookie — and its
+ *   security headers, so that proxy.ts need not run for it: Next buffers a
+ *   copy of every body the proxy sees (40 MB of import held the request
+ *   thread ~100 ms), and an API route reads its body itself, streamed and
+ *   limited (app/_lib/read-body.ts), into the file checker's worker.
  * Everything else goes on to Next and proxy.ts unchanged. instrumentation.ts
  * installs it when the server starts.
  */
@@ -33,9 +40,11 @@ export interface ServerGateOptions {
   sessionValid: (token: string) => Promise<boolean>;
   /** Development: the security headers allow what the dev server needs (request-guard.ts). */
   dev: boolean;
+  /** The host settings the API's requests are checked against (HOST, WARBENCH_ALLOWED_HOSTS); none: the API is left to proxy.ts. */
+  guardEnv?: () => GuardEnv;
 }
 
-export type EarlyVerdict = { ok: true } | { ok: false; status: 401 | 405 | 503; reason: string; allow?: string };
+export type EarlyVerdict = { ok: true } | { ok: false; status: 401 | 403 | 405 | 413 | 415 | 503; reason: string; allow?: string };
 
 /** The value of one cookie in a Cookie header, or null. */
 export function cookieValue(header: string | string[] | undefined, name: string): string | null {
@@ -51,10 +60,33 @@ const header = (req: Pick<IncomingMessage, "headers">) => (name: string) => {
   return value === undefined ? null : Array.isArray(value) ? value.join(", ") : value;
 };
 
+/** The path of a request's target ("/api/projects/import"), without its query. */
+export function pathOf(url: string | undefined): string {
+  const target = url ?? "/";
+  const end = target.search(/[?#]/);
+  return end < 0 ? target : target.slice(0, end);
+}
+
 /** What the gate answers a request, before its body is read. */
-export async function earlyVerdict(req: Pick<IncomingMessage, "method" | "headers">, options: ServerGateOptions): Promise<EarlyVerdict> {
+export async function earlyVerdict(req: Pick<IncomingMessage, "method" | "headers" | "url">, options: ServerGateOptions): Promise<EarlyVerdict> {
   const method = checkMethod(req.method ?? "");
   if (!method.ok) return method;
+  const path = pathOf(req.url);
+  // The API is answered here rather than in proxy.ts, which would have Next copy its bodies first (isGatedPath).
+  const api = !!options.guardEnv && isGatedPath(path);
+  if (api) {
+    const verdict = checkRequest({ method: req.method ?? "", path, header: header(req) }, options.guardEnv!(), API_BODY_LIMIT_BYTES);
+    if (!verdict.ok) return verdict;
+  }
+  const body = await sessionForBody(req, options);
+  if (!body.ok || !api || !options.teamMode()) return body;
+  // proxy.ts's sign-in check, for the API: no session cookie, no answer (the cookie itself is checked by the route).
+  const gate = checkSession({ method: req.method ?? "", path, hasSessionCookie: isTokenShaped(cookieValue(req.headers.cookie, SESSION_COOKIE)) });
+  return !gate.ok && "status" in gate ? gate : { ok: true };
+}
+
+/** In team mode, a long body (or one of unknown length) only for a valid session: its token looked up in the database. */
+async function sessionForBody(req: Pick<IncomingMessage, "headers">, options: ServerGateOptions): Promise<EarlyVerdict> {
   if (!options.teamMode() || !bodyNeedsSession({ header: header(req) })) return { ok: true };
   const token = cookieValue(req.headers.cookie, SESSION_COOKIE);
   let valid = false;
@@ -118,7 +150,12 @@ export function gateServer(server: Server, options: () => ServerGateOptions | nu
     if (event !== "request" || current === null) return emit(event, ...args);
     const [req, res] = args as [IncomingMessage, ServerResponse];
     void earlyVerdict(req, current).then(
-      (verdict) => (verdict.ok ? emit(event, req, res) : refuse(req, res, verdict, current.dev)),
+      (verdict) => {
+        if (!verdict.ok) return refuse(req, res, verdict, current.dev);
+        // proxy.ts adds these to everything else it passes.
+        if (current.guardEnv && isGatedPath(pathOf(req.url))) for (const [name, value] of Object.entries(securityHeaders({ dev: current.dev }))) res.setHeader(name, value);
+        emit(event, req, res);
+      },
       (error: unknown) => {
         console.error(error);
         refuse(req, res, { ok: false, status: 503, reason: "The studio could not check this request just now; nothing was read or changed. Try again." }, current.dev);

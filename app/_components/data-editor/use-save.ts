@@ -12,7 +12,8 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { DocumentKind } from "@/lib/model/document-kind";
-import { createDocument, loadDocument } from "../../_actions/library";
+import { loadDocument } from "../../_actions/library";
+import { createDocument } from "../../_lib/save-requests";
 import { checkJson } from "../../_lib/json-position";
 import type { SaveState } from "../../_lib/save-retry";
 import { useToast } from "../toaster";

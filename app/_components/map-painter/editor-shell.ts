@@ -2,7 +2,8 @@
 
 import { useRouter } from "next/navigation";
 import { type RefObject, useCallback, useEffect } from "react";
-import { createDocument, loadDocument } from "../../_actions/library";
+import { loadDocument } from "../../_actions/library";
+import { createDocument } from "../../_lib/save-requests";
 import { useToast } from "../toaster";
 import type { SavableEditor } from "./use-map-save";
 

@@ -2,8 +2,7 @@
 
 import { useEffect, useRef, useState } from "react";
 import { type SaveState, saveDelay, shownSaveState } from "@/lib/playtest/save-policy";
-import { saveDocument } from "../../_actions/library";
-import { savePlaytest, startPlaytest } from "../../_actions/playtests";
+import { saveDocument, savePlaytest, startPlaytest } from "../../_lib/save-requests";
 import { useToast } from "../toaster";
 
 export type { SaveState } from "@/lib/playtest/save-policy";
