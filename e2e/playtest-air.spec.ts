@@ -41,8 +41,8 @@ test("the air point track, a helicopter rebase on the map, and an attack with ai
   await page.screenshot({ path: "test-results/air-rebase.png" });
   await clickHex(page, plan!.to);
   // The flight faces ADF unless exempt; either way the log says what happened to it [6.6, 6.5.1.2].
-  await expect(page.getByTestId("game-log")).toContainText(`Rebase ${plan!.id} to ${plan!.to}`);
-  await expect(page.getByTestId("game-log")).toContainText(new RegExp(`${plan!.name} (rebases from ${plan!.from} to ${plan!.to}|turns back)`));
+  await expect(page.getByTestId("game-log")).toContainText(`Rebase ${plan!.name} to hex ${plan!.to}`);
+  await expect(page.getByTestId("game-log")).toContainText(new RegExp(`${plan!.name} (rebases from hex ${plan!.from} to hex ${plan!.to}|turns back)`));
   await expect(page.getByTestId(`helicopter-${plan!.id}`)).toContainText(/rebased|missions/);
 
   // Move a unit next to an enemy, then attack it with air points.
@@ -67,7 +67,7 @@ test("the air point track, a helicopter rebase on the map, and an attack with ai
   const name = await page.evaluate((u) => (window.__warbenchPlaytest!.state().bundle.scenario.units ?? []).find((x) => x.id === u)!.name, move!.unit);
   await selectOnly(page, move!.from, name);
   await clickHex(page, move!.to);
-  await expect(page.getByTestId("game-log")).toContainText(`Move to ${move!.to}`);
+  await expect(page.getByTestId("game-log")).toContainText(`Move to hex ${move!.to}`);
   await page.getByTestId("end-segment").click();
   await expect(page.getByTestId("segment")).toContainText(/combat/i);
   await clickHex(page, move!.enemy);
@@ -83,6 +83,6 @@ test("the air point track, a helicopter rebase on the map, and an attack with ai
   await expect(page.getByTestId("combat-drm")).not.toHaveText(before);
   await page.screenshot({ path: "test-results/air-support.png" });
   await page.getByRole("button", { name: "Roll" }).click();
-  await expect(page.getByTestId("game-log")).toContainText(`Attack on ${move!.enemy} with ${air} AP`);
+  await expect(page.getByTestId("game-log")).toContainText(`Attack on hex ${move!.enemy} with ${air} AP`);
   await expect(page.getByTestId("game-log")).toContainText(new RegExp(`commits ${air} air points? to`));
 });

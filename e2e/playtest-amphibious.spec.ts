@@ -86,7 +86,7 @@ test("an AMPH takes up assault position, its marines land on the beach and place
   }
   await pick.getByRole("button", { name: `Sail to ${sea}` }).click();
   const log = page.getByTestId("game-log");
-  await expect(log).toContainText(`1st Amphibious Group is in assault position at ${sea} with 2nd Marine Battalion aboard`);
+  await expect(log).toContainText(`1st Amphibious Group is in assault position at hex ${sea} with 2nd Marine Battalion aboard`);
 
   // The combat segment: the beach is a landing target; clicking it puts Land first [8.5.8.1].
   await endSegment(page);
@@ -98,12 +98,12 @@ test("an AMPH takes up assault position, its marines land on the beach and place
   await expect(land).toBeVisible();
   await page.getByTestId("board").screenshot({ path: "test-results/amphibious-beach.png" });
   await land.click();
-  await expect(log).toContainText(`2nd Marine Battalion comes ashore on beach ${beach} by landing`);
+  await expect(log).toContainText(`2nd Marine Battalion comes ashore on the beach at hex ${beach} by landing`);
   await expect.poll(() => page.evaluate((h) => window.__warbenchPlaytest!.label(window.__warbenchPlaytest!.state().units["nl-marine-2"]!.hex) === h, beach)).toBe(true);
 
   // The beachhead [8.5.8.2]: placed from the panel, drawn on the board, named in the hover line and the log.
   await amphibious.getByRole("button", { name: `Place beachhead on ${beach} [8.5.8.2]` }).click();
-  await expect(log).toContainText(`Northern Coalition places a beachhead on ${beach} (defence 1)`);
+  await expect(log).toContainText(`Northern Coalition places a beachhead on hex ${beach} (defence 1)`);
   expect(await page.evaluate(() => Object.keys(window.__warbenchPlaytest!.state().beachheads?.at ?? {}).length)).toBe(1);
   const p = await page.evaluate((h) => window.__warbenchPlaytest!.pointOf(h), beach);
   await page.mouse.move(p!.x, p!.y);

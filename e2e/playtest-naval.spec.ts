@@ -51,8 +51,8 @@ test("the naval display, a mine swept by choice, and a ship moved with its conte
   await page.evaluate((h) => window.__warbenchPlaytest!.pointOf(h), home);
   await page.getByTestId("board").screenshot({ path: "test-results/naval-board.png" });
   await page.keyboard.press("Enter");
-  await expect(page.getByTestId("game-log")).toContainText("Sweep the mine at 4804");
-  await expect(page.getByTestId("game-log")).toContainText(/Northern Coalition sweeps the mine at 4804: rolled \d.*\(needs 0–3\) → (success, (lowered to level 1|swept away)|failure, still level 2)/);
+  await expect(page.getByTestId("game-log")).toContainText("Sweep the mine at hex 4804");
+  await expect(page.getByTestId("game-log")).toContainText(/Northern Coalition sweeps the mine at hex 4804: rolled \d.*\(needs 0–3\) → (success, (lowered to level 1|swept away)|failure, still level 2)/);
   const swept = await naval(page);
   const left = swept.naval.mines[Object.keys(start.naval.mines)[0] as unknown as number];
   await expect(panel.getByTestId("naval-mines-halvard-sea")).toContainText(left ? `4804 Eastern Pact level ${left.level}` : "none");
@@ -68,11 +68,11 @@ test("the naval display, a mine swept by choice, and a ship moved with its conte
   await expect(pick.getByTestId("naval-risk")).toContainText(/Contested-move roll \[8\.5\.6\.4\.1\]: .*enemy-controlled Halvard coastal box.*\d+% to pass/);
   await panel.screenshot({ path: "test-results/naval-move.png" });
   await pick.getByRole("button", { name: "Sail to Halvard coastal box" }).click();
-  await expect(page.getByTestId("game-log")).toContainText("Naval move os-sag-1 to halvard-coastal");
+  await expect(page.getByTestId("game-log")).toContainText("Naval move 1st Surface Action Group to Halvard coastal box");
   await expect(page.getByTestId("game-log")).toContainText(/Contested move of 1st Surface Action Group \(.*\): rolled \d.* → (passes|fails)/);
   const moved = await naval(page);
   expect(["halvard-coastal", home]).toContain(moved.at["os-sag-1"]);
-  await expect(page.getByTestId("game-log")).toContainText(moved.at["os-sag-1"] === "halvard-coastal" ? `1st Surface Action Group sails from ${home} to Halvard coastal box` : `1st Surface Action Group stays at ${home}`);
+  await expect(page.getByTestId("game-log")).toContainText(moved.at["os-sag-1"] === "halvard-coastal" ? `1st Surface Action Group sails from hex ${home} to Halvard coastal box` : `1st Surface Action Group stays at hex ${home}`);
   await expect(panel.getByTestId("naval-unit-os-sag-1")).toContainText("moved");
 
   // Undo takes the move back: the ship is where it was and may sail again.
@@ -119,12 +119,12 @@ test("a ship sails within range of an attack and supports it from the combat pan
   await move.getByRole("button", { name: plan!.shipName }).click();
   await page.getByTestId("naval-pick").getByLabel("Naval destination").selectOption(plan!.sea);
   await page.getByTestId("naval-pick").getByRole("button", { name: `Sail to ${plan!.sea}` }).click();
-  await expect(page.getByTestId("game-log")).toContainText(new RegExp(`${plan!.shipName} sails from \\S+ to ${plan!.sea}`));
+  await expect(page.getByTestId("game-log")).toContainText(new RegExp(`${plan!.shipName} sails from .+ to hex ${plan!.sea}`));
 
   // The ground unit moves next to the enemy, then attacks it with the ship's support.
   await selectOnly(page, plan!.from, plan!.name);
   await clickHex(page, plan!.to);
-  await expect(page.getByTestId("game-log")).toContainText(`Move to ${plan!.to}`);
+  await expect(page.getByTestId("game-log")).toContainText(`Move to hex ${plan!.to}`);
   await page.getByTestId("end-segment").click();
   await expect(page.getByTestId("segment")).toContainText(/combat/i);
   await clickHex(page, plan!.enemy);
@@ -136,9 +136,9 @@ test("a ship sails within range of an attack and supports it from the combat pan
   await expect(page.getByTestId("combat-breakdown")).toContainText("Combat support");
   await page.getByTestId("combat-panel").screenshot({ path: "test-results/naval-support.png" });
   await page.getByRole("button", { name: "Roll" }).click();
-  await expect(page.getByTestId("game-log")).toContainText(`Attack on ${plan!.enemy} with 1 naval unit`);
+  await expect(page.getByTestId("game-log")).toContainText(`Attack on hex ${plan!.enemy} with 1 naval unit`);
   // The defender may answer with its own support first [9.2.4].
   const decision = page.getByTestId("decision-support");
   if (await decision.isVisible()) await decision.getByRole("button", { name: "No support" }).click();
-  await expect(page.getByTestId("game-log")).toContainText(`Eastern Pact's ${plan!.shipName} supports the combat at ${plan!.enemy}`);
+  await expect(page.getByTestId("game-log")).toContainText(`Eastern Pact's ${plan!.shipName} supports the combat at hex ${plan!.enemy}`);
 });

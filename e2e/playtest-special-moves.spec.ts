@@ -43,7 +43,7 @@ test("airlift as a move mode: destinations shaded, the ADF line shown, committed
   expect(walk, "a foot unit of the side to move can reach an airfield").not.toBeNull();
   await selectOnly(page, walk!.from, walk!.name);
   await clickHex(page, walk!.to);
-  await expect(page.getByTestId("game-log")).toContainText(`Move to ${walk!.to}`);
+  await expect(page.getByTestId("game-log")).toContainText(`Move to hex ${walk!.to}`);
 
   // On to that side's next movement segment, where the unit may fly [8.5.2].
   let targets: { to: string }[] = [];
@@ -81,14 +81,14 @@ test("airlift as a move mode: destinations shaded, the ADF line shown, committed
 
   await clickHex(page, dest);
   const log = page.getByTestId("game-log");
-  await expect(log).toContainText(`Airlift to ${dest}`);
-  await expect(log).toContainText(new RegExp(`(airlifted from ${walk!.to} to ${dest}|The airlift of .+ turns back)`));
+  await expect(log).toContainText(`Airlift to hex ${dest}`);
+  await expect(log).toContainText(new RegExp(`(airlifted from hex ${walk!.to} to hex ${dest}|The airlift of .+ turns back)`));
   const landed = await page.evaluate(({ id }) => window.__warbenchPlaytest!.label(window.__warbenchPlaytest!.state().units[id]!.hex), { id: walk!.id });
   expect([dest, walk!.to]).toContain(landed);
 
   // The existing undo takes the airlift back.
   await page.getByTestId("aids").getByRole("button", { name: "Undo" }).click();
-  await expect(log).not.toContainText(`Airlift to ${dest}`);
+  await expect(log).not.toContainText(`Airlift to hex ${dest}`);
   expect(await page.evaluate(({ id }) => window.__warbenchPlaytest!.label(window.__warbenchPlaytest!.state().units[id]!.hex), { id: walk!.id })).toBe(walk!.to);
 });
 
@@ -129,8 +129,8 @@ test("sea transport as a move mode: ports shaded, the contested-move roll or non
   await expect(risk).toContainText(/half MA left after landing|no further move this segment/);
   await page.keyboard.press("Enter");
   const log = page.getByTestId("game-log");
-  await expect(log).toContainText(`Sea transport to ${plan!.to}`);
-  await expect(log).toContainText(new RegExp(`(sail from ${plan!.from} to ${plan!.to}|The sea transport of .+ fails)`));
+  await expect(log).toContainText(`Sea transport to hex ${plan!.to}`);
+  await expect(log).toContainText(new RegExp(`(sail from hex ${plan!.from} to hex ${plan!.to}|The sea transport of .+ fails)`));
 });
 
 test("airmobile as a move mode: landing hexes shaded, the ADF risk shown, committed by a click [8.5.4, 6.6]", async ({ page }) => {

@@ -103,8 +103,8 @@ test("play the sample: move with MP costs, a refused move with its rule, an atta
   }
   await click(page, plan!.to);
   await expect.poll(() => page.evaluate((u) => window.__warbenchPlaytest!.label(window.__warbenchPlaytest!.state().units[u]!.hex), plan!.unit)).toBe(plan!.to);
-  await expect(page.getByTestId("game-log")).toContainText(`Move to ${plan!.to}`);
-  await expect(page.getByTestId("game-log")).toContainText(`moves from ${plan!.from} to ${plan!.to}`);
+  await expect(page.getByTestId("game-log")).toContainText(`Move to hex ${plan!.to}`);
+  await expect(page.getByTestId("game-log")).toContainText(`moves from hex ${plan!.from} to hex ${plan!.to}`);
 
   await page.getByTestId("end-segment").click();
   await expect(page.getByTestId("segment")).toContainText(/combat/i);
@@ -154,15 +154,15 @@ test("play the sample: move with MP costs, a refused move with its rule, an atta
   const steps = (n: number) => (n === 0 ? "nothing" : `${n} step${n === 1 ? "" : "s"}`);
   const result = page.getByTestId("combat-result");
   await expect(result).toBeVisible();
-  await expect(result).toContainText(`Result at ${plan!.enemy} (${outcome.result})`);
+  await expect(result).toContainText(`Result at hex ${plan!.enemy} (${outcome.result})`);
   await expect(page.getByTestId("combat-result-words")).toContainText(
     outcome.losses.attacker === 0 && outcome.losses.defender === 0 && !/R/.test(outcome.result) ? "No effect" : `Attacker loses ${steps(outcome.losses.attacker)}; defender`,
   );
   await expect(result).toContainText("Roll 7 (forced)");
   await page.screenshot({ path: "test-results/playtest-combat-result.png" });
   const log = await page.getByTestId("game-log").innerText();
-  expect(log).toContain(`Attack on ${plan!.enemy}`);
-  expect(log).toMatch(/Combat at \d{4}: \d+ to \d+ on the [\d:]+ column, roll 7 \(forced\)/);
+  expect(log).toContain(`Attack on hex ${plan!.enemy}`);
+  expect(log).toMatch(/Combat at hex \d{4}: \d+ to \d+ on the [\d:]+ column, roll 7 \(forced\)/);
   expect(log).not.toMatch(/result \d\/\d/);
 
   // End segments (and decline advances) until turn 2.

@@ -10,7 +10,8 @@ import { aaActionTitle, describeAaEvent } from "./area-log";
 import { areaTrackOf, placementSites, repairable } from "./area-view-model";
 import { choiceLabel } from "./choice-words";
 import { actionTitle, describeEvent, lastCombat } from "./combat-words";
-import { idsWithNames, namerFor } from "./names";
+import { nameLeaks } from "./name-leaks";
+import { namerFor } from "./names";
 import { trackOf } from "./view-model";
 
 /**
@@ -80,16 +81,7 @@ function areaLines(bundle: AaBundle, seed: number): string[] {
   return lines;
 }
 
-/** The lines that leak: `[object`, a named id as a whole word, or such an id upper-cased (as CSS would show it). */
-function leaks(lines: readonly string[], docs: Docs): string[] {
-  const ids = [...idsWithNames(namerFor(docs).book).keys()];
-  const esc = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
-  const words = (list: string[]) => new RegExp(`(?<![\\w-])(${list.map(esc).join("|")})(?![\\w-])`);
-  const raw = words(ids);
-  // Short plain ids upper-cased are the rules' own abbreviations ("AMPH", "HQ"); longer ones and those with a dash or digit are not.
-  const upper = words(ids.filter((k) => /[a-z]/.test(k) && (k.length > 4 || /[-0-9]/.test(k))).map((k) => k.toUpperCase()));
-  return [...new Set(lines.filter((l) => l.includes("[object") || raw.test(l) || upper.test(l)))];
-}
+const leaks = (lines: readonly string[], docs: Docs) => nameLeaks(lines, namerFor(docs).book);
 
 describe("names, never ids, in the playtests' logs and choices [#26 item 8]", () => {
   it("the Next War sample: three bot games (greedy and random), every log line, title and choice", () => {
