@@ -152,6 +152,23 @@ export function useSave(props: { projectId: string; documentId: string; document
   /** The revision the text was loaded from or last saved as (what a draft is based on). */
   const baseRevision = useCallback(() => base.current, []);
 
+  /**
+   * Puts kept text back (a draft offered on return, kept/): as an edit the
+   * designer can undo, based on the revision it was edited from, so a save
+   * of it after someone else's goes through the conflict check.
+   */
+  const restoreText = useCallback(
+    (text: string, baseRevisionId: string | null) => {
+      if (!model) return;
+      model.pushStackElement();
+      model.pushEditOperations([], [{ range: model.getFullModelRange(), text }], () => null);
+      model.pushStackElement();
+      base.current = baseRevisionId;
+      setDirty(model.getAlternativeVersionId() !== savedVersion.current);
+    },
+    [model],
+  );
+
   return {
     state: shownState,
     /** Why the last save did not go through: text that does not parse, or the failure (with its retry countdown). */
@@ -167,5 +184,6 @@ export function useSave(props: { projectId: string; documentId: string; document
     setAutosave,
     clearError,
     baseRevision,
+    restoreText,
   };
 }
