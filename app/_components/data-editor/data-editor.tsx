@@ -13,8 +13,8 @@ import Editor from "@monaco-editor/react";
 import { useRouter } from "next/navigation";
 import { storeDraft } from "../playtest/draft";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { type TextEdit, hexForPath, jsonTree, locate, nodeAtPointer, parseLoose } from "@/lib/editor-intel";
-import { isObj, str } from "@/lib/editor-intel/intel";
+import { type TextEdit, hexForPath, jsonTree, locate, nodeAtPointer } from "@/lib/editor-intel";
+import { isObj } from "@/lib/editor-intel/intel";
 import type { DocumentKind } from "@/lib/model/document-kind";
 import { STATE_TEXT } from "../../_lib/save-retry";
 import { VIEW_ONLY_NOTE } from "@/lib/auth/roles";
@@ -34,6 +34,9 @@ import { SaveControls } from "./save-controls";
 import { forgetModelSchema, modelUri, readSchemaRef, setModelSchema } from "./schemas";
 import { useScenarioContext } from "./use-context-docs";
 import { useLint } from "./use-lint";
+import { KeptDraftBar } from "../kept-draft/kept-draft-bar";
+import { useKeptDraft } from "../kept-draft/use-kept-draft";
+import { type Snapshot, firstSnapshot, readRefs, readSnapshot } from "./snapshot";
 import { pretty, useSave } from "./use-save";
 
 type CodeEditor = import("monaco-editor/editor").editor.IStandaloneCodeEditor;
@@ -65,10 +68,6 @@ export interface DataEditorProps {
   readOnly?: boolean;
 }
 
-function readRefs(value: unknown): { game?: string; map?: string } | null {
-  return isObj(value) ? { game: str(value.game), map: str(value.map) } : null;
-}
-
 export function DataEditor(props: DataEditorProps) {
   const router = useRouter();
   const toast = useToast();
@@ -77,7 +76,9 @@ export function DataEditor(props: DataEditorProps) {
   const [editor, setEditor] = useState<CodeEditor | null>(null);
   const [model, setModel] = useState<Model | null>(null);
   const [view, setView] = useState<View>("json");
-  const [snapshot, setSnapshot] = useState<{ version: number; value: unknown }>(() => ({ version: 0, value: parseLoose(props.content) }));
+  // `value` is the last text that parsed: while the JSON is broken mid-edit the other views keep showing it,
+  // greyed, rather than a half-read document ("0 of 0 units") [#26 item 7]; `loose` is the best reading of the text now.
+  const [snapshot, setSnapshot] = useState<Snapshot>(() => firstSnapshot(props.content));
   const [cursorHex, setCursorHex] = useState<string | null>(null);
   const [definition, setDefinition] = useState<{ role: "game" | "map"; line: number; column: number } | null>(null);
   // The reinforcement timeline waiting for an entry hex to be clicked on the map.
@@ -87,6 +88,15 @@ export function DataEditor(props: DataEditorProps) {
   const initialText = useMemo(() => pretty(props.content), [props.content]);
   const large = initialText.length > LARGE_TEXT;
   const saver = useSave({ ...props, model, readOnly });
+  const subscribe = useCallback(
+    (changed: () => void) => {
+      const sub = model?.onDidChangeContent(changed);
+      return () => sub?.dispose();
+    },
+    [model],
+  );
+  // Leaving with unsaved changes (a link, Back, ▶ Playtest unsaved) keeps them, offered back on return [#26 item 1].
+  const kept = useKeptDraft({ documentId: props.documentId, loaded: props.content, dirty: saver.dirty, readOnly, text: () => model?.getValue() ?? null, base: saver.baseRevision, subscribe: model ? subscribe : null });
   const isScenario = props.kind === "scenario";
 
   // The game and map references; while the text is broken mid-edit they keep their last readable values,
@@ -117,9 +127,9 @@ export function DataEditor(props: DataEditorProps) {
         () => {
           const text = model.getValue();
           setModelSchema(uri, props.kind, readSchemaRef(text));
-          const value = parseLoose(text);
-          setSnapshot({ version: model.getVersionId(), value });
-          const next = props.kind === "scenario" ? readRefs(value) : null;
+          const read = readSnapshot(text, model.getVersionId());
+          setSnapshot((prev) => ({ ...read, value: read.broken ? prev.value : read.value }));
+          const next = props.kind === "scenario" && !read.broken ? readRefs(read.value) : null;
           if (next) setRefs((prev) => (prev && prev.game === next.game && prev.map === next.map ? prev : next));
         },
         model.getValueLength() > LARGE_TEXT ? SNAPSHOT_LARGE_MS : SNAPSHOT_MS,
@@ -141,7 +151,7 @@ export function DataEditor(props: DataEditorProps) {
   const snapshotRef = useRef(snapshot);
   useEffect(() => {
     snapshotRef.current = snapshot;
-    session.current.snapshot = snapshot.value;
+    session.current.snapshot = snapshot.loose;
   }, [snapshot]);
 
   // Cursor -> hex to highlight on the map (a setup entry, a reinforcement, a unit's own setup, any hex label).
@@ -341,6 +351,19 @@ export function DataEditor(props: DataEditorProps) {
         onSaveCopy={saver.saveAsCopy}
         style={{ margin: 10 }}
       />
+      {kept.offer && model && (
+        <div style={{ margin: 10 }}>
+          <KeptDraftBar
+            draft={kept.offer}
+            currentRevisionId={props.revisionId}
+            onRestore={() => {
+              const draft = kept.take();
+              if (draft) saver.restoreText(draft.text, draft.baseRevisionId);
+            }}
+            onDiscard={kept.discard}
+          />
+        </div>
+      )}
       <div className="editor-toolbar">
         {!readOnly && (
           <span className="save-state" data-state={saver.state} data-testid="save-state">
@@ -396,8 +419,13 @@ export function DataEditor(props: DataEditorProps) {
                 options={editorOptions}
               />
             </div>
-            {/* A viewer sees the table and timeline with every control that would change the text switched off. */}
-            <fieldset className="plain" disabled={readOnly}>
+            {/* A viewer sees the table and timeline with every control that would change the text switched off; so does anyone while the JSON is broken. */}
+            {snapshot.broken && view !== "json" && (
+              <p className="banner warn stale-note" role="status" data-testid="stale-views">
+                The JSON has a syntax error: this shows the last text that parsed. Fix the JSON to edit here.
+              </p>
+            )}
+            <fieldset className={`plain${snapshot.broken ? " stale" : ""}`} disabled={readOnly || snapshot.broken}>
               {view === "area" && isArea && <AreaSetup value={snapshot.value} game={context?.game?.value} map={context?.map?.value} getText={getText} onEdits={applyEdits} onReveal={revealPointer} />}
               {view === "oob" && isScenario && !isArea && <OobTable value={snapshot.value} game={context?.game?.value} request={oobRequest} onRequestDone={oobDone} onEdits={applyEdits} getText={() => model?.getValue() ?? ""} onReveal={revealPointer} />}
               {view === "timeline" && isScenario && !isArea && (
@@ -420,17 +448,19 @@ export function DataEditor(props: DataEditorProps) {
               />
             )}
             {showMap && (
-              <MapPane
-                map={mapValue}
-                scenario={isScenario ? snapshot.value : null}
-                game={context?.game?.value}
-                highlight={cursorHex}
-                onReveal={revealPointer}
-                getText={isScenario && !readOnly ? getText : undefined}
-                onEdits={isScenario && !readOnly ? applyEdits : undefined}
-                pick={pick}
-                revealOnClick={view === "json"}
-              />
+              <div className={snapshot.broken ? "stale" : undefined} title={snapshot.broken ? "The JSON has a syntax error: this shows the last text that parsed. Fix the JSON to edit here." : undefined}>
+                <MapPane
+                  map={mapValue}
+                  scenario={isScenario ? snapshot.value : null}
+                  game={context?.game?.value}
+                  highlight={cursorHex}
+                  onReveal={revealPointer}
+                  getText={isScenario && !readOnly && !snapshot.broken ? getText : undefined}
+                  onEdits={isScenario && !readOnly && !snapshot.broken ? applyEdits : undefined}
+                  pick={pick}
+                  revealOnClick={view === "json"}
+                />
+              </div>
             )}
           </aside>
         )}
