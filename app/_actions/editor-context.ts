@@ -57,3 +57,32 @@ export async function loadScenariosOnMap(projectId: string, mapDocumentId: strin
     return out;
   });
 }
+
+/**
+ * The nations of the project's games, for a map that has none yet: the hex
+ * painter offers to add them [#26 item 3]. Games that do not parse, or have
+ * no nations, are left out.
+ */
+export async function loadProjectNations(projectId: string): Promise<ActionResult<{ game: string; nations: { id: string; name: string; colour: string }[] }[]>> {
+  return run(async (db, actor) => {
+    await access.checkProject(db, actor, projectId, "read");
+    const out: { game: string; nations: { id: string; name: string; colour: string }[] }[] = [];
+    for (const d of await listDocuments(db, projectId)) {
+      if (d.kind !== "game") continue;
+      const open = await openDocument(db, d.id);
+      if (!open.revision) continue;
+      try {
+        const nations = (JSON.parse(open.revision.content) as { nations?: unknown }).nations;
+        if (!Array.isArray(nations)) continue;
+        const usable = nations.flatMap((n: unknown) => {
+          const x = n as { id?: unknown; name?: unknown; colour?: unknown } | null;
+          return x && typeof x.id === "string" && x.id !== "" ? [{ id: x.id, name: typeof x.name === "string" && x.name ? x.name : x.id, colour: typeof x.colour === "string" ? x.colour : "#888888" }] : [];
+        });
+        if (usable.length > 0) out.push({ game: d.name, nations: usable });
+      } catch {
+        continue;
+      }
+    }
+    return out;
+  });
+}

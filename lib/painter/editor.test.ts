@@ -338,3 +338,38 @@ describe("a viewer's read-only painter [#17 item 5]", () => {
     expect(e.history.canUndo).toBe(false);
   });
 });
+
+describe("a new fortification or capital has a real owner [#26 item 3]", () => {
+  const fortificationsAt = (e: MapEditor, index: number) => e.map.features.filter((f) => f.hex === e.labelOf(index) && f.kind === "fortification");
+
+  it("takes the hex's nation, else the one last used, else the map's first", () => {
+    const e = editor();
+    const [first, second] = e.map.meta.nations;
+    expect(first && second).toBeTruthy();
+    e.setOptions({ featureKind: "fortification" });
+    e.setCell("nation", 3, 2);
+    e.placeFeature(3);
+    expect(fortificationsAt(e, 3)).toEqual([expect.objectContaining({ originalOwner: second!.id })]);
+    // A hex of no nation: the owner last used.
+    e.placeFeature(5);
+    expect(fortificationsAt(e, 5)).toEqual([expect.objectContaining({ originalOwner: second!.id })]);
+    // Set in the inspector: that one is used next.
+    e.updateFeature(5, 0, { kind: "fortification", hex: e.labelOf(5), originalOwner: first!.id });
+    e.placeFeature(7);
+    expect(fortificationsAt(e, 7)).toEqual([expect.objectContaining({ originalOwner: first!.id })]);
+  });
+
+  it("is not placed on a map without nations, and the designer is told why", () => {
+    const e = editor();
+    e.updateMeta("No nations", { ...e.map.meta, nations: [] });
+    const notices: string[] = [];
+    e.subscribe((event) => void (event.notice && notices.push(event.notice)));
+    e.setOptions({ featureKind: "fortification" });
+    e.placeFeature(3);
+    expect(fortificationsAt(e, 3)).toEqual([]);
+    expect(notices).toEqual(["A fortification belongs to a nation, and this map has none yet: add its nations first (Map settings, or the offer above the map)."]);
+    e.setOptions({ featureKind: "city" });
+    e.placeFeature(3);
+    expect(e.map.features.some((f) => f.hex === e.labelOf(3) && f.kind === "city")).toBe(true);
+  });
+});

@@ -29,6 +29,8 @@ export interface EditorEvent {
   ui?: boolean;
   /** The document changed for good: an edit was committed, undone or redone (lints run on it). */
   edit?: boolean;
+  /** A line for the designer: why a tool did nothing. */
+  notice?: string;
 }
 
 type Listener = (event: EditorEvent) => void;
@@ -349,18 +351,39 @@ export class MapEditor implements ToolHost {
     return this.map.featuresAt(this.labelOf(index));
   }
 
+  /** The nation last chosen as a fortification's or capital's owner (placed, or set in the inspector). */
+  private lastOwner: string | null = null;
+
+  /**
+   * The owner a new fortification or capital on a hex gets [#26 item 3]: the
+   * hex's own nation, else the one last used, else the map's first; null when
+   * the map has no nations (a feature owned by a made-up id would be invalid).
+   */
+  defaultOwner(index: number): string | null {
+    const nations = this.map.meta.nations;
+    const own = nations[(this.map.nation[index] ?? 0) - 1]?.id;
+    if (own) return own;
+    if (this.lastOwner && nations.some((n) => n.id === this.lastOwner)) return this.lastOwner;
+    return nations[0]?.id ?? null;
+  }
+
   placeFeature(index: number) {
     const hex = this.labelOf(index);
     const kind = this.options.featureKind;
-    const firstNation = this.map.meta.nations[0]?.id ?? "nation";
-    const owner = this.map.meta.nations[(this.map.nation[index] ?? 0) - 1]?.id ?? firstNation;
+    const owned = kind === "fortification" || kind === "capital";
+    const owner = this.defaultOwner(index);
+    if (owned && owner === null) {
+      this.emit({ notice: `A ${kind} belongs to a nation, and this map has none yet: add its nations first (Map settings, or the offer above the map).` });
+      return;
+    }
+    if (owned) this.lastOwner = owner;
     const feature: MapFeature =
       kind === "port"
         ? { kind, hex, capacity: 2 }
         : kind === "fortification"
-          ? { kind, hex, originalOwner: owner }
+          ? { kind, hex, originalOwner: owner! }
           : kind === "capital"
-            ? { kind, hex, nation: owner }
+            ? { kind, hex, nation: owner! }
             : { kind, hex };
     if (this.map.features.some((f) => f.hex === hex && f.kind === kind)) return;
     this.setFeatures(`Place ${kind}`, [...this.map.features, feature]);
@@ -376,6 +399,8 @@ export class MapEditor implements ToolHost {
   /** Replaces the n-th feature of a hex (inspector edits); null deletes it. */
   updateFeature(index: number, n: number, next: MapFeature | null) {
     const hex = this.labelOf(index);
+    const owner = next?.kind === "fortification" ? next.originalOwner : next?.kind === "capital" ? next.nation : null;
+    if (owner) this.lastOwner = owner;
     let seen = -1;
     const out: MapFeature[] = [];
     for (const f of this.map.features) {

@@ -3,9 +3,14 @@ import { MAP_SCHEMA_VERSION } from "@/lib/model";
 import { newHexMap } from "@/lib/painter/new-map";
 import { STARTER_NATIONS } from "./games";
 
-/** A blank flat-top hex map (all clear), as *New map…* makes one: 40×30 unless asked otherwise. */
+/**
+ * A blank flat-top hex map (all clear), as *New map…* makes one: 40×30 unless
+ * asked otherwise, with the starter game's nations, so the theatre's first
+ * border, fortification or capital has owners to choose from [#26 item 3].
+ */
 export function blankHexMap(name = "New theatre map", columns = 40, rows = 30): HexMap {
-  return newHexMap({ name, orientation: "flat", columns, rows, offset: "odd", firstLabel: "0101", hexScale: 7.5 });
+  const map = newHexMap({ name, orientation: "flat", columns, rows, offset: "odd", firstLabel: "0101", hexScale: 7.5 });
+  return { ...map, nations: STARTER_NATIONS.map((n) => ({ id: n.id, name: n.name, colour: n.colour ?? "#888888" })) };
 }
 
 const rect = (x0: number, y0: number, x1: number, y1: number) => [[x0, y0, x1, y0, x1, y1, x0, y1]];

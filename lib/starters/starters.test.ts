@@ -121,3 +121,11 @@ describe("starters play", () => {
     expect(played.truncated).toBe(false);
   });
 });
+
+describe("the theatre templates [#26 item 3]", () => {
+  it.each(["nextwar", "area"] as const)("%s: the map comes with the game's nations", (template) => {
+    const t = theatre(template);
+    expect(t.map.content.nations.map((n) => n.id)).toEqual(t.game.content.nations.map((n) => n.id));
+    expect(t.map.content.nations.length).toBeGreaterThan(0);
+  });
+});

@@ -83,7 +83,8 @@ export function Inspector({ editor, readOnly = false }: { editor: MapEditor; rea
               onChange={(e) => {
                 const kind = e.target.value as MapFeature["kind"];
                 const base = { hex: f.hex, name: f.name, vp: f.vp };
-                const owner = nations[0]?.id ?? "nation";
+                // The hex's nation, or the one last used [#26 item 3]; a map without nations gets none (its lint says so).
+                const owner = editor.defaultOwner(index) ?? "";
                 const next = (kind === "port" ? { kind, ...base, capacity: 2 } : kind === "fortification" ? { kind, ...base, originalOwner: owner } : kind === "capital" ? { kind, ...base, nation: owner } : { kind, ...base }) as MapFeature;
                 editor.updateFeature(index, n, JSON.parse(JSON.stringify(next)) as MapFeature);
               }}
@@ -122,6 +123,10 @@ export function Inspector({ editor, readOnly = false }: { editor: MapEditor; rea
                     {x.name}
                   </option>
                 ))}
+                {/* The stored value, always: one that names no nation of this map is shown as such, never as another. */}
+                {!nations.some((x) => x.id === (f.kind === "capital" ? f.nation : f.originalOwner)) && (
+                  <option value={f.kind === "capital" ? f.nation : f.originalOwner}>{`${(f.kind === "capital" ? f.nation : f.originalOwner) || "(none)"} — not a nation of this map`}</option>
+                )}
               </select>
             </div>
           )}

@@ -10,6 +10,7 @@ import { VIEW_ONLY_NOTE } from "@/lib/auth/roles";
 import { SaveBanner } from "../save-banner";
 import { ViewOnlyNote } from "../view-only";
 import { useToast } from "../toaster";
+import { NationsOffer } from "./nations-offer";
 import { commandFor, type PainterUi } from "./commands";
 import { ALL_LAYERS, type Layers } from "./draw-vectors";
 import { downloadPng, exportSvg } from "./export";
@@ -181,6 +182,7 @@ export function MapPainter(props: { projectId: string; documentId: string; docum
   return (
     <div className="painter">
       <SaveBanner problem={problem} state={state} canRetry={canRetry} onRetry={() => void save()} onReload={reload} onSaveCopy={saveCopy} />
+      <NationsOffer editor={editor} projectId={props.projectId} readOnly={readOnly} />
       <div className="painter-top">
         <Toolbar editor={editor} layers={layers} onLayers={setLayers} onHelp={() => setHelp(true)} onExportPng={ui.exportPng} onExportSvg={ui.exportSvg} onResize={() => setResizing(true)} onSettings={() => setSettings(true)} readOnly={readOnly} />
         {readOnly ? (
