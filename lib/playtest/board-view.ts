@@ -1,4 +1,4 @@
-import type { MapPoint } from "@/lib/painter/geometry";
+import { indexCentre, type MapPoint } from "@/lib/painter/geometry";
 import { fitView, type View } from "@/lib/painter/view";
 
 /**
@@ -63,4 +63,12 @@ function busiestWindow(points: readonly MapPoint[], others: readonly MapPoint[],
   const y0 = Math.min(...held.map((p) => p.y));
   const y1 = Math.max(...held.map((p) => p.y));
   return { x: (x0 + x1) / 2, y: (y0 + y1) / 2 };
+}
+
+/** Whether hex `index` has its centre inside the viewport at the current view. */
+export function hexOnScreen(spec: Parameters<typeof indexCentre>[0], view: View, viewport: { width: number; height: number }, index: number): boolean {
+  const c = indexCentre(spec, index);
+  const x = c.x * view.scale + view.x;
+  const y = c.y * view.scale + view.y;
+  return x >= 0 && y >= 0 && x <= viewport.width && y <= viewport.height;
 }

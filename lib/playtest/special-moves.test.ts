@@ -8,7 +8,7 @@ import { adfChartLine, adfRisk, contestedRisk, leftIn, moveModes, specialAction,
 const LINE = ["*", "-2", "-1", "-1", "abort", "none", "none", "none", "none", "none"];
 const fly = (adf: SpecialMoveTarget["adf"]): SpecialMoveTarget => ({ to: "0105", after: "half-ma", adf });
 const sail = (reasons: string[], drm: number): SpecialMoveTarget => ({ to: "2406", after: "no-move", contested: { reasons, drm } });
-const query = (airlift: SpecialMoveTarget[], seaTransport: SpecialMoveTarget[], left = { airlift: 2, seaTransport: 2 }): SpecialMoveTargets => ({ airlift, seaTransport, paradrop: [], airmobile: [], left: { paradrop: 0, airmobile: 0, ...left } });
+const query = (airlift: SpecialMoveTarget[], seaTransport: SpecialMoveTarget[], left = { airlift: 2, seaTransport: 2 }): SpecialMoveTargets => ({ airlift, seaTransport, paradrop: [], airmobile: [], left: { paradrop: 0, airmobile: 0, ...left }, need: { airmobile: 0 } });
 
 describe("move modes [8.5.2, 8.5.7.1]", () => {
   it("offers land alone when the engine lists nowhere to fly or sail, or refuses the stack", () => {
@@ -94,6 +94,7 @@ describe("paradrop and airmobile as move modes [8.5.3, 8.5.4]", () => {
     paradrop: [fly({ exempt: false, level: "contested", drm: 0 })],
     airmobile: [{ ...fly({ exempt: false, level: "contested", drm: 0, atStart: true }), to: "0207", after: "no-move" }],
     left: { airlift: 0, seaTransport: 0, paradrop: 2, airmobile: 3 },
+    need: { airmobile: 1 },
   };
   it("offers each when the engine lists a hex (and, for a paradrop, SP are left) [8.5.3.1, 8.5.4.1]", () => {
     expect(moveModes(q)).toEqual(["land", "paradrop", "airmobile"]);

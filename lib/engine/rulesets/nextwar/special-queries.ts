@@ -2,7 +2,7 @@ import type { GameState } from "../../core/types";
 import { RuleError } from "../../core/types";
 import { adfExempt } from "./adf";
 import { AIRLIFT_HOME_DRM, airliftBar, airliftFields, airliftLeft } from "./airlift";
-import { airmobileBar, airmobileLeft } from "./airmobile";
+import { airmobileBar, airmobileLeft, pointsNeeded } from "./airmobile";
 import { paradropBar, paradropLeft } from "./paradrop";
 import { boardOf, defOf, enemyOf, inFriendlyCountry } from "./board";
 import { navalContext } from "./naval";
@@ -39,6 +39,8 @@ export interface SpecialMoveTargets {
   amphibious?: SpecialMoveTarget[];
   /** SP left this segment (airlift [8.5.2.1]) and this turn (sea transport [8.5.7.4], paradrop [8.5.3.1]); airmobile points left this turn [8.5.4.1]. */
   left: { airlift: number; seaTransport: number; paradrop: number; airmobile: number };
+  /** Airmobile points the stack would spend of the side's: 1 per SP of units not of the airmobile class, which carries itself [8.5.4, 8.5.4.1]; an AMPH's own point flies a USMC move instead [8.5.5]. */
+  need: { airmobile: number };
 }
 
 /**
@@ -110,6 +112,7 @@ export function specialMoveTargets(state: GameState, units: readonly string[]): 
     airmobile,
     amphibious,
     left: { airlift: airliftLeft(ctx, state, side), seaTransport: seaTransportLeft(ctx, state, side), paradrop: paradropLeft(ctx, state, side), airmobile: airmobileLeft(ctx, state, side) },
+    need: { airmobile: pointsNeeded(ctx, units) },
   };
 }
 
