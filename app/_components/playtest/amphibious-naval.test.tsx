@@ -89,10 +89,10 @@ describe("a picked AMPH: embark, disembark and assault position [8.5.8.1, 8.5.8.
     const [sea, beaches] = [...positions][0]!;
     expect(beaches.length).toBeGreaterThan(0);
     const html = pick(s, "nl-amph-1", sea);
-    const option = [...html.matchAll(/<option[^>]*value="([\w-]+)"[^>]*>(.*?)<\/option>/g)].map((m) => [m[1], textOf(m[2]!)]);
-    expect(option.find(([v]) => v === sea)?.[1]).toContain(`assault position: beach${beaches.length > 1 ? "es" : ""} ${beaches.join(", ")} next`);
-    expect(option.find(([v]) => v === "halvard-sea-box")?.[1]).not.toContain("assault position");
-    expect(textOf(byTestId(html, "naval-assault"))).toMatch(/^assault position: beach.* next \[8\.5\.8\.1\]: the units aboard may attack/);
+    // Pointed at on the board, the sea hex says which beach it faces; the summary counts the assault positions.
+    expect(textOf(byTestId(html, "naval-assault"))).toBe(`assault position: beach${beaches.length > 1 ? "es" : ""} ${beaches.join(", ")} next [8.5.8.1]: the units aboard may attack ${beaches.length > 1 ? "one of these beaches" : "the beach"} or land on it in the combat segment that follows (one assault per AMPH a game turn [8.5.8]).`);
+    expect(textOf(byTestId(html, "naval-pick-summary"))).toContain(`${positions.size} assault position${positions.size > 1 ? "s" : ""}`);
+    expect(pick(s, "nl-amph-1", "halvard-sea-box")).not.toContain("naval-assault\"");
   });
 
   it("[8.5.8.1] an empty AMPH has no assault position to offer", () => {
@@ -109,11 +109,11 @@ describe("the picked AMPH held by the playtest, for the board's marks [8.5.8.1]"
     );
   };
 
-  it("[8.5.8.1] shows the caller's pick and destination, and the legend naming the board's assault-position mark", () => {
+  it("[8.5.8.1] shows the destination the caller points at, and the legend naming the board's assault-position mark", () => {
     const html = held(withAmph(blue, "nl-amph-1", "halvard-coastal", "nl-marine-1"), "nl-amph-1", "2003");
-    expect(byTestId(byTestId(html, "naval-move"), "naval-pick")).toMatch(/<option[^>]*value="2003"[^>]*selected=""/);
+    expect(textOf(byTestId(byTestId(html, "naval-move"), "naval-risk"))).toMatch(/^2003: /);
     expect(textOf(byTestId(html, "naval-assault"))).toMatch(/^assault position: beach 2104 next \[8\.5\.8\.1\]/);
-    expect(textOf(byTestId(html, "naval-assault-legend"))).toBe("On the board a dashed teal outline with an arrow to the beach marks each assault position; click one to choose it [8.5.8.1].");
+    expect(textOf(byTestId(html, "naval-assault-legend"))).toBe("On the board a dashed teal outline with an arrow to the beach marks each assault position; click one to sail there [8.5.8.1].");
   });
 
   it("[8.5.8.1] an empty AMPH has nothing marked: no legend", () => {

@@ -8,6 +8,8 @@ import { toMap, toScreen } from "@/lib/painter/view";
 import { beachheads, cargoByAmph } from "@/lib/playtest/amphibious";
 import { shownCargo } from "@/lib/playtest/fog";
 import { counterSide, openingView, READABLE_COUNTER_PX } from "@/lib/playtest/board-view";
+import type { PickKind } from "@/lib/playtest/map-picks";
+import { kindsOf, PICK_FILL, picksByKind } from "./board-picks";
 import type { CounterView } from "@/lib/playtest/view-model";
 import { drawStack } from "../data-editor/counters";
 import { hexPath } from "../map-painter/draw-vectors";
@@ -17,8 +19,8 @@ declare global {
   interface Window {
     /** When the board last drew (for the playtest benchmark): the map complete, the overlay, reachable hexes. */
     /** mapComplete: the last map frame drew every tile at full detail (screenshots wait for it). */
-    /** assaultAt: the hexes (labels) the last overlay marked as assault positions [8.5.8.1]. */
-    __warbenchBoard?: { mapReadyAt: number | null; overlayAt: number | null; reachableAt: number | null; counterPx?: number; mapComplete?: boolean; assaultAt?: string[] };
+    /** assaultAt: the hexes (labels) the last overlay marked as assault positions [8.5.8.1]; picks: the destinations it shaded, by kind. */
+    __warbenchBoard?: { mapReadyAt: number | null; overlayAt: number | null; reachableAt: number | null; counterPx?: number; mapComplete?: boolean; assaultAt?: string[]; picks?: Record<string, string[]> };
   }
 }
 
@@ -34,9 +36,9 @@ export interface BoardMarks {
   /** A selected helicopter's reach for a mission [6.5.3] and its rebase targets [6.5.1.2]. */
   range?: ReadonlySet<number>;
   rebase?: ReadonlySet<number>;
-  /** Airlift or sea transport destinations of the selected stack, and the one pointed at [8.5.2, 8.5.7.1]. */
-  special?: ReadonlySet<number>;
-  specialFocus?: number | null;
+  /** Destinations picked on the board — a ship's naval move, a stack's airlift, paradrop, airmobile or sea transport — each shaded by its kind, and the one pointed at [8.5.2–8.5.7.1, 8.5.6.4]. */
+  picks?: ReadonlyMap<number, { kind: PickKind }>;
+  pickFocus?: number | null;
   /** Beach hexes the side's marines aboard AMPHs in assault position may attack or land on this combat segment [8.5.8.1]. */
   beaches?: ReadonlySet<number>;
   /** Sea hexes the picked AMPH may sail to that put it in assault position, with the beach hexes each faces [8.5.8.1]. */
@@ -57,6 +59,8 @@ export function Board(props: {
   marks: BoardMarks;
   onHexClick: (hex: number) => void;
   onHexHover: (hex: number | null) => void;
+  /** Keys for the board first (a destination pick's arrows and Enter); true when used. */
+  onKey?: (e: React.KeyboardEvent) => boolean;
 }) {
   const { editor } = props;
   const mapRef = useRef<HTMLCanvasElement>(null);
@@ -87,6 +91,7 @@ export function Board(props: {
         if (latest.current.marks.reachable.size > 0) marks.reachableAt = marks.overlayAt;
         marks.counterPx = counterSide(editor.view.scale);
         marks.assaultAt = [...(latest.current.marks.assault?.keys() ?? [])].map((i) => editor.labelOf(i));
+        marks.picks = picksByKind(latest.current.marks.picks, (i) => editor.labelOf(i));
       }
     };
     drawRef.current = () => {
@@ -134,6 +139,10 @@ export function Board(props: {
   const toUnits = () => editor.setView(unitsView(editor, props.state, props.counters));
   const onKey = (e: React.KeyboardEvent) => {
     if (e.ctrlKey || e.metaKey || e.altKey) return;
+    if (props.onKey?.(e)) {
+      e.preventDefault();
+      return;
+    }
     const act = e.key === "+" || e.key === "=" ? () => zoomBy(1.25) : e.key === "-" ? () => zoomBy(0.8) : e.key === "0" ? () => editor.fit() : e.key === "u" ? toUnits : null;
     if (!act) return;
     e.preventDefault();
@@ -227,7 +236,7 @@ function drawOverlay(canvas: HTMLCanvasElement, props: { editor: MapEditor; coun
   };
   shade(marks.range, "rgba(230, 160, 20, 0.14)");
   shade(marks.rebase, "rgba(40, 110, 220, 0.35)");
-  shade(marks.special, "rgba(150, 50, 200, 0.38)");
+  for (const [kind, hexes] of kindsOf(marks.picks)) shade(hexes, PICK_FILL[kind]);
   shade(marks.beaches, "rgba(0, 150, 170, 0.35)");
   // Assault positions [8.5.8.1]: the beach shading's teal, lighter, in a dashed outline (arrows to the beaches are drawn on top below).
   if (marks.assault && marks.assault.size > 0) {
@@ -333,7 +342,7 @@ function drawOverlay(canvas: HTMLCanvasElement, props: { editor: MapEditor; coun
   }
   if (marks.attackTarget !== null) outline(marks.attackTarget, "#d32f2f", 4);
   if (marks.selectedHex !== null) outline(marks.selectedHex, "#f5c400", 4);
-  if (marks.specialFocus != null) outline(marks.specialFocus, "#6a1b9a", 4);
+  if (marks.pickFocus != null) outline(marks.pickFocus, "#6a1b9a", 4);
 
   // Screen-space drawing (counters stay readable at any zoom).
   ctx.setTransform(dpr, 0, 0, dpr, 0, 0);

@@ -190,24 +190,25 @@ describe("NavalPick: where a ship may sail and what it risks [8.5.6.4.1, 7.5.1.1
   const s = sampleAfter(RED_MOVE);
   const coastal = (navalMoveTargets(s, "os-sag-1") as Exclude<ReturnType<typeof navalMoveTargets>, { error: string }>).find((t) => t.to === "halvard-coastal")!;
 
-  it("[8.5.6.4.1] into the enemy's coastal box: the contested-move roll with its reasons, DRMs and chance, in the documents' words", () => {
+  it("[8.5.6.4.1] into the enemy's coastal box: a button with its chance, and the contested-move roll with its reasons and DRMs, in the documents' words, when pointed at", () => {
     expect(coastal.reasons.length).toBeGreaterThan(0);
     const html = pick(s, "os-sag-1", "halvard-coastal");
     const risk = text(html, "naval-risk");
-    expect(risk).toMatch(/^Contested-move roll \[8\.5\.6\.4\.1\]: .*enemy-controlled Halvard coastal box.*\. DRM [+-]\d+ \(.*\+1 1st Carrier Group in Halvard Sea box, \+1 1st Surface Action Group in Halvard Sea box.*\); \d+% to pass, else it stays where it is\.$/);
+    expect(risk).toMatch(/^Halvard coastal box: Contested-move roll \[8\.5\.6\.4\.1\]: .*enemy-controlled Halvard coastal box.*\. DRM [+-]\d+ \(.*\+1 1st Carrier Group in Halvard Sea box, \+1 1st Surface Action Group in Halvard Sea box.*\); \d+% to pass, else it stays where it is\.$/);
     expect(risk).toContain(`; ${percent(coastal.passChance)} to pass`);
     expect(risk).not.toMatch(/nl-cv-1|halvard-sea-box/);
-    expect(html).toContain(`<option value="halvard-coastal" selected="">Halvard coastal box — contested: ${percent(coastal.passChance)} to pass</option>`);
-    expect(textOf(html)).toContain("Sail to Halvard coastal box");
+    expect(textOf(byTestId(html, "naval-boxes"))).toContain(`Sail to Halvard coastal box — contested: ${percent(coastal.passChance)} to pass`);
   });
 
-  it("[8.5.6.4] lists exactly the destinations the engine holds legal, the first chosen until the player picks", () => {
+  it("[8.5.6.4] the map's destinations are picked on the board: a short summary, the boxes as buttons, no dropdown of hex numbers", () => {
     const html = pick(s, "os-sag-1");
-    const values = [...html.matchAll(/<option value="([^"]+)"/g)].map((m) => m[1]);
-    const mines = navalChoices(legalActions(s)).layByUnit.get("os-sag-1")!;
-    expect(values).toEqual([...navalChoices(legalActions(s)).moves.get("os-sag-1")!, ...mines]);
-    expect(html).toMatch(/<select aria-label="Naval destination"><option value="5004" selected="">/);
-    expect(textOf(html)).toContain("Move 1st Surface Action Group to");
+    const legal = navalChoices(legalActions(s)).moves.get("os-sag-1")!;
+    const boxes = legal.filter((to) => !/^\d+$/.test(to));
+    expect(html).not.toContain('aria-label="Naval destination"');
+    expect(text(html, "naval-pick-summary")).toMatch(new RegExp(`^Sail 1st Surface Action Group: ${legal.length} destinations: .* — shaded .* on the board\\.$`));
+    expect([...byTestId(html, "naval-boxes").matchAll(/<button/g)].length).toBe(boxes.length);
+    expect(text(html, "naval-risk")).toBe("Point at a destination for its contested-move risk [8.5.6.4.1].");
+    expect([...html.matchAll(/<button/g)].length).toBeLessThan(10);
   });
 
   it("[7.5.1.1] offers a level 2 mine instead, at the hexes the engine lists for the ship", () => {
@@ -219,8 +220,9 @@ describe("NavalPick: where a ship may sail and what it risks [8.5.6.4.1, 7.5.1.1
 
   it("[8.5.6.4.1] from an own box to an own box there is no roll, and it says so", () => {
     const html = pick(sampleAfter(BLUE_MOVE), "nl-cv-1", "halvard-coastal");
-    expect(text(html, "naval-risk")).toBe("No contested-move roll on this route [8.5.6.4.1].");
-    expect(html).toContain('<option value="halvard-coastal" selected="">Halvard coastal box</option>');
+    expect(text(html, "naval-risk")).toBe("Halvard coastal box: No contested-move roll on this route [8.5.6.4.1].");
+    expect(textOf(byTestId(html, "naval-boxes"))).toContain("Sail to Halvard coastal box");
+    expect(textOf(byTestId(html, "naval-boxes"))).not.toContain("Sail to Halvard coastal box —");
   });
 });
 
@@ -267,7 +269,7 @@ describe("names are text, never markup", () => {
     expect(text(sweep, "naval-unit-nl-sag-1")).toBe(`${bold} CS 2 · range 8`);
     expect(byTestId(sweep, "naval-unit-nl-sag-1")).toContain("&lt;b&gt;Bold&lt;/b&gt; Group");
     expect(textOf(byTestId(elite, "naval-move"))).toContain(`${bold} at Halvard Sea box`);
-    expect(textOf(picked)).toContain(`Move ${bold} & "Co" to`);
+    expect(text(picked, "naval-pick-summary")).toContain(`Sail ${bold} & "Co":`);
     // The engine's sentence names nl-sag-1 by id; the words put its name in, still as text.
     expect(text(picked, "naval-risk")).toContain(`+1 ${bold} in Halvard Sea box`);
   });

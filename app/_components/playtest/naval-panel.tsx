@@ -4,6 +4,7 @@ import { withFogShips } from "@/lib/playtest/fog";
 import { useMemo, useState } from "react";
 import { type Action, type GameState, type NavalUnitView, type NavalView, navalMoveTargets, specialMoveTargets, sweepOdds } from "@/lib/engine";
 import { inWords, navalActors, navalChoices, percent, withRule } from "@/lib/playtest/naval-choices";
+import { type NavalPicks, navalPicks, navalRiskWords, pickLegend, pickSummary } from "@/lib/playtest/map-picks";
 import { amphsInPosition, assaultPositions, assaultWords, boardingByAmph, boardingWords, cargoByAmph, cargoView, cargoWords } from "@/lib/playtest/amphibious";
 
 type Names = Record<string, string>;
@@ -46,6 +47,8 @@ export function NavalPanel(props: {
   /** The picked ship and destination when the caller holds them, so the board can mark its assault positions [8.5.8.1]; else the panel keeps its own. */
   pick?: NavalPickState;
   onPick?: (pick: NavalPickState) => void;
+  /** The picked ship's destinations as the board shades them (use-naval-pick.ts), so they are worked out once. */
+  picks?: NavalPicks;
 }) {
   const { view, names } = props;
   const fog = props.viewer ?? null;
@@ -267,6 +270,7 @@ function MoveChoices(props: {
   onAct: (a: Action) => boolean;
   pick?: NavalPickState;
   onPick?: (pick: NavalPickState) => void;
+  picks?: NavalPicks;
 }) {
   const [ownPick, setOwnPick] = useState<NavalPickState>(NO_NAVAL_PICK);
   const { unit, to } = props.pick ?? ownPick;
@@ -315,6 +319,7 @@ function MoveChoices(props: {
           state={props.state}
           unit={picked}
           destinations={props.choices.moves.get(picked) ?? []}
+          picks={props.pick?.unit === picked ? props.picks : undefined}
           mines={props.choices.layByUnit.get(picked) ?? []}
           boarding={props.boarding.get(picked) ?? []}
           aboard={props.cargo.get(picked)?.length ?? 0}
@@ -349,22 +354,28 @@ function MoveChoices(props: {
 }
 
 /**
- * The picked ship's choices [8.5.6.4, 7.5.1.1]: the destinations the engine
- * lists as legal with the contested-move risk of the chosen one — its
- * reasons, DRMs and chance to pass [8.5.6.4.1] — and the hexes it may mine
- * instead. Controlled: the chosen destination and mine hex are the caller's.
+ * The picked ship's choices [8.5.6.4, 7.5.1.1]: its legal destinations on
+ * the map are shaded on the board and picked there with a click, as a land
+ * move is (assault positions marked [8.5.8.1]); here a short summary, the
+ * boxes (off the map [7.1]) as buttons, the contested-move risk of the
+ * destination pointed at — its reasons, DRMs and chance to pass
+ * [8.5.6.4.1] — and the hexes it may mine instead. Controlled: the pointed
+ * destination and mine hex are the caller's.
  */
 export function NavalPick(props: {
   state: GameState;
   unit: string;
   /** The legal destinations of `unit` now. */
   destinations: string[];
+  /** Its destinations as the board shades them, when the caller has them; else worked out here. */
+  picks?: NavalPicks;
   /** The hexes `unit` may lay a mine at now. */
   mines: string[];
   /** The embark and disembark actions the engine lists for `unit`, an AMPH [8.5.8.3]. */
   boarding?: Extract<Action, { type: "embark" | "disembark" }>[];
   /** How many units are aboard `unit` now, so "all" is said when a button takes them all. */
   aboard?: number;
+  /** The destination pointed at (a hovered hex's label or a box), "" for none. */
   to: string;
   onTo: (to: string) => void;
   mineHex: string;
@@ -374,56 +385,48 @@ export function NavalPick(props: {
   words: Names;
   onAct: (a: Action) => boolean;
 }) {
-  const { unit, mines, names } = props;
-  const targets = useMemo(() => navalMoveTargets(props.state, unit), [unit, props.state]);
-  const options = "error" in targets ? [] : targets.filter((t) => props.destinations.includes(t.to));
-  const chosen = options.find((t) => t.to === props.to) ?? options[0];
+  const { unit, mines, names, state, destinations } = props;
+  const own = useMemo(() => (props.picks ? null : navalPicks(navalMoveTargets(state, unit), destinations, assaultPositions(state, unit))), [props.picks, state, unit, destinations]);
+  const picks = props.picks ?? own!;
+  const chosen = picks.byKey.get(props.to);
   const mineHex = props.mineHex || mines[0];
-  // Sea hexes that put an AMPH in assault position, with the beaches they face [8.5.8.1].
-  const state = props.state;
-  const assault = useMemo(() => assaultPositions(state, unit), [state, unit]);
-  const assaultHere = chosen ? assault.get(chosen.to) : undefined;
+  const assaultHere = chosen ? picks.hexes.find((h) => h.to === chosen.to && h.kind === "assault") : undefined;
+  const beaches = assaultHere ? (assaultPositions(state, unit).get(assaultHere.to) ?? []) : [];
   const boarding = props.boarding ?? [];
   const ashore = Math.max(0, ...boarding.filter((a) => a.type === "embark").map((a) => a.units.length));
+  const any = picks.byKey.size > 0;
   return (
     <div className="naval-pick" data-testid="naval-pick">
-      {chosen && (
+      {any && (
         <>
-          <label className="naval-field">
-            Move {names[unit] ?? unit} to
-            <select aria-label="Naval destination" value={chosen.to} onChange={(e) => props.onTo(e.target.value)}>
-              {options.map((t) => (
-                <option key={t.to} value={t.to}>
-                  {names[t.to] ?? t.to}
+          <p data-testid="naval-pick-summary">
+            Sail {names[unit] ?? unit}: {pickSummary(picks.hexes, picks.boxes.length)}
+            {picks.hexes.length > 0 && <> — shaded {pickLegend(picks.hexes).map((l) => l.shade).join(", ")} on the board</>}.
+          </p>
+          <p className="muted">Point at a hex for its risk; click it to sail there. Esc cancels.</p>
+          {picks.boxes.length > 0 && (
+            <div className="panel-actions" data-testid="naval-boxes">
+              {picks.boxes.map((t) => (
+                <button key={t.to} type="button" className="btn small" style={{ whiteSpace: "normal", textAlign: "left" }} onMouseEnter={() => props.onTo(t.to)} onFocus={() => props.onTo(t.to)} onClick={() => props.onAct({ type: "naval-move", unit, to: t.to })}>
+                  Sail to {names[t.to] ?? t.to}
                   {t.reasons.length > 0 ? ` — contested: ${percent(t.passChance)} to pass` : ""}
-                  {assault.has(t.to) ? ` — ${assaultWords(assault.get(t.to)!)}` : ""}
-                </option>
+                </button>
               ))}
-            </select>
-          </label>
+            </div>
+          )}
           <p className="muted" data-testid="naval-risk">
-            {chosen.reasons.length === 0
-              ? "No contested-move roll on this route [8.5.6.4.1]."
-              : inWords(
-                  `Contested-move roll [8.5.6.4.1]: ${chosen.reasons.join("; ")}. DRM ${chosen.drm >= 0 ? "+" : ""}${chosen.drm}${chosen.drms.length > 0 ? ` (${chosen.drms.map((d) => `${d.value > 0 ? "+" : "−"}${Math.abs(d.value)} ${d.why}`).join(", ")})` : ""}; ${percent(chosen.passChance)} to pass, else it stays where it is.`,
-                  props.words,
-                )}
+            {chosen ? `${names[chosen.to] ?? chosen.to}: ${navalRiskWords(chosen, props.words)}` : "Point at a destination for its contested-move risk [8.5.6.4.1]."}
           </p>
           {assaultHere && (
             <p data-testid="naval-assault">
-              {assaultWords(assaultHere)} [8.5.8.1]: the units aboard may attack {assaultHere.length > 1 ? "one of these beaches" : "the beach"} or land on it in the combat segment that follows (one assault per AMPH a game turn [8.5.8]).
+              {assaultWords(beaches)} [8.5.8.1]: the units aboard may attack {beaches.length > 1 ? "one of these beaches" : "the beach"} or land on it in the combat segment that follows (one assault per AMPH a game turn [8.5.8]).
             </p>
           )}
-          {options.some((t) => assault.has(t.to)) && (
+          {picks.hexes.some((h) => h.kind === "assault") && (
             <p className="muted" data-testid="naval-assault-legend">
-              <span className="assault-swatch" aria-hidden="true" /> On the board a dashed teal outline with an arrow to the beach marks each assault position; click one to choose it [8.5.8.1].
+              <span className="assault-swatch" aria-hidden="true" /> On the board a dashed teal outline with an arrow to the beach marks each assault position; click one to sail there [8.5.8.1].
             </p>
           )}
-          <div className="panel-actions">
-            <button type="button" className="btn small primary" onClick={() => props.onAct({ type: "naval-move", unit, to: chosen.to })}>
-              Sail to {names[chosen.to] ?? chosen.to}
-            </button>
-          </div>
         </>
       )}
       {boarding.length > 0 && (

@@ -12,7 +12,7 @@ import { namerFor } from "@/lib/playtest/names";
 import { placeNames as placeNamesOf, withRule } from "@/lib/playtest/naval-choices";
 import { countersByHex, trackOf } from "@/lib/playtest/view-model";
 import { fogViewer, withFog } from "@/lib/playtest/fog";
-import { amphibiousTargetsByHex, assaultMarks, assaultMarkWords, beachheads as beachheadsOf, beachheadWords } from "@/lib/playtest/amphibious";
+import { amphibiousTargetsByHex, beachheads as beachheadsOf, beachheadWords } from "@/lib/playtest/amphibious";
 import { AidsPanel } from "./aids-panel";
 import { AmphibiousPanel } from "./amphibious-panel";
 import { AirPanel, type SupportPick, SupportPicker } from "./air-panel";
@@ -26,6 +26,8 @@ import { useGame } from "./use-game";
 import { usePlaytestSave } from "./use-playtest-save";
 import { SpecialMovePanel } from "./special-move-panel";
 import { useSpecialMoves } from "./use-special-moves";
+import { useMapPick } from "./use-map-pick";
+import { useNavalPick } from "./use-naval-pick";
 
 export interface PlaytestProps {
   projectId: string;
@@ -98,8 +100,6 @@ export function Playtest(props: PlaytestProps) {
   const [support, setSupport] = useState<SupportPick>({ air: 0, helicopters: [] });
   const [helicopter, setHelicopter] = useState<string | null>(null);
   const [escort, setEscort] = useState(0);
-  // The ship picked in the naval display's movement choices, held here so the board marks its assault positions [8.5.8.1].
-  const [navalPick, setNavalPick] = useState<NavalPickState>(NO_NAVAL_PICK);
   const names = useMemo(() => Object.fromEntries((props.bundle.scenario.units ?? []).map((u) => [u.id, u.name])), [props.bundle]);
   // Sea and coastal boxes by name too, so the log and the naval display read in the documents' words [7.1].
   const placeNames = useMemo(() => placeNamesOf(props.bundle), [props.bundle]);
@@ -110,7 +110,7 @@ export function Playtest(props: PlaytestProps) {
   const { saveState, setSaveState } = usePlaytestSave(props, game.log, Boolean(game.state.result));
 
   // Airlift / sea transport as move modes of the selected stack [8.5.2, 8.5.7.1].
-  const special = useSpecialMoves({ live, moving: seg.kind === "move" && helicopter === null, state: shown, side: seg.active, units: selectedUnits, editor, hoverHex });
+  const special = useSpecialMoves({ live, moving: seg.kind === "move" && helicopter === null, state: shown, side: seg.active, units: selectedUnits, editor, names });
 
   const clearSelection = () => {
     special.reset();
@@ -121,7 +121,7 @@ export function Playtest(props: PlaytestProps) {
     setSupport({ air: 0, helicopters: [] });
     setHelicopter(null);
     setBeach(null);
-    setNavalPick(NO_NAVAL_PICK);
+    ship.setPick(NO_NAVAL_PICK);
   };
 
   // Reachable hexes of the selected stack, recomputed only when it or the state changes.
@@ -177,29 +177,23 @@ export function Playtest(props: PlaytestProps) {
   const legal = useMemo(() => (live && !shown.result ? legalActions(shown) : []), [live, shown]);
   const humanTurn = seg.active !== null && players[seg.active] === "human";
   const navalActing = live && humanTurn && !shown.pendingDecision && !shown.pendingAdvance;
-  // The picked AMPH's sea hexes that put it in assault position, with the beaches each faces [8.5.8.1]; none of an enemy's under fog [13.2].
-  const assault = useMemo(() => (navalActing ? assaultMarks(shown, navalPick.unit, legal, viewer) : new Map<string, string[]>()), [navalActing, shown, navalPick.unit, legal, viewer]);
-  const assaultHexes = useMemo(() => {
-    const at = (labels: readonly string[]) => labels.map((l) => editor.indexOfLabel(l)).filter((i): i is number => i !== null);
-    return new Map([...assault].flatMap(([sea, beaches]) => at([sea]).map((i) => [i, at(beaches)] as const)));
-  }, [assault, editor]);
+  // The ship picked in the naval display: its destinations shaded on the board, assault positions marked [8.5.6.4, 8.5.8.1]; none of an enemy's under fog [13.2].
+  const ship = useNavalPick({ acting: navalActing, moving: seg.kind === "move", state: shown, legal, viewer, editor });
   const pickNaval = (p: NavalPickState) => {
-    if (p.unit !== navalPick.unit) {
-      clearSelection();
-      // Bring its assault positions into view when none is on screen, as a picked helicopter brings its base.
-      const hexes = p.unit === null || !navalActing ? [] : [...assaultMarks(shown, p.unit, legal, viewer).keys()].map((l) => editor.indexOfLabel(l)).filter((i): i is number => i !== null);
-      const inView = (i: number) => {
-        const c = indexCentre(spec, i);
-        const x = c.x * editor.view.scale + editor.view.x;
-        const y = c.y * editor.view.scale + editor.view.y;
-        return x >= 0 && y >= 0 && x <= editor.viewport.width && y <= editor.viewport.height;
-      };
-      if (hexes.length > 0 && !hexes.some(inView)) editor.centreOnHex(hexes[0]!);
-    }
-    setNavalPick(p);
+    if (p.unit !== ship.pick.unit) clearSelection();
+    ship.pickUnit(p);
   };
+  // Whichever destinations are armed — the ship's, or the selected stack's special mode — are picked on the board: hover for the risk, a click (or Enter) chooses, Esc cancels.
+  const picking = ship.armed ? ship.hexes : special.picks;
+  const mapPick = useMapPick({
+    picks: picking,
+    hoverHex,
+    editor,
+    onChoose: (hex) => onHexClick(hex),
+    onCancel: clearSelection,
+  });
 
-  const marks: BoardMarks = { beaches, assault: assaultHexes, fogViewer: viewer, selectedHex, selectedUnits, reachable: reachableMap, path, attackTarget: target, attackers, hoverHex, range, rebase: rebaseHexes, special: special.hexes, specialFocus: special.focusIndex };
+  const marks: BoardMarks = { beaches, assault: ship.assaultHexes, fogViewer: viewer, selectedHex, selectedUnits, reachable: reachableMap, path, attackTarget: target, attackers, hoverHex, range, rebase: rebaseHexes, picks: picking, pickFocus: mapPick.focus };
 
   const act = useCallback(
     (action: Action) => {
@@ -225,14 +219,15 @@ export function Playtest(props: PlaytestProps) {
       if (act({ type: "rebase", unit: heli.id, to: label(hex), ...(escort > 0 ? { escort } : {}) })) clearSelection();
       return;
     }
-    if (seg.kind === "move" && navalPick.unit !== null && assault.has(label(hex))) {
-      // A marked sea hex chooses the picked AMPH's destination in the naval display; sailing stays its button [8.5.8.1].
-      setNavalPick({ unit: navalPick.unit, to: label(hex) });
+    const sail = seg.kind === "move" ? ship.actionAt(hex) : null;
+    if (sail) {
+      // A shaded hex sails the picked ship there, as a click moves a land stack [8.5.6.4, 8.5.8.1].
+      if (act(sail)) clearSelection();
       return;
     }
     if (seg.kind === "move") {
       // In a special mode a click on a purple hex commits; elsewhere the engine's refusal names the rule [8.5.2, 8.5.7.1].
-      const flight = selectedUnits.length > 0 && (special.hexes.has(hex) || mine.length === 0) ? special.action(label(hex)) : null;
+      const flight = selectedUnits.length > 0 && (special.picks.has(hex) || mine.length === 0) ? special.action(label(hex)) : null;
       if (flight) {
         if (act(flight)) clearSelection();
         return;
@@ -246,7 +241,7 @@ export function Playtest(props: PlaytestProps) {
       if (mine.length > 0) {
         const moved = shown.seg.moved;
         const free = mine.filter((c) => !moved[c.id]).map((c) => c.id);
-        setNavalPick(NO_NAVAL_PICK);
+        ship.setPick(NO_NAVAL_PICK);
         setSelectedHex(hex);
         setSelectedUnits(free.length > 0 ? free : mine.map((c) => c.id));
         // A helicopter alone in its base is picked for a rebase rather than moved [6.5.1.2].
@@ -379,7 +374,7 @@ export function Playtest(props: PlaytestProps) {
             </button>
           </div>
         )}
-        <Board editor={editor} state={shown} counters={counters} marks={marks} onHexClick={onHexClick} onHexHover={setHoverHex} />
+        <Board editor={editor} state={shown} counters={counters} marks={marks} onHexClick={onHexClick} onHexHover={setHoverHex} onKey={mapPick.onKey} />
         <div className="replay-bar">
           <label htmlFor="replay">Replay</label>
           <input
@@ -404,7 +399,7 @@ export function Playtest(props: PlaytestProps) {
               {reachableMap.has(hoverHex) && ` · ${reachableMap.get(hoverHex)} MP`}
               {(counters.get(hoverHex) ?? []).length > 0 && ` · ${(counters.get(hoverHex) ?? []).map((c) => `${c.name}${c.outOfSupply ? " (out of supply)" : ""}`).join(", ")}`}
               {hoverBeachhead && ` · ${beachheadWords(hoverBeachhead, sideNames[hoverBeachhead.side] ?? hoverBeachhead.side)}`}
-              {assault.has(label(hoverHex)) && ` · ${assaultMarkWords(assault.get(label(hoverHex))!)}`}
+              {mapPick.words(hoverHex) && ` · ${mapPick.words(hoverHex)}`}
               {amphTargets.has(label(hoverHex)) && ` · beach: ${amphTargets.get(label(hoverHex))!.kind === "assault" ? "amphibious assault" : "landing"} [8.5.8.1]`}
             </span>
           )}
@@ -470,8 +465,9 @@ export function Playtest(props: PlaytestProps) {
             segmentKind={seg.kind}
             viewer={viewer}
             canAct={navalActing}
-            pick={navalPick}
+            pick={{ unit: ship.pick.unit, to: ship.armed && mapPick.focus !== null ? label(mapPick.focus) : ship.pick.to }}
             onPick={pickNaval}
+            picks={ship.armed ? ship.picks : undefined}
             onAct={(a) => {
               clearSelection();
               return act(a);
@@ -528,17 +524,13 @@ export function Playtest(props: PlaytestProps) {
                 modes={special.modes}
                 mode={special.mode}
                 onMode={special.setMode}
-                targets={special.targets}
-                focus={special.focus}
-                onFocus={special.setFocus}
-                onCommit={(to) => {
-                  const a = special.action(to);
-                  if (a && act(a)) clearSelection();
-                }}
+                picks={[...special.picks.values()]}
+                focused={special.targetAt(mapPick.focus)}
                 escort={special.escort}
                 maxEscort={special.maxEscort}
                 onEscort={special.setEscort}
                 left={special.left}
+                points={special.points}
                 adfLine={special.adfLine}
                 names={names}
               />

@@ -1,7 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { currentSegment, type GameState, specialMoveTargets } from "@/lib/engine";
 import { amphSample, play, sideMoving, withAmph } from "@/lib/playtest/amph-kit";
-import { adfChartLine, leftIn, moveModes, type MoveMode, targetKey, targetsOf } from "@/lib/playtest/special-moves";
+import { airmobilePointsWords, specialPicks } from "@/lib/playtest/map-picks";
+import { adfChartLine, leftIn, moveModes, type MoveMode, targetByKey, targetsOf } from "@/lib/playtest/special-moves";
 import { SpecialMovePanel } from "./special-move-panel";
 import { allByTestId, byTestId, render, sample, sampleAfter, textOf } from "./test-kit";
 
@@ -13,22 +14,24 @@ import { allByTestId, byTestId, render, sample, sampleAfter, textOf } from "./te
 
 const bundle = sample();
 
-function panel(state: GameState, units: string[], mode: MoveMode, focus: string | null, escort = 0, names?: Record<string, string>): string {
+/** The panel with the stack's destinations in `mode` on the board and the hex `focus` pointed at. */
+function panel(state: GameState, units: string[], mode: Exclude<MoveMode, "land">, focus: string | null, escort = 0, names?: Record<string, string>): string {
   const q = specialMoveTargets(state, units);
+  const targets = targetsOf(q, mode);
+  const line = (level: string) => adfChartLine(state.bundle, level);
   return render(
     <SpecialMovePanel
       modes={moveModes(q)}
       mode={mode}
       onMode={() => {}}
-      targets={targetsOf(q, mode)}
-      focus={focus}
-      onFocus={() => {}}
-      onCommit={() => {}}
+      picks={specialPicks(mode, targets, escort, line, names)}
+      focused={focus === null ? undefined : targetByKey(targets, focus)}
       escort={escort}
       maxEscort={2}
       onEscort={() => {}}
       left={leftIn(q, mode)}
-      adfLine={(level) => adfChartLine(state.bundle, level)}
+      points={"error" in q || mode !== "airmobile" ? null : airmobilePointsWords(q)}
+      adfLine={line}
       names={names}
     />,
   );
@@ -41,13 +44,19 @@ describe("SpecialMovePanel: airmobile [8.5.4, 6.6]", () => {
   const exempt = targets.find((t) => t.adf?.exempt)!;
   const flown = targets.find((t) => t.adf && !t.adf.exempt)!;
 
-  it("[8.5.4] offers Land and Airmobile with its rule, and a button for each landing hex the engine lists", () => {
+  it("[8.5.4, 8.5.4.1] offers Land and Airmobile with its rule, and a short summary of the landing hexes shaded on the board — no list of them", () => {
     const html = panel(red, unit, "airmobile", null);
-    expect(textOf(html)).toMatch(/^Move mode Land Airmobile \[8\.5\.4\] Purple hexes are the hexes it may land on \(\d+ airmobile points left this turn\)/);
+    expect(textOf(byTestId(html, "special-summary"))).toBe(
+      `${targets.length} destinations — where it may land, shaded purple on the board (the airmobile class carries itself: no airmobile points spent [8.5.4.1]).`,
+    );
     expect(html).toContain('<input type="radio" name="move-mode" checked="" value="airmobile"/>');
     expect(html).toContain('<input type="radio" name="move-mode" value="land"/>');
-    expect([...html.matchAll(/>Airmobile to (\d{4})<\/button>/g)].map((m) => m[1])).toEqual(targets.map((t) => t.to));
-    expect(textOf(html)).toContain("Point at a destination to see the risk before committing.");
+    expect(html).not.toContain("Airmobile to");
+    expect([...html.matchAll(/<button/g)]).toEqual([]);
+    expect(textOf(html)).toContain("Point at one for its risk; click it (or Enter after the arrow keys on the board) to commit. Esc cancels.");
+    // The side has no airmobile points of its own, yet its airmobile brigade flies: the panel never says "0 … left" beside the flights [8.5.4.1].
+    expect(targets.length).toBeGreaterThan(0);
+    expect(textOf(html)).not.toMatch(/\b0 airmobile points? left/);
   });
 
   it("[6.6, 6.2.2] a landing hex over own country: no ADF roll, the line it would be on, the escort's DRM", () => {
@@ -84,12 +93,12 @@ describe("SpecialMovePanel: USMC airmobile [8.5.5]", () => {
   const unit = ["nl-marine-1"];
   const usmc = targetsOf(specialMoveTargets(s, unit), "airmobile").filter((t) => t.base === "nl-amph-1");
 
-  it("[8.5.5] each landing hex the AMPH may fly to is a button naming the AMPH, and its risk says whose point flies", () => {
+  it("[8.5.5] the landing hexes the AMPH may fly to are shaded pink, and the risk of the one pointed at says whose point flies", () => {
     expect(usmc.length).toBeGreaterThan(0);
     const first = usmc[0]!;
-    const html = panel(s, unit, "airmobile", targetKey(first), 0, { "nl-amph-1": "1st Amphibious Group" });
-    expect(textOf(html)).toContain(`Airmobile to ${first.to} by 1st Amphibious Group (USMC) [8.5.5]`);
-    expect(textOf(byTestId(html, "special-risk"))).toMatch(new RegExp(`^To ${first.to} \\(USMC airmobile: the AMPH's own point, not the side's \\[8\\.5\\.5\\]\\): ADF on the`));
+    const html = panel(s, unit, "airmobile", first.to, 0, { "nl-amph-1": "1st Amphibious Group" });
+    expect(textOf(byTestId(html, "special-summary"))).toMatch(/shaded pink \(an AMPH's own point\) on the board \(a USMC flight spends its AMPH's own point \[8\.5\.5\]\)\.$/);
+    expect(textOf(byTestId(html, "special-risk"))).toMatch(new RegExp(`^To ${first.to} \\(USMC airmobile by 1st Amphibious Group: the AMPH's own point, not the side's \\[8\\.5\\.5\\]\\): ADF on the`));
   });
 });
 
@@ -100,8 +109,8 @@ describe("SpecialMovePanel: USMC airmobile of a marine ashore, and sea transport
     expect(moveModes(q)).toContain("airmobile");
     const usmc = targetsOf(q, "airmobile").filter((t) => t.base === "nl-amph-1");
     expect(usmc.length).toBeGreaterThan(0);
-    const html = panel(s, ["nl-marine-1"], "airmobile", null, 0, { "nl-amph-1": "1st Amphibious Group" });
-    expect(textOf(html)).toContain(`Airmobile to ${usmc[0]!.to} by 1st Amphibious Group (USMC) [8.5.5]`);
+    const picks = specialPicks("airmobile", targetsOf(q, "airmobile"), 0, (level) => adfChartLine(s.bundle, level), { "nl-amph-1": "1st Amphibious Group" });
+    expect(picks.find((p) => p.to === usmc[0]!.to)).toMatchObject({ kind: "usmc", words: expect.stringMatching(/ · by 1st Amphibious Group \(USMC\) \[8\.5\.5\]$/) });
   });
 
   it("[8.5.7.2] a friendly beachhead is a sea transport destination from the segment after it is placed, listed like a port", () => {
@@ -113,7 +122,7 @@ describe("SpecialMovePanel: USMC airmobile of a marine ashore, and sea transport
     const to = sea.find((t) => t.to === "2104");
     expect(to).toBeDefined();
     const html = panel(s, ["nl-marine-1"], "sea-transport", "2104");
-    expect(textOf(html)).toContain("Sea transport to 2104");
+    expect(textOf(byTestId(html, "special-summary"))).toMatch(/^\d+ destinations? — where it may sail to \(ports and friendly beachheads \[8\.5\.7\.2\]\), shaded purple on the board \(\d+ SP left this turn\)\.$/);
     expect(textOf(byTestId(html, "special-risk"))).toMatch(/^To 2104: .*; no further move this segment\.$/);
   });
 });
