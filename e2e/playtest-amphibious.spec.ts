@@ -6,10 +6,11 @@ import { clickHex, endSegment, openSamplePlaytest } from "./helpers";
  * sample (seed 11), whose 2nd Marine Battalion sets up aboard the 1st
  * Amphibious Group in the Halvard coastal box: the naval display lists the
  * cargo; in blue's reaction movement the picked AMPH's assault positions
- * are marked on the board (a dashed teal outline with an arrow to the beach,
- * named in the hover line) and in the destination list as "assault position: beach …
- * next"; a click on the marked hex chooses it and the AMPH sails there (any
- * contested-move roll forced to pass from the testing aids); in the combat segment the beach is shaded, clicking
+ * are marked among its shaded destinations on the board (a dashed teal
+ * outline with an arrow to the beach, named in the hover line and the panel
+ * as "assault position: beach … next"); a click on the marked hex sails the
+ * AMPH there (any contested-move roll forced to pass from the testing aids);
+ * in the combat segment the beach is shaded, clicking
  * it offers *Land*, the marines come ashore, *Place beachhead* puts the marker
  * on the board (BH 1), the hover line and the log say so.
  */
@@ -58,33 +59,31 @@ test("an AMPH takes up assault position, its marines land on the beach and place
   for (let i = 0; i < 12 && !(await ready(page).isVisible()); i++) await endSegment(page);
   await expect(ready(page)).toBeVisible();
   await ready(page).click();
-  const pick = page.getByTestId("naval-pick");
-  const select = pick.getByLabel("Naval destination");
-  // The first sea hex the panel marks as an assault position, and the beach it faces [8.5.8.1].
-  const marked = select.locator("option", { hasText: "assault position" }).first();
-  const sea = (await marked.getAttribute("value"))!;
-  const beach = /beach(?:es)? (\d{4})/.exec(await marked.innerText())![1]!;
-  // The board marks exactly the listed assault positions, with a glyph on the hex; a sea hex that is none has none [8.5.8.1].
-  const listed = (await select.locator("option", { hasText: "assault position" }).evaluateAll((os) => os.map((o) => (o as HTMLOptionElement).value))).sort();
+  // The picked AMPH's destinations are shaded on the board; the assault positions among them marked [8.5.8.1].
+  await expect.poll(() => page.evaluate(() => (window.__warbenchBoard?.picks?.assault ?? []).length)).toBeGreaterThan(0);
+  const picks = await page.evaluate(() => window.__warbenchBoard!.picks!);
+  const listed = [...picks.assault!].sort();
+  // The board draws the glyph on exactly those hexes; a sea hex that is none has none [8.5.8.1].
   await expect.poll(() => page.evaluate(() => [...(window.__warbenchBoard?.assaultAt ?? [])].sort())).toEqual(listed);
-  await expect.poll(() => glyphAt(page, sea, beach)).toBe(true);
-  const plain = (await select.locator("option").evaluateAll((os) => os.map((o) => [(o as HTMLOptionElement).value, o.textContent ?? ""]))).find(([v, t]) => /^\d{4}$/.test(v!) && !t!.includes("assault position"))?.[0];
-  if (plain) expect(await glyphAt(page, plain)).toBe(false);
+  const sea = listed[0]!;
   const at = await page.evaluate((h) => window.__warbenchPlaytest!.pointOf(h), sea);
   await page.mouse.move(at!.x, at!.y);
   await expect(page.getByTestId("hover-hex")).toContainText(`assault position [8.5.8.1]: beach`);
-  await expect(page.getByTestId("hover-hex")).toContainText(beach);
-  await page.getByTestId("board").screenshot({ path: "test-results/amphibious-assault-marks.png" });
-  // A click on the marked hex chooses it in the list; sailing stays the panel's button.
-  await clickHex(page, sea);
-  await expect(select).toHaveValue(sea);
+  const beach = /beach(?:es)? (\d{4})/.exec(await page.getByTestId("hover-hex").innerText())![1]!;
+  await expect.poll(() => glyphAt(page, sea, beach)).toBe(true);
+  const plain = [...(picks.naval ?? []), ...(picks["naval-contested"] ?? [])].find((h) => /^\d{4}$/.test(h));
+  if (plain) expect(await glyphAt(page, plain)).toBe(false);
+  await page.mouse.move(at!.x, at!.y);
+  const pick = page.getByTestId("naval-pick");
   await expect(pick.getByTestId("naval-assault")).toContainText(`assault position: beach`);
   await expect(pick.getByTestId("naval-assault")).toContainText(beach);
-  if (await pick.getByTestId("naval-risk").innerText().then((t) => t.startsWith("Contested"))) {
+  await page.getByTestId("board").screenshot({ path: "test-results/amphibious-assault-marks.png" });
+  if (await pick.getByTestId("naval-risk").innerText().then((t) => t.includes("Contested"))) {
     await page.locator("#force-die").fill("0");
     await page.getByTestId("aids").getByRole("button", { name: "Force" }).click();
   }
-  await pick.getByRole("button", { name: `Sail to ${sea}` }).click();
+  // A click on the marked hex sails the AMPH there, as a land move is made.
+  await clickHex(page, sea);
   const log = page.getByTestId("game-log");
   await expect(log).toContainText(`1st Amphibious Group is in assault position at hex ${sea} with 2nd Marine Battalion aboard`);
 

@@ -7,7 +7,8 @@ import { clickHex, endSegment, openSamplePlaytest, selectOnly } from "./helpers"
  * coastal hex, the ASW and submarine threat levels), a mine swept by choice
  * with its chance shown and the roll in words in the log [7.5.2], the
  * segments ended, then a ship moved with the contested-move risk shown
- * before it sails [8.5.6.4.1], and undone.
+ * before it sails [8.5.6.4.1], and undone; a ship sails to a sea hex picked
+ * on the board and supports an attack from there.
  */
 
 /** The naval state and where each ship is, as the engine holds them. */
@@ -63,11 +64,12 @@ test("the naval display, a mine swept by choice, and a ship moved with its conte
   await expect(move).toBeVisible();
   await move.getByRole("button", { name: "1st Surface Action Group" }).click();
   const pick = panel.getByTestId("naval-pick");
-  // Into the enemy's coastal box: the contested-move roll is due, with its reasons, DRMs and chance [8.5.6.4.1].
-  await pick.getByLabel("Naval destination").selectOption("halvard-coastal");
+  // Into the enemy's coastal box (off the map, so a button [7.1]): pointed at, the contested-move roll is due, with its reasons, DRMs and chance [8.5.6.4.1].
+  const coastal = pick.getByRole("button", { name: /^Sail to Halvard coastal box — contested: \d+% to pass$/ });
+  await coastal.hover();
   await expect(pick.getByTestId("naval-risk")).toContainText(/Contested-move roll \[8\.5\.6\.4\.1\]: .*enemy-controlled Halvard coastal box.*\d+% to pass/);
   await panel.screenshot({ path: "test-results/naval-move.png" });
-  await pick.getByRole("button", { name: "Sail to Halvard coastal box" }).click();
+  await coastal.click();
   await expect(page.getByTestId("game-log")).toContainText("Naval move 1st Surface Action Group to Halvard coastal box");
   await expect(page.getByTestId("game-log")).toContainText(/Contested move of 1st Surface Action Group \(.*\): rolled \d.* → (passes|fails)/);
   const moved = await naval(page);
@@ -117,8 +119,9 @@ test("a ship sails within range of an attack and supports it from the combat pan
   await page.getByTestId("aids").getByRole("button", { name: "Force" }).click();
   const move = page.getByTestId("naval-move");
   await move.getByRole("button", { name: plan!.shipName }).click();
-  await page.getByTestId("naval-pick").getByLabel("Naval destination").selectOption(plan!.sea);
-  await page.getByTestId("naval-pick").getByRole("button", { name: `Sail to ${plan!.sea}` }).click();
+  // The sea hex is picked on the board: it is shaded among the ship's destinations, and a click sails there [8.5.6.4].
+  await expect.poll(() => page.evaluate(() => Object.values(window.__warbenchBoard?.picks ?? {}).flat())).toContain(plan!.sea);
+  await clickHex(page, plan!.sea);
   await expect(page.getByTestId("game-log")).toContainText(new RegExp(`${plan!.shipName} sails from .+ to hex ${plan!.sea}`));
 
   // The ground unit moves next to the enemy, then attacks it with the ship's support.

@@ -65,7 +65,9 @@ test("airlift as a move mode: destinations shaded, the ADF line shown, committed
   await expect(mode.getByRole("radio", { name: "Land" })).toBeChecked();
   await mode.getByRole("radio", { name: /Airlift/ }).check();
   const list = page.getByTestId("special-targets");
-  for (const t of targets) await expect(list.getByRole("button", { name: `Airlift to ${t.to}` })).toBeVisible();
+  // The destinations are shaded on the board, each one the engine lists, and counted in the panel.
+  await expect.poll(() => page.evaluate(() => [...(window.__warbenchBoard?.picks?.airlift ?? [])].sort())).toEqual([...new Set(targets.map((t) => t.to))].sort());
+  await expect(list.getByTestId("special-summary")).toContainText(`${targets.length} destination${targets.length === 1 ? "" : "s"} — where it may fly to, shaded purple on the board`);
   // Pointing at a destination shows its ADF line and DRM before committing [6.6, 8.5.2].
   const dest = targets[0]!.to;
   await hover(page, dest);
@@ -92,7 +94,7 @@ test("airlift as a move mode: destinations shaded, the ADF line shown, committed
   expect(await page.evaluate(({ id }) => window.__warbenchPlaytest!.label(window.__warbenchPlaytest!.state().units[id]!.hex), { id: walk!.id })).toBe(walk!.to);
 });
 
-test("sea transport as a move mode: ports shaded, the contested-move roll or none shown, committed from the list by keyboard", async ({ page }) => {
+test("sea transport as a move mode: ports shaded, the contested-move roll or none shown, committed on the board by keyboard", async ({ page }) => {
   test.setTimeout(150_000);
   await openSamplePlaytest(page, 11);
   // On to a movement segment where a unit of the side to move can sail [8.5.7.1] (not the elite reaction [SOP]).
@@ -121,9 +123,12 @@ test("sea transport as a move mode: ports shaded, the contested-move roll or non
   await selectOnly(page, plan!.from, plan!.name);
   const mode = page.getByTestId("move-mode");
   await mode.getByRole("radio", { name: /Sea transport/ }).check();
-  const button = page.getByTestId("special-targets").getByRole("button", { name: `Sea transport to ${plan!.to}` });
-  await button.focus();
+  // The arrow keys on the board step through the shaded ports (the mouse kept off the board); the risk of the one stepped to shows.
+  await page.mouse.move(0, 0);
+  await page.getByTestId("board").focus();
   const risk = page.getByTestId("special-risk");
+  const ports = await page.evaluate(() => (window.__warbenchBoard?.picks?.["sea-transport"] ?? []).length);
+  for (let i = 0; i < Math.max(1, ports) && !(await risk.isVisible() && (await risk.innerText()).startsWith(`To ${plan!.to}:`)); i++) await page.keyboard.press("ArrowRight");
   await expect(risk).toContainText(`To ${plan!.to}`);
   await expect(risk).toContainText(/No roll: the route is not contested|Contested-move roll, DRM [+-]\d/);
   await expect(risk).toContainText(/half MA left after landing|no further move this segment/);
@@ -147,10 +152,10 @@ test("airmobile as a move mode: landing hexes shaded, the ADF risk shown, commit
   const mode = page.getByTestId("move-mode");
   await mode.getByRole("radio", { name: /Airmobile/ }).check();
   const list = page.getByTestId("special-targets");
-  await expect(list).toContainText("Purple hexes are the hexes it may land on");
-  const first = list.getByRole("button", { name: /^Airmobile to \d{4}$/ }).first();
-  const dest = (await first.innerText()).replace("Airmobile to ", "").trim();
-  await first.hover();
+  await expect(list).toContainText("where it may land, shaded purple on the board");
+  await expect.poll(() => page.evaluate(() => (window.__warbenchBoard?.picks?.airmobile ?? []).length)).toBeGreaterThan(0);
+  const dest = await page.evaluate(() => window.__warbenchBoard!.picks!.airmobile![0]!);
+  await hover(page, dest);
   await expect(page.getByTestId("special-risk")).toContainText(new RegExp(`To ${dest}: (no ADF roll, exempt|ADF on the .+ line)`));
   await clickHex(page, dest);
   const log = page.getByTestId("game-log");
