@@ -15,14 +15,15 @@ type Side = { id: string; name: string; colour: string };
  * control marker and ships, the ships in its sea hexes and ports, the mines
  * in its waters, and each side's ASW and submarine threat levels. On the
  * human side's turn it offers exactly the naval actions the engine lists as
- * legal: sweeping a marker with its chance [7.5.2], moving a ship with the
- * contested-move risk [8.5.6.4.1], laying a mine by ship or submarine
+ * legal: sweeping a marker with its chance [7.5.2], moving a ship — its
+ * destinations picked on the board, the contested-move risk of the one
+ * pointed at shown [8.5.6.4.1] — laying a mine by ship or submarine
  * [7.5.1.1, 7.5.1.2]. Units that may not act say which rule stops them.
  * Each AMPH lists the units aboard and its room left; a picked AMPH offers
  * the embarking and disembarking the engine lists, and marks the sea hexes
  * that put it in assault position [8.5.8.1, 8.5.8.3].
  */
-/** The ship picked in the naval movement and its chosen destination ("" for the first listed). */
+/** The ship picked in the naval movement and the destination pointed at (a hovered hex or a box button; "" for none), whose risk the panel shows. */
 export interface NavalPickState {
   unit: string | null;
   to: string;
