@@ -16,7 +16,8 @@ import { runAreaBots } from "./area-bots";
 import styles from "./area-playtest.module.css";
 import { BattleBoardPanel, CasualtyPanel, RetreatPanel } from "./battle-panel";
 import type { BoardMarks } from "./draw-board";
-import { MobilisePanel, PurchasePanel } from "./economy-panels";
+import { PurchasePanel } from "./economy-panels";
+import { MobilisePanel, useUnplacedConfirm } from "./mobilise-panel";
 import { MovePanel } from "./move-panel";
 import { AreaLogPanel, AreaPlayersPanel, AreaTrackPanel } from "./track-panel";
 
@@ -100,6 +101,9 @@ export function AreaPlaytest(props: AreaPlaytestProps) {
     },
     [game, setSaveState],
   );
+
+  // A mobilisation that would leave bought units unplaced asks first (they stay bought) [AA:mobilise].
+  const { actOrAsk, dialog: unplacedDialog } = useUnplacedConfirm(shown, live, act);
 
   const acting = actingNation(shown);
   const humanTurn = players[acting] === "human";
@@ -271,11 +275,11 @@ export function AreaPlaytest(props: AreaPlaytestProps) {
           endLabel={END_LABELS[shown.phase]}
           onEnd={() => {
             clearSelection();
-            act({ type: "end-phase" });
+            actOrAsk({ type: "end-phase" });
           }}
         />
         {live && humanTurn && !shown.result && !decision && shown.phase === "purchase" && <PurchasePanel key={game.log.length} state={shown} onAct={act} />}
-        {live && humanTurn && !shown.result && !decision && shown.phase === "mobilise" && <MobilisePanel key={game.log.length} state={shown} onAct={act} />}
+        {live && humanTurn && !shown.result && !decision && shown.phase === "mobilise" && <MobilisePanel key={game.log.length} state={shown} onAct={actOrAsk} />}
         {moving && humanTurn && (
           <MovePanel
             state={shown}
@@ -323,6 +327,7 @@ export function AreaPlaytest(props: AreaPlaytestProps) {
           hash={aaStateHash(shown)}
         />
       </aside>
+      {unplacedDialog}
       {calculator && (
         <div className={styles.overlay} role="dialog" aria-label="Battle calculator" data-testid="calculator-dialog">
           <div className={styles.dialog}>

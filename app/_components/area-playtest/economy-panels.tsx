@@ -2,11 +2,12 @@
 
 import { useState } from "react";
 import type { AaAction, AaState } from "@/lib/engine";
-import { placementLabel, repairLabel } from "@/lib/playtest/area-choices";
-import { ipcLeft, placementSites, purchaseRows, repairable, unitName } from "@/lib/playtest/area-view-model";
+import { repairLabel } from "@/lib/playtest/area-choices";
+import { ipcLeft, purchaseRows, repairable } from "@/lib/playtest/area-view-model";
 import styles from "./area-playtest.module.css";
 
-function Counter({ value, onChange, max, label }: { value: number; onChange: (n: number) => void; max?: number; label: string }) {
+/** A count with − and + buttons ("Fewer infantry", "More infantry"). */
+export function Counter({ value, onChange, max, label }: { value: number; onChange: (n: number) => void; max?: number; label: string }) {
   return (
     <span className={styles.counter}>
       <button type="button" className="btn small" aria-label={`Fewer ${label}`} disabled={value <= 0} onClick={() => onChange(value - 1)}>
@@ -77,44 +78,6 @@ export function PurchasePanel({ state, onAct }: { state: AaState; onAct: (a: AaA
         </button>
         <button type="button" className="btn" onClick={() => onAct({ type: "end-phase" })}>
           Buy nothing
-        </button>
-      </div>
-    </div>
-  );
-}
-
-/** Mobilise [AA:mobilise]: each bought type goes to a chosen site; what does not fit stays bought. */
-export function MobilisePanel({ state, onAct }: { state: AaState; onAct: (a: AaAction) => void }) {
-  const bought = Object.entries(state.bought).filter(([, n]) => n > 0);
-  const [sites, setSites] = useState<Record<string, string>>(() => Object.fromEntries(bought.map(([type]) => [type, placementSites(state, type)[0]?.at ?? ""])));
-  const placements = bought.filter(([type]) => sites[type]).map(([type, count]) => ({ type, at: sites[type]!, count }));
-  return (
-    <div className="painter-panel" data-testid="mobilise-panel">
-      <h3>Mobilise</h3>
-      {bought.map(([type, count]) => {
-        const options = placementSites(state, type);
-        return (
-          <div key={type} className={styles.row}>
-            <span>
-              {count} {unitName(state, type)}
-            </span>
-            <select aria-label={`Place ${type} at`} value={sites[type] ?? ""} onChange={(e) => setSites((s) => ({ ...s, [type]: e.target.value }))}>
-              {options.length === 0 && <option value="">no site</option>}
-              {options.map((o) => (
-                <option key={o.at} value={o.at}>
-                  {placementLabel(state, o)}
-                </option>
-              ))}
-            </select>
-          </div>
-        );
-      })}
-      <div className="panel-actions">
-        <button type="button" className="btn primary" data-testid="place" onClick={() => onAct({ type: "mobilise", placements })}>
-          Place units
-        </button>
-        <button type="button" className="btn" onClick={() => onAct({ type: "end-phase" })}>
-          Keep them for later
         </button>
       </div>
     </div>
