@@ -5,12 +5,17 @@ import type { AreaMap } from "@/lib/model";
 import type { SpaceView } from "@/lib/playtest/area-view-model";
 import { AreaView } from "../area-painter/view";
 import styles from "./area-playtest.module.css";
-import { type BaseLayer, type BoardMarks, buildGeometry, drawFrame } from "./draw-board";
+import { BoardProgress, useBoardPrep } from "./board-progress";
+import { type BaseLayer, type BoardMarks, type FrameBoxes, buildGeometry, drawFrame } from "./draw-board";
 
 declare global {
   interface Window {
-    /** When the board was first drawn at its size, and last drawn with a selection and its destinations (performance.now), for the benchmark. */
-    __warbenchAreaBoard?: { drawnAt: number | null; destinationsAt: number | null; frameMs: number | null };
+    /**
+     * When the board was first drawn at its size with its outlines, then with every name and unit, and last drawn with a
+     * selection and its destinations (performance.now), for the benchmark; where the last frame put the names and the
+     * chips (CSS pixels from the canvas's top left), for the tests.
+     */
+    __warbenchAreaBoard?: { outlinesAt: number | null; drawnAt: number | null; destinationsAt: number | null; frameMs: number | null; boxes?: FrameBoxes };
   }
 }
 
@@ -43,6 +48,8 @@ export function AreaBoard(props: {
   // eslint-disable-next-line react-hooks/exhaustive-deps
   const geo = useMemo(() => buildGeometry(props.map, props.victoryCities, props.complexes), [props.map, props.victoryCities, complexKey]);
   const view = useMemo(() => new AreaView(props.map.size, props.map.wrap.horizontal), [props.map]);
+  const prep = useBoardPrep(props.map, geo);
+  const full = useRef(false);
   const latest = useRef(props);
   const [tip, setTip] = useState<{ id: string; x: number; y: number } | null>(null);
   const scratch = useMemo(() => (typeof document === "undefined" ? null : document.createElement("canvas").getContext("2d")), []);
@@ -54,18 +61,23 @@ export function AreaBoard(props: {
   // Every render hands the newest props and geometry to the drawing, which view changes also call.
   useEffect(() => {
     latest.current = props;
+    full.current = prep.ready;
     draw.current = () => {
       const canvas = canvasRef.current;
-      if (!canvas) return;
+      // Nothing is drawn before the canvas has its size: a first frame at the default size would be thrown away.
+      if (!canvas || !sized.current) return;
       const ctx = canvas.getContext("2d");
       if (!ctx) return;
       const dpr = window.devicePixelRatio || 1;
       const { x, y, scale } = view.state;
       const t0 = performance.now();
-      drawFrame(ctx, geo, latest.current.views, latest.current.marks, { x: x * dpr, y: y * dpr, s: scale * dpr, width: canvas.width, height: canvas.height }, base);
-      const marks = (window.__warbenchAreaBoard ??= { drawnAt: null, destinationsAt: null, frameMs: null });
+      const boxes = drawFrame(ctx, geo, latest.current.views, latest.current.marks, { x: x * dpr, y: y * dpr, s: scale * dpr, width: canvas.width, height: canvas.height }, base, full.current ? "full" : "outlines");
+      const marks = (window.__warbenchAreaBoard ??= { outlinesAt: null, drawnAt: null, destinationsAt: null, frameMs: null });
       marks.frameMs = performance.now() - t0;
-      if (sized.current && marks.drawnAt === null) marks.drawnAt = performance.now();
+      const css = (r: { x: number; y: number; w: number; h: number }) => ({ x: r.x / dpr, y: r.y / dpr, w: r.w / dpr, h: r.h / dpr });
+      marks.boxes = { labels: boxes.labels.map((l) => ({ ...l, box: css(l.box) })), chips: boxes.chips.map((c) => ({ ...c, box: css(c.box), chips: c.chips.map(css) })) };
+      marks.outlinesAt ??= performance.now();
+      if (full.current && marks.drawnAt === null) marks.drawnAt = performance.now();
       // The selection and its destinations come in one render, so a frame with a selection shows both.
       if (latest.current.marks.selected !== null) marks.destinationsAt = performance.now();
     };
@@ -127,7 +139,8 @@ export function AreaBoard(props: {
 
   const hovered = tip ? props.views.get(tip.id) : undefined;
   return (
-    <div className="board" data-testid="area-board-wrap">
+    <div className="board" data-testid="area-board-wrap" data-board-ready={prep.ready ? "true" : "false"}>
+      <BoardProgress prep={prep} />
       <canvas
         ref={canvasRef}
         className="board-overlay"

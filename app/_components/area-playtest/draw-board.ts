@@ -1,7 +1,9 @@
 import type { AreaMap } from "@/lib/model";
 import { defaultLabelPoint } from "@/lib/area-painter/geometry";
 import type { SpaceView, UnitChip } from "@/lib/playtest/area-view-model";
+import type { ChipPlacement, Rect } from "@/lib/playtest/chip-layout";
 import { type DrawnSpace, type SpaceCache, drawSpaces, pathOf } from "../area-painter/draw-spaces";
+import { chipLayoutFor } from "./board-prep";
 
 /**
  * The area playtest's drawing, on the area editor's space drawing
@@ -67,9 +69,6 @@ export interface BoardMarks {
   canals: readonly { seaZones: [string, string]; open: boolean }[];
 }
 
-const CHIP_W = 36;
-const CHIP_H = 17;
-
 /** Short names for chips: the unit type's first letters, or its initials. */
 export function chipText(name: string): string {
   const words = name.split(/[\s-]+/).filter(Boolean);
@@ -96,13 +95,16 @@ function offsetsOf(geo: BoardGeometry, view: View): number[] {
   return geo.wrap ? [-w, 0, w].filter((o) => view.x + o < view.width && view.x + o + w > 0) : [0];
 }
 
-function drawBase(base: BaseLayer, geo: BoardGeometry, views: ReadonlyMap<string, SpaceView>, view: View): HTMLCanvasElement {
+/** An empty outline: drawSpaces writes the chosen names over the spaces already drawn, and draws nothing else. */
+let nothing: Path2D | null = null;
+
+function drawBase(base: BaseLayer, geo: BoardGeometry, views: ReadonlyMap<string, SpaceView>, view: View, labels: readonly SpaceCache[] | null): HTMLCanvasElement {
   const caches = [...geo.caches.values()];
   const fills = caches.map((c) => {
     const v = views.get(c.space.props.id);
     return v?.sea ? "#b9d3e6" : v?.controller ? pale(v.colour) : c.space.props.impassable ? "#9a948a" : "#d8d2c4";
   });
-  const key = `${view.x}|${view.y}|${view.s}|${view.width}|${view.height}|${fills.join(",")}`;
+  const key = `${labels !== null}|${view.x}|${view.y}|${view.s}|${view.width}|${view.height}|${fills.join(",")}`;
   if (base.canvas && base.key === key && base.geo === geo) return base.canvas;
   const canvas = base.canvas ?? document.createElement("canvas");
   if (canvas.width !== view.width || canvas.height !== view.height) {
@@ -117,7 +119,8 @@ function drawBase(base: BaseLayer, geo: BoardGeometry, views: ReadonlyMap<string
   for (const o of offsetsOf(geo, view)) {
     const x = view.x + o;
     ctx.setTransform(view.s, 0, 0, view.s, x, view.y);
-    drawSpaces(ctx, caches, view.s, { labels: true, dx: -x, dy: -view.y });
+    drawSpaces(ctx, caches, view.s, { labels: false, dx: -x, dy: -view.y });
+    if (labels) drawSpaces(ctx, labels, view.s, { labels: true, dx: -x, dy: -view.y, pathOf: () => (nothing ??= new Path2D()) });
   }
   base.canvas = canvas;
   base.key = key;
@@ -125,14 +128,26 @@ function drawBase(base: BaseLayer, geo: BoardGeometry, views: ReadonlyMap<string
   return canvas;
 }
 
+/** Where a frame put the names and the chips, in device pixels on the canvas (the board's test hook reads it). */
+export interface FrameBoxes {
+  labels: { id: string; box: Rect }[];
+  chips: (ChipPlacement & { units: number })[];
+}
+
 /**
  * One frame: the spaces with control colours (from the base layer), then, in
  * screen pixels, the marks, canal badges, complex damage and unit chips.
  * `x`, `y`, `s` are the view (screen = map × s + offset), in device pixels.
+ * While the board is being prepared (`outlines`), only the spaces are drawn:
+ * no names, no chips.
  */
-export function drawFrame(ctx: CanvasRenderingContext2D, geo: BoardGeometry, views: ReadonlyMap<string, SpaceView>, marks: BoardMarks, view: View, base: BaseLayer) {
+export function drawFrame(ctx: CanvasRenderingContext2D, geo: BoardGeometry, views: ReadonlyMap<string, SpaceView>, marks: BoardMarks, view: View, base: BaseLayer, stage: "outlines" | "full" = "full"): FrameBoxes {
+  const layout = stage === "full" ? chipLayoutFor(geo, views, view.s) : null;
   ctx.setTransform(1, 0, 0, 1, 0, 0);
-  ctx.drawImage(drawBase(base, geo, views, view), 0, 0);
+  ctx.drawImage(drawBase(base, geo, views, view, layout?.labelCaches ?? null), 0, 0);
+  const boxes: FrameBoxes = { labels: [], chips: [] };
+  const onCanvas = (r: Rect) => r.x < view.width && r.y < view.height && r.x + r.w > 0 && r.y + r.h > 0;
+  const moved = (r: Rect, dx: number, dy: number) => ({ x: r.x + dx, y: r.y + dy, w: r.w, h: r.h });
   for (const o of offsetsOf(geo, view)) {
     const x = view.x + o;
     ctx.setTransform(view.s, 0, 0, view.s, x, view.y);
@@ -143,17 +158,32 @@ export function drawFrame(ctx: CanvasRenderingContext2D, geo: BoardGeometry, vie
       return c ? { x: c.label.x * view.s + x, y: c.label.y * view.s + view.y } : null;
     };
     drawCanals(ctx, marks, at);
+    // Beside the name (left: the move's cost; right: a complex's damage), clear of it when it is measured.
+    const half = (id: string) => (layout?.labels.find((l) => l.id === id)?.box.w ?? 52) / 2;
     for (const [id, cost] of marks.destinations) {
       const p = at(id);
-      if (p) badge(ctx, p.x - 26, p.y + 8, String(cost), "#1e8c46");
+      if (p) badge(ctx, p.x - half(id) - 12, p.y, String(cost), "#1e8c46");
     }
+    if (!layout) continue;
     for (const v of views.values()) {
       const p = at(v.id);
-      if (!p) continue;
-      if (v.damage > 0) badge(ctx, p.x + 26, p.y + 8, `−${v.damage}`, "#b3261e");
-      drawChips(ctx, v.chips, p.x, p.y + 18);
+      if (p && v.damage > 0) badge(ctx, p.x + half(v.id) + 14, p.y, `−${v.damage}`, "#b3261e");
+    }
+    for (const l of layout.labels) {
+      const box = moved(l.box, x, view.y);
+      if (onCanvas(box)) boxes.labels.push({ id: l.id, box });
+    }
+    for (const placed of layout.placed) {
+      const v = views.get(placed.id);
+      const box = moved(placed.box, x, view.y);
+      if (!v || !onCanvas(box)) continue;
+      const units = v.chips.reduce((n, c) => n + c.count, 0);
+      if (placed.kind === "badge") countBadge(ctx, box, v.chips, units);
+      else placed.chips.forEach((r, i) => drawChip(ctx, v.chips[i]!, moved(r, x, view.y)));
+      boxes.chips.push({ ...placed, box, chips: placed.chips.map((r) => moved(r, x, view.y)), units });
     }
   }
+  return boxes;
 }
 
 function drawMarks(ctx: CanvasRenderingContext2D, geo: BoardGeometry, marks: BoardMarks, s: number) {
@@ -231,42 +261,57 @@ function badge(ctx: CanvasRenderingContext2D, x: number, y: number, text: string
   ctx.fillText(text, x, y);
 }
 
-/** Chips in rows of three under the label: nation colour, type, count; a red corner when damaged, a dot when carrying. */
-function drawChips(ctx: CanvasRenderingContext2D, chips: readonly UnitChip[], cx: number, top: number) {
-  const perRow = 3;
-  for (const [i, chip] of chips.entries()) {
-    const row = Math.floor(i / perRow);
-    const inRow = Math.min(perRow, chips.length - row * perRow);
-    const x = cx - (inRow * (CHIP_W + 2)) / 2 + (i % perRow) * (CHIP_W + 2);
-    const y = top + row * (CHIP_H + 2);
-    ctx.fillStyle = chip.colour;
-    ctx.strokeStyle = "rgba(0,0,0,0.6)";
-    ctx.lineWidth = 1;
+/** A crowded space's units as one badge: their count on the first owner's colour, a stripe of each other owner's. */
+function countBadge(ctx: CanvasRenderingContext2D, r: Rect, chips: readonly UnitChip[], units: number) {
+  const owners = [...new Set(chips.map((c) => c.colour))];
+  ctx.fillStyle = owners[0] ?? "#555";
+  ctx.strokeStyle = "rgba(0,0,0,0.7)";
+  ctx.lineWidth = 1;
+  ctx.beginPath();
+  ctx.roundRect(r.x, r.y, r.w, r.h, r.h / 2);
+  ctx.fill();
+  ctx.stroke();
+  owners.slice(1, 4).forEach((colour, i) => {
+    ctx.fillStyle = colour;
+    ctx.fillRect(r.x + r.h / 2 + i * 4, r.y + r.h - 4, 3, 3);
+  });
+  ctx.fillStyle = "#fff";
+  ctx.font = "700 10px system-ui, sans-serif";
+  ctx.textAlign = "center";
+  ctx.textBaseline = "middle";
+  ctx.fillText(String(units), r.x + r.w / 2, r.y + r.h / 2 - 1);
+}
+
+/** One chip: nation colour, type, count; a red corner when damaged, a dot when carrying. */
+function drawChip(ctx: CanvasRenderingContext2D, chip: UnitChip, r: Rect) {
+  const { x, y, w, h } = r;
+  ctx.fillStyle = chip.colour;
+  ctx.strokeStyle = "rgba(0,0,0,0.6)";
+  ctx.lineWidth = 1;
+  ctx.beginPath();
+  ctx.roundRect(x, y, w, h, 3);
+  ctx.fill();
+  ctx.stroke();
+  ctx.fillStyle = "#fff";
+  ctx.font = "600 9px system-ui, sans-serif";
+  ctx.textAlign = "left";
+  ctx.textBaseline = "middle";
+  ctx.fillText(chipText(chip.name), x + 2, y + h / 2, chip.count > 9 ? 16 : 21);
+  ctx.font = "700 10px system-ui, sans-serif";
+  ctx.textAlign = "right";
+  ctx.fillText(String(chip.count), x + w - 2, y + h / 2);
+  if (chip.damaged) {
+    ctx.fillStyle = "#ff3b30";
     ctx.beginPath();
-    ctx.roundRect(x, y, CHIP_W, CHIP_H, 3);
+    ctx.moveTo(x + w - 8, y);
+    ctx.lineTo(x + w, y);
+    ctx.lineTo(x + w, y + 8);
     ctx.fill();
-    ctx.stroke();
-    ctx.fillStyle = "#fff";
-    ctx.font = "600 9px system-ui, sans-serif";
-    ctx.textAlign = "left";
-    ctx.textBaseline = "middle";
-    ctx.fillText(chipText(chip.name), x + 2, y + CHIP_H / 2, chip.count > 9 ? 16 : 21);
-    ctx.font = "700 10px system-ui, sans-serif";
-    ctx.textAlign = "right";
-    ctx.fillText(String(chip.count), x + CHIP_W - 2, y + CHIP_H / 2);
-    if (chip.damaged) {
-      ctx.fillStyle = "#ff3b30";
-      ctx.beginPath();
-      ctx.moveTo(x + CHIP_W - 8, y);
-      ctx.lineTo(x + CHIP_W, y);
-      ctx.lineTo(x + CHIP_W, y + 8);
-      ctx.fill();
-    }
-    if (chip.carrying) {
-      ctx.fillStyle = "#ffd60a";
-      ctx.beginPath();
-      ctx.arc(x + 3, y + 3, 2.5, 0, Math.PI * 2);
-      ctx.fill();
-    }
+  }
+  if (chip.carrying) {
+    ctx.fillStyle = "#ffd60a";
+    ctx.beginPath();
+    ctx.arc(x + 3, y + 3, 2.5, 0, Math.PI * 2);
+    ctx.fill();
   }
 }
