@@ -38,6 +38,15 @@ export async function loadScenarioContext(
  * before it happens [#26 item 2].
  */
 export async function loadScenariosOnMap(projectId: string, mapDocumentId: string): Promise<ActionResult<ReferencedDocument[]>> {
+  return scenariosReferring(projectId, "map", mapDocumentId);
+}
+
+/** The project's scenarios that play a game (their `game` reference names it): what saving a game without a nation or unit type would take from them [#26 item 2]. */
+export async function loadScenariosOnGame(projectId: string, gameDocumentId: string): Promise<ActionResult<ReferencedDocument[]>> {
+  return scenariosReferring(projectId, "game", gameDocumentId);
+}
+
+async function scenariosReferring(projectId: string, kind: "game" | "map", documentId: string): Promise<ActionResult<ReferencedDocument[]>> {
   return run(async (db, actor) => {
     await access.checkProject(db, actor, projectId, "read");
     const documents = await listDocuments(db, projectId);
@@ -46,13 +55,13 @@ export async function loadScenariosOnMap(projectId: string, mapDocumentId: strin
       if (d.kind !== "scenario") continue;
       const open = await openDocument(db, d.id);
       if (!open.revision) continue;
-      let map: unknown;
+      let ref: unknown;
       try {
-        map = (JSON.parse(open.revision.content) as { map?: unknown } | null)?.map;
+        ref = (JSON.parse(open.revision.content) as Record<string, unknown> | null)?.[kind];
       } catch {
         continue;
       }
-      if (typeof map === "string" && pickReference(documents, "map", map)?.id === mapDocumentId) out.push({ id: d.id, name: d.name, content: open.revision.content });
+      if (typeof ref === "string" && pickReference(documents, kind, ref)?.id === documentId) out.push({ id: d.id, name: d.name, content: open.revision.content });
     }
     return out;
   });

@@ -36,6 +36,7 @@ import { useScenarioContext } from "./use-context-docs";
 import { useLint } from "./use-lint";
 import { KeptDraftBar } from "../kept-draft/kept-draft-bar";
 import { useKeptDraft } from "../kept-draft/use-kept-draft";
+import { useGameRemovals } from "./game-removals";
 import { type Snapshot, firstSnapshot, readRefs, readSnapshot } from "./snapshot";
 import { pretty, useSave } from "./use-save";
 
@@ -87,7 +88,8 @@ export function DataEditor(props: DataEditorProps) {
   const session = useRef<IntelSession>({ kind: props.kind, context: {}, models: {} });
   const initialText = useMemo(() => pretty(props.content), [props.content]);
   const large = initialText.length > LARGE_TEXT;
-  const saver = useSave({ ...props, model, readOnly });
+  const removals = useGameRemovals(props.projectId, props.documentId, props.kind === "game" && !readOnly);
+  const saver = useSave({ ...props, model, readOnly, beforeSave: props.kind === "game" ? removals.check : undefined });
   const subscribe = useCallback(
     (changed: () => void) => {
       const sub = model?.onDidChangeContent(changed);
@@ -477,6 +479,7 @@ export function DataEditor(props: DataEditorProps) {
         {context?.game && <span>game: {context.game.doc.name}</span>}
         {context?.map && <span>map: {context.map.doc.name}</span>}
       </div>
+      {removals.dialog}
     </div>
   );
 }

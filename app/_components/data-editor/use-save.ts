@@ -32,7 +32,10 @@ export function pretty(content: string): string {
   }
 }
 
-export function useSave(props: { projectId: string; documentId: string; documentName: string; kind: DocumentKind; revisionId: string | null; model: Model | null; readOnly?: boolean }) {
+/** Asked before each save: whether it may go on (a game losing ids its scenarios use asks the designer first; autosave waits). */
+export type BeforeSave = (text: string, savedText: string, auto: boolean) => Promise<{ go: true } | { go: false; why?: string }>;
+
+export function useSave(props: { projectId: string; documentId: string; documentName: string; kind: DocumentKind; revisionId: string | null; content: string; model: Model | null; readOnly?: boolean; beforeSave?: BeforeSave }) {
   const router = useRouter();
   const toast = useToast();
   const { model } = props;
@@ -45,6 +48,9 @@ export function useSave(props: { projectId: string; documentId: string; document
   const [autosave, setAutosave] = useState(true);
   const base = useRef(props.revisionId);
   const savedVersion = useRef<number | null>(null);
+  // The text as last saved (or loaded): what a save is compared with before it goes.
+  const savedText = useRef(props.content);
+  const { beforeSave } = props;
   const attempts = useSaveRetry({ autoRetry: autosave });
   const { run, onRetry, clear, isBusy } = attempts;
 
@@ -69,6 +75,13 @@ export function useSave(props: { projectId: string; documentId: string; document
         setProblem(`The document is not valid JSON, so it was not saved. ${parsed.error}`);
         return;
       }
+      if (beforeSave) {
+        const verdict = await beforeSave(text, savedText.current, !!options.auto);
+        if (!verdict.go) {
+          if (verdict.why) setProblem(verdict.why);
+          return;
+        }
+      }
       const version = model.getAlternativeVersionId();
       setProblem(null);
       setState("saving");
@@ -77,6 +90,7 @@ export function useSave(props: { projectId: string; documentId: string; document
       if (outcome.ok) {
         base.current = outcome.revisionId;
         savedVersion.current = version;
+        savedText.current = text;
         setDirty(model.getAlternativeVersionId() !== version);
         if (!options.auto) setMessage("");
         setState("saved");
@@ -84,7 +98,7 @@ export function useSave(props: { projectId: string; documentId: string; document
       }
       setState(outcome.failure.kind === "conflict" ? "conflict" : "error");
     },
-    [model, readOnly, props.documentId, message, run, isBusy],
+    [model, readOnly, props.documentId, message, run, isBusy, beforeSave],
   );
 
   useEffect(() => onRetry(() => void save({ auto: true })), [onRetry, save]);
@@ -137,6 +151,7 @@ export function useSave(props: { projectId: string; documentId: string; document
     model.pushEditOperations([], [{ range: model.getFullModelRange(), text: fresh }], () => null);
     model.pushStackElement();
     base.current = latest.value.revision?.id ?? null;
+    savedText.current = latest.value.revision?.content ?? "{}";
     savedVersion.current = model.getAlternativeVersionId();
     setDirty(false);
     setState("saved");
