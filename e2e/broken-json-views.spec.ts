@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { openSampleScenarioOob } from "./helpers";
 
 /**
  * Issue #26 item 7: typing invalid JSON used to empty the other views — the
@@ -7,12 +8,7 @@ import { expect, test } from "@playwright/test";
  * parsed, greyed and switched off, until the JSON is fixed.
  */
 test("while the JSON is broken the OOB table and the map keep the last valid text, greyed, and nothing edits them", async ({ page }) => {
-  await page.goto("/");
-  await page.getByRole("link", { name: "Next War sample" }).click();
-  await page.getByRole("link", { name: "Sample scenario" }).click();
-  await page.getByLabel("Autosave").uncheck();
-  await page.getByRole("tab", { name: "OOB table" }).click();
-  const table = page.getByTestId("oob-table");
+  const table = await openSampleScenarioOob(page);
   const count = table.getByText(/^\d+ of \d+ units$/);
   await expect(count).not.toHaveText("0 of 0 units");
   const before = await count.innerText();

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { newProjectFromTemplate } from "./helpers";
 
 /**
  * Issue #26 item 3: the feature tool placed a fortification owned by
@@ -16,18 +17,9 @@ async function clickHex(page: Page, label: string) {
 const owners = (page: Page) =>
   page.evaluate(() => window.__warbenchPainter!.editor.document().features.flatMap((f) => (f.kind === "fortification" ? [`${f.hex}:${f.originalOwner}`] : [])));
 
-async function templateProject(page: Page, name: string) {
-  await page.goto("/");
-  await page.getByRole("button", { name: "New project from template…" }).click();
-  const dialog = page.getByRole("dialog", { name: "New project from template" });
-  await dialog.getByLabel("Name").fill(name);
-  await dialog.getByLabel("Template").selectOption("nextwar");
-  await dialog.getByRole("button", { name: "Create project" }).click();
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-}
 
 test("the template's map has the game's nations; a fortification takes one, and the inspector shows it", async ({ page }) => {
-  await templateProject(page, "Fortified");
+  await newProjectFromTemplate(page, "Fortified", "nextwar");
   await page.getByRole("link", { name: "Map", exact: true }).click();
   await expect(page.getByTestId("map-canvas")).toBeVisible();
   await page.waitForFunction(() => window.__warbenchPainter !== undefined);
@@ -54,7 +46,7 @@ test("the template's map has the game's nations; a fortification takes one, and 
 });
 
 test("a map without nations is offered the game's, and refuses an ownerless fortification until then", async ({ page }) => {
-  await templateProject(page, "Stateless");
+  await newProjectFromTemplate(page, "Stateless", "nextwar");
   await page.getByRole("button", { name: "New map…" }).click();
   const dialog = page.getByRole("dialog", { name: "New hex map" });
   await dialog.getByLabel("Name").fill("Bare");

@@ -107,3 +107,24 @@ export async function selectOnly(page: Page, from: string, name: string) {
     else await boxes.nth(i).uncheck();
   }
 }
+
+/** A new project from one of the theatre templates (*New project from template…*), landing on its page. */
+export async function newProjectFromTemplate(page: Page, name: string, template: "nextwar" | "area") {
+  await page.goto("/");
+  await page.getByRole("button", { name: "New project from template…" }).click();
+  const dialog = page.getByRole("dialog", { name: "New project from template" });
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("Template").selectOption(template);
+  await dialog.getByRole("button", { name: "Create project" }).click();
+  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
+}
+
+/** Opens the Next War sample's scenario in the data editor with autosave off, on the OOB table. */
+export async function openSampleScenarioOob(page: Page) {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Next War sample" }).click();
+  await page.getByRole("link", { name: "Sample scenario" }).click();
+  await page.getByLabel("Autosave").uncheck();
+  await page.getByRole("tab", { name: "OOB table" }).click();
+  return page.getByTestId("oob-table");
+}

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
+import { newProjectFromTemplate } from "./helpers";
 
 /** Trashes every project in the library, as a new user clearing the samples away would. */
 async function emptyLibrary(page: Page) {
@@ -13,15 +14,6 @@ async function emptyLibrary(page: Page) {
   }
 }
 
-async function fromTemplate(page: Page, template: string, name: string) {
-  await page.goto("/");
-  await page.getByRole("button", { name: "New project from template…" }).click();
-  const dialog = page.getByRole("dialog", { name: "New project from template" });
-  await dialog.getByLabel("Name").fill(name);
-  await dialog.getByLabel("Template").selectOption(template);
-  await dialog.getByRole("button", { name: "Create project" }).click();
-  await expect(page.getByRole("heading", { level: 1, name })).toBeVisible();
-}
 
 /** Opens a document of the project page in the data editor and waits for the lint worker's answer. */
 async function expectNoProblems(page: Page, document: string) {
@@ -37,7 +29,7 @@ test("a Next War theatre from the template validates clean and plays", async ({ 
   test.setTimeout(120_000);
   await emptyLibrary(page);
   await page.screenshot({ path: "test-results/starters-empty-library.png" });
-  await fromTemplate(page, "nextwar", "Frontier 1990");
+  await newProjectFromTemplate(page, "Frontier 1990", "nextwar");
   const rows = page.getByTestId("document-row");
   await expect(rows).toHaveCount(3);
   await expect(rows.filter({ hasText: "game" })).toContainText("Game");
@@ -61,7 +53,7 @@ test("a Next War theatre from the template validates clean and plays", async ({ 
 });
 
 test("copy a game into another project from the document menu; a new scenario picks it", async ({ page }) => {
-  await fromTemplate(page, "area", "Inland Sea");
+  await newProjectFromTemplate(page, "Inland Sea", "area");
   await page.goto("/");
   await page.getByRole("button", { name: "New project", exact: true }).click();
   const create = page.getByRole("dialog", { name: "New project" });

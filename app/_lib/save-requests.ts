@@ -52,10 +52,19 @@ const query = (params: Record<string, string | null | undefined>) => {
   return q.toString();
 };
 
+/** The window event a saved revision raises (the header's History count follows it). */
+export const REVISION_SAVED = "warbench:revision-saved";
+export interface RevisionSaved {
+  documentId: string;
+  revisionId: string;
+}
+
 /** Saves a new revision of a document from `baseRevisionId`; a stale base comes back as a conflict. */
-export function saveDocument(input: { documentId: string; baseRevisionId: string | null; content: string; message?: string }): Promise<ActionResult<RevisionSummary>> {
+export async function saveDocument(input: { documentId: string; baseRevisionId: string | null; content: string; message?: string }): Promise<ActionResult<RevisionSummary>> {
   const q = query({ base: input.baseRevisionId ?? "", message: input.message ?? "" });
-  return post(`/api/documents/${encodeURIComponent(input.documentId)}/revisions?${q}`, input.content);
+  const result = await post<RevisionSummary>(`/api/documents/${encodeURIComponent(input.documentId)}/revisions?${q}`, input.content);
+  if (result.ok && typeof window !== "undefined") window.dispatchEvent(new CustomEvent<RevisionSaved>(REVISION_SAVED, { detail: { documentId: input.documentId, revisionId: result.value.id } }));
+  return result;
 }
 
 /** Creates a document of a project; `content` is its JSON text. */

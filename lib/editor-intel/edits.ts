@@ -65,6 +65,22 @@ export function unitFieldEdits(text: string, changes: readonly FieldChange[]): T
   return changes.flatMap((c) => setProperty(text, root, ["units", c.index], c.field, c.value));
 }
 
+/**
+ * Sets one of a unit's reduced strengths (`reduced.attack` or `.defence`).
+ * The reduced side holds both (lib/model/scenario.ts), so when it is new the
+ * other takes the full-strength value until it is set; clearing either
+ * removes the side. `unit` is the unit as it is now.
+ */
+export function reducedFieldEdits(text: string, index: number, field: "attack" | "defence", value: number | undefined, unit: { attack?: number; defence?: number; reducedAttack?: number; reducedDefence?: number }): TextEdit[] {
+  const root = jsonTree(text);
+  if (!root) return [];
+  if (value === undefined) return setProperty(text, root, ["units", index], "reduced", undefined);
+  if (unit.reducedAttack !== undefined && unit.reducedDefence !== undefined) return setProperty(text, root, ["units", index, "reduced"], field, value);
+  const attack = field === "attack" ? value : (unit.reducedAttack ?? unit.attack ?? value);
+  const defence = field === "defence" ? value : (unit.reducedDefence ?? unit.defence ?? value);
+  return setProperty(text, root, ["units", index], "reduced", { attack, defence });
+}
+
 /** Removes element `index` of the array at `arrayPath`, with its comma. */
 function removeElement(root: Node, arrayPath: JsonPath, index: number): TextEdit[] {
   const arr = nodeAtPath(root, arrayPath);

@@ -25,6 +25,9 @@ export interface OobRow {
   ma?: number;
   sp?: number;
   steps?: number;
+  /** The reduced side's strengths (a 2-step unit's back: W-UNIT-NO-REDUCED-SIDE when missing). */
+  reducedAttack?: number;
+  reducedDefence?: number;
   /** "2307", or "T3 edge:west" for a reinforcement, or "" when unplaced. */
   setup: string;
 }
@@ -55,6 +58,8 @@ export function oobRows(scenario: unknown): OobRow[] {
       ma: num("ma"),
       sp: num("sp"),
       steps: num("steps"),
+      reducedAttack: isObj(u.reduced) && typeof u.reduced.attack === "number" ? u.reduced.attack : undefined,
+      reducedDefence: isObj(u.reduced) && typeof u.reduced.defence === "number" ? u.reduced.defence : undefined,
       setup: setup.get(id) ?? "",
     });
   });

@@ -1,5 +1,6 @@
 "use client";
 
+import { useState } from "react";
 import type { AreaEditor } from "@/lib/area-painter/editor";
 import type { SpacePatch } from "@/lib/area-painter/edits";
 import type { EditorError } from "@/lib/area-painter/editor-types";
@@ -7,6 +8,8 @@ import type { EditorError } from "@/lib/area-painter/editor-types";
 /** A text field that commits on Enter or blur (one undo step per commit, not per key). */
 function Committed(props: { label: string; value: string; onCommit: (v: string) => EditorError | null; numeric?: boolean; testId?: string }) {
   const id = `ai-${props.label.replace(/\W+/g, "-").toLowerCase()}`;
+  // Why the last edit was refused, beside the field it was typed in [#26 item 10].
+  const [refused, setRefused] = useState<string | null>(null);
   return (
     <div className="field">
       <label htmlFor={id}>{props.label}</label>
@@ -25,13 +28,22 @@ function Committed(props: { label: string; value: string; onCommit: (v: string) 
             e.currentTarget.blur();
           }
         }}
+        aria-invalid={refused ? true : undefined}
+        aria-describedby={refused ? `${id}-refused` : undefined}
         onBlur={(e) => {
           const next = e.currentTarget.value;
-          if (next === props.value) return;
-          // A refused edit puts the old value back; the reason shows in the status line.
-          if (props.onCommit(next)) e.currentTarget.value = props.value;
+          if (next === props.value) return setRefused(null);
+          // A refused edit puts the old value back, and says why.
+          const error = props.onCommit(next);
+          if (error) e.currentTarget.value = props.value;
+          setRefused(error ? `“${next}” was not taken: ${error.error}` : null);
         }}
       />
+      {refused && (
+        <p id={`${id}-refused`} className="field-error" role="alert">
+          {refused}
+        </p>
+      )}
     </div>
   );
 }

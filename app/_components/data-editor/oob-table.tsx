@@ -21,6 +21,7 @@ import {
   list,
   newUnit,
   oobRows,
+  reducedFieldEdits,
   renameUnitEdits,
   setupEdits,
   str,
@@ -58,6 +59,9 @@ const COLUMNS: Column[] = [
   { key: "ma", label: "MA", numeric: true, width: 44, title: "Movement allowance" },
   { key: "sp", label: "SP", numeric: true, width: 44, title: "Stacking points" },
   { key: "steps", label: "Steps", numeric: true, width: 50 },
+  // The reduced side, which the lints ask of a 2-step unit (W-UNIT-NO-REDUCED-SIDE) [#26 item 10].
+  { key: "reducedAttack", label: "rAS", numeric: true, width: 44, title: "Attack strength on the reduced side" },
+  { key: "reducedDefence", label: "rDS", numeric: true, width: 44, title: "Defence strength on the reduced side" },
   { key: "setup", label: "Setup", width: 110, title: "Setup hex, or turn and entry of a reinforcement" },
 ];
 /** A row's full width: the checkbox, the columns, the show-in-JSON button. */
@@ -155,10 +159,23 @@ export const OobTable = memo(function OobTable(props: {
       setError(null);
       return props.onEdits(setupEdits(props.getText(), row.id, raw.trim()));
     }
+    if (key === "reducedAttack" || key === "reducedDefence") return commitReduced(row, key, raw);
     const v = fieldValue(key, raw);
     if (!v.ok) return setError(v.reason);
     setError(null);
     props.onEdits(unitFieldEdits(props.getText(), [{ index: row.index, field: key, value: v.value }]));
+  }
+
+  function commitReduced(row: OobRow, key: "reducedAttack" | "reducedDefence", raw: string) {
+    const text = raw.trim();
+    const n = Number(text);
+    if (text !== "" && (!Number.isInteger(n) || n < 0)) return setError(`${key === "reducedAttack" ? "rAS" : "rDS"} must be a whole number from 0`);
+    setError(null);
+    const field = key === "reducedAttack" ? "attack" : "defence";
+    const fresh = text !== "" && (row.reducedAttack === undefined || row.reducedDefence === undefined);
+    if (text === "") setNotice(`${row.id} has no reduced side now (both rAS and rDS go).`);
+    else if (fresh) setNotice(`${row.id}'s reduced side: ${field === "attack" ? "rDS" : "rAS"} takes the full-strength value until you set it.`);
+    props.onEdits(reducedFieldEdits(props.getText(), row.index, field, text === "" ? undefined : n, row));
   }
 
   /** A new id is written everywhere the old one is (setup, reinforcements, …): one edit, one undo step. */
@@ -182,7 +199,11 @@ export const OobTable = memo(function OobTable(props: {
     });
     setError(null);
     setFilter("");
-    setNotice(`Added ${String(unit.id)}: type its id, then its values.`);
+    // Say where the nation and type came from, rather than take them silently [#26 item 10].
+    const nameOf = (items: Record<string, unknown>[], id: unknown) => str(items.find((x) => x.id === id)?.name) ?? String(id);
+    const what = `${nameOf(list(props.value, "nations"), unit.nation)} ${nameOf(list(props.game, "unitTypes"), unit.type)}`;
+    const from = template ? `${selectedRows.length === 1 ? "the selected row" : "the last row"}, ${template.id}` : "the first nation and type";
+    setNotice(`Added ${String(unit.id)}: ${what}, as ${from} (change them in their cells). Type its id, then its values.`);
     setSelected(new Set([unit.id as string]));
     setPendingEdit({ id: unit.id as string, key: "id" });
     props.onEdits(addUnitEdits(props.getText(), unit, template?.index));
@@ -256,7 +277,7 @@ export const OobTable = memo(function OobTable(props: {
         <span className="muted">
           {shown.length} of {rows.length} units
         </span>
-        <button type="button" className="btn small" onClick={addUnit} title={`Add a unit after the selected one (${shortcutText(OOB_SHORTCUTS.add)})`}>
+        <button type="button" className="btn small" onClick={addUnit} title={`Add a unit after the selected one, of its nation and type (${shortcutText(OOB_SHORTCUTS.add)})`}>
           + Unit
         </button>
         <span className="de-bulk" aria-label="Copies">

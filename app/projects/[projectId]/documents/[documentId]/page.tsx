@@ -4,6 +4,7 @@ import * as access from "@/lib/auth/access";
 import { database, openDocument } from "@/lib/db";
 import { DocumentMenu } from "../../../../_components/document-menu";
 import { DocumentEditor } from "../../../../_components/document-editor";
+import { HistoryLink } from "../../../../_components/history-link";
 import { PageHead } from "../../../../_components/page-head";
 import { PresenceLine } from "../../../../_components/presence-line";
 import { orNotFound } from "../../../../_lib/load";
@@ -61,9 +62,7 @@ export default async function DocumentPage({ params, searchParams }: Params) {
             {view === "json" ? "Open in painter" : can.edit ? "Edit as JSON" : "View as JSON"}
           </Link>
         )}
-        <Link className="btn" href={`${base}/history`}>
-          History ({document.revisionCount})
-        </Link>
+        <HistoryLink href={`${base}/history`} documentId={document.id} count={document.revisionCount} />
         <DocumentMenu projectId={project.id} document={{ id: document.id, name: document.name }} afterTrash={`/projects/${project.id}`} can={can} />
       </PageHead>
       <DocumentEditor
