@@ -259,3 +259,22 @@ export function sidePairs(spec: GridSpec, hexes: readonly number[], steps = neig
   }
   return out.subarray(0, n);
 }
+
+/**
+ * The border of a region of hexes: every side between a hex of it and a
+ * neighbour outside it (the map's own edge is not drawn), as segments in map
+ * space — a range shown as an outline reads at any zoom and over any terrain.
+ */
+export function regionOutline(spec: GridSpec, hexes: ReadonlySet<number>): [MapPoint, MapPoint][] {
+  const out: [MapPoint, MapPoint][] = [];
+  for (const i of hexes) {
+    const at = { col: i % spec.columns, row: Math.floor(i / spec.columns) };
+    for (let d = 0; d < 6; d++) {
+      const n = neighbour(spec, at, d);
+      if (!onGrid(spec, n)) continue;
+      const j = hexIndex(spec, n);
+      if (!hexes.has(j)) out.push(sideSegment(spec, i, j));
+    }
+  }
+  return out;
+}

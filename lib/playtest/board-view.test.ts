@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { mapExtent } from "@/lib/painter/geometry";
 import { fitView } from "@/lib/painter/view";
-import { counterSide, MAX_COUNTER_PX, MIN_COUNTER_PX, openingView, READABLE_COUNTER_PX, READABLE_SCALE } from "./board-view";
+import { counterSide, mapCoverage, MAX_COUNTER_PX, MIN_COUNTER_PX, openingView, READABLE_COUNTER_PX, READABLE_SCALE } from "./board-view";
 
 const sample = mapExtent({ orientation: "flat", columns: 60, rows: 40, offset: "odd", firstColumn: 1, firstRow: 1, columnDigits: 2, rowDigits: 2 });
 const viewport = { width: 1000, height: 620 };
@@ -70,5 +70,18 @@ describe("the view a game opens with", () => {
   it("a small map that is readable whole opens whole", () => {
     const small = mapExtent({ orientation: "flat", columns: 12, rows: 8, offset: "odd", firstColumn: 1, firstRow: 1, columnDigits: 2, rowDigits: 2 });
     expect(openingView(small, viewport, [{ x: 3, y: 3 }])).toEqual(fitView(small, viewport.width, viewport.height));
+  });
+});
+
+describe("how much of the board the map covers [#26 item 10]", () => {
+  it("is all of it when the map runs past every side, a part when it does not", () => {
+    expect(mapCoverage(sample, { scale: READABLE_SCALE, x: -100, y: -100 }, viewport)).toBe(1);
+    expect(mapCoverage({ width: 10, height: 10 }, { scale: 50, x: 0, y: 0 }, viewport)).toBeCloseTo((500 * 500) / (1000 * 620));
+    expect(mapCoverage(sample, { scale: 1, x: 2000, y: 0 }, viewport)).toBe(0);
+  });
+
+  it("the opening view on the units covers the whole board", () => {
+    // All but the margin kept past the map's edge by a corner.
+    expect(mapCoverage(sample, openingView(sample, viewport, [{ x: 85, y: 55 }]), viewport)).toBeGreaterThan(0.95);
   });
 });

@@ -72,3 +72,13 @@ export function hexOnScreen(spec: Parameters<typeof indexCentre>[0], view: View,
   const y = c.y * view.scale + view.y;
   return x >= 0 && y >= 0 && x <= viewport.width && y <= viewport.height;
 }
+
+/**
+ * How much of the viewport the map covers at a view, from 0 to 1: a board
+ * that opens with part of its area past the map's edge shows nothing there.
+ */
+export function mapCoverage(extent: { width: number; height: number }, view: View, viewport: { width: number; height: number }): number {
+  if (viewport.width <= 0 || viewport.height <= 0) return 0;
+  const span = (from: number, length: number, size: number) => Math.max(0, Math.min(size, from + length) - Math.max(0, from));
+  return (span(view.x, extent.width * view.scale, viewport.width) * span(view.y, extent.height * view.scale, viewport.height)) / (viewport.width * viewport.height);
+}

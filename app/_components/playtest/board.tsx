@@ -3,11 +3,11 @@
 import { useEffect, useRef } from "react";
 import { currentSegment, type GameState } from "@/lib/engine";
 import type { MapEditor } from "@/lib/painter/editor";
-import { indexAtPoint, indexCentre, type MapPoint, mapExtent } from "@/lib/painter/geometry";
+import { indexAtPoint, indexCentre, type MapPoint, mapExtent, regionOutline } from "@/lib/painter/geometry";
 import { toMap, toScreen } from "@/lib/painter/view";
 import { beachheads, cargoByAmph } from "@/lib/playtest/amphibious";
 import { shownCargo } from "@/lib/playtest/fog";
-import { counterSide, openingView, READABLE_COUNTER_PX } from "@/lib/playtest/board-view";
+import { counterSide, mapCoverage, openingView, READABLE_COUNTER_PX } from "@/lib/playtest/board-view";
 import type { PickKind } from "@/lib/playtest/map-picks";
 import { kindsOf, PICK_FILL, picksByKind } from "./board-picks";
 import type { CounterView } from "@/lib/playtest/view-model";
@@ -20,7 +20,7 @@ declare global {
     /** When the board last drew (for the playtest benchmark): the map complete, the overlay, reachable hexes. */
     /** mapComplete: the last map frame drew every tile at full detail (screenshots wait for it). */
     /** assaultAt: the hexes (labels) the last overlay marked as assault positions [8.5.8.1]; picks: the destinations it shaded, by kind. */
-    __warbenchBoard?: { mapReadyAt: number | null; overlayAt: number | null; reachableAt: number | null; counterPx?: number; mapComplete?: boolean; assaultAt?: string[]; picks?: Record<string, string[]> };
+    __warbenchBoard?: { mapReadyAt: number | null; overlayAt: number | null; reachableAt: number | null; counterPx?: number; mapComplete?: boolean; assaultAt?: string[]; picks?: Record<string, string[]>; covered?: number; rangeAt?: string[] };
   }
 }
 
@@ -90,6 +90,8 @@ export function Board(props: {
         marks.overlayAt = performance.now();
         if (latest.current.marks.reachable.size > 0) marks.reachableAt = marks.overlayAt;
         marks.counterPx = counterSide(editor.view.scale);
+        marks.covered = mapCoverage(mapExtent(editor.map.spec), editor.view, editor.viewport);
+        marks.rangeAt = [...(latest.current.marks.range ?? [])].map((i) => editor.labelOf(i));
         marks.assaultAt = [...(latest.current.marks.assault?.keys() ?? [])].map((i) => editor.labelOf(i));
         marks.picks = picksByKind(latest.current.marks.picks, (i) => editor.labelOf(i));
       }
@@ -100,14 +102,22 @@ export function Board(props: {
     const unsubscribe = editor.subscribe((e) => {
       if (e.view) drawRef.current();
     });
+    // Open on the side to act's units, at a zoom their counters can be read at (the whole map when that is readable).
+    let opening: typeof editor.view | null = null;
+    const open = () => {
+      editor.setView(unitsView(editor, latest.current.state, latest.current.counters));
+      opening = editor.view;
+    };
     const observer = new ResizeObserver(() => {
       editor.setViewport(wrap.clientWidth, wrap.clientHeight);
+      // The board settles its size after the panels beside it: until the designer pans or zooms, open again
+      // for the size it has, so no part of it is left past the map's edge [#26 item 10].
+      if (editor.view === opening) open();
       drawRef.current();
     });
     observer.observe(wrap);
     editor.setViewport(wrap.clientWidth, wrap.clientHeight);
-    // Open on the side to act's units, at a zoom their counters can be read at (the whole map when that is readable).
-    editor.setView(unitsView(editor, latest.current.state, latest.current.counters));
+    open();
     renderer.requestFrame();
     const wheel = (e: WheelEvent) => {
       e.preventDefault();
@@ -234,7 +244,20 @@ function drawOverlay(canvas: HTMLCanvasElement, props: { editor: MapEditor; coun
     ctx.fillStyle = colour;
     ctx.fill();
   };
-  shade(marks.range, "rgba(230, 160, 20, 0.14)");
+  // A helicopter's mission range [6.5.1.2]: shaded and outlined, so it reads over any terrain at any zoom [#26 item 10].
+  shade(marks.range, "rgba(230, 140, 0, 0.24)");
+  if (marks.range && marks.range.size > 0) {
+    ctx.beginPath();
+    for (const [a, b] of regionOutline(spec, marks.range)) {
+      ctx.moveTo(a.x, a.y);
+      ctx.lineTo(b.x, b.y);
+    }
+    ctx.strokeStyle = "rgba(190, 100, 0, 0.95)";
+    ctx.lineWidth = 3 / px;
+    ctx.setLineDash([8 / px, 5 / px]);
+    ctx.stroke();
+    ctx.setLineDash([]);
+  }
   shade(marks.rebase, "rgba(40, 110, 220, 0.35)");
   for (const [kind, hexes] of kindsOf(marks.picks)) shade(hexes, PICK_FILL[kind]);
   shade(marks.beaches, "rgba(0, 150, 170, 0.35)");
