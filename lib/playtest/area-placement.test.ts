@@ -59,7 +59,8 @@ describe("the default mobilisation [AA:mobilise]", () => {
     const at = (site: string) => placements.filter((p) => p.at === site).reduce((n, p) => n + p.count, 0);
     expect(mobilisationSites(s).map(at)).toEqual([3, 8, 3]);
     expect(unplacedAfter(s, placements)).toEqual({ total: 2, byType: { armour: 2 } });
-    expect(r.state.bought).toEqual({ armour: 2 });
+    // Placing ends the power's turn: the two are held for its next [AA:mobilise].
+    expect(r.state.held).toEqual({ [s.bundle.game.turnOrder[0]!]: { armour: 2 } });
   });
 
   it("a damaged complex offers only what damage leaves it; ships go beside complexes, not into enemy warships", () => {

@@ -68,7 +68,23 @@ describe("[AA:mobilise] placing new units", () => {
     refused(applyAa(s, { type: "mobilise", placements: [{ type: "infantry", at: "mid", count: 1 }] }), "AA:mobilise", /mid has no complex/);
     const placed = run(s, { type: "mobilise", placements: [{ type: "infantry", at: "west", count: 5 }] });
     expect(Object.values(placed.units).filter((u) => u.type === "infantry" && u.at === "west")).toHaveLength(2 + 5);
-    expect(placed.bought).toEqual({ infantry: 1 });
+    // Placing ends red's turn: the one left is held for red's next.
+    expect(placed.held).toEqual({ red: { infantry: 1 } });
+  });
+
+  it("units left unplaced stay the buying power's: the next power never places them, and they come back at its next turn", () => {
+    // Placing ends red's turn; blue's begins without red's infantry.
+    const blue = run(toMobilise({ infantry: 6 }), { type: "mobilise", placements: [{ type: "infantry", at: "west", count: 5 }] });
+    expect([blue.bundle.game.turnOrder[blue.power], blue.phase]).toEqual(["blue", "purchase"]);
+    expect(blue.bought).toEqual({});
+    expect(blue.held).toEqual({ red: { infantry: 1 } });
+    refused(applyAa(run(blue, { type: "purchase", units: { infantry: 1 } }, end, end), { type: "mobilise", placements: [{ type: "infantry", at: "east", count: 2 }] }), "AA:mobilise", /bought only 1 infantry/);
+    // Blue buys nothing (its mobilisation passes by itself); back to red, its own infantry waits with what it buys now.
+    const red = run(blue, end, end, end);
+    expect([red.bundle.game.turnOrder[red.power], red.phase]).toEqual(["red", "purchase"]);
+    expect(red.bought).toEqual({ infantry: 1 });
+    expect(red.held).toBeUndefined();
+    expect(run(red, { type: "purchase", units: { infantry: 2 } }).bought).toEqual({ infantry: 3 });
   });
 
   it("bombing damage lowers the limit until repaired [AA:strategic-bombing]", () => {

@@ -214,6 +214,7 @@ export function advance(draft: AaState, events: AaEvent[]): void {
 
 function nextPower(draft: AaState, events: AaEvent[]): void {
   repairShips(draft, events);
+  holdUnplaced(draft);
   draft.power += 1;
   if (draft.power >= draft.bundle.game.turnOrder.length) {
     draft.power = 0;
@@ -240,10 +241,32 @@ function repairShips(draft: AaState, events: AaEvent[]): void {
 }
 
 /** A power's turn begins: canals open to it if its side holds all their territories now [AA:canals]; per-turn marks clear. */
+/**
+ * Units a power left unplaced stay bought for that power until its next
+ * mobilisation [AA:mobilise; RULINGS "unplaced"]: set aside when its turn
+ * ends, so the next power neither sees nor places them.
+ */
+function holdUnplaced(draft: AaState): void {
+  const left = Object.entries(draft.bought).filter(([, n]) => n > 0);
+  draft.bought = {};
+  if (left.length === 0) return;
+  draft.held = { ...draft.held, [powerOf(draft)]: Object.fromEntries(left) };
+}
+
+/** A power's own units held over from its last turn, back in its purchase to mobilise with what it buys now. */
+function takeHeld(draft: AaState, nation: string): void {
+  const held = draft.held?.[nation];
+  if (!held || !draft.held) return;
+  draft.bought = { ...held };
+  delete draft.held[nation];
+  if (Object.keys(draft.held).length === 0) delete draft.held;
+}
+
 export function startTurn(draft: AaState, events: AaEvent[]): void {
   const nation = powerOf(draft);
   const board = boardOf(draft.bundle.map);
   draft.phase = "purchase";
+  takeHeld(draft, nation);
   draft.startControl = { ...draft.control };
   draft.openCanals = board.canals
     .filter((c) => c.controlledBy.every((t) => draft.control[t] !== undefined && sideOf(draft, draft.control[t] as string) === sideOf(draft, nation)))

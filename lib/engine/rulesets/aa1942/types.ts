@@ -126,8 +126,10 @@ export interface AaState {
   complexes: Record<string, true>;
   /** Damage on industrial complexes, by territory [AA:strategic-bombing]. */
   damage: Record<string, number>;
-  /** Units bought this turn, waiting for mobilisation [AA:purchase]. */
+  /** The power to move's units bought (this turn, or held over from its last), waiting for mobilisation [AA:purchase]. */
   bought: Record<string, number>;
+  /** Other powers' units left unplaced, held until their next mobilisation [AA:mobilise]; absent when there are none. */
+  held?: Record<string, Record<string, number>>;
   /** Canals open to the power to move, fixed at the start of its turn [AA:canals]. */
   openCanals: string[];
   /** Territories the power to move controlled at the start of its turn (aircraft may land there) [AA:air-units]. */
