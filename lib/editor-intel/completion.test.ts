@@ -1,8 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { distance, parseLabel } from "@/lib/hex";
-import { gridSpecOf } from "@/lib/validate/map-index";
+import { distance, gridSpecOf, parseLabel } from "@/lib/hex";
 import type { HexMap } from "@/lib/model/map";
 import { applyTextEdits } from "./edits";
 import { hexContext } from "./hex-context";

@@ -3,9 +3,8 @@
  * terrain and features each has, and where in the map text a hex is "defined"
  * (its character in the terrain rows).
  */
-import { type GridSpec, formatLabel, hexIndex, labelOnGrid, neighbour, onGrid } from "@/lib/hex";
+import { type GridSpec, formatLabel, gridSpecOf, hexIndex, labelOnGrid, neighbour, onGrid } from "@/lib/hex";
 import type { HexMap } from "@/lib/model/map";
-import { gridSpecOf } from "@/lib/validate/map-index";
 import { type DocRole, type Obj, isObj, list, str } from "./values";
 import { pathToPointer } from "./json-tree";
 

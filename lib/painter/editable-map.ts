@@ -1,6 +1,5 @@
-import { formatLabel, type GridSpec, hexIndex, labelOnGrid, parseHexside } from "@/lib/hex";
+import { formatLabel, type GridSpec, gridSpecOf, hexIndex, labelOnGrid, parseHexside } from "@/lib/hex";
 import type { HexMap, MapFeature } from "@/lib/model/map-hex";
-import { gridSpecOf } from "@/lib/validate/map-index";
 import { HEXSIDE_BIT, type HexsideKind, NONE, ROAD_GRADE } from "./layers";
 import { SideLayer } from "./side-layer";
 

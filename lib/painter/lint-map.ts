@@ -1,5 +1,6 @@
 import type { HexMap } from "@/lib/model/map-hex";
-import { type Finding, gridSpecOf, validateDocument } from "@/lib/validate";
+import { gridSpecOf } from "@/lib/hex";
+import { type Finding, validateDocument } from "@/lib/validate";
 import { EditableMap, type MapSnapshot } from "./editable-map";
 import { hexOfPointer } from "./finding-hex";
 import { toDocument } from "./serialize";

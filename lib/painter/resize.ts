@@ -1,6 +1,5 @@
-import { formatLabel, type GridSpec, labelOnGrid } from "@/lib/hex";
+import { formatLabel, type GridSpec, gridSpecOf, labelOnGrid } from "@/lib/hex";
 import type { HexMap } from "@/lib/model/map-hex";
-import { gridSpecOf } from "@/lib/validate/map-index";
 
 /** Rows or columns to add (positive) or remove (negative) on each side. */
 export interface Resize {

@@ -5,26 +5,6 @@ import { TERRAIN_CLASSES, type TerrainClass } from "@/lib/model/vocabulary";
 const UNKNOWN = 255;
 const SEA = TERRAIN_CLASSES.indexOf("sea");
 
-/** The grid spec a hex map's `grid` describes, or null if its label format is unusable. */
-export function gridSpecOf(map: HexMap): GridSpec | null {
-  const m = /^(C+)(R+)$/.exec(map.grid.labelFormat);
-  if (!m) return null;
-  const columnDigits = (m[1] as string).length;
-  const rowDigits = (m[2] as string).length;
-  const first = map.grid.firstLabel;
-  if (first.length !== columnDigits + rowDigits) return null;
-  return {
-    orientation: map.grid.orientation,
-    columns: map.grid.columns,
-    rows: map.grid.rows,
-    offset: map.grid.offset,
-    firstColumn: Number(first.slice(0, columnDigits)),
-    firstRow: Number(first.slice(columnDigits)),
-    columnDigits,
-    rowDigits,
-  };
-}
-
 export type Place =
   | { kind: "hex"; index: number; sea: boolean; port: boolean }
   | { kind: "box"; id: string }

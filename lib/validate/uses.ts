@@ -5,9 +5,8 @@
  * later as a lint in another document. Pure; scenarios come in as parsed JSON
  * of any shape (a broken one is read as far as it goes).
  */
-import { formatLabel } from "@/lib/hex";
+import { formatLabel, gridSpecOf } from "@/lib/hex";
 import type { HexMap } from "@/lib/model/map-hex";
-import { gridSpecOf } from "./map-index";
 
 export interface ScenarioSource {
   /** The scenario's document name, as the library shows it. */

@@ -1,7 +1,6 @@
-import { type GridSpec, formatLabel, labelOnGrid, neighbour, onGrid, distance as hexDistance } from "@/lib/hex";
+import { type GridSpec, formatLabel, gridSpecOf, labelOnGrid, neighbour, onGrid, distance as hexDistance } from "@/lib/hex";
 import type { HexMap } from "@/lib/model";
 import { TERRAIN_CLASSES, type TerrainClass } from "@/lib/model/vocabulary";
-import { gridSpecOf } from "@/lib/validate/map-index";
 
 /** Hexside bits, per hex and direction [8.3.1]. */
 export const SIDE_MINOR_RIVER = 1;

@@ -1,7 +1,7 @@
-import { areAdjacent, formatLabel, labelOnGrid, parseHexside } from "@/lib/hex";
+import { areAdjacent, formatLabel, gridSpecOf, labelOnGrid, parseHexside } from "@/lib/hex";
 import type { HexMap } from "@/lib/model/map";
 import { type FindingSink, pointer } from "../findings";
-import { HexMapIndex, gridSpecOf } from "../map-index";
+import { HexMapIndex } from "../map-index";
 import { uniqueIds } from "./ids";
 
 /** Features that can only stand on land [8.3.1]. */
