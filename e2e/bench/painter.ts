@@ -4,7 +4,7 @@
 // several times after a warm-up and prints the medians (of p95s for frame
 // times) as one JSON line each.
 import type { Page } from "@playwright/test";
-import { bigMap, hugeMap } from "./big-map";
+import { bigMap, hugeMap } from "@/lib/bench/big-map";
 import { importBundle, median, p95, printer, runBench, startStudio } from "./harness";
 
 const RUNS = 5;

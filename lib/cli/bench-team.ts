@@ -24,7 +24,7 @@ import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
 import { setTimeout as sleep } from "node:timers/promises";
 import pg from "pg";
-import { bigMap } from "@/e2e/bench/big-map";
+import { bigMap } from "@/lib/bench/big-map";
 import { seededRandom } from "@/lib/area-painter/synthetic";
 import { type Actor, checkDocument, authorName } from "@/lib/auth/access";
 import { hashPassword } from "@/lib/auth/password";

@@ -11,7 +11,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { performance } from "node:perf_hooks";
-import { bigMap } from "@/e2e/bench/big-map";
+import { bigMap } from "@/lib/bench/big-map";
 import { newHexMap } from "@/lib/painter/new-map";
 import { SYNCHRONOUS_LEVELS, type Synchronous, openDatabase } from "./client";
 import { createDocument } from "./documents";

@@ -5,6 +5,8 @@ import { newHexMap } from "@/lib/painter/new-map";
 /**
  * A 200×150 benchmark map: patchy terrain of every class, long rivers,
  * a road net and a few hundred features. Deterministic (its own small PRNG).
+ * Shared by the painter's browser benchmark (e2e/bench/painter.ts) and the
+ * database and team-server benchmarks (lib/db/bench.ts, lib/cli/bench-team.ts).
  */
 export function bigMap(columns = 200, rows = 150, density = 1): HexMap {
   let seed = 12345;
