@@ -96,3 +96,30 @@ test("a draft of a document saved elsewhere since says that saving it will ask h
   await page.getByRole("button", { name: /^Save/ }).click();
   await expect(saveState(page)).toHaveText("Not saved: conflict");
 });
+
+test("the map painter saves an edit it had not autosaved yet when a breadcrumb takes the designer away", async ({ page }) => {
+  await newProject(page, "Painted Away");
+  await page.getByRole("button", { name: "New map…" }).click();
+  const dialog = page.getByRole("dialog", { name: "New hex map" });
+  await dialog.getByLabel("Name").fill("Quick");
+  await dialog.getByLabel("Columns").fill("8");
+  await dialog.getByLabel("Rows").fill("6");
+  await dialog.getByRole("button", { name: "Create map" }).click();
+  await page.waitForFunction(() => window.__warbenchPainter !== undefined);
+  const url = page.url();
+  await page.getByRole("radio", { name: /Forest/ }).click();
+  const p = await page.evaluate(() => window.__warbenchPainter!.pointOf("0303"));
+  await page.mouse.click(p!.x, p!.y);
+  await expect(saveState(page)).toHaveText("Unsaved changes");
+  // Away at once, long before the idle autosave (4 s).
+  await page.getByRole("navigation", { name: "Breadcrumbs" }).getByRole("link", { name: "Painted Away" }).click();
+  await expect(page.getByRole("heading", { level: 1, name: "Painted Away" })).toBeVisible();
+  await page.goto(url);
+  await page.waitForFunction(() => window.__warbenchPainter !== undefined);
+  const terrain = await page.evaluate(() => {
+    const doc = window.__warbenchPainter!.editor.document();
+    const forest = doc.terrain.legend.find((e) => e.value === "forest")?.char;
+    return { forest, row: doc.terrain.rows[2] };
+  });
+  expect(terrain.row![2]).toBe(terrain.forest);
+});

@@ -68,6 +68,14 @@ export function useMapSave(editor: SavableEditor, documentId: string, revisionId
     });
   }, [editor, save, isBlocked]);
 
+  // Leaving for another page of the studio (a link, a breadcrumb, Back) unmounts the painter with no prompt the
+  // App Router could give: what was not saved yet is saved on the way out, as the idle autosave would have
+  // [#26 item 1]. Closing the tab still asks (beforeunload). A save that cannot go (a conflict, a refusal) waits
+  // as before; its failure shows when the map is opened again.
+  const saveRef = useRef(save);
+  useEffect(() => {
+    saveRef.current = save;
+  }, [save]);
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
       if (editor.dirty) event.preventDefault();
@@ -76,8 +84,9 @@ export function useMapSave(editor: SavableEditor, documentId: string, revisionId
     return () => {
       window.removeEventListener("beforeunload", warn);
       if (timer.current) clearTimeout(timer.current);
+      if (editor.dirty && !isBlocked()) void saveRef.current({ auto: true });
     };
-  }, [editor]);
+  }, [editor, isBlocked]);
 
   const resolved = useCallback(
     (newBase: string | null) => {
