@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { BOT_CHECK_THRESHOLD, botCheckLines, botCheckWarning, buildBotCheck, planRun, splitRecords } from "./bot-check";
 import type { GameRecord, ReportMeta } from "./record";
 import { buildReport } from "./report";
-import { balanceReportSchema } from "./schema";
+import { balanceReportSchema } from "@/lib/model/balance-report";
 
 /*
  * The bot check on a tiny fixed set of games (issue 16 item 5), every figure

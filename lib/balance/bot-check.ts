@@ -1,6 +1,6 @@
 import type { GameRecord } from "./record";
 import { seedRanges } from "./report";
-import type { BalanceReport, BotCheck } from "./schema";
+import type { BalanceReport, BotCheck } from "@/lib/model/balance-report";
 import { wilsonInterval } from "./stats";
 
 /**

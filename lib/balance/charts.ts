@@ -1,5 +1,5 @@
 import type { ReportComparison } from "./compare";
-import type { BalanceReport } from "./schema";
+import type { BalanceReport } from "@/lib/model/balance-report";
 
 /**
  * The report's charts as chart.js configurations that are plain data (no

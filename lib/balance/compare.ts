@@ -1,4 +1,4 @@
-import type { BalanceReport } from "./schema";
+import type { BalanceReport } from "@/lib/model/balance-report";
 import { twoProportionTest, wilsonInterval } from "./stats";
 
 /**

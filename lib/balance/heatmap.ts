@@ -2,7 +2,7 @@ import { HexLookup } from "@/lib/editor-intel/hexes";
 import { type GridSpec, hexToPixel, labelOnGrid } from "@/lib/hex";
 import type { AreaMap, HexMap } from "@/lib/model";
 import { sideColours } from "./charts";
-import type { BalanceReport } from "./schema";
+import type { BalanceReport } from "@/lib/model/balance-report";
 
 /**
  * Where games were decided, on the map: each place that changed hands (and

@@ -1,6 +1,6 @@
 import { botCheckLines, botCheckWarning } from "./bot-check";
 import { reportCharts } from "./charts";
-import type { BalanceReport } from "./schema";
+import type { BalanceReport } from "@/lib/model/balance-report";
 
 /**
  * The report as one standalone HTML page that opens offline: chart.js (its

@@ -10,7 +10,7 @@ import { contextOf } from "@/lib/engine/rulesets/nextwar/context";
 import { applyNextWar, createNextWarGame } from "@/lib/engine/rulesets/nextwar/game";
 import { currentSegment } from "@/lib/engine/rulesets/nextwar/queries";
 import type { GameRecord, ReportMeta } from "./record";
-import type { Ending } from "./schema";
+import type { Ending } from "@/lib/model/balance-report";
 
 /**
  * Plays one bot game and keeps what the report needs (record.ts), reading the

@@ -1,4 +1,4 @@
-import type { Ending } from "./schema";
+import type { Ending } from "@/lib/model/balance-report";
 
 /**
  * What one bot game leaves for the report: small enough to send from a

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { GameRecord, ReportMeta } from "./record";
 import { buildReport, seedRanges } from "./report";
-import { balanceReportSchema } from "./schema";
+import { balanceReportSchema } from "@/lib/model/balance-report";
 
 /*
  * Five hand-made games of a three-turn scenario (blue and red), with every

@@ -1,5 +1,5 @@
 import type { GameRecord, ReportMeta } from "./record";
-import { BALANCE_REPORT_FORMAT, BALANCE_REPORT_SCHEMA_FILE, BALANCE_REPORT_VERSION, type BalanceReport, type BotCheck, ENDINGS } from "./schema";
+import { BALANCE_REPORT_FORMAT, BALANCE_REPORT_SCHEMA_FILE, BALANCE_REPORT_VERSION, type BalanceReport, type BotCheck, ENDINGS } from "@/lib/model/balance-report";
 import { band, wilsonInterval } from "./stats";
 
 /**

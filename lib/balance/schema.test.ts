@@ -3,7 +3,7 @@ import path from "node:path";
 import Ajv from "ajv";
 import { describe, expect, it } from "vitest";
 import { buildReport } from "./report";
-import { BALANCE_REPORT_SCHEMA_FILE, balanceReportSchemaText } from "./schema";
+import { BALANCE_REPORT_SCHEMA_FILE, balanceReportSchemaText } from "@/lib/model/balance-report";
 
 const file = path.resolve(import.meta.dirname, "..", "..", "schemas", BALANCE_REPORT_SCHEMA_FILE);
 

@@ -3,7 +3,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { balanceReportSchema } from "../balance/schema";
+import { balanceReportSchema } from "@/lib/model/balance-report";
 import { runInProcess } from "./run-in-process";
 
 const NEXTWAR = "lib/samples/nextwar-sample/scenario.json";

@@ -7,7 +7,7 @@ import { type AnyBundle, BALANCE_BOTS, reportMeta } from "../balance/play";
 import { heatmapSvg } from "../balance/heatmap";
 import { reportHtml } from "../balance/html";
 import { buildReport } from "../balance/report";
-import type { BalanceReport } from "../balance/schema";
+import type { BalanceReport } from "@/lib/model/balance-report";
 import { runBalanceGames } from "./balance-pool";
 import { loadAnyBundle, parseOptions } from "./engine-bundle";
 import { defaultWorkers } from "./odds-pool";

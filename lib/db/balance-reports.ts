@@ -1,4 +1,4 @@
-import { type BalanceReport, balanceReportSchema } from "@/lib/balance/schema";
+import { type BalanceReport, balanceReportSchema } from "@/lib/model/balance-report";
 import { newId } from "./content";
 import type { Db } from "./db";
 import { StoreError } from "./errors";

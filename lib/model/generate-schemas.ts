@@ -4,7 +4,7 @@
  */
 import fs from "node:fs";
 import path from "node:path";
-import { BALANCE_REPORT_SCHEMA_FILE, balanceReportSchemaText } from "../balance/schema";
+import { BALANCE_REPORT_SCHEMA_FILE, balanceReportSchemaText } from "./balance-report";
 import { SCHEMA_FILES, type SchemaName } from "./documents";
 import { schemaFileText } from "./json-schema";
 
