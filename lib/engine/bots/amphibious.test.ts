@@ -3,8 +3,7 @@ import type { Action, EngineBundle, GameState } from "../core/types";
 import { BOTS } from "../index";
 import { boardOf } from "../rulesets/nextwar/board";
 import { AMPH_BASE } from "../rulesets/nextwar/helicopters";
-import { run } from "../rulesets/nextwar/naval-kit";
-import { at, board, sampleBundle } from "../rulesets/nextwar/test-kit";
+import { at, board, sampleBundle, run } from "../rulesets/nextwar/test-kit";
 import { chooseAmphibiousMove } from "./amphibious";
 import { replayGamesUsing, toward } from "./bot-kit";
 

@@ -3,14 +3,13 @@ import { type GameState, RuleError } from "../core/types";
 import { apply } from "../index";
 import { boardOf, defOf } from "../rulesets/nextwar/board";
 import { explain } from "../rulesets/nextwar/combat";
-import { coast, withNaval } from "../rulesets/nextwar/naval-kit";
-import { at } from "../rulesets/nextwar/test-kit";
+import { at, coast, withNaval } from "../rulesets/nextwar/test-kit";
 import { chooseDefenderSupport, planAttackSupport } from "./air";
 import { chooseNavalAction, chooseSweep } from "./naval";
 
 /**
  * The greedy bot's naval decisions [7.3.1, 7.5, 8.5.6] on the small coast
- * (naval-kit.ts): where its ships go, which mines it sweeps and lays, and
+ * (test-kit.ts): where its ships go, which mines it sweeps and lays, and
  * the ships it sends to combats.
  */
 

@@ -3,8 +3,7 @@ import type { Scenario } from "@/lib/model";
 import type { Action, EngineBundle, GameState } from "../core/types";
 import { BOTS } from "../index";
 import { boardOf } from "../rulesets/nextwar/board";
-import { withNaval } from "../rulesets/nextwar/naval-kit";
-import { at, board } from "../rulesets/nextwar/test-kit";
+import { at, board, withNaval } from "../rulesets/nextwar/test-kit";
 import { replayGamesUsing, sampleSetUp, toward } from "./bot-kit";
 import { chooseSeaTransport } from "./sea-transport";
 

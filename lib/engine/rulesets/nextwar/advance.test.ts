@@ -1,20 +1,15 @@
 import { describe, expect, it } from "vitest";
-import { type Action, type GameEvent, type GameState, apply, explainCombat, legalActions } from "../../index";
+import { type Action, type GameState, apply, explainCombat, legalActions } from "../../index";
 import type { EngineBundle } from "../../core/types";
 import { contextOf } from "./context";
 import { crtCell, parseResult } from "./resolve";
-import { at, board } from "./test-kit";
+import { at, board, ok } from "./test-kit";
 
 /**
  * The mechanised second-hex advance [9.9.1] and its limits, and scenario
  * special-rule DRMs [9.6.4, 9.6.5]. r1 (east of b1) attacks; rolls are forced
  * to a CRT line read from the data.
  */
-
-function ok(r: ReturnType<typeof apply>): { state: GameState; events: GameEvent[] } {
-  if ("error" in r) throw new Error(r.error);
-  return r;
-}
 
 /** Attacks 0201 from 0101 with r1 on a forced face whose result satisfies `want`; returns the state with the advance pending. */
 function attackFor(b: EngineBundle, want: (cell: string) => boolean, tweak: Partial<GameState> = {}): GameState {

@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { type Action, type GameEvent, type GameState, apply } from "../../index";
+import type { GameEvent } from "../../index";
 import type { EngineBundle } from "../../core/types";
 import { airPointsFor, asLevelOf, expireAirPoints, runAirPoints, weatherFraction } from "./air-points";
 import { contextOf } from "./context";
 import { cloneState } from "./state";
-import { type BoardSpec, at, board, game, withRolls } from "./test-kit";
+import { type BoardSpec, at, board, game, withRolls, run } from "./test-kit";
 
 /**
  * Air points [6.1–6.4] on small boards with the sample game's charts (data,
@@ -18,22 +18,6 @@ const withAir = (spec: Omit<BoardSpec, "scenario"> & { scenario?: BoardSpec["sce
   board({ ...spec, scenario: { ...spec.scenario, chartOverrides: { airPoints: game().charts.airPoints, ...spec.scenario?.chartOverrides } } });
 
 const plain = () => withAir({ rows: ["ccccc", "ccccc", "ccccc"], units: [{ id: "b1", type: "inf", at: "0101" }, { id: "r1", type: "inf", at: "0503" }] });
-
-function ok(r: ReturnType<typeof apply>): { state: GameState; events: GameEvent[] } {
-  if ("error" in r) throw new Error(r.error);
-  return r;
-}
-
-function run(state: GameState, actions: Action[]): { state: GameState; events: GameEvent[] } {
-  let s = state;
-  const events: GameEvent[] = [];
-  for (const a of actions) {
-    const r = ok(apply(s, a));
-    s = r.state;
-    events.push(...r.events);
-  }
-  return { state: s, events };
-}
 
 describe("the air point roll by side and turn [6.1]", () => {
   const b = plain();

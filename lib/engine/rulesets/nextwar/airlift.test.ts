@@ -6,8 +6,7 @@ import { airliftOptions } from "./airlift";
 import { boardOf } from "./board";
 import { contextOf } from "./context";
 import { makeMover } from "./movement";
-import { ok, run } from "./naval-kit";
-import { at, board, game } from "./test-kit";
+import { at, board, game, ok, run } from "./test-kit";
 
 /**
  * Airlift [8.5.2, 8.5.2.1, 8.5.3.1, 4.1.3] on a small board: blue (Nordland,

@@ -9,8 +9,7 @@ import { boardOf } from "./board";
 import { contextOf } from "./context";
 import { standardHooks } from "./hooks";
 import { mopUpDrms } from "./mop-up";
-import { ok, run } from "./naval-kit";
-import { at, board, game } from "./test-kit";
+import { at, board, game, ok, run } from "./test-kit";
 
 /**
  * Airmobile [8.5.4, 8.5.4.1, 8.5.4.2, 8.5.4.3, 8.5.4.3.1, 6.6, 4.1, 13.1.4]

@@ -5,10 +5,9 @@ import { apply, explainCombat, legalActions, specialMoveTargets } from "../../in
 import { amphibiousTargets, beachheadsOf } from "./special-queries";
 import { boardOf } from "./board";
 import { contextOf } from "./context";
-import { ok, run, withNaval } from "./naval-kit";
 import { stackLimitAt } from "./stacking";
 import { hexInSupply } from "./supply";
-import { at, board } from "./test-kit";
+import { at, board, ok, run, withNaval } from "./test-kit";
 
 /**
  * Amphibious assault and beachheads [8.5.8, 8.5.8.1–8.5.8.4, 8.5.7.2] on a

@@ -5,7 +5,7 @@ import { contextOf } from "./context";
 import { airPointsFor } from "./air-points";
 import { boardOf } from "./board";
 import { missionBar } from "./helicopters";
-import { at, board, game } from "./test-kit";
+import { at, board, game, run } from "./test-kit";
 
 /**
  * Combat support from the air [6.2.1, 6.5.3, 9.2.4–9.2.6, 9.6.1] and the ADF
@@ -45,22 +45,6 @@ function bundle(): EngineBundle {
 function withAir(segment: string, points: Record<string, number>, tweak: Partial<GameState> = {}): GameState {
   const s = at(bundle(), segment, tweak);
   return { ...s, air: { ...s.air!, points: { blue: 0, red: 0, ...points }, level: { blue: "contested", red: "contested" } } };
-}
-
-function ok(r: ReturnType<typeof apply>): { state: GameState; events: GameEvent[] } {
-  if ("error" in r) throw new Error(r.error);
-  return r;
-}
-
-function run(state: GameState, actions: Action[]): { state: GameState; events: GameEvent[] } {
-  let s = state;
-  const events: GameEvent[] = [];
-  for (const a of actions) {
-    const r = ok(apply(s, a));
-    s = r.state;
-    events.push(...r.events);
-  }
-  return { state: s, events };
 }
 
 const force = (...faces: number[]): Action[] => faces.map((value) => ({ type: "force-die", value }));

@@ -4,29 +4,13 @@ import type { EngineBundle } from "../../core/types";
 import { legalAllocations } from "./allocation";
 import { contextOf } from "./context";
 import { parseResult, crtCell } from "./resolve";
-import { at, board } from "./test-kit";
+import { at, board, ok, run } from "./test-kit";
 
 /**
  * Player decisions inside combat: loss allocation [9.7.1], retreat paths
  * [9.8.1–9.8.6], and the force-die testing aid [2.6]. Rolls are forced with
  * `force-die` actions, chosen from the CRT data (never hard-coded faces).
  */
-
-function ok(r: ReturnType<typeof apply>): { state: GameState; events: GameEvent[] } {
-  if ("error" in r) throw new Error(r.error);
-  return r;
-}
-
-function run(state: GameState, actions: Action[]): { state: GameState; events: GameEvent[] } {
-  let s = state;
-  const events: GameEvent[] = [];
-  for (const a of actions) {
-    const r = ok(apply(s, a));
-    s = r.state;
-    events.push(...r.events);
-  }
-  return { state: s, events };
-}
 
 /** The die face whose CRT cell (after the attack's DRM) satisfies `want`. */
 function faceFor(state: GameState, attackers: string[], defender: string, want: (cell: string) => boolean): number {

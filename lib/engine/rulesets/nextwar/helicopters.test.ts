@@ -6,7 +6,7 @@ import { contextOf } from "./context";
 import { baseOf, checkHelicopterBases, missionBar, readyHelicopters } from "./helicopters";
 import { checkRebuild, checkRestore } from "./replacements";
 import { cloneState } from "./state";
-import { at, board, game } from "./test-kit";
+import { at, board, game, run } from "./test-kit";
 
 /**
  * Attack helicopters [6.5]: bases and their limits [6.5.1, 6.5.1.1], rebasing
@@ -45,22 +45,6 @@ function bundle(extra: Parameters<typeof board>[0]["units"] = [], without: strin
 
 function withLevel(s: GameState, level: string, points: Record<string, number> = {}): GameState {
   return { ...s, air: { ...s.air!, points: { blue: 0, red: 0, ...points }, level: { blue: level, red: "contested" } } };
-}
-
-function ok(r: ReturnType<typeof apply>): { state: GameState; events: GameEvent[] } {
-  if ("error" in r) throw new Error(r.error);
-  return r;
-}
-
-function run(state: GameState, actions: Action[]): { state: GameState; events: GameEvent[] } {
-  let s = state;
-  const events: GameEvent[] = [];
-  for (const a of actions) {
-    const r = ok(apply(s, a));
-    s = r.state;
-    events.push(...r.events);
-  }
-  return { state: s, events };
 }
 
 const force = (...faces: number[]): Action[] => faces.map((value) => ({ type: "force-die", value }));

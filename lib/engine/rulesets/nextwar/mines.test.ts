@@ -2,11 +2,10 @@ import { describe, expect, it } from "vitest";
 import { apply, createGame, currentSegment, legalActions } from "../../index";
 import { contextOf } from "./context";
 import { layMineBar, markersLeft, mineArea } from "./mines";
-import { coast, run, withNaval } from "./naval-kit";
-import { at } from "./test-kit";
+import { at, coast, run, withNaval } from "./test-kit";
 
 /**
- * Mine warfare [7.5] on the small coast (naval-kit.ts): laying by a naval
+ * Mine warfare [7.5] on the small coast (test-kit.ts): laying by a naval
  * unit instead of moving (level 2, its hex or next to it) [7.5.1.1] or by
  * submarine at the cost of a threat level (level 1) [7.5.1.2]; one marker a
  * hex, an own 1 raised to 2, as many on the map as the counter mix [7.5.1];

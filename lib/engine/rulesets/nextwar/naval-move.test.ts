@@ -2,13 +2,12 @@ import { describe, expect, it } from "vitest";
 import { apply } from "../../index";
 import type { GameState } from "../../core/types";
 import { contextOf } from "./context";
-import { coast, run, withNaval } from "./naval-kit";
 import { contestedCheck, navalReach } from "./naval-move";
-import { at } from "./test-kit";
+import { at, coast, run, withNaval } from "./test-kit";
 
 /**
  * Naval movement [8.5.6.3, 8.5.6.4] and the contested-move roll
- * [8.5.6.4.1] on the small coast (naval-kit.ts): blue moves in the
+ * [8.5.6.4.1] on the small coast (test-kit.ts): blue moves in the
  * reaction movement segment. The sample contested-move table: modified 0–5
  * goes ahead, 6–9 fails.
  */

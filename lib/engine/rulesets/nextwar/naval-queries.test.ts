@@ -1,12 +1,11 @@
 import { describe, expect, it } from "vitest";
 import { legalActions, navalMoveTargets, navalView, sweepOdds } from "../../index";
 import { contextOf } from "./context";
-import { coast, run, withNaval } from "./naval-kit";
-import { at } from "./test-kit";
+import { at, coast, run, withNaval } from "./test-kit";
 
 /**
  * The naval display's query [7.1–7.5, 8.5.6] on the small coast
- * (naval-kit.ts): boxes with their control markers [7.2] and ships, ships in
+ * (test-kit.ts): boxes with their control markers [7.2] and ships, ships in
  * sea hexes and ports [8.5.6.3], mines in a zone's waters [7.5.3], ASW and
  * submarine threat levels [7.4]; a sweep's chance [7.5.2] and a naval move's
  * contested-move risk [8.5.6.4.1] before they are tried.

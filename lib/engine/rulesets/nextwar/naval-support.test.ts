@@ -1,9 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { explainCombat, legalActions, supportChoices } from "../../index";
 import { boardOf } from "./board";
-import { coast, run } from "./naval-kit";
 import { navalSupportBar, segmentKey } from "./naval-support";
-import { at } from "./test-kit";
+import { at, coast, run } from "./test-kit";
 
 /**
  * Naval combat support [7.3.1, 7.3.4 item 1, 9.2.4, 9.6.1]: naval units in

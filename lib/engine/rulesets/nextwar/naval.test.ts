@@ -3,14 +3,13 @@ import type { GameEvent, GameState } from "../../core/types";
 import { airPointsFor, runAirPoints } from "./air-points";
 import { contextOf } from "./context";
 import { carrierAirPoints, changeLevels, controlDrms, runNavalControl, runStormHavens } from "./naval";
-import { coast, run, withNaval } from "./naval-kit";
 import { runReinforcements } from "./reinforcements";
 import { cloneState } from "./state";
-import { at, withRolls } from "./test-kit";
+import { at, withRolls, coast, run, withNaval } from "./test-kit";
 
 /**
  * The naval war's boxes and control [7.1–7.4, 8.5.6.5, 9.9.3] on a small
- * coast (naval-kit.ts) with the sample game's naval control table (the
+ * coast (test-kit.ts) with the sample game's naval control table (the
  * studio's own numbers: modified 0 enemy control, 1–2 no change, 3–5
  * contested, 6–9 control; DRMs CV/CVN ±2, SAG ±1, +1 per own ASW level, −1
  * per enemy submarine threat level, −1 per enemy mine level, ±1 air

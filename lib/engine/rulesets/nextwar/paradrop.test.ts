@@ -7,9 +7,8 @@ import { contextOf } from "./context";
 import { standardHooks } from "./hooks";
 import { makeMover } from "./movement";
 import { mopUpDrms } from "./mop-up";
-import { ok, run } from "./naval-kit";
 import { paradropOptions, paradroppedThisTurn } from "./paradrop";
-import { at, board, game } from "./test-kit";
+import { at, board, game, ok, run } from "./test-kit";
 
 /**
  * Paradrop [8.5.3, 8.5.3.1, 6.6, 13.1.4, 8.4.1.1] on a small board: blue

@@ -1,18 +1,13 @@
 import { describe, expect, it } from "vitest";
-import { type GameEvent, type GameState, apply, currentSegment, legalActions, zocOf } from "../../index";
+import { type GameState, apply, currentSegment, legalActions, zocOf } from "../../index";
 import { contextOf } from "./context";
-import { at, board } from "./test-kit";
+import { at, board, ok } from "./test-kit";
 
 /**
  * Reinforcements [10.0] and replacements [11.0–11.2]. States are placed at
  * the last combat segment of a turn; ending it runs the reorganisation and
  * reinforcement phases [3.0 SOP].
  */
-
-function ok(r: ReturnType<typeof apply>): { state: GameState; events: GameEvent[] } {
-  if ("error" in r) throw new Error(r.error);
-  return r;
-}
 
 // West three columns Nordland (blue), east four Ostmark (red).
 const borders = ["nnnoooo", "nnnoooo", "nnnoooo"];

@@ -5,9 +5,8 @@ import { apply, legalActions, specialMoveTargets } from "../../index";
 import { boardOf } from "./board";
 import { contextOf } from "./context";
 import { makeMover } from "./movement";
-import { run, withNaval } from "./naval-kit";
 import { seaTransportOptions, transportRoute } from "./sea-transport";
-import { at, board } from "./test-kit";
+import { at, board, run, withNaval } from "./test-kit";
 
 /**
  * Sea transport port to port [8.5.7, 8.5.7.1, 8.5.7.4, 8.5.6.4.1, 4.1.3] on a

@@ -4,11 +4,10 @@ import type { GameEvent, GameState } from "../../core/types";
 import { boardOf, buildBoard, valuesOf } from "./board";
 import { contextOf } from "./context";
 import { makeMover } from "./movement";
-import { withNaval, coast } from "./naval-kit";
 import { checkRebuild, checkRestore } from "./replacements";
 import { SEGMENTS } from "./sop";
 import { hexInSupply, isSupplySource, runSupply } from "./supply";
-import { at, board, sampleBundle, type UnitSpec } from "./test-kit";
+import { at, board, sampleBundle, type UnitSpec, withNaval, coast } from "./test-kit";
 import { RuleError } from "../../core/types";
 
 /**

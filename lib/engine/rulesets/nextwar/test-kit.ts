@@ -2,7 +2,9 @@ import fs from "node:fs";
 import path from "node:path";
 import { type NextWarGame, type Scenario, type ScenarioUnit, gameSchema, hexMapSchema, scenarioSchema } from "@/lib/model";
 import type { HexMap } from "@/lib/model";
-import type { EngineBundle, GameState } from "../../core/types";
+import type { EngineBundle, GameEvent, GameState } from "../../core/types";
+import { rollD10, seedDice } from "../../core/rng";
+import { type Action, apply } from "../../index";
 import { createNextWarGame } from "./game";
 import { SEGMENTS } from "./sop";
 import { emptySegment } from "./flow-hooks";
@@ -162,22 +164,86 @@ export function at(bundle: EngineBundle, segment: string, tweak: Partial<GameSta
 export function withRolls(state: GameState, rolls: number[]): GameState {
   for (let seed = 0; seed < 5_000_000; seed += 1) {
     const d = seedDiceFor(seed);
-    let ok = true;
+    let matches = true;
     for (const r of rolls) {
       if (rollOf(d) !== r) {
-        ok = false;
+        matches = false;
         break;
       }
     }
-    if (ok) return { ...state, dice: seedDiceFor(seed) };
+    if (matches) return { ...state, dice: seedDiceFor(seed) };
   }
   throw new Error(`no seed gives rolls ${rolls.join(",")}`);
 }
 
-import { rollD10, seedDice } from "../../core/rng";
 function seedDiceFor(seed: number) {
   return seedDice(seed);
 }
 function rollOf(d: ReturnType<typeof seedDice>): number {
   return rollD10(d);
+}
+
+/** The result of an action that must be legal (throws with the refusal's reason otherwise). */
+export function ok(r: ReturnType<typeof apply>): { state: GameState; events: GameEvent[] } {
+  if ("error" in r) throw new Error(r.error);
+  return r;
+}
+
+/** Plays the actions in order, each of which must be legal; the final state and every event. */
+export function run(state: GameState, actions: Action[]): { state: GameState; events: GameEvent[] } {
+  let s = state;
+  const events: GameEvent[] = [];
+  for (const a of actions) {
+    const r = ok(apply(s, a));
+    s = r.state;
+    events.push(...r.events);
+  }
+  return { state: s, events };
+}
+
+/**
+ * A small coast for the naval rules' tests [7, 8.5.6]: two sea zones — "n"
+ * (row 1) and "z" (row 2, whose coastal box touches the land) — over two
+ * land rows, Nordland (blue) west and Ostmark (red) east. Blue's port is
+ * 0203 (next to sea hex 0202), red's 0703 (next to 0602, 0702, 0802).
+ */
+const COAST_ROWS = ["ssssssss", "ssssssss", "cccccccc", "cccccccc"];
+const COAST_BORDERS = ["........", "........", "nnnnoooo", "nnnnoooo"];
+const hexesOfRow = (r: number) => Array.from({ length: 8 }, (_, c) => `${String(c + 1).padStart(2, "0")}${String(r).padStart(2, "0")}`);
+
+export function coast(units: UnitSpec[], scenario: Partial<Scenario> = {}, opts: { air?: boolean } = {}): EngineBundle {
+  return board({
+    rows: COAST_ROWS,
+    borders: COAST_BORDERS,
+    features: [
+      { kind: "port", hex: "0203", name: "Westhaven", capacity: 2 },
+      { kind: "port", hex: "0703", name: "Easthaven", capacity: 2 },
+    ],
+    seaZones: [
+      { id: "n", name: "North", seaBox: { id: "n-sea", name: "North sea box" }, coastalBox: { id: "n-coast", name: "North coastal box" }, hexes: hexesOfRow(1) },
+      { id: "z", name: "Strait", seaBox: { id: "z-sea", name: "Strait sea box" }, coastalBox: { id: "z-coast", name: "Strait coastal box" }, hexes: hexesOfRow(2) },
+    ],
+    units: [{ id: "b-inf", type: "inf", at: "0104" }, { id: "r-inf", type: "inf", at: "0804" }, ...units],
+    scenario: {
+      ...scenario,
+      // Blue holds every box and rolls, so nothing is rolled before play: tests set the control they need with `withNaval`.
+      navalWar: { rollingSide: "blue", control: ["n-sea", "n-coast", "z-sea", "z-coast"].map((box) => ({ box, side: "blue" })), ...scenario.navalWar },
+      ...(opts.air ? { chartOverrides: { airPoints: game().charts.airPoints, ...scenario.chartOverrides } } : {}),
+    },
+  });
+}
+
+/** A state with some box control and naval levels changed. */
+export function withNaval(s: GameState, patch: { control?: Record<string, string | null>; asw?: Record<string, number>; sub?: Record<string, number>; mines?: Record<number, { side: string; level: number; layer?: string }> }): GameState {
+  const n = s.naval as NonNullable<GameState["naval"]>;
+  return {
+    ...s,
+    naval: {
+      ...n,
+      control: { ...n.control, ...patch.control },
+      asw: { ...n.asw, ...patch.asw },
+      sub: { ...n.sub, ...patch.sub },
+      mines: patch.mines ?? n.mines,
+    },
+  };
 }

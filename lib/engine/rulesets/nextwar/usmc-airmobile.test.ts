@@ -7,8 +7,7 @@ import { boardOf } from "./board";
 import { contextOf } from "./context";
 import { emptySegment } from "./flow-hooks";
 import { AMPH_BASE } from "./helicopters";
-import { run } from "./naval-kit";
-import { at, board, game } from "./test-kit";
+import { at, board, game, run } from "./test-kit";
 
 /**
  * USMC airmobile [8.5.5] (with [8.5.4, 8.5.4.1, 8.5.4.2, 8.5.4.3, 8.5.4.3.1,
