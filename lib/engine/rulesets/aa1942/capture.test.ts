@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { captureTerritory } from "./capture";
 import { createAaGame } from "./game";
-import { tinyBundle } from "./test-kit";
+import { tinyBundle, ofType } from "./test-kit";
 import type { AaEvent, AaState } from "./types";
 
 /** The tiny theatre with a second Allied power, green, that has no capital on the map. */
@@ -13,8 +13,6 @@ function threePowers(mutate: (s: AaState) => void): AaState {
   mutate(s);
   return s;
 }
-
-const ofType = (events: AaEvent[], type: string) => events.filter((e) => e.type === type);
 
 describe("[AA:capture] control after a battle", () => {
   it("an ally's original territory is liberated back to it while its side holds its capital; its AA gun goes with it", () => {

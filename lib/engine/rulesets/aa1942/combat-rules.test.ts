@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { P, PROFILES, counts, withTypes } from "./combat-test-kit";
+import { P, PROFILES, counts, withTypes } from "./test-kit";
 import {
   aaCasualtyOrder,
   aaFire,

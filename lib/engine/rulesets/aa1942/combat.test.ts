@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
 import { runBattles, startBattles } from "./combat";
 import { applyAa, createAaGame } from "./game";
-import { tinyBundle } from "./test-kit";
-import type { AaApplyResult, AaEvent, AaState, AaUnit } from "./types";
+import { tinyBundle, ofType, refused } from "./test-kit";
+import type { AaEvent, AaState, AaUnit } from "./types";
 
 /*
  * The tiny theatre (test-kit): west(red capital, complex, 5) – mid(red, 2) – east(blue capital, complex, 5);
@@ -37,9 +37,6 @@ function answer(s: AaState, action: { type: "choose-casualties"; units: string[]
   if ("error" in r) throw new Error(r.error);
   return r;
 }
-
-const ofType = (events: AaEvent[], type: string) => events.filter((e) => e.type === type);
-const refused = (r: AaApplyResult, rule: string, reason: RegExp) => expect(r).toMatchObject({ rule, error: expect.stringMatching(reason) });
 
 /** An attacker that moved in this combat move from `from`. */
 const att = (type: string, at: string, from: string, extra: Partial<AaUnit> = {}): Spec => ({ type, owner: "red", at, combatMoved: true, from: [from], ...extra });

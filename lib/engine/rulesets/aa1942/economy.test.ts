@@ -1,18 +1,12 @@
 import { describe, expect, it } from "vitest";
 import { incomeOf, mobiliseCapacity } from "./economy";
 import { applyAa, createAaGame } from "./game";
-import { tinyBundle } from "./test-kit";
-import type { AaAction, AaApplyResult, AaState } from "./types";
+import { tinyBundle, run, refused } from "./test-kit";
+import type { AaAction, AaState } from "./types";
 
 // The tiny theatre (test-kit): red moves first, then blue. West (red capital, complex, 5 IPC) – mid (red, 2) –
 // east (blue capital, complex, 5); island (blue, 1); sz-w touches west and mid; sz-e touches mid and east.
-const ok = (r: AaApplyResult): AaState => {
-  if ("error" in r) throw new Error(r.error);
-  return r.state;
-};
-const run = (s: AaState, ...actions: AaAction[]): AaState => actions.reduce((st, a) => ok(applyAa(st, a)), s);
 const end: AaAction = { type: "end-phase" };
-const refused = (r: AaApplyResult, rule: string, reason: RegExp) => expect(r).toMatchObject({ rule, error: expect.stringMatching(reason) });
 
 /** Red buys `units` (after `mutate` sets up the state) and plays on to its mobilise phase without moving. */
 function toMobilise(units: Record<string, number>, mutate?: (s: AaState) => void): AaState {

@@ -1,22 +1,14 @@
 import { describe, expect, it } from "vitest";
 import { applyAa, createAaGame } from "./game";
-import { tinyBundle } from "./test-kit";
-import type { AaAction, AaApplyResult, AaState } from "./types";
+import { tinyBundle, ok, run, refused } from "./test-kit";
+import type { AaState } from "./types";
 
 // Setup ids (test-kit): west u1 u2 infantry, u3 tank, u4 fighter; mid u5 infantry; sz-w u6 transport, u7 destroyer;
 // east u8 u9 infantry, u10 AA gun; island u11 infantry; sz-e u12 submarine.
-const ok = (r: AaApplyResult): AaState => {
-  if ("error" in r) throw new Error(r.error);
-  return r.state;
-};
-const run = (s: AaState, ...actions: AaAction[]): AaState => actions.reduce((st, a) => ok(applyAa(st, a)), s);
 const combatMove = (mutate?: (s: AaState) => void): AaState => {
   const s = createAaGame(tinyBundle(), 1);
   mutate?.(s);
   return run(s, { type: "end-phase" });
-};
-const refused = (r: AaApplyResult, rule: string, reason: RegExp) => {
-  expect(r).toMatchObject({ rule, error: expect.stringMatching(reason) });
 };
 
 describe("[AA:setup] the opening", () => {

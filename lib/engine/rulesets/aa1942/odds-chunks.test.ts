@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { SAMPLE_TYPES } from "./combat-test-kit";
+import { SAMPLE_TYPES } from "./test-kit";
 import { type OddsRequest, blockCount, calculateOdds, oddsResult, prepareOdds, simulateOdds } from "./odds";
 import { type BlockRange, CalculationCancelled, planChunks, runChunked } from "./odds-chunks";
 

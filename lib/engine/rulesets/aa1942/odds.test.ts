@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BLOCK_SIZE, addTotals, emptyTotals, simulateBlocks } from "./battle-sim";
-import { P, SAMPLE_TYPES, withTypes } from "./combat-test-kit";
+import { P, SAMPLE_TYPES, withTypes } from "./test-kit";
 import { type OddsRequest, type OddsResult, calculateOdds, oddsResult, prepareOdds, simulateOdds } from "./odds";
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { runBattles, startBattles } from "./combat";
 import { createAaGame } from "./game";
-import { tinyBundle } from "./test-kit";
+import { tinyBundle, ofType } from "./test-kit";
 import type { AaEvent, AaState, AaUnit } from "./types";
 
 /* East (blue capital, complex, IPC 5) is raided by red bombers flying from mid; see test-kit for the board. */
@@ -21,7 +21,6 @@ function raid(units: Record<string, Spec>, dice: number[], mutate?: (s: AaState)
 }
 
 const bomber = (extra: Partial<AaUnit> = {}): Spec => ({ type: "bomber", owner: "red", at: "east", combatMoved: true, raid: true, from: ["mid"], moved: 2, ...extra });
-const ofType = (events: AaEvent[], type: string) => events.filter((e) => e.type === type);
 
 describe("[AA:strategic-bombing] strategic bombing raids", () => {
   it("damage is one die per surviving bomber, never more than twice the territory's IPC value in all", () => {

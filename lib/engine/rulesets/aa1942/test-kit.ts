@@ -1,5 +1,9 @@
-import type { AreaGame, AreaMap, Scenario } from "@/lib/model";
-import type { AaBundle } from "./types";
+import { expect } from "vitest";
+import { type AreaGame, type AreaMap, type AreaUnitType, type Scenario, areaGameSchema } from "@/lib/model";
+import sample from "@/lib/samples/area-sample/game.json";
+import { applyAa } from "./game";
+import type { AaAction, AaApplyResult, AaBundle, AaEvent, AaState } from "./types";
+import { type BattleProfile, compileUnitProfiles } from "./units";
 
 /**
  * A tiny area theatre for rule tests, built inline so each test can see the
@@ -118,4 +122,46 @@ export function tinyScenario(overrides: Partial<Scenario> = {}): Scenario {
 
 export function tinyBundle(scenario: Partial<Scenario> = {}): AaBundle {
   return { game: tinyGame(), map: tinyMap(), scenario: tinyScenario(scenario) };
+}
+
+/** The state after an action that must be legal (throws with the refusal's reason otherwise). */
+export const ok = (r: AaApplyResult): AaState => {
+  if ("error" in r) throw new Error(r.error);
+  return r.state;
+};
+
+/** Plays the actions in order, each of which must be legal. */
+export const run = (s: AaState, ...actions: AaAction[]): AaState => actions.reduce((st, a) => ok(applyAa(st, a)), s);
+
+/** Expects a refusal that names `rule` with a reason matching `reason`. */
+export const refused = (r: AaApplyResult, rule: string, reason: RegExp) => expect(r).toMatchObject({ rule, error: expect.stringMatching(reason) });
+
+/** The events of one type. */
+export const ofType = (events: AaEvent[], type: string) => events.filter((e) => e.type === type);
+
+/**
+ * Test helpers for the combat rules and the calculator: the area sample's
+ * unit table (game schema 2, published 1942 second-edition values and
+ * abilities) and count arrays by unit id.
+ */
+export const SAMPLE_TYPES: AreaUnitType[] = areaGameSchema.parse(sample).unitTypes;
+export const PROFILES: BattleProfile[] = compileUnitProfiles(SAMPLE_TYPES);
+
+/** The profile of a sample unit type by id. */
+export function P(id: string, profiles: readonly BattleProfile[] = PROFILES): BattleProfile {
+  const p = profiles.find((x) => x.id === id);
+  if (!p) throw new Error(`no unit type ${id}`);
+  return p;
+}
+
+/** A count array (indexed like the profiles) from `{ id: n }`. */
+export function counts(spec: Readonly<Record<string, number>>, profiles: readonly BattleProfile[] = PROFILES): number[] {
+  const out = profiles.map(() => 0);
+  for (const [id, n] of Object.entries(spec)) out[P(id, profiles).index] = n;
+  return out;
+}
+
+/** The sample table with changes to some types (or extra types) for edge cases. */
+export function withTypes(changes: Readonly<Record<string, Partial<AreaUnitType>>>, extra: readonly AreaUnitType[] = []): AreaUnitType[] {
+  return [...SAMPLE_TYPES.map((u) => ({ ...u, ...(changes[u.id] ?? {}) })), ...extra];
 }
