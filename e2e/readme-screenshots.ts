@@ -19,6 +19,12 @@ async function main() {
     await page.waitForFunction(() => window.__warbenchPlaytest !== undefined && (window.__warbenchBoard?.mapReadyAt ?? null) !== null, undefined, { timeout: 60_000 });
     // The board opens at the zoom where counters are readable: hexes are where they will stay once it has.
     await page.waitForFunction(() => (window.__warbenchBoard?.counterPx ?? 0) >= 36, undefined, { timeout: 60_000 });
+    // The naval war opens with mine-sweep segments [7.5.2]: play past them to the first movement.
+    for (let i = 0; i < 4 && /sweep/i.test(await page.getByTestId("segment").innerText()); i++) {
+      const step = await page.evaluate(() => window.__warbenchPlaytest!.state().step);
+      await page.getByTestId("end-segment").click();
+      await page.waitForFunction((before) => window.__warbenchPlaytest!.state().step !== before, step);
+    }
     // ...and the panels beside it have settled (their height sets the board's, and so where hexes are).
     await page.waitForTimeout(2000);
 
