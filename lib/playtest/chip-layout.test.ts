@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { CHIP_LAYOUT, type ChipSpace, type Rect, layoutChips, overlaps, pickLabels } from "./chip-layout";
+import { CHIP_LAYOUT, type ChipSpace, type Rect, badgeCandidates, layoutChips, overlaps, pickLabels, placeBadge } from "./chip-layout";
 
 const label = (x: number, y: number, w = 80): Rect => ({ x: x - w / 2, y: y - 14, w, h: 29 });
 const space = (id: string, x: number, y: number, chips: number, units = chips * 2): ChipSpace => ({ id, at: { x, y }, labelBelow: 15, labelAbove: 14, chips, units });
@@ -98,6 +98,29 @@ describe("unit chips on the area board", () => {
         const labels = list.map((l, i) => ({ id: `l${i}`, box: label(l.x, l.y, l.w), rank: l.rank }));
         const taken = labels.filter((l) => pickLabels(labels).has(l.id));
         for (const [i, a] of taken.entries()) for (const b of taken.slice(i + 1)) expect(overlaps(a.box, b.box)).toBe(false);
+      }),
+    );
+  });
+});
+
+describe("a canal's badge on the area board [#26 item 9]", () => {
+  it("sits between the two sea zones unless a name is there, then moves off it", () => {
+    const a = { x: 0, y: 100 };
+    const b = { x: 200, y: 100 };
+    expect(placeBadge(badgeCandidates(a, b, 16), 60, 14, [])).toEqual({ x: 100, y: 100 });
+    const name: Rect = { x: 60, y: 92, w: 80, h: 16 };
+    const p = placeBadge(badgeCandidates(a, b, 16), 60, 14, [name])!;
+    expect(overlaps({ x: p.x - 30, y: p.y - 7, w: 60, h: 14 }, name)).toBe(false);
+  });
+
+  it("never covers a name when any candidate is free (property)", () => {
+    fc.assert(
+      fc.property(fc.array(fc.record({ x: fc.integer({ min: 0, max: 300 }), y: fc.integer({ min: 0, max: 300 }), w: fc.integer({ min: 10, max: 90 }), h: fc.constant(14) }), { maxLength: 6 }), (names) => {
+        const candidates = badgeCandidates({ x: 50, y: 150 }, { x: 250, y: 150 }, 16);
+        const free = candidates.filter((c) => !names.some((r) => overlaps({ x: c.x - 30, y: c.y - 7, w: 60, h: 14 }, r)));
+        const p = placeBadge(candidates, 60, 14, names)!;
+        if (free.length > 0) expect(free).toContainEqual(p);
+        else expect(p).toEqual(candidates[0]);
       }),
     );
   });

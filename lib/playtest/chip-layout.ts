@@ -181,3 +181,21 @@ export function pickLabels(labels: readonly { id: string; box: Rect; rank: numbe
   }
   return taken;
 }
+
+/**
+ * Where a badge of `w`×`h` centred on one of `candidates` (in order of
+ * preference) covers none of `avoid` (the names): the first such centre, else
+ * the first candidate. A canal's open/closed badge sits between its two sea
+ * zones, where a name often is [#26 item 9].
+ */
+export function placeBadge(candidates: readonly { x: number; y: number }[], w: number, h: number, avoid: readonly Rect[]): { x: number; y: number } | null {
+  const box = (c: { x: number; y: number }): Rect => ({ x: c.x - w / 2, y: c.y - h / 2, w, h });
+  return candidates.find((c) => !avoid.some((r) => overlaps(box(c), r))) ?? candidates[0] ?? null;
+}
+
+/** Centres to try for a badge between two points: the middle, then above and below it, then along the line. */
+export function badgeCandidates(a: { x: number; y: number }, b: { x: number; y: number }, step: number): { x: number; y: number }[] {
+  const mid = { x: (a.x + b.x) / 2, y: (a.y + b.y) / 2 };
+  const along = [1 / 3, 2 / 3, 1 / 4, 3 / 4].map((t) => ({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t }));
+  return [mid, ...[1, -1, 2, -2, 3, -3].map((k) => ({ x: mid.x, y: mid.y + k * step })), ...along];
+}

@@ -1,7 +1,7 @@
 import type { AreaMap } from "@/lib/model";
 import { defaultLabelPoint } from "@/lib/area-painter/geometry";
 import type { SpaceView, UnitChip } from "@/lib/playtest/area-view-model";
-import type { ChipPlacement, Rect } from "@/lib/playtest/chip-layout";
+import { type ChipPlacement, type Rect, badgeCandidates, placeBadge } from "@/lib/playtest/chip-layout";
 import { type DrawnSpace, type SpaceCache, drawSpaces, pathOf } from "../area-painter/draw-spaces";
 import { chipLayoutFor } from "./board-prep";
 
@@ -157,7 +157,7 @@ export function drawFrame(ctx: CanvasRenderingContext2D, geo: BoardGeometry, vie
       const c = geo.caches.get(id);
       return c ? { x: c.label.x * view.s + x, y: c.label.y * view.s + view.y } : null;
     };
-    drawCanals(ctx, marks, at);
+    drawCanals(ctx, marks, at, layout ? layout.labels.map((l) => moved(l.box, x, view.y)) : []);
     // Beside the name (left: the move's cost; right: a complex's damage), clear of it when it is measured.
     const half = (id: string) => (layout?.labels.find((l) => l.id === id)?.box.w ?? 52) / 2;
     for (const [id, cost] of marks.destinations) {
@@ -239,12 +239,16 @@ function drawMarks(ctx: CanvasRenderingContext2D, geo: BoardGeometry, marks: Boa
   }
 }
 
-function drawCanals(ctx: CanvasRenderingContext2D, marks: BoardMarks, at: (id: string) => { x: number; y: number } | null) {
+/** Each canal's badge between its sea zones, moved off the names when it would cover one [#26 item 9]. */
+function drawCanals(ctx: CanvasRenderingContext2D, marks: BoardMarks, at: (id: string) => { x: number; y: number } | null, names: readonly Rect[]) {
+  ctx.font = "600 10px system-ui, sans-serif";
   for (const c of marks.canals) {
     const a = at(c.seaZones[0]);
     const b = at(c.seaZones[1]);
     if (!a || !b) continue;
-    badge(ctx, (a.x + b.x) / 2, (a.y + b.y) / 2, c.open ? "canal open" : "canal closed", c.open ? "#1e8c46" : "#b3261e");
+    const text = c.open ? "canal open" : "canal closed";
+    const p = placeBadge(badgeCandidates(a, b, 16), ctx.measureText(text).width + 8, 14, names)!;
+    badge(ctx, p.x, p.y, text, c.open ? "#1e8c46" : "#b3261e");
   }
 }
 
