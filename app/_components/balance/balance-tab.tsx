@@ -10,7 +10,7 @@ import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import { sideColours } from "@/lib/balance/charts";
-import type { BalanceReport } from "@/lib/balance/schema";
+import type { BalanceReport } from "@/lib/model/balance-report";
 import type { BalanceReportSummary } from "@/lib/db/balance-reports";
 import { cancelBalance, deleteBalanceReport, startBalance } from "../../_actions/balance";
 import type { BalanceJobView } from "../../_lib/balance-jobs";

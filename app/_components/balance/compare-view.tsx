@@ -6,7 +6,7 @@
  */
 import { compareChart } from "@/lib/balance/charts";
 import { compareReports } from "@/lib/balance/compare";
-import type { BalanceReport } from "@/lib/balance/schema";
+import type { BalanceReport } from "@/lib/model/balance-report";
 import { ChartCanvas } from "./chart-canvas";
 import { pct, sideName } from "./report-view";
 import styles from "./balance.module.css";

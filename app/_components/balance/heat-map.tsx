@@ -10,7 +10,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import { sideColours } from "@/lib/balance/charts";
 import { changedShare, controlFill, controlTitle, eliminationRadius } from "@/lib/balance/heatmap";
-import type { BalanceReport } from "@/lib/balance/schema";
+import type { BalanceReport } from "@/lib/model/balance-report";
 import { HexLookup } from "@/lib/editor-intel/hexes";
 import { formatLabel, labelOnGrid, onGrid, pixelToHex } from "@/lib/hex";
 import type { AreaMap } from "@/lib/model";

@@ -6,7 +6,7 @@
  */
 import { botCheckLines, botCheckWarning } from "@/lib/balance/bot-check";
 import { reportCharts } from "@/lib/balance/charts";
-import type { BalanceReport } from "@/lib/balance/schema";
+import type { BalanceReport } from "@/lib/model/balance-report";
 import { ChartCanvas } from "./chart-canvas";
 import { HeatMap } from "./heat-map";
 import styles from "./balance.module.css";
