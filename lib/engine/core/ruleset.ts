@@ -1,0 +1,108 @@
+/**
+ * The ruleset contract [#27]: what every rule system gives the engine, the
+ * studio, the CLI and balance, so that each of them plays any ruleset the same
+ * way. A ruleset is one folder under lib/engine/rulesets/ that exports one of
+ * these and is listed in the registry (lib/engine/rulesets/index.ts); the
+ * contract suite (rulesets/contract.test.ts) holds every registered ruleset to
+ * it. Pure, like the rest of the engine: the dice live in the state.
+ */
+
+/** An action's outcome: the new state and what happened, or the rule that refuses it (never thrown). */
+export type RulesetApplied<S, E> = { state: S; events: E[] } | { error: string; rule: string };
+
+/** A player the computer plays: given the state where its side acts, an action. */
+export interface RulesetBot<S, A> {
+  name: string;
+  choose(state: S): A;
+}
+
+export type RulesetBotFactory<S, A> = (opts: { seed: number; side: string }) => RulesetBot<S, A>;
+
+export interface Ruleset<B = unknown, S = unknown, A = unknown, E = unknown> {
+  /** The game document's `ruleset` value. */
+  readonly id: string;
+  /** Its name for people. */
+  readonly name: string;
+  /** A new game from a bundle (game, map, scenario) and a required seed, advanced to its first decision. */
+  create(bundle: B, opts: { seed: number }): S;
+  /** One action; never mutates `state`. */
+  apply(state: S, action: A): RulesetApplied<S, E>;
+  /** The sides of a game, in the scenario's order: a bot plays one each. */
+  sides(state: S): string[];
+  /** The side whose decision it is now; null when the game is over. */
+  actingSide(state: S): string | null;
+  /** Whether the game is over. */
+  over(state: S): boolean;
+  /** A hash of the whole state: equal states, equal hashes. */
+  hash(state: S): string;
+  /** The legal actions now, where the ruleset can list them (a contract test applies each). */
+  legalActions?(state: S): A[];
+  /** The bots it plays with, by name; "random" and "greedy" at least. */
+  readonly bots: Readonly<Record<string, RulesetBotFactory<S, A>>>;
+  /** Actions after which a bot game counts as stalled (never an endless loop). */
+  readonly maxActions: number;
+}
+
+/** Any ruleset, whatever its types: what the registry holds. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyRuleset = Ruleset<any, any, any, any>;
+
+export type RulesetReplay<S, E> = { state: S; hash: string; events: E[] } | { error: string; rule: string; index: number; state: S };
+
+/** Replays an action log from (bundle, seed): the same state, and hash, every time; the first illegal action stops it. */
+export function replayWith<B, S, A, E>(ruleset: Ruleset<B, S, A, E>, bundle: B, seed: number, actions: readonly A[], opts: { keepEvents?: boolean } = {}): RulesetReplay<S, E> {
+  let state = ruleset.create(bundle, { seed });
+  const events: E[] = [];
+  for (let i = 0; i < actions.length; i += 1) {
+    const r = ruleset.apply(state, actions[i] as A);
+    if ("error" in r) return { error: r.error, rule: r.rule, index: i, state };
+    state = r.state;
+    if (opts.keepEvents) events.push(...r.events);
+  }
+  return { state, hash: ruleset.hash(state), events };
+}
+
+export interface RulesetPlayed<S, A> {
+  seed: number;
+  state: S;
+  actions: A[];
+  hash: string;
+  /** Set when the game hit the action cap before finishing. */
+  truncated: boolean;
+}
+
+/**
+ * Plays a game to its end with a bot for each side (by name, in the order of
+ * `sides`), the one play loop every ruleset shares. A bot that chooses an
+ * illegal action is an error, never skipped.
+ */
+export function playWith<B, S, A, E>(
+  ruleset: Ruleset<B, S, A, E>,
+  bundle: B,
+  seed: number,
+  botNames: readonly string[],
+  opts: { maxActions?: number; onApplied?: (before: S, action: A, applied: { state: S; events: E[] }) => void } = {},
+): RulesetPlayed<S, A> {
+  let state = ruleset.create(bundle, { seed });
+  const players = new Map<string, RulesetBot<S, A>>();
+  ruleset.sides(state).forEach((side, i) => {
+    const name = botNames[i] ?? botNames[botNames.length - 1] ?? "random";
+    const factory = ruleset.bots[name];
+    if (!factory) throw new Error(`${ruleset.name} has no bot "${name}" (it has ${Object.keys(ruleset.bots).join(", ")})`);
+    players.set(side, factory({ seed, side }));
+  });
+  const actions: A[] = [];
+  const cap = opts.maxActions ?? ruleset.maxActions;
+  while (!ruleset.over(state) && actions.length < cap) {
+    const side = ruleset.actingSide(state);
+    const bot = side === null ? undefined : players.get(side);
+    if (!bot) throw new Error(`${ruleset.name}: no bot for side ${side}`);
+    const action = bot.choose(state);
+    const r = ruleset.apply(state, action);
+    if ("error" in r) throw new Error(`${ruleset.name}: the ${bot.name} bot for ${side} chose an illegal action ${JSON.stringify(action)}: ${r.error}`);
+    opts.onApplied?.(state, action, r);
+    actions.push(action);
+    state = r.state;
+  }
+  return { seed, state, actions, hash: ruleset.hash(state), truncated: !ruleset.over(state) };
+}

@@ -1,0 +1,22 @@
+import type { Ruleset } from "../../core/ruleset";
+import type { Action, EngineBundle, GameEvent, GameState } from "../../core/types";
+import { BOTS } from "../../bots";
+import { legalNextWarActions } from "./legal";
+import { applyNextWar, createNextWarGame, nextWarStateHash } from "./game";
+import { currentSegment } from "./queries";
+
+/** The Next War series, standard game [1–13]: the ruleset contract (lib/engine/core/ruleset.ts). */
+export const nextWarRuleset: Ruleset<EngineBundle, GameState, Action, GameEvent> = {
+  id: "nextwar",
+  name: "The Next War",
+  create: (bundle, { seed }) => createNextWarGame(bundle, seed),
+  apply: applyNextWar,
+  sides: (state) => state.bundle.scenario.sides.map((s) => s.id),
+  // The side to act in the current segment [3.0]; a decision (combat support, retreat) is its side's too.
+  actingSide: (state) => (state.result ? null : (currentSegment(state).active ?? null)),
+  over: (state) => !!state.result,
+  hash: nextWarStateHash,
+  legalActions: (state) => legalNextWarActions(state),
+  bots: BOTS,
+  maxActions: 50_000,
+};
