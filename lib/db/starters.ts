@@ -1,7 +1,7 @@
 import type { DocumentKind } from "@/lib/model/document-kind";
 import { type Game, type GameMap, gameSchema, mapSchema } from "@/lib/model";
 import { migrateDocument } from "@/lib/model/migrate";
-import { GAME_STARTERS, THEATRE_TEMPLATES, type GameStarterId, type TheatreTemplateId, isGameStarterId, isTheatreTemplateId, starterScenario, theatre } from "@/lib/starters";
+import { BOARD_NAMES, GAME_RULESETS, GAME_STARTERS, THEATRE_TEMPLATES, type GameStarterId, type TheatreTemplateId, isGameStarterId, isTheatreTemplateId, starterScenario, theatre } from "@/lib/starters";
 import type { Db } from "./db";
 import { cleanName, newId, prepareContent } from "./content";
 import { type DocumentRow, type Tx, copyDocumentInto, insertDocument } from "./document-copy";
@@ -77,7 +77,7 @@ export async function createStarterGame(db: Db, projectId: string, input: { star
 export async function createProjectFromTemplate(db: Db, input: { template: unknown; name?: unknown }): Promise<ProjectSummary> {
   if (!isTheatreTemplateId(input.template)) throw new StoreError("invalid", `There is no project template "${String(input.template)}".`);
   const template: TheatreTemplateId = input.template;
-  const name = cleanName(input.name ?? (template === "nextwar" ? "New Next War theatre" : "New area theatre"), "project");
+  const name = cleanName(input.name ?? THEATRE_TEMPLATES[template].projectName, "project");
   const ids = { project: newId(), game: newId(), map: newId(), scenario: newId() };
   const t = theatre(template, { game: ids.game, map: ids.map });
   const message = `Created from the template “${template}”`;
@@ -179,8 +179,9 @@ export async function createStarterScenario(db: Db, projectId: string, input: Ne
   const scenarioId = await db.$transaction(async (tx) => {
     const game = await parsedContent<Game>(tx, gameRow, "game");
     const map = await parsedContent<GameMap>(tx, mapRow, "map");
-    if ((game.ruleset === "aa1942") !== (map.layout === "area")) {
-      throw new StoreError("invalid", `A ${game.ruleset} game plays on ${game.ruleset === "aa1942" ? "an area" : "a hex"} map; “${mapRow.name}” is a ${map.layout} map.`);
+    const board = GAME_RULESETS[game.ruleset].board;
+    if (board !== map.layout) {
+      throw new StoreError("invalid", `A ${game.ruleset} game plays on ${BOARD_NAMES[board]} map; “${mapRow.name}” is a ${map.layout} map.`);
     }
     const bringIn = async (row: DocumentRow) => {
       if (row.projectId === project.id) return row.id;

@@ -2,7 +2,8 @@ import type { Game, GameMap, Scenario } from "@/lib/model";
 import { aaStarterGame, nextWarStarterGame } from "./games";
 import { blankHexMap, smallAreaMap } from "./maps";
 import { starterScenario } from "./scenario";
-import type { GameStarterId, TheatreTemplateId } from "./templates";
+import { GAME_RULESETS } from "./rulesets";
+import { THEATRE_TEMPLATES, type GameStarterId, type TheatreTemplateId } from "./templates";
 
 /**
  * Starting points for a new theatre: games, maps and scenarios built in code
@@ -14,9 +15,12 @@ export { blankHexMap, smallAreaMap } from "./maps";
 export { starterCrt, starterNextWarCharts, starterTec } from "./nextwar-charts";
 export { DEFAULT_LAST_TURN, starterScenario, type ScenarioOptions } from "./scenario";
 
+export { BOARD_NAMES, GAME_RULESETS, gameRuleset, type GameRulesetInfo } from "./rulesets";
 export { GAME_STARTER_LABELS, THEATRE_TEMPLATES, isGameStarterId, isTheatreTemplateId, type GameStarterId, type TheatreTemplateId } from "./templates";
 
 export const GAME_STARTERS: Record<GameStarterId, (name?: string) => Game> = { "nextwar-standard": nextWarStarterGame, aa1942: aaStarterGame };
+/** A blank map of each board, for a theatre's game to be played on. */
+export const MAP_STARTERS: Record<GameMap["layout"], (name?: string) => GameMap> = { hex: blankHexMap, area: smallAreaMap };
 
 export interface Theatre {
   game: { name: string; content: Game };
@@ -29,8 +33,9 @@ export interface Theatre {
  * map by `refs` (document ids when the studio stores them; file names on disk).
  */
 export function theatre(template: TheatreTemplateId, refs: { game: string; map: string } = { game: "game.json", map: "map.json" }): Theatre {
-  const game = template === "nextwar" ? nextWarStarterGame("Game") : aaStarterGame("Game");
-  const map = template === "nextwar" ? blankHexMap("Map") : smallAreaMap("Map");
-  const scenario = starterScenario(game, map, { name: "Scenario", gameRef: refs.game, mapRef: refs.map, lastTurn: template === "nextwar" ? 8 : 10 });
+  const ruleset = THEATRE_TEMPLATES[template].game;
+  const game = GAME_STARTERS[ruleset]("Game");
+  const map = MAP_STARTERS[GAME_RULESETS[ruleset].board]("Map");
+  const scenario = starterScenario(game, map, { name: "Scenario", gameRef: refs.game, mapRef: refs.map, lastTurn: GAME_RULESETS[ruleset].lastTurn });
   return { game: { name: "Game", content: game }, map: { name: "Map", content: map }, scenario: { name: "Scenario", content: scenario } };
 }

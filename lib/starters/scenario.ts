@@ -33,25 +33,32 @@ export function starterScenario(game: Game, map: GameMap, o: ScenarioOptions): S
     nations: game.nations.map((n) => ({ id: n.id, name: n.name, side: n.side })),
     turns: { first: 1, last: lastTurn },
   };
-  if (game.ruleset === "aa1942") {
-    const territories = map.layout === "area" ? map.territories : [];
-    const cities = territories.filter((t) => t.victoryCity).map((t) => t.id);
-    return {
-      ...base,
-      areaSetup: [],
-      income: game.nations.map((n) => ({ nation: n.id, ipc: territories.filter((t) => t.originalOwner === n.id && !t.neutral).reduce((sum, t) => sum + t.ipc, 0) })),
-      // A side wins by holding every victory city but one of a large map (all of a small one); a total victory is all of them.
-      ...(cities.length > 0
-        ? { victoryCities: { cities, standardVictory: cities.length <= 2 ? cities.length : cities.length - 1, totalVictory: cities.length, mode: "standard" as const } }
-        : {}),
-      areaRules: { neutrals: "closed", roundLimit: lastTurn },
-    };
-  }
+  return { ...base, ...SCENARIO_PARTS[game.ruleset](game, map, o, lastTurn) };
+}
+
+type ScenarioParts = (game: Game, map: GameMap, o: ScenarioOptions, lastTurn: number) => Partial<Scenario>;
+
+/** An area game's scenario: setup and income by territory, victory cities, the round limit. */
+const areaParts: ScenarioParts = (game, map, _o, lastTurn) => {
+  const territories = map.layout === "area" ? map.territories : [];
+  const cities = territories.filter((t) => t.victoryCity).map((t) => t.id);
+  return {
+    areaSetup: [],
+    income: game.nations.map((n) => ({ nation: n.id, ipc: territories.filter((t) => t.originalOwner === n.id && !t.neutral).reduce((sum, t) => sum + t.ipc, 0) })),
+    // A side wins by holding every victory city but one of a large map (all of a small one); a total victory is all of them.
+    ...(cities.length > 0
+      ? { victoryCities: { cities, standardVictory: cities.length <= 2 ? cities.length : cities.length - 1, totalVictory: cities.length, mode: "standard" as const } }
+      : {}),
+    areaRules: { neutrals: "closed", roundLimit: lastTurn },
+  };
+};
+
+/** A Next War scenario: initiative, weather, an empty OOB, victory by VP hexes and capitals. */
+const nextWarParts: ScenarioParts = (game, map, o) => {
   const nations = new Set(game.nations.map((n) => n.id));
   const features = map.layout === "hex" ? map.features : [];
   const side = game.sides.some((s) => s.id === o.initiativeSide) ? (o.initiativeSide as string) : (game.sides[0]?.id ?? "blue");
   return {
-    ...base,
     initiative: { side, automaticTurns: [1], vpThresholds: game.sides.map((s) => ({ side: s.id, vp: 3 })) },
     gt1Weather: "clear",
     formations: [],
@@ -72,4 +79,7 @@ export function starterScenario(game: Game, map: GameMap, o: ScenarioOptions): S
       capitals: features.flatMap((f) => (f.kind === "capital" && nations.has(f.nation) ? [{ nation: f.nation, hex: f.hex }] : [])),
     },
   };
-}
+};
+
+/** What each ruleset's scenario adds to the common part [#27]. */
+const SCENARIO_PARTS: Readonly<Record<Game["ruleset"], ScenarioParts>> = { "nextwar-standard": nextWarParts, "nextwar-advanced": nextWarParts, aa1942: areaParts };

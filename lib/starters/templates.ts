@@ -10,8 +10,18 @@ export type GameStarterId = keyof typeof GAME_STARTER_LABELS;
 export const isGameStarterId = (v: unknown): v is GameStarterId => typeof v === "string" && Object.prototype.hasOwnProperty.call(GAME_STARTER_LABELS, v);
 
 export const THEATRE_TEMPLATES = {
-  nextwar: { label: "Empty Next War theatre — game, blank 40×30 hex map, scenario", description: "A new Next War theatre: starter game, a blank 40×30 map and an empty scenario." },
-  area: { label: "Empty area theatre — 1942-style game, small area map, scenario", description: "A new area theatre: 1942-style game, a small area map to draw on, and an empty scenario." },
-} as const;
+  nextwar: {
+    label: "Empty Next War theatre — game, blank 40×30 hex map, scenario",
+    description: "A new Next War theatre: starter game, a blank 40×30 map and an empty scenario.",
+    projectName: "New Next War theatre",
+    game: "nextwar-standard",
+  },
+  area: {
+    label: "Empty area theatre — 1942-style game, small area map, scenario",
+    description: "A new area theatre: 1942-style game, a small area map to draw on, and an empty scenario.",
+    projectName: "New area theatre",
+    game: "aa1942",
+  },
+} as const satisfies Record<string, { label: string; description: string; projectName: string; game: GameStarterId }>;
 export type TheatreTemplateId = keyof typeof THEATRE_TEMPLATES;
 export const isTheatreTemplateId = (v: unknown): v is TheatreTemplateId => typeof v === "string" && Object.prototype.hasOwnProperty.call(THEATRE_TEMPLATES, v);
