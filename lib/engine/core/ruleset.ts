@@ -41,6 +41,20 @@ export interface Ruleset<B = unknown, S = unknown, A = unknown, E = unknown> {
   readonly bots: Readonly<Record<string, RulesetBotFactory<S, A>>>;
   /** Actions after which a bot game counts as stalled (never an endless loop). */
   readonly maxActions: number;
+  /** The game documents' `ruleset` values it plays, besides its id (the registry finds it by either). */
+  readonly gameRulesets?: readonly string[];
+  /** What it offers beyond playing, for the commands that need it: they ask for it, never name a ruleset. */
+  readonly can?: RulesetCapabilities;
+}
+
+/** Abilities some rulesets have (each optional; absent is "no"). */
+export interface RulesetCapabilities {
+  /** `warbench combat`: an attack explained line by line, with its rules. */
+  readonly explainCombat?: boolean;
+  /** `warbench odds`: the battle calculator. */
+  readonly odds?: boolean;
+  /** `warbench export --to triplea`. */
+  readonly tripleaExport?: boolean;
 }
 
 /** Any ruleset, whatever its types: what the registry holds. */

@@ -10,9 +10,9 @@ import { nextWarRuleset } from "./nextwar/ruleset";
 export interface RulesetRegistry {
   /** Every ruleset, in the order the studio lists them. */
   readonly all: readonly AnyRuleset[];
-  /** The ruleset of that id, or undefined. */
+  /** The ruleset of that id (or game document `ruleset` value, e.g. "nextwar-standard"), or undefined. */
   find(id: unknown): AnyRuleset | undefined;
-  /** The ruleset of that id; an unknown one is the one clear error, with the ids there are. */
+  /** The ruleset of that id (or game document value); an unknown one is the one clear error, with the ids there are. */
   get(id: unknown): AnyRuleset;
 }
 
@@ -30,11 +30,18 @@ export class UnknownRulesetError extends Error {
 export function createRegistry(rulesets: readonly AnyRuleset[]): RulesetRegistry {
   const byId = new Map(rulesets.map((r) => [r.id, r]));
   if (byId.size !== rulesets.length) throw new Error("two rulesets share an id");
+  const byName = new Map(byId);
+  for (const r of rulesets) {
+    for (const value of r.gameRulesets ?? []) {
+      if (byName.has(value) && byName.get(value) !== r) throw new Error(`two rulesets play games of ruleset ${value}`);
+      byName.set(value, r);
+    }
+  }
   return {
     all: rulesets,
-    find: (id) => (typeof id === "string" ? byId.get(id) : undefined),
+    find: (id) => (typeof id === "string" ? byName.get(id) : undefined),
     get(id) {
-      const found = typeof id === "string" ? byId.get(id) : undefined;
+      const found = typeof id === "string" ? byName.get(id) : undefined;
       if (!found) throw new UnknownRulesetError(id, [...byId.keys()]);
       return found;
     },

@@ -17,4 +17,5 @@ export const aa1942Ruleset: Ruleset<AaBundle, AaState, AaAction, AaEvent> = {
   hash: aaStateHash,
   bots: AA_BOTS,
   maxActions: 100_000,
+  can: { odds: true, tripleaExport: true },
 };

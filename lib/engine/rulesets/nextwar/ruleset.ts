@@ -19,4 +19,7 @@ export const nextWarRuleset: Ruleset<EngineBundle, GameState, Action, GameEvent>
   legalActions: (state) => legalNextWarActions(state),
   bots: BOTS,
   maxActions: 50_000,
+  // The game schema's Next War values; the advanced game loads, and create says it is not played yet.
+  gameRulesets: ["nextwar-standard", "nextwar-advanced"],
+  can: { explainCombat: true },
 };
