@@ -1,4 +1,5 @@
-import type { Game, NextWarGame } from "@/lib/model/game";
+import type { AreaGame, Game, NextWarGame } from "@/lib/model/game";
+import type { GameMap } from "@/lib/model/map";
 import { NAVAL_FLAGS } from "@/lib/model/vocabulary";
 import { type FindingSink, pointer } from "../findings";
 import { lintAreaGame } from "./area-game";
@@ -12,13 +13,26 @@ export function lintGame(game: Game, sink: FindingSink): void {
     if (!sides.has(n.side)) sink.add("E-NATION-UNKNOWN-SIDE", pointer("nations", i, "side"), `Nation "${n.id}" names unknown side "${n.side}".`);
   });
   uniqueIds(sink, "E-UNITTYPE-DUPLICATE-ID", "Unit type", game.unitTypes, "unitTypes");
-  if (game.ruleset === "aa1942") {
-    game.turnOrder.forEach((id, i) => {
-      if (!nations.has(id)) sink.add("E-TURNORDER-UNKNOWN-NATION", pointer("turnOrder", i), `Turn order names unknown nation "${id}".`);
-    });
-    lintAreaGame(game, sink);
-    return;
-  }
+  (RULESET_LINTS[game.ruleset].game as GameLint<Game>)(game, sink, { sides, nations });
+}
+
+type GameLint<G extends Game> = (game: G, sink: FindingSink, ids: { sides: Set<string>; nations: Set<string> }) => void;
+
+/** The board each game ruleset plays on, and the lints of its own parts [#27]: a new ruleset of the model fails to compile until it has a line. */
+export const RULESET_LINTS: { readonly [R in Game["ruleset"]]: { board: GameMap["layout"]; game: GameLint<Extract<Game, { ruleset: R }>> } } = {
+  "nextwar-standard": { board: "hex", game: lintNextWarGame },
+  "nextwar-advanced": { board: "hex", game: lintNextWarGame },
+  aa1942: { board: "area", game: lintAreaRules },
+};
+
+function lintAreaRules(game: AreaGame, sink: FindingSink, { nations }: { nations: Set<string> }): void {
+  game.turnOrder.forEach((id, i) => {
+    if (!nations.has(id)) sink.add("E-TURNORDER-UNKNOWN-NATION", pointer("turnOrder", i), `Turn order names unknown nation "${id}".`);
+  });
+  lintAreaGame(game, sink);
+}
+
+function lintNextWarGame(game: NextWarGame, sink: FindingSink, { sides }: { sides: Set<string> }): void {
   lintNextWarUnitTypes(game, sink);
   lintCharts(game, sides, sink);
 }

@@ -1,11 +1,11 @@
-import type { AreaGame, AreaUnitType } from "@/lib/model/game";
+import { type AreaGame, type AreaUnitType, isNextWarGame } from "@/lib/model/game";
 import type { Scenario } from "@/lib/model/scenario";
 import { type FindingSink, pointer } from "../findings";
 import type { AreaMapIndex } from "./area-map";
 import type { ScenarioContext, ScenarioIds } from "./scenario-context";
 
 export function lintAreaScenario(scenario: Scenario, sink: FindingSink, ctx: ScenarioContext, scope: ScenarioIds): void {
-  const game = ctx.game?.ruleset === "aa1942" ? (ctx.game as AreaGame) : undefined;
+  const game = ctx.game && !isNextWarGame(ctx.game) ? ctx.game : undefined;
   const area = ctx.areaIndex;
   const types = new Map((game?.unitTypes ?? []).map((t) => [t.id, t]));
 

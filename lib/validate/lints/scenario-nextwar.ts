@@ -1,4 +1,4 @@
-import type { NextWarGame, NextWarUnitType } from "@/lib/model/game";
+import { type NextWarGame, type NextWarUnitType, isNextWarGame } from "@/lib/model/game";
 import type { HexMap } from "@/lib/model/map";
 import type { Scenario } from "@/lib/model/scenario";
 import { NAVAL_FLAGS, type TerrainClass } from "@/lib/model/vocabulary";
@@ -28,7 +28,7 @@ const PLACE_CODES = {
 } as const satisfies Record<string, Record<string, LintCode>>;
 
 export function lintNextWarScenario(scenario: Scenario, sink: FindingSink, ctx: ScenarioContext, scope: ScenarioIds): void {
-  const game = ctx.game && ctx.game.ruleset !== "aa1942" ? (ctx.game as NextWarGame) : undefined;
+  const game = ctx.game && isNextWarGame(ctx.game) ? ctx.game : undefined;
   const map = ctx.map?.layout === "hex" ? (ctx.map as HexMap) : undefined;
   const index = ctx.hexIndex ?? null;
   const units = scenario.units ?? [];

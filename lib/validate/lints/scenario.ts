@@ -1,5 +1,7 @@
 import type { Scenario } from "@/lib/model/scenario";
 import { type FindingSink, pointer } from "../findings";
+import type { GameMap } from "@/lib/model/map";
+import { RULESET_LINTS } from "./game";
 import { uniqueIds } from "./ids";
 import { lintAreaScenario } from "./scenario-area";
 import { lintNextWarScenario } from "./scenario-nextwar";
@@ -48,8 +50,7 @@ export function lintScenario(scenario: Scenario, sink: FindingSink, ctx: Scenari
 
   const { game, map } = ctx;
   if (game && map) {
-    const areaGame = game.ruleset === "aa1942";
-    if (areaGame !== (map.layout === "area")) {
+    if (RULESET_LINTS[game.ruleset].board !== map.layout) {
       sink.add("E-SCENARIO-RULESET-MISMATCH", pointer("map"), `A ${game.ruleset} game cannot be played on a ${map.layout} map.`);
       return;
     }
@@ -60,6 +61,9 @@ export function lintScenario(scenario: Scenario, sink: FindingSink, ctx: Scenari
     });
   }
   const scope: ScenarioIds = { sides, nations, firstTurn, lastTurn };
-  if (game?.ruleset === "aa1942" || map?.layout === "area") lintAreaScenario(scenario, sink, ctx, scope);
-  else lintNextWarScenario(scenario, sink, ctx, scope);
+  // The game's board when there is a game (its map, if any, is on the same board by now), else the map's.
+  SCENARIO_LINTS[game ? RULESET_LINTS[game.ruleset].board : (map?.layout ?? "hex")](scenario, sink, ctx, scope);
 }
+
+/** The scenario lints of each board [#27]. */
+const SCENARIO_LINTS: Readonly<Record<GameMap["layout"], typeof lintAreaScenario>> = { area: lintAreaScenario, hex: lintNextWarScenario };
