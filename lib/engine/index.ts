@@ -12,7 +12,9 @@ import * as airQueries from "./rulesets/nextwar/air-queries";
 import * as specialQueries from "./rulesets/nextwar/special-queries";
 import * as navalQueries from "./rulesets/nextwar/naval-queries";
 import type { AaAction, AaBundle, AaEvent, AaState } from "./rulesets/aa1942/types";
-import { aaStateHash, applyAa, createAaGame } from "./rulesets/aa1942/game";
+import { replayWith } from "./core/ruleset";
+import { aa1942Ruleset } from "./rulesets/aa1942/ruleset";
+import { nextWarRuleset } from "./rulesets/nextwar/ruleset";
 
 export type { Action, AirState, ApplyResult, EngineBundle, GameEvent, GameResult, GameState, HelicopterState, PendingSupport, UnitState } from "./core/types";
 export type { CombatDeclaration, CombatExplanation, CombatLine } from "./rulesets/nextwar/combat";
@@ -31,6 +33,8 @@ export { canonicalJson } from "./core/hash";
 export type { AaAction, AaApplyResult, AaBundle, AaEvent, AaResult, AaState } from "./rulesets/aa1942/types";
 export { aaStateHash, applyAa, checkAa, createAaGame } from "./rulesets/aa1942/game";
 export { AA_BOTS, actingNation, playAaGame, type AaBot, type AaBotFactory, type PlayedAaGame } from "./rulesets/aa1942/bots";
+export { RULESETS, UnknownRulesetError, createRegistry, type RulesetRegistry } from "./rulesets/index";
+export { playWith, replayWith, type AnyRuleset, type Ruleset, type RulesetBot, type RulesetBotFactory, type RulesetPlayed, type RulesetReplay } from "./core/ruleset";
 
 /** A new game from a bundle and a required seed, advanced to the first decision (GT1 weather or the first movement segment). */
 export function createGame(bundle: EngineBundle, opts: { seed: number }): GameState {
@@ -126,30 +130,14 @@ export type ReplayResult = { state: GameState; hash: string; events: GameEvent[]
 
 /** Replays a saved game `(bundle, seed, actions)`; stops at the first illegal action with its index and rule. */
 export function replay(bundle: EngineBundle, seed: number, actions: readonly Action[], opts: { keepEvents?: boolean } = {}): ReplayResult {
-  let state = createGame(bundle, { seed });
-  const events: GameEvent[] = [];
-  for (let i = 0; i < actions.length; i += 1) {
-    const r = apply(state, actions[i] as Action);
-    if ("error" in r) return { error: r.error, rule: r.rule, index: i, state };
-    state = r.state;
-    if (opts.keepEvents) events.push(...r.events);
-  }
-  return { state, hash: stateHash(state), events };
+  return replayWith(nextWarRuleset, bundle, seed, actions, opts);
 }
 
 export type AaReplayResult = { state: AaState; hash: string; events: AaEvent[] } | { error: string; rule: string; index: number; state: AaState };
 
 /** Replays a saved area game `(bundle, seed, actions)` [AA:turn-order]; stops at the first illegal action with its index and rule. */
 export function replayAa(bundle: AaBundle, seed: number, actions: readonly AaAction[], opts: { keepEvents?: boolean } = {}): AaReplayResult {
-  let state = createAaGame(bundle, seed);
-  const events: AaEvent[] = [];
-  for (let i = 0; i < actions.length; i += 1) {
-    const r = applyAa(state, actions[i] as AaAction);
-    if ("error" in r) return { error: r.error, rule: r.rule, index: i, state };
-    state = r.state;
-    if (opts.keepEvents) events.push(...r.events);
-  }
-  return { state, hash: aaStateHash(state), events };
+  return replayWith(aa1942Ruleset, bundle, seed, actions, opts);
 }
 
 /** The save file: the action log is the save [architecture.md]. Area games log their own bundle and actions. */
