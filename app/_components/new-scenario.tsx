@@ -3,6 +3,7 @@
 import { useRouter } from "next/navigation";
 import { useState } from "react";
 import type { PickableDocument } from "@/lib/db/starters";
+import { gameRuleset } from "@/lib/starters/rulesets";
 import { createScenario } from "../_actions/starters";
 import { FormDialog } from "./form-dialog";
 import { usePickable } from "./use-pickable";
@@ -13,8 +14,10 @@ interface Option {
   here: boolean;
 }
 
+/** The board a picked game plays on (a ruleset the studio does not know is taken for a hex one). */
+const boardOf = (game: PickableDocument) => gameRuleset(game.ruleset)?.board ?? "hex";
 /** Maps a game can be played on: hex maps for Next War, area maps for 1942-style games. */
-const fits = (game: PickableDocument | undefined, map: PickableDocument) => !game?.ruleset || (game.ruleset === "aa1942") === (map.layout === "area");
+const fits = (game: PickableDocument | undefined, map: PickableDocument) => !game?.ruleset || (boardOf(game) === "area") === (map.layout === "area");
 
 /**
  * *New scenario…*: pick a game and a map (this project's first; one from
@@ -38,7 +41,7 @@ export function NewScenarioButton({ projectId }: { projectId: string }) {
   const games = options("game");
   const game = games.find((g) => g.doc.id === gameId)?.doc;
   const maps = options("map").filter((m) => fits(game, m.doc));
-  const area = game?.ruleset === "aa1942";
+  const info = gameRuleset(game?.ruleset);
   const groups = (list: Option[]) => [...new Set(list.map((o) => `${o.here ? "1" : "2"}${o.project}`))];
 
   const picker = (id: string, label: string, list: Option[], value: string, set: (v: string) => void, what: string) => (
@@ -98,15 +101,15 @@ export function NewScenarioButton({ projectId }: { projectId: string }) {
           setGameId(v);
           setSide("");
           const next = games.find((g) => g.doc.id === v)?.doc;
-          setTurns(next?.ruleset === "aa1942" ? "10" : "8");
+          setTurns(String(gameRuleset(next?.ruleset)?.lastTurn ?? 8));
           if (mapId && !options("map").some((m) => m.doc.id === mapId && fits(next, m.doc))) setMapId("");
         }, "game")}
         {picker("ns-map", "Map", maps, mapId, setMapId, "map")}
         <div className="field">
-          <label htmlFor="ns-turns">{area ? "Rounds" : "Turns"}</label>
+          <label htmlFor="ns-turns">{info?.turnName === "round" ? "Rounds" : "Turns"}</label>
           <input id="ns-turns" type="number" min={1} max={999} value={turns} onChange={(e) => setTurns(e.target.value)} />
         </div>
-        {game && game.ruleset !== "aa1942" && (game.sides?.length ?? 0) > 0 && (
+        {game && (info?.initiative ?? true) && (game.sides?.length ?? 0) > 0 && (
           <div className="field">
             <label htmlFor="ns-side">Initiative on turn 1</label>
             <select id="ns-side" value={side || game.sides?.[0]?.id} onChange={(e) => setSide(e.target.value)}>

@@ -4,7 +4,8 @@
  * refuses what the CLI refuses, with the same message and rule. Pure (tested
  * without a browser).
  */
-import { type AreaGame, gameSchema, migrateDocument } from "@/lib/model";
+import { type AreaGame, gameSchema, isNextWarGame, migrateDocument } from "@/lib/model";
+import { GAME_RULESETS } from "@/lib/starters/rulesets";
 import { type OddsRequest, DEFAULT_RUNS, DEFAULT_SEED, prepareOdds } from "@/lib/engine/rulesets/aa1942/odds";
 import type { OddsJob } from "@/lib/engine/rulesets/aa1942/odds-chunks";
 
@@ -128,6 +129,7 @@ export function parseAreaGame(content: unknown): { ok: true; game: AreaGame } | 
     const where = issue && issue.path.length > 0 ? ` at /${issue.path.join("/")}` : "";
     return { ok: false, message: `The game is not valid${where}: ${issue?.message ?? "unknown problem"}. Fix it in the editor first.` };
   }
-  if (parsed.data.ruleset !== "aa1942") return { ok: false, message: `The calculator fights Axis & Allies (aa1942) battles; this game's ruleset is ${parsed.data.ruleset}.` };
+  // The calculator fights the battles of a ruleset that says it has one, on its area game's unit table.
+  if (!GAME_RULESETS[parsed.data.ruleset].calculator || isNextWarGame(parsed.data)) return { ok: false, message: `The calculator fights Axis & Allies (aa1942) battles; this game's ruleset is ${parsed.data.ruleset}.` };
   return { ok: true, game: parsed.data };
 }

@@ -1,15 +1,15 @@
 "use client";
 
 import { useState } from "react";
-import { type AaAction, type AaBundle, createAaGame, createGame, type EngineBundle } from "@/lib/engine";
-import { AreaPlaytest } from "../area-playtest/area-playtest";
+import { type EngineBundle, RULESETS } from "@/lib/engine";
 import { validateProject } from "@/lib/validate";
 import { readDraft, type ScenarioDraft } from "./draft";
-import { Playtest, type PlaytestProps } from "./playtest";
+import type { PlaytestProps } from "./playtest";
+import { playtestScreen } from "./screens";
 
 
-/** `ruleset` picks the screen: the hex playtest, or the area playtest for aa1942 (same saved games and aids). */
-export type PlaytestEntryProps = Omit<PlaytestProps, "seed"> & { seed: number | null; errors: LintSummary[]; useDraft: boolean; ruleset?: "nextwar-standard" | "aa1942" };
+/** `ruleset`, the engine ruleset's id in the registry, picks the game and its screen (screens.tsx): the hex playtest, or the area playtest (same saved games and aids). */
+export type PlaytestEntryProps = Omit<PlaytestProps, "seed"> & { seed: number | null; errors: LintSummary[]; useDraft: boolean; ruleset: string };
 
 function randomSeed(): number {
   const word = new Uint32Array(1);
@@ -52,7 +52,7 @@ function errorsOf(bundle: EngineBundle): LintSummary[] {
  */
 export default function PlaytestEntry(props: PlaytestEntryProps) {
   const { errors: savedErrors, useDraft: wantsDraft, seed: givenSeed, ruleset, ...rest } = props;
-  const area = ruleset === "aa1942";
+  const screen = playtestScreen(ruleset);
   const [seed] = useState(() => givenSeed ?? randomSeed());
   // This module only ever runs in the browser (loaded with ssr: false), so the draft is read at once.
   const [draft] = useState(() => (wantsDraft ? loadDraft(props.documentId, props.bundle) : null));
@@ -63,14 +63,15 @@ export default function PlaytestEntry(props: PlaytestEntryProps) {
   // Data the engine cannot start from (the lint gate lists why) must not take the page down.
   const [startError] = useState(() => {
     try {
-      if (area) createAaGame(bundle as unknown as AaBundle, seed);
-      else createGame(bundle, { seed });
+      // An unknown ruleset is the registry's one error.
+      RULESETS.get(ruleset).create(bundle, { seed });
+      if (!screen) throw new Error(`The studio has no playtest screen for ${RULESETS.get(ruleset).name}.`);
       return null;
     } catch (error) {
       return error instanceof Error ? error.message : String(error);
     }
   });
-  if (startError && (go || errors.length === 0)) {
+  if (!screen || (startError && (go || errors.length === 0))) {
     return (
       <div className="panel pad" data-testid="start-error">
         <h2>The engine cannot start this scenario</h2>
@@ -114,11 +115,7 @@ export default function PlaytestEntry(props: PlaytestEntryProps) {
           Playing unsaved changes. Saving the game first saves the scenario as a new revision.
         </div>
       )}
-      {area ? (
-        <AreaPlaytest {...rest} seed={seed} bundle={bundle as unknown as AaBundle} initialActions={rest.initialActions as unknown as AaAction[]} draft={draft ? draft.value : null} />
-      ) : (
-        <Playtest {...rest} seed={seed} bundle={bundle} draft={draft ? draft.value : null} />
-      )}
+      {screen({ ...rest, seed, bundle, draft: draft ? draft.value : null })}
     </>
   );
 }

@@ -1,7 +1,8 @@
 import type { Metadata } from "next";
 import Link from "next/link";
-import type { Action, EngineBundle } from "@/lib/engine";
+import { type Action, type EngineBundle, RULESETS } from "@/lib/engine";
 import { database, getPlaytest, getRevision, listPlaytests, openDocument, resolveReference } from "@/lib/db";
+import { gameRuleset } from "@/lib/starters/rulesets";
 import { validateProject } from "@/lib/validate";
 import { memoByRevisions } from "../../../../../_lib/revision-memo";
 import { LocalTime } from "../../../../../_components/local-time";
@@ -61,7 +62,9 @@ export default async function PlaytestPage({ params, searchParams }: Props) {
   const mapRevision = (await revisionOf(resume?.mapRevisionId)) ?? mapDoc.revision;
   const game = JSON.parse(gameRevision.content) as Record<string, unknown>;
   const map = JSON.parse(mapRevision.content) as Record<string, unknown>;
-  if (game.ruleset !== "nextwar-standard" && game.ruleset !== "aa1942") return fail("This ruleset cannot be played yet", `The engine plays the Next War standard game and Axis & Allies 1942; this game module is "${String(game.ruleset)}".`);
+  // The engine's ruleset that plays this game (lib/starters/rulesets.ts says which, lib/engine/rulesets has it).
+  const ruleset = RULESETS.find(gameRuleset(game.ruleset)?.engine);
+  if (!ruleset) return fail("This ruleset cannot be played yet", `The engine plays the Next War standard game and Axis & Allies 1942; this game module is "${String(game.ruleset)}".`);
 
   // The gate's findings of these exact revisions, computed once per server process.
   const errors = memoByRevisions([gameRevision.id, mapRevision.id, scenarioRevision.id], () => {
@@ -132,7 +135,7 @@ export default async function PlaytestPage({ params, searchParams }: Props) {
           gameRevisionId={gameRevision.id}
           mapRevisionId={mapRevision.id}
           bundle={bundle}
-          ruleset={game.ruleset === "aa1942" ? "aa1942" : "nextwar-standard"}
+          ruleset={ruleset.id}
           seed={seed}
           seedWasRandom={!resume && seedFromQuery === null}
           playtestId={resume && copyOf === null ? resume.id : null}
