@@ -3,30 +3,30 @@ import type { Game, GameMap } from "@/lib/model";
 /**
  * What the studio knows of each game ruleset (a game document's `ruleset`),
  * in one table [#27]: the dialogs, the starters, the store and the playtest
- * page ask it rather than comparing ids. No builders here, so the browser's
- * dialogs can import it. A new value of the model's `ruleset` fails to compile
+ * page ask it rather than comparing ids. No builders and no engine here, so
+ * the browser's dialogs can import it. A new value of the model's `ruleset` fails to compile
  * until it has a line here.
  */
 export interface GameRulesetInfo {
   /** The board its games are played on: the map layout a scenario pairs it with. */
   board: GameMap["layout"];
-  /** The engine's ruleset that plays it (lib/engine/rulesets, RULESETS), or null when none plays it yet. */
-  engine: string | null;
+  /** Whether the engine plays it yet (its ruleset in lib/engine/rulesets is RULESETS.get of this value). */
+  playable: boolean;
   /** A new scenario's usual length, and what one of its turns is called. */
   lastTurn: number;
   turnName: "turn" | "round";
   /** Whether a scenario names the side with the initiative on turn 1. */
   initiative: boolean;
-  /** Whether the battle calculator fights its battles. */
+  /** Whether the battle calculator fights its battles (its engine ruleset can `odds`; lib/ruleset-dispatch.test.ts holds the two together). */
   calculator: boolean;
 }
 
 const NEXT_WAR = { board: "hex", lastTurn: 8, turnName: "turn", initiative: true, calculator: false } as const;
 
 export const GAME_RULESETS: Readonly<Record<Game["ruleset"], GameRulesetInfo>> = {
-  "nextwar-standard": { ...NEXT_WAR, engine: "nextwar" },
-  "nextwar-advanced": { ...NEXT_WAR, engine: null },
-  aa1942: { board: "area", engine: "aa1942", lastTurn: 10, turnName: "round", initiative: false, calculator: true },
+  "nextwar-standard": { ...NEXT_WAR, playable: true },
+  "nextwar-advanced": { ...NEXT_WAR, playable: false },
+  aa1942: { board: "area", playable: true, lastTurn: 10, turnName: "round", initiative: false, calculator: true },
 };
 
 /** The table's line for a `ruleset` value read from a document, or undefined for one the model does not know. */

@@ -62,8 +62,8 @@ export default async function PlaytestPage({ params, searchParams }: Props) {
   const mapRevision = (await revisionOf(resume?.mapRevisionId)) ?? mapDoc.revision;
   const game = JSON.parse(gameRevision.content) as Record<string, unknown>;
   const map = JSON.parse(mapRevision.content) as Record<string, unknown>;
-  // The engine's ruleset that plays this game (lib/starters/rulesets.ts says which, lib/engine/rulesets has it).
-  const ruleset = RULESETS.find(gameRuleset(game.ruleset)?.engine);
+  // The engine's ruleset that plays this game, when it plays it yet (lib/starters/rulesets.ts).
+  const ruleset = gameRuleset(game.ruleset)?.playable ? RULESETS.find(game.ruleset) : undefined;
   if (!ruleset) return fail("This ruleset cannot be played yet", `The engine plays the Next War standard game and Axis & Allies 1942; this game module is "${String(game.ruleset)}".`);
 
   // The gate's findings of these exact revisions, computed once per server process.
