@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { BOTS, playGame } from "@/lib/engine";
+import { AA_BOTS, BOTS, playAaGame, playGame } from "@/lib/engine";
+import { tinyBundle } from "@/lib/engine/rulesets/aa1942/test-kit";
 import { sampleBundle } from "@/lib/engine/rulesets/nextwar/test-kit";
 import { playRecorded, reportMeta } from "./play";
 
@@ -49,5 +50,21 @@ describe("playRecorded (Next War sample, random bots)", () => {
     expect(meta.sides.map((s) => `${s.id}:${s.bot}`)).toEqual(["blue:greedy", "red:random"]);
     expect(meta.scenario.digest).toMatch(/^[0-9a-f]{16}$/);
     expect(meta).toMatchObject({ firstTurn: 1, lastTurn: 8, ruleset: "nextwar" });
+  });
+});
+
+describe("playRecorded dispatches once, by the registry [#27]", () => {
+  it("plays an area game through the same loop: the record matches the engine's own area game", () => {
+    const area = tinyBundle();
+    const [a, b] = area.scenario.sides.map((s) => s.id) as [string, string];
+    const record = playRecorded({ ruleset: "aa1942", bundle: area }, 0, 5, ["greedy", "random"]);
+    const played = playAaGame(area, 5, { [a]: AA_BOTS.greedy!, [b]: AA_BOTS.random! });
+    expect(record).toMatchObject({ winner: played.state.result?.winner ?? null, level: played.state.result?.level ?? "unfinished", turns: played.state.round });
+    expect(reportMeta({ ruleset: "aa1942", bundle: area }, { bots: ["greedy", "random"], seed: 5, gamesRequested: 1, partial: false }).ruleset).toBe("aa1942");
+  });
+
+  it("an unknown ruleset is the registry's one error", () => {
+    expect(() => playRecorded({ ruleset: "chess", bundle }, 0, 1, ["random", "random"])).toThrow(`The game's ruleset "chess" is not one Warbench plays (nextwar, aa1942)`);
+    expect(() => reportMeta({ ruleset: "chess", bundle }, { bots: [], seed: 1, gamesRequested: 1, partial: false })).toThrow("is not one Warbench plays");
   });
 });
