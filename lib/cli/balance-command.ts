@@ -47,7 +47,7 @@ export async function runBalance(args: readonly string[], io: Io): Promise<numbe
 
   const loaded = loadAnyBundle(file);
   if (!loaded.ok) return fail(io, loaded.error, 2);
-  const game: AnyBundle = loaded.ruleset === "nextwar" ? { ruleset: "nextwar", bundle: loaded.bundle } : { ruleset: "aa1942", bundle: loaded.bundle };
+  const game: AnyBundle = { ruleset: loaded.ruleset.id, bundle: loaded.bundle };
   if (game.bundle.scenario.sides.length !== 2) return fail(io, `${file}: balance runs need a scenario of two sides (this one has ${game.bundle.scenario.sides.length})`, 2);
   for (const target of [opts.values.get("out"), opts.values.get("html")]) {
     if (target && !fs.existsSync(path.dirname(path.resolve(target)))) return fail(io, `${target}: the folder does not exist`, 2);

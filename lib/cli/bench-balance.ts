@@ -41,8 +41,8 @@ function emit(metric: string, value: number, unit: string, extra: Record<string,
 const load = () => Math.round(os.loadavg()[0]! * 100) / 100;
 
 const loaded = loadAnyBundle(sample);
-if (!loaded.ok || loaded.ruleset !== "nextwar") throw new Error(loaded.ok ? "the sample is not a Next War scenario" : loaded.error);
-const game = { ruleset: "nextwar" as const, bundle: loaded.bundle };
+if (!loaded.ok) throw new Error(loaded.error);
+const game = { ruleset: loaded.ruleset.id, bundle: loaded.bundle };
 
 {
   const loadAtStart = load();

@@ -1,5 +1,6 @@
-import { type CombatDeclaration, createGame, explainCombat, replay } from "@/lib/engine";
-import { loadEngineBundle, parseOptions } from "./engine-bundle";
+import { type CombatDeclaration, type GameState, explainCombat } from "@/lib/engine";
+import { replayWith } from "@/lib/engine/core/ruleset";
+import { loadAnyBundle, parseOptions } from "./engine-bundle";
 import { readGameLog } from "./replay-command";
 import { COMBAT_USAGE } from "./usage";
 
@@ -17,20 +18,21 @@ export function runCombat(args: readonly string[], io: Io): number {
   if (segment !== undefined && segment !== "breakthrough" && segment !== "normal") return usage(io, "--segment is breakthrough or normal");
   const support = supportOf(opts.values);
   if (typeof support === "string") return usage(io, support);
-  const loaded = loadEngineBundle(file);
-  if (!loaded.ok) {
-    io.err(`warbench: ${loaded.error}\n`);
+  const loaded = loadAnyBundle(file);
+  if (!loaded.ok || !loaded.ruleset.can?.explainCombat) {
+    io.err(`warbench: ${loaded.ok ? `${file}: this command plays Next War games; the scenario's game is ruleset ${loaded.bundle.game.ruleset}` : loaded.error}\n`);
     return 2;
   }
-  let state = createGame(loaded.bundle, { seed: 0 });
+  // A ruleset that explains combat plays Next War states [9.0].
+  let state = loaded.ruleset.create(loaded.bundle, { seed: 0 }) as GameState;
   const logFile = opts.values.get("log");
   if (logFile) {
     const log = readGameLog(logFile);
-    if (!log.ok || log.ruleset !== "nextwar") {
+    if (!log.ok || !log.ruleset.can?.explainCombat) {
       io.err(`warbench: ${log.ok ? `${logFile}: combat explains Next War games; this log is an area game` : log.error}\n`);
       return 2;
     }
-    const r = replay(log.log.bundle, log.log.seed, log.log.actions);
+    const r = replayWith(log.ruleset, log.log.bundle, log.log.seed, log.log.actions);
     if ("error" in r) {
       io.err(`warbench: the log's action ${r.index} is illegal: ${r.error}\n`);
       return 1;

@@ -2,6 +2,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { RULESETS } from "@/lib/engine/rulesets";
 import { sampleBundles } from "@/lib/samples";
 import { loadAreaGame } from "./odds-command";
 import { defaultWorkers, runOddsJob } from "./odds-pool";
@@ -82,7 +83,7 @@ describe("warbench odds [AA:conduct-combat]", () => {
   });
 
   it("reads the game from a bundle", async () => {
-    const sample = sampleBundles().find((b) => b.bundle.documents.some((d) => d.kind === "game" && d.content.ruleset === "aa1942"));
+    const sample = sampleBundles().find((b) => b.bundle.documents.some((d) => d.kind === "game" && RULESETS.find(d.content.ruleset)?.can?.odds));
     expect(sample).toBeDefined();
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), "wb-odds-")), "area.warbench.json");
     fs.writeFileSync(file, sample!.text);

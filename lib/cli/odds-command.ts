@@ -1,6 +1,7 @@
 import path from "node:path";
 import { type AreaGame, type Nation, detectKind, gameSchema, migrateDocument, parseBundle } from "@/lib/model";
 import { type OddsRequest, type OddsResult, DEFAULT_RUNS, DEFAULT_SEED, oddsResult, prepareOdds } from "../engine/rulesets/aa1942/odds";
+import { RULESETS } from "../engine/rulesets";
 import { parseOptions } from "./engine-bundle";
 import { runOddsJob } from "./odds-pool";
 import { progressBar } from "./progress";
@@ -166,7 +167,7 @@ export function loadAreaGame(file: string, cwd = process.cwd()): LoadedGame {
     const parsed = parseBundle(read.text);
     if (!parsed.ok) return { ok: false, error: `${file}: ${parsed.error}` };
     const docs = parsed.bundle.documents;
-    const games = docs.filter((d) => d.kind === "game" && d.content.ruleset === "aa1942");
+    const games = docs.filter((d) => d.kind === "game" && calculatesOdds(d.content.ruleset));
     const named = docs.find((d) => d.kind === "scenario")?.content.game;
     const game = games.find((d) => d.name === named) ?? games[0];
     if (!game) return { ok: false, error: `${file}: the bundle holds no Axis & Allies (aa1942) game` };
@@ -187,8 +188,14 @@ export function loadAreaGame(file: string, cwd = process.cwd()): LoadedGame {
     const where = issue && issue.path.length > 0 ? ` at /${issue.path.join("/")}` : "";
     return { ok: false, error: `${file}: the game is not valid${where}: ${issue?.message ?? "unknown problem"} (run warbench validate)` };
   }
-  if (parsed.data.ruleset !== "aa1942") return { ok: false, error: `${file}: the game's ruleset is ${parsed.data.ruleset}; odds calculates Axis & Allies (aa1942) battles` };
-  return { ok: true, game: parsed.data };
+  if (!calculatesOdds(parsed.data.ruleset)) return { ok: false, error: `${file}: the game's ruleset is ${parsed.data.ruleset}; odds calculates Axis & Allies (aa1942) battles` };
+  // A ruleset with the battle calculator plays area games [AA:*].
+  return { ok: true, game: parsed.data as AreaGame };
+}
+
+/** Whether the ruleset a game document names has the battle calculator (the registry's capability). */
+function calculatesOdds(gameRuleset: unknown): boolean {
+  return RULESETS.find(gameRuleset)?.can?.odds === true;
 }
 
 function noBattle(io: Io, json: boolean, message: string, rule: string): number {

@@ -1,11 +1,13 @@
-import { type AaAction, type AaBundle, type GameLog, replay, replayAa } from "@/lib/engine";
-import { parseAll } from "./engine-bundle";
+import type { AaBundle, EngineBundle, GameLog } from "@/lib/engine";
+import { type AnyRuleset, replayWith } from "@/lib/engine/core/ruleset";
+import { parseDocuments, summaryOf, withFile } from "./engine-bundle";
 import { readDocument } from "./read-document";
 import { REPLAY_USAGE } from "./usage";
 
 type Io = { out: (s: string) => void; err: (s: string) => void };
 
-type LoadedLog = { ok: true; ruleset: "nextwar"; log: GameLog } | { ok: true; ruleset: "aa1942"; log: GameLog<AaBundle, AaAction> } | { ok: false; error: string };
+/** A game log with the ruleset (from the registry) that replays it. */
+type LoadedLog = { ok: true; ruleset: AnyRuleset; log: GameLog<EngineBundle | AaBundle, unknown> } | { ok: false; error: string };
 
 export function readGameLog(file: string): LoadedLog {
   const read = readDocument(file, 256 * 1024 * 1024);
@@ -16,10 +18,9 @@ export function readGameLog(file: string): LoadedLog {
   if (typeof v.seed !== "number" || !Number.isSafeInteger(v.seed)) return { ok: false, error: `${file}: the seed ${JSON.stringify(v.seed)} is not a safe integer (a whole number of at most ${Number.MAX_SAFE_INTEGER})` };
   if (v.finalStateHash !== undefined && typeof v.finalStateHash !== "string") return { ok: false, error: `${file}: finalStateHash must be a string` };
   const docs = v.bundle as { game?: unknown; map?: unknown; scenario?: unknown };
-  const parsed = parseAll(docs.game, docs.map, docs.scenario);
-  if (!parsed.ok) return { ok: false, error: `${file}: the log's documents are not valid: ${parsed.error}` };
-  if (parsed.ruleset === "aa1942") return { ok: true, ruleset: "aa1942", log: { ...(v as unknown as GameLog<AaBundle, AaAction>), bundle: parsed.bundle } };
-  return { ok: true, ruleset: "nextwar", log: { ...(v as GameLog), bundle: parsed.bundle } };
+  const parsed = withFile(file, parseDocuments(docs.game, docs.map, docs.scenario));
+  if (!parsed.ok) return { ok: false, error: parsed.unknownRuleset ? parsed.error : `${file}: the log's documents are not valid: ${parsed.error}` };
+  return { ok: true, ruleset: parsed.ruleset, log: { ...(v as GameLog<unknown, unknown>), bundle: parsed.bundle } };
 }
 
 export function runReplay(args: readonly string[], io: Io): number {
@@ -37,7 +38,7 @@ export function runReplay(args: readonly string[], io: Io): number {
     return 2;
   }
   const { log } = loaded;
-  const r = loaded.ruleset === "aa1942" ? replayAa(loaded.log.bundle, log.seed, loaded.log.actions) : replay(loaded.log.bundle, log.seed, loaded.log.actions);
+  const r = replayWith(loaded.ruleset, log.bundle, log.seed, log.actions);
   if ("error" in r) {
     if (json) io.out(`${JSON.stringify({ ok: false, index: r.index, rule: r.rule, error: r.error })}\n`);
     io.err(`warbench: action ${r.index} ${JSON.stringify(log.actions[r.index])} is illegal: ${r.error}\n`);
@@ -46,7 +47,7 @@ export function runReplay(args: readonly string[], io: Io): number {
   const recorded = log.finalStateHash;
   const matches = recorded === r.hash;
   const ok = matches || (recorded === undefined && !strict);
-  const turn = "turn" in r.state ? r.state.turn : r.state.round;
+  const turn = summaryOf(loaded.ruleset).turn(r.state);
   if (json) io.out(`${JSON.stringify({ ok, verified: matches, finalStateHash: r.hash, recordedHash: recorded ?? null, actions: log.actions.length, turn, result: r.state.result })}\n`);
   else io.out(`${r.hash}\n`);
   if (recorded === undefined) {

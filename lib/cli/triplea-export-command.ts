@@ -1,6 +1,7 @@
 import path from "node:path";
 import { exportTripleA } from "@/lib/io/triplea/export";
 import { formatReport } from "@/lib/io/triplea/report";
+import type { AaBundle } from "@/lib/engine";
 import { loadAnyBundle, parseOptions } from "./engine-bundle";
 import { writeAll } from "./triplea-import-command";
 import { EXPORT_USAGE } from "./usage";
@@ -19,11 +20,12 @@ export function runExport(args: readonly string[], io: Io, cwd = process.cwd()):
     io.err(`warbench: ${loaded.error}\n`);
     return /not valid|not a valid|not a scenario|holds no scenario/.test(loaded.error) ? 1 : 2;
   }
-  if (loaded.ruleset !== "aa1942") {
+  if (!loaded.ruleset.can?.tripleaExport) {
     io.err(`warbench: ${file}: TripleA holds area games; this scenario's game is ruleset ${loaded.bundle.game.ruleset}\n`);
     return 1;
   }
-  const { game, map, scenario } = loaded.bundle;
+  // A ruleset TripleA holds plays area games [AA:*].
+  const { game, map, scenario } = loaded.bundle as AaBundle;
   const out = exportTripleA(game, map, scenario);
   const xmlFile = opts.values.get("out");
   const mapDir = opts.values.get("map-dir");
