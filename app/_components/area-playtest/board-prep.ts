@@ -1,7 +1,7 @@
 import { CHIP_LAYOUT, type ChipPlacement, type ChipSpace, type Rect, layoutChips, pickLabels } from "@/lib/playtest/chip-layout";
 import type { SpaceView } from "@/lib/playtest/area-view-model";
 import { LABEL_PX, type SpaceCache, drawSpaces } from "../area-painter/draw-spaces";
-import type { BoardGeometry } from "./draw-board";
+import type { BoardGeometry } from "./board-geometry";
 
 /**
  * What the area board prepares once per map before names and chips are on

@@ -3,7 +3,7 @@
 import { useEffect, useState } from "react";
 import type { AreaMap } from "@/lib/model";
 import { prepareLabels } from "./board-prep";
-import type { BoardGeometry } from "./draw-board";
+import type { BoardGeometry } from "./board-geometry";
 import styles from "./area-playtest.module.css";
 
 /** How far the board's preparation has come: the names made of the spaces on the map. */
