@@ -22,6 +22,7 @@ import { CombatBreakdown, CombatResult } from "./combat-panel";
 import { DecisionPanel } from "./decision-panel";
 import { GamePanel } from "./game-panel";
 import { NavalPanel, type NavalPickState, NO_NAVAL_PICK } from "./naval-panel";
+import { AdvancePanel } from "./advance-panel";
 import { useGame } from "./use-game";
 import { usePlaytestSave } from "./use-playtest-save";
 import { SpecialMovePanel } from "./special-move-panel";
@@ -638,33 +639,6 @@ export function Playtest(props: PlaytestProps) {
     </div>
   );
 }
-
-function AdvancePanel({ attackers, hex, names, canStay, onAdvance }: { attackers: string[]; hex: string; names: Record<string, string>; canStay: boolean; onAdvance: (units: string[]) => void }) {
-  const [chosen, setChosen] = useState<string[]>(attackers);
-  return (
-    <div className="painter-panel" data-testid="advance-panel">
-      <h3>Advance after combat into {hex}</h3>
-      {attackers.map((id) => (
-        <label key={id} className="check">
-          <input type="checkbox" checked={chosen.includes(id)} onChange={(e) => setChosen((c) => (e.target.checked ? [...c, id] : c.filter((x) => x !== id)))} /> {names[id] ?? id}
-        </label>
-      ))}
-      <div className="panel-actions">
-        <button type="button" className="btn primary" onClick={() => onAdvance(chosen)}>
-          Advance {chosen.length}
-        </button>
-        {canStay ? (
-          <button type="button" className="btn" onClick={() => onAdvance([])}>
-            Stay [9.9]
-          </button>
-        ) : (
-          <span className="muted">At least one attacker must advance [9.9].</span>
-        )}
-      </div>
-    </div>
-  );
-}
-
 
 /** Segment kinds of a combat and what follows its roll (losses, retreat, advance), while the result stays shown. */
 const COMBAT_KINDS = new Set(["combat", "losses", "retreat", "advance"]);
