@@ -58,6 +58,13 @@ describe("one ruleset registry for every command", () => {
     expect(r.err).toBe(`warbench: ${scenario}: The game's ruleset is missing and is not one Warbench plays (nextwar, aa1942)\n`);
   });
 
+  it("a Next War advanced game, which the engine does not play yet, is the same one line", async () => {
+    const { scenario } = withRuleset("nextwar-advanced");
+    const r = await runInProcess("simulate", scenario, "--seed", "1");
+    expect(r.code).toBe(2);
+    expect(r.err).toBe(`warbench: ${scenario}: The game's ruleset "nextwar-advanced" is not one Warbench plays (nextwar, aa1942)\n`);
+  });
+
   it("replay: a log whose game has an unknown ruleset is the same one line", async () => {
     const { dir } = withRuleset("chess");
     const logs = path.join(dir, "logs");

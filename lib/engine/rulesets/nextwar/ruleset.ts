@@ -19,7 +19,7 @@ export const nextWarRuleset: Ruleset<EngineBundle, GameState, Action, GameEvent>
   legalActions: (state) => legalNextWarActions(state),
   bots: BOTS,
   maxActions: 50_000,
-  // The game schema's Next War values; the advanced game loads, and create says it is not played yet.
-  gameRulesets: ["nextwar-standard", "nextwar-advanced"],
+  // The standard game's document value; the advanced game is not played yet, so the registry does not know it.
+  gameRulesets: ["nextwar-standard"],
   can: { explainCombat: true },
 };
