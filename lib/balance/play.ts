@@ -27,8 +27,8 @@ import type { Ending } from "@/lib/model/balance-report";
  */
 export type AnyBundle = { ruleset: string; bundle: EngineBundle | AaBundle };
 
-/** Bot names both rulesets know. */
-export const BALANCE_BOTS = ["random", "greedy"] as const;
+/** Bot names every registered ruleset knows ("random" and "greedy" at least, by the contract). */
+export const BALANCE_BOTS: readonly string[] = Object.keys(RULESETS.all[0]?.bots ?? {}).filter((name) => RULESETS.all.every((r) => Object.hasOwn(r.bots, name)));
 
 /** One game's record keeping: fed each action as it is applied, then asked for the record. */
 interface Keeper<S, A, E> {

@@ -41,7 +41,7 @@ export async function runBalance(args: readonly string[], io: Io): Promise<numbe
   const workers = workersText === undefined ? defaultWorkers() : Number(workersText);
   if (workersText !== undefined && (!/^[0-9]+$/.test(workersText) || workers < 1 || workers > 256)) return usage(io, "--workers must be an integer from 1 to 256");
   const bots = [opts.values.get("bot-a") ?? opts.values.get("bot") ?? "greedy", opts.values.get("bot-b") ?? opts.values.get("bot") ?? "greedy"];
-  for (const b of bots) if (!(BALANCE_BOTS as readonly string[]).includes(b)) return usage(io, `unknown bot "${b}" (${BALANCE_BOTS.join(", ")})`);
+  for (const b of bots) if (!BALANCE_BOTS.includes(b)) return usage(io, `unknown bot "${b}" (${BALANCE_BOTS.join(", ")})`);
   const revisionText = opts.values.get("revision");
   if (revisionText !== undefined && !/^[1-9][0-9]*$/.test(revisionText)) return usage(io, "--revision must be a positive integer");
 
