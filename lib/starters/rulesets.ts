@@ -2,15 +2,15 @@ import type { Game, GameMap } from "@/lib/model";
 
 /**
  * What the studio knows of each game ruleset (a game document's `ruleset`),
- * in one table [#27]: the dialogs, the starters, the store and the playtest
- * page ask it rather than comparing ids. No builders and no engine here, so
- * the browser's dialogs can import it. A new value of the model's `ruleset` fails to compile
- * until it has a line here.
+ * in one table [#27]: the dialogs, the starters and the store ask it rather
+ * than comparing ids. No builders and no engine here, so the browser's
+ * dialogs can import it. A new value of the model's `ruleset` fails to
+ * compile until it has a line here.
  */
 export interface GameRulesetInfo {
   /** The board its games are played on: the map layout a scenario pairs it with. */
   board: GameMap["layout"];
-  /** Whether the engine plays it yet (its ruleset in lib/engine/rulesets is RULESETS.get of this value). */
+  /** Whether the engine plays it yet: the registry (lib/engine/rulesets) finds it by this value (lib/ruleset-dispatch.test.ts holds the two together). */
   playable: boolean;
   /** A new scenario's usual length, and what one of its turns is called. */
   lastTurn: number;

@@ -2,7 +2,6 @@ import type { Metadata } from "next";
 import Link from "next/link";
 import { type Action, type EngineBundle, RULESETS } from "@/lib/engine";
 import { database, getPlaytest, getRevision, listPlaytests, openDocument, resolveReference } from "@/lib/db";
-import { gameRuleset } from "@/lib/starters/rulesets";
 import { validateProject } from "@/lib/validate";
 import { memoByRevisions } from "../../../../../_lib/revision-memo";
 import { LocalTime } from "../../../../../_components/local-time";
@@ -62,8 +61,8 @@ export default async function PlaytestPage({ params, searchParams }: Props) {
   const mapRevision = (await revisionOf(resume?.mapRevisionId)) ?? mapDoc.revision;
   const game = JSON.parse(gameRevision.content) as Record<string, unknown>;
   const map = JSON.parse(mapRevision.content) as Record<string, unknown>;
-  // The engine's ruleset that plays this game, when it plays it yet (lib/starters/rulesets.ts).
-  const ruleset = gameRuleset(game.ruleset)?.playable ? RULESETS.find(game.ruleset) : undefined;
+  // The engine's ruleset that plays this game; the registry knows only those it plays yet.
+  const ruleset = RULESETS.find(game.ruleset);
   if (!ruleset) return fail("This ruleset cannot be played yet", `The engine plays the Next War standard game and Axis & Allies 1942; this game module is "${String(game.ruleset)}".`);
 
   // The gate's findings of these exact revisions, computed once per server process.
