@@ -81,17 +81,6 @@ export function parseDocuments(game: unknown, map: unknown, scenario: unknown): 
   return { ok: true, ruleset, bundle: { game: g.data, map: m.data, scenario: s.data } };
 }
 
-/**
- * parseDocuments with the ruleset as its id and the bundle typed by it, for
- * lib/io/triplea's tests, which still name the ruleset [#27: to go once they
- * ask the registry].
- */
-export function parseAll(game: unknown, map: unknown, scenario: unknown): { ok: true; ruleset: "nextwar"; bundle: EngineBundle } | { ok: true; ruleset: "aa1942"; bundle: AaBundle } | { ok: false; error: string } {
-  const r = parseDocuments(game, map, scenario);
-  if (!r.ok) return { ok: false, error: r.error };
-  return { ok: true, ruleset: r.ruleset.id, bundle: r.bundle } as { ok: true; ruleset: "nextwar"; bundle: EngineBundle } | { ok: true; ruleset: "aa1942"; bundle: AaBundle };
-}
-
 /** How the CLI tells of a game of one ruleset: its score and length (simulate), its turn (replay). */
 export interface GameSummary<S = unknown> {
   /** The fields simulate --json gives each game between its victory level and its actions. */

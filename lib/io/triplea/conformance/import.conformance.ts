@@ -1,7 +1,7 @@
 /** Conformance: the importer on the real TripleA "World War II v3" games (../shared/fixtures), run by `npm run test:conformance`. */
 import { describe, expect, it } from "vitest";
-import { playAaGame, AA_BOTS } from "@/lib/engine";
-import { parseAll } from "@/lib/cli/engine-bundle";
+import { type AaState, playWith } from "@/lib/engine";
+import { parseDocuments } from "@/lib/cli/engine-bundle";
 import { validateProject } from "@/lib/validate";
 import { importTripleA } from "../import";
 import { countDocs, countXml } from "../test-counts";
@@ -53,11 +53,12 @@ describe.each(["WW2v3-1942.xml", "WW2v3-1941.xml"] as const)("importing the real
 
   it("plays three rounds of random bots without error [AA:turn-order]", { timeout: 120_000 }, () => {
     const scenario = { ...result.scenario, turns: { first: 1, last: 3 } };
-    const loaded = parseAll(result.game, result.map, scenario);
-    if (!loaded.ok || loaded.ruleset !== "aa1942") throw new Error(loaded.ok ? "not an area game" : loaded.error);
-    const [a, b] = result.scenario.sides.map((s) => s.id) as [string, string];
-    const played = playAaGame(loaded.bundle, 7, { [a]: AA_BOTS.random!, [b]: AA_BOTS.random! });
-    expect(played.state.round).toBeGreaterThanOrEqual(3);
+    // The game's own ruleset, from the registry: an imported TripleA game plays as the one that exports to TripleA.
+    const loaded = parseDocuments(result.game, result.map, scenario);
+    if (!loaded.ok) throw new Error(loaded.error);
+    expect(loaded.ruleset.can?.tripleaExport).toBe(true);
+    const played = playWith(loaded.ruleset, loaded.bundle, 7, ["random", "random"]);
+    expect((played.state as AaState).round).toBeGreaterThanOrEqual(3);
     expect(played.truncated).toBe(false);
   });
 });
