@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { newProjectFromTemplate } from "./helpers";
+import { newHexMap, newProjectFromTemplate } from "./helpers";
 
 /**
  * Issue #26 item 3: the feature tool placed a fortification owned by
@@ -47,14 +47,7 @@ test("the template's map has the game's nations; a fortification takes one, and 
 
 test("a map without nations is offered the game's, and refuses an ownerless fortification until then", async ({ page }) => {
   await newProjectFromTemplate(page, "Stateless", "nextwar");
-  await page.getByRole("button", { name: "New map…" }).click();
-  const dialog = page.getByRole("dialog", { name: "New hex map" });
-  await dialog.getByLabel("Name").fill("Bare");
-  await dialog.getByLabel("Columns").fill("10");
-  await dialog.getByLabel("Rows").fill("8");
-  await dialog.getByRole("button", { name: "Create map" }).click();
-  await expect(page.getByTestId("map-canvas")).toBeVisible();
-  await page.waitForFunction(() => window.__warbenchPainter !== undefined);
+  await newHexMap(page, "Bare", 10, 8);
   const offer = page.getByTestId("nations-offer");
   await expect(offer).toContainText("This map has no nations yet");
   await page.keyboard.press("f");

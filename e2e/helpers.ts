@@ -128,3 +128,16 @@ export async function openSampleScenarioOob(page: Page) {
   await page.getByRole("tab", { name: "OOB table" }).click();
   return page.getByTestId("oob-table");
 }
+
+/** *New map…* on the open project: a blank hex map of `columns` × `rows`, open in the painter once it is saved. */
+export async function newHexMap(page: Page, name: string, columns: number, rows: number) {
+  await page.getByRole("button", { name: "New map…" }).click();
+  const dialog = page.getByRole("dialog", { name: "New hex map" });
+  await dialog.getByLabel("Name").fill(name);
+  await dialog.getByLabel("Columns").fill(String(columns));
+  await dialog.getByLabel("Rows").fill(String(rows));
+  await dialog.getByRole("button", { name: "Create map" }).click();
+  await expect(page.getByTestId("map-canvas")).toBeVisible();
+  await expect(page.getByTestId("save-state")).toHaveText("All changes saved");
+  await page.waitForFunction(() => window.__warbenchPainter !== undefined);
+}

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { type Page, expect, test } from "@playwright/test";
-import { expectEditorText, newDocument, newProject, setEditorText } from "./helpers";
+import { expectEditorText, newDocument, newHexMap, newProject, setEditorText } from "./helpers";
 
 /**
  * Issue #26 item 1: with autosave off, leaving the editor by a breadcrumb,
@@ -99,13 +99,7 @@ test("a draft of a document saved elsewhere since says that saving it will ask h
 
 test("the map painter saves an edit it had not autosaved yet when a breadcrumb takes the designer away", async ({ page }) => {
   await newProject(page, "Painted Away");
-  await page.getByRole("button", { name: "New map…" }).click();
-  const dialog = page.getByRole("dialog", { name: "New hex map" });
-  await dialog.getByLabel("Name").fill("Quick");
-  await dialog.getByLabel("Columns").fill("8");
-  await dialog.getByLabel("Rows").fill("6");
-  await dialog.getByRole("button", { name: "Create map" }).click();
-  await page.waitForFunction(() => window.__warbenchPainter !== undefined);
+  await newHexMap(page, "Quick", 8, 6);
   const url = page.url();
   await page.getByRole("radio", { name: /Forest/ }).click();
   const p = await page.evaluate(() => window.__warbenchPainter!.pointOf("0303"));

@@ -1,6 +1,6 @@
 import fs from "node:fs";
 import { expect, type Page, test } from "@playwright/test";
-import { newProject } from "./helpers";
+import { newHexMap, newProject } from "./helpers";
 
 /** Page coordinates of a hex centre, or of a point near the side toward a neighbour. */
 async function pointOf(page: Page, label: string, toward?: string) {
@@ -124,13 +124,7 @@ test("paint a small theatre, undo and redo, save, reload and see it all, export 
 
 test("a finding on the map is listed, and clicking it centres the map on its hex", async ({ page }) => {
   await newProject(page, "Lint Test");
-  await page.getByRole("button", { name: "New map…" }).click();
-  const dialog = page.getByRole("dialog", { name: "New hex map" });
-  await dialog.getByLabel("Name").fill("Lint map");
-  await dialog.getByLabel("Columns").fill("10");
-  await dialog.getByLabel("Rows").fill("8");
-  await dialog.getByRole("button", { name: "Create map" }).click();
-  await page.waitForFunction(() => window.__warbenchPainter !== undefined);
+  await newHexMap(page, "Lint map", 10, 8);
   // A port far from any sea is inland: the lint must say so and point at the hex.
   await page.keyboard.press("f");
   await page.getByLabel("Feature to place").selectOption("port");

@@ -56,7 +56,7 @@ test("a naval move is picked by clicking a shaded hex: no dropdown of hex number
   const log = page.getByTestId("game-log");
   await expect(log).toContainText(`Naval move 1st Surface Action Group to hex ${dest.to}`);
   await expect(page.getByTestId("naval-pick")).toHaveCount(0);
-  expect(await shaded(page)).toEqual({});
+  await expect.poll(() => shaded(page)).toEqual({});
 });
 
 test("an airmobile destination is picked on the map with the ADF risk on hover; no '0 airmobile points left' beside the flights [8.5.4, 8.5.4.1, 6.6]", async ({ page }) => {
@@ -89,7 +89,7 @@ test("an airmobile destination is picked on the map with the ADF risk on hover; 
   // Esc cancels; picking again and clicking the hex flies.
   await page.keyboard.press("Escape");
   await expect(page.getByTestId("selection")).toHaveCount(0);
-  expect(await shaded(page)).toEqual({});
+  await expect.poll(() => shaded(page)).toEqual({});
   await selectOnly(page, at, "1st Air Assault Battalion");
   await page.getByTestId("move-mode").getByRole("radio", { name: /Airmobile/ }).check();
   await clickHex(page, dest);

@@ -1,5 +1,5 @@
 import { expect, type Page, type Request, test } from "@playwright/test";
-import { expectEditorText, newDocument, newProject, setEditorText } from "./helpers";
+import { expectEditorText, newDocument, newHexMap, newProject, setEditorText } from "./helpers";
 
 /** A document save: a POST of the document's text to its revisions (app/api/documents/[documentId]/revisions). */
 function isSave(request: Request): boolean {
@@ -140,14 +140,7 @@ test("data editor: leaving while a save failed still warns that changes are unsa
 
 test("map painter: a dropped save says why, keeps the map, and the automatic retry saves it", async ({ page }) => {
   await newProject(page, "Painter Drop");
-  await page.getByRole("button", { name: "New map…" }).click();
-  const dialog = page.getByRole("dialog", { name: "New hex map" });
-  await dialog.getByLabel("Name").fill("Dropped Theatre");
-  await dialog.getByLabel("Columns").fill("8");
-  await dialog.getByLabel("Rows").fill("6");
-  await dialog.getByRole("button", { name: "Create map" }).click();
-  await expect(saveState(page)).toHaveText("All changes saved");
-  await page.waitForFunction(() => window.__warbenchPainter !== undefined);
+  await newHexMap(page, "Dropped Theatre", 8, 6);
 
   const drop = await dropSaves(page);
   await page.getByRole("radio", { name: /Forest/ }).click();

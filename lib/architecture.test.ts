@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { REPO_ROOT, sourceFiles } from "./source-files";
 
 /**
  * Arrows point down (docs/architecture.md, "The floors"): app → lib/db, lib/engine, lib/validate → lib/model,
@@ -8,10 +9,6 @@ import { describe, expect, it } from "vitest";
  * fail on an arrow that runs back up. ESLint's no-restricted-imports covers React, Next and Prisma; this covers
  * the arrows between the project's own folders.
  */
-const ROOT = path.resolve(import.meta.dirname, "..");
-const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
-/** Built or generated output, not code anyone writes. */
-const SKIP = new Set(["lib/cli/dist", "lib/db/generated", "lib/validate/generated"]);
 
 interface Rule {
   /** The importing files this rule is about (a folder, with its trailing slash). */
@@ -40,16 +37,6 @@ const RULES: Rule[] = [
   { from: ["lib/engine/"], never: ["lib/validate/"], why: "the engine stands beside lib/validate, not on it: what both need lives in lib/hex or lib/model" },
 ];
 
-function sourceFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
-    const rel = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) {
-      if (!SKIP.has(rel) && entry.name !== "node_modules") out.push(...sourceFiles(rel));
-    } else if (SOURCE.test(entry.name) && !entry.name.endsWith(".d.ts")) out.push(rel);
-  }
-  return out;
-}
 
 const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*)["']([^"'\n]+)["']/g;
 
@@ -79,7 +66,7 @@ function violations(file: string, imports: readonly string[], rules: readonly Ru
 
 describe("arrows point down", () => {
   const files = sourceFiles("lib");
-  const imports = new Map(files.map((f) => [f, importsOf(f, fs.readFileSync(path.join(ROOT, f), "utf8"))]));
+  const imports = new Map(files.map((f) => [f, importsOf(f, fs.readFileSync(path.join(REPO_ROOT, f), "utf8"))]));
 
   it("reads the imports of every file under lib/ (the scan itself works)", () => {
     expect(files.length).toBeGreaterThan(500);

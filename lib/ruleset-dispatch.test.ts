@@ -1,6 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
+import { REPO_ROOT, sourceFiles } from "./source-files";
 import { RULESETS } from "@/lib/engine/rulesets";
 import { GAME_RULESETS } from "@/lib/starters/rulesets";
 import { RULESET_LINTS } from "@/lib/validate/lints/game";
@@ -11,10 +12,6 @@ import { RULESET_LINTS } from "@/lib/validate/lints/game";
  * instead of comparing a ruleset id to a string. This reads every source file under app/ and lib/ (tests too) as
  * text and fails on a line that compares a ruleset id to a string literal, with === or !==, or names one in a case.
  */
-const ROOT = path.resolve(import.meta.dirname, "..");
-const SOURCE = /\.(ts|tsx|mts|cts|js|mjs|cjs)$/;
-/** Built or generated output, not code anyone writes. */
-const SKIP = new Set(["lib/cli/dist", "lib/db/generated", "lib/validate/generated", "lib/model/generated"]);
 /** Where rulesets live: each one's own folder may name itself. */
 const OWN = "lib/engine/rulesets/";
 
@@ -40,16 +37,6 @@ const COMPARISONS = [
   /["'`][^"'`\n]*["'`]\s*[=!]==?\s*[\w.?]*\bruleset\b/,
 ];
 
-function sourceFiles(dir: string): string[] {
-  const out: string[] = [];
-  for (const entry of fs.readdirSync(path.join(ROOT, dir), { withFileTypes: true })) {
-    const rel = `${dir}/${entry.name}`;
-    if (entry.isDirectory()) {
-      if (!SKIP.has(rel) && entry.name !== "node_modules") out.push(...sourceFiles(rel));
-    } else if (SOURCE.test(entry.name) && !entry.name.endsWith(".d.ts")) out.push(rel);
-  }
-  return out;
-}
 
 /** A type test (typeof x.ruleset === "string") is not a comparison of ids. */
 const TYPE_TEST = /\btypeof\s+[\w.?]+\s*[=!]==?\s*["'`]\w+["'`]/g;
@@ -67,7 +54,7 @@ const excepted = (file: string) => Object.keys(EXCEPT).some((e) => matches(file,
 
 describe("everything dispatches once", () => {
   const files = [...sourceFiles("app"), ...sourceFiles("lib")].filter((f) => !f.startsWith(OWN));
-  const found = new Map(files.map((f) => [f, comparisons(f, fs.readFileSync(path.join(ROOT, f), "utf8"))]));
+  const found = new Map(files.map((f) => [f, comparisons(f, fs.readFileSync(path.join(REPO_ROOT, f), "utf8"))]));
 
   it("no file outside lib/engine/rulesets/ compares a ruleset id to a string (ask RULESETS or a table keyed by ruleset)", () => {
     expect(files.length).toBeGreaterThan(500);

@@ -24,6 +24,9 @@ declare global {
   }
 }
 
+/** How long after it opens the board may still take its opening view again as it settles its size. */
+const SETTLE_MS = 3000;
+
 export interface BoardMarks {
   selectedHex: number | null;
   selectedUnits: string[];
@@ -68,6 +71,8 @@ export function Board(props: {
   const wrapRef = useRef<HTMLDivElement>(null);
   const latest = useRef(props);
   const drawRef = useRef<() => void>(() => {});
+  // Set by the first click, wheel or key on the board: from then on the view is the designer's, never taken again.
+  const touched = useRef(false);
 
   useEffect(() => {
     const canvas = mapRef.current;
@@ -104,15 +109,17 @@ export function Board(props: {
     });
     // Open on the side to act's units, at a zoom their counters can be read at (the whole map when that is readable).
     let opening: typeof editor.view | null = null;
+    const mounted = performance.now();
     const open = () => {
       editor.setView(unitsView(editor, latest.current.state, latest.current.counters));
       opening = editor.view;
     };
     const observer = new ResizeObserver(() => {
       editor.setViewport(wrap.clientWidth, wrap.clientHeight);
-      // The board settles its size after the panels beside it: until the designer pans or zooms, open again
-      // for the size it has, so no part of it is left past the map's edge [#26 item 10].
-      if (editor.view === opening) open();
+      // The board settles its size after the panels beside it: in its first moments, and until the designer
+      // clicks, scrolls or types on it, open again for the size it has, so no part of it is left past the map's
+      // edge [#26 item 10]; never later, so a panel growing beside it cannot move the map under the pointer.
+      if (editor.view === opening && !touched.current && performance.now() - mounted < SETTLE_MS) open();
       drawRef.current();
     });
     observer.observe(wrap);
@@ -120,6 +127,7 @@ export function Board(props: {
     open();
     renderer.requestFrame();
     const wheel = (e: WheelEvent) => {
+      touched.current = true;
       e.preventDefault();
       const rect = overlay.getBoundingClientRect();
       editor.zoom(e.clientX - rect.left, e.clientY - rect.top, Math.exp(-e.deltaY * 0.0015));
@@ -148,6 +156,7 @@ export function Board(props: {
   const zoomBy = (factor: number) => editor.zoom(editor.viewport.width / 2, editor.viewport.height / 2, factor);
   const toUnits = () => editor.setView(unitsView(editor, props.state, props.counters));
   const onKey = (e: React.KeyboardEvent) => {
+    touched.current = true;
     if (e.ctrlKey || e.metaKey || e.altKey) return;
     if (props.onKey?.(e)) {
       e.preventDefault();
@@ -169,6 +178,7 @@ export function Board(props: {
         tabIndex={0}
         aria-label="Game board: click a hex; + and − zoom, 0 shows the whole map, U the units"
         onPointerDown={(e) => {
+          touched.current = true;
           e.currentTarget.setPointerCapture(e.pointerId);
           const p = local(e);
           down.current = { ...p, view: editor.view, moved: false };
