@@ -29,7 +29,8 @@ async function importNarrowSeas(page: Page): Promise<string> {
   const response = await page.request.post("/api/projects/import-triplea", { data: body });
   const answer = (await response.json()) as { project?: { id: string }; documents?: { id: string; kind: string }[]; error?: string };
   const scenario = answer.documents?.find((d) => d.kind === "scenario");
-  expect(answer.project && scenario, answer.error ?? `import answered ${response.status()}`).toBeTruthy();
+  expect(response.status(), answer.error ?? "the import").toBe(201);
+  expect(scenario, "the imported project's scenario").toBeDefined();
   return `/projects/${answer.project!.id}/documents/${scenario!.id}/playtest`;
 }
 

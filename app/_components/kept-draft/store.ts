@@ -1,3 +1,5 @@
+import { sameContent } from "../../_lib/save-retry";
+
 /**
  * Unsaved editor text kept in the browser while a designer is away from the
  * page [#26 item 1]: leaving by a link, a breadcrumb, Back or Forward, or
@@ -54,25 +56,15 @@ export function dropDraft(storage: DraftStorage, documentId: string): void {
   }
 }
 
-/** The same document, whatever its indentation: a draft equal to what was saved is nothing to offer. */
-export function sameDocument(a: string, b: string): boolean {
-  if (a === b) return true;
-  try {
-    return JSON.stringify(JSON.parse(a)) === JSON.stringify(JSON.parse(b));
-  } catch {
-    return false;
-  }
-}
-
 /**
- * The draft to offer when a document opens with `loaded` text: one kept for
- * it that differs from that text. A draft equal to it (saved since, by this
- * page or a playtest) is dropped.
+ * The draft to offer when a document opens with `loaded` (its stored,
+ * compact text): one kept for it that differs from that. A draft equal to it
+ * (saved since, by this page or a playtest) is dropped.
  */
 export function draftToOffer(storage: DraftStorage, documentId: string, loaded: string): KeptDraft | null {
   const draft = readKeptDraft(storage, documentId);
   if (!draft) return null;
-  if (sameDocument(draft.text, loaded)) {
+  if (sameContent(draft.text, loaded)) {
     dropDraft(storage, documentId);
     return null;
   }
