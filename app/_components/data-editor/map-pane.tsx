@@ -27,7 +27,7 @@ import {
   stackStatus,
   unitSp,
 } from "@/lib/scenario-setup";
-import { symbolFor } from "./counters";
+import { symbolFor } from "../board-canvas/counters";
 import { type SetupCounter, type SetupStack, SetupBoard } from "./setup-board";
 import { StackMenu } from "./stack-menu";
 import { UnitTray } from "./unit-tray";

@@ -21,7 +21,7 @@ import { type View, toMap, toScreen } from "@/lib/painter/view";
 import type { StackStatus } from "@/lib/scenario-setup";
 import { hexPath } from "../map-painter/draw-vectors";
 import { MapRenderer } from "../map-painter/renderer";
-import { type CounterUnit, drawStack } from "./counters";
+import { type CounterUnit, drawStack } from "../board-canvas/counters";
 import { isUnitDrag, readUnitDrag } from "./unit-drag";
 
 export interface SetupCounter extends CounterUnit {

@@ -8,7 +8,7 @@ import { counterSide, READABLE_COUNTER_PX } from "@/lib/playtest/board-view";
 import type { PickKind } from "@/lib/playtest/map-picks";
 import type { CounterView } from "@/lib/playtest/view-model";
 import { kindsOf, PICK_FILL } from "./board-picks";
-import { drawStack } from "../data-editor/counters";
+import { drawStack } from "../board-canvas/counters";
 import { hexPath } from "../map-painter/draw-vectors";
 
 /**
