@@ -1,7 +1,7 @@
 import type { AaBundle, EngineBundle, GameEvent, GameState } from "@/lib/engine";
 import { areaRules, sideOf } from "@/lib/engine/rulesets/aa1942/state";
 import type { AaAction, AaEvent, AaState } from "@/lib/engine/rulesets/aa1942/types";
-import type { Action } from "@/lib/engine/core/types";
+import type { Action } from "@/lib/engine/rulesets/nextwar/types";
 import { hashValue } from "@/lib/engine/core/hash";
 import { type Ruleset, playWith } from "@/lib/engine/core/ruleset";
 import { RULESETS, aa1942Ruleset, nextWarRuleset } from "@/lib/engine/rulesets";

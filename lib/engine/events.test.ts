@@ -3,7 +3,7 @@ import { BOTS, playGame, replay } from "./index";
 import { contextOf } from "./rulesets/nextwar/context";
 import { sampleBundle } from "./rulesets/nextwar/test-kit";
 
-/** The event log the playtest UI reads (documented in core/types.ts): every event names its rule; every roll is an event. */
+/** The event log the playtest UI reads (documented in rulesets/nextwar/types.ts): every event names its rule; every roll is an event. */
 describe("events of a whole greedy game on the sample [2.6, 3.0]", () => {
   const bundle = sampleBundle();
   const game = playGame(bundle, 7, { blue: BOTS.greedy!, red: BOTS.greedy! });

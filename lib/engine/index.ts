@@ -3,7 +3,7 @@
  * No React, Next, database, DOM, clock or Math.random: the dice live in the
  * state, so `(bundle, seed, actions)` always replays to the same state.
  */
-import type { Action, ApplyResult, EngineBundle, GameEvent, GameState } from "./core/types";
+import type { Action, ApplyResult, EngineBundle, GameEvent, GameState } from "./rulesets/nextwar/types";
 import type { CombatDeclaration, CombatExplanation } from "./rulesets/nextwar/combat";
 import { applyNextWar, createNextWarGame, nextWarStateHash } from "./rulesets/nextwar/game";
 import { legalNextWarActions } from "./rulesets/nextwar/legal";
@@ -16,7 +16,7 @@ import { replayWith } from "./core/ruleset";
 import { aa1942Ruleset } from "./rulesets/aa1942/ruleset";
 import { nextWarRuleset } from "./rulesets/nextwar/ruleset";
 
-export type { Action, AirState, ApplyResult, EngineBundle, GameEvent, GameResult, GameState, HelicopterState, PendingSupport, UnitState } from "./core/types";
+export type { Action, AirState, ApplyResult, EngineBundle, GameEvent, GameResult, GameState, HelicopterState, PendingSupport, UnitState } from "./rulesets/nextwar/types";
 export type { CombatDeclaration, CombatExplanation, CombatLine } from "./rulesets/nextwar/combat";
 export type { Reachable, ReachableHex, StackInfo } from "./rulesets/nextwar/queries";
 export type { NextWarHooks, CombatSupport, MovementMode, SupportMission } from "./rulesets/nextwar/hooks";

@@ -1,4 +1,4 @@
-import type { EngineBundle } from "../core/types";
+import type { EngineBundle } from "../rulesets/nextwar/types";
 import { hexMapSchema, scenarioSchema } from "@/lib/model";
 import { sampleBundle } from "../rulesets/nextwar/test-kit";
 

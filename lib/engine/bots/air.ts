@@ -1,5 +1,5 @@
-import type { Action, GameState, PendingSupport } from "../core/types";
-import { RuleError } from "../core/types";
+import type { Action, GameState, PendingSupport } from "../rulesets/nextwar/types";
+import { RuleError } from "../core/errors";
 import { type Board, defOf, enemyOf } from "../rulesets/nextwar/board";
 import type { Context } from "../rulesets/nextwar/context";
 import { type CombatExplanation, explain } from "../rulesets/nextwar/combat";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GameState } from "../core/types";
+import type { GameState } from "../rulesets/nextwar/types";
 import { boardOf } from "../rulesets/nextwar/board";
 import { type BoardSpec, sampleBundle } from "../rulesets/nextwar/test-kit";
 import { chooseAirlift } from "./airlift";

@@ -1,4 +1,4 @@
-import type { Action } from "../core/types";
+import type { Action } from "../rulesets/nextwar/types";
 import { airliftOptions } from "../rulesets/nextwar/airlift";
 import { type Board, inFriendlyCountry } from "../rulesets/nextwar/board";
 import { bestCarry } from "./carry";

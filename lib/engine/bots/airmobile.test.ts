@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GameState } from "../core/types";
+import type { GameState } from "../rulesets/nextwar/types";
 import { apply, BOTS } from "../index";
 import { boardOf } from "../rulesets/nextwar/board";
 import { sampleBundle } from "../rulesets/nextwar/test-kit";

@@ -1,4 +1,4 @@
-import type { Action } from "../core/types";
+import type { Action } from "../rulesets/nextwar/types";
 import { airmobileOptions } from "../rulesets/nextwar/airmobile";
 import type { Board } from "../rulesets/nextwar/board";
 import { usmcAirmobileOptions } from "../rulesets/nextwar/usmc-airmobile";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Action, EngineBundle, GameState } from "../core/types";
+import type { Action, EngineBundle, GameState } from "../rulesets/nextwar/types";
 import { BOTS } from "../index";
 import { boardOf } from "../rulesets/nextwar/board";
 import { AMPH_BASE } from "../rulesets/nextwar/helicopters";

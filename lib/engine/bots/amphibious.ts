@@ -1,5 +1,5 @@
-import type { Action, GameState } from "../core/types";
-import { RuleError } from "../core/types";
+import type { Action, GameState } from "../rulesets/nextwar/types";
+import { RuleError } from "../core/errors";
 import { amphSeaHex, amphibiousTargetsOf, assaultMoveBar, beachesNext, cargoOf, disembarkBar, embarkBar } from "../rulesets/nextwar/amphibious";
 import { beachheadOptions } from "../rulesets/nextwar/beachheads";
 import { type Board, buildBoard, controlOf, defOf, unitsAt } from "../rulesets/nextwar/board";

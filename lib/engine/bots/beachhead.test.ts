@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { Action, EngineBundle, GameState } from "../core/types";
+import type { Action, EngineBundle, GameState } from "../rulesets/nextwar/types";
 import { BOTS, playGame, replay, stateHash } from "../index";
 import { boardOf } from "../rulesets/nextwar/board";
 import { at, board, run, withNaval } from "../rulesets/nextwar/test-kit";

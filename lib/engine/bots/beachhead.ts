@@ -1,4 +1,4 @@
-import type { Action } from "../core/types";
+import type { Action } from "../rulesets/nextwar/types";
 import { beachheadOptions } from "../rulesets/nextwar/beachheads";
 import { type Board, buildBoard, defOf, sideIndex, unitsAt } from "../rulesets/nextwar/board";
 import { seaTransportOptions } from "../rulesets/nextwar/sea-transport";

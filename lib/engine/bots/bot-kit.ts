@@ -1,4 +1,4 @@
-import type { Action, EngineBundle, GameState } from "../core/types";
+import type { Action, EngineBundle, GameState } from "../rulesets/nextwar/types";
 import { BOTS, playGame, replay, stateHash } from "../index";
 import { boardOf } from "../rulesets/nextwar/board";
 import { applyNextWar, createNextWarGame } from "../rulesets/nextwar/game";

@@ -1,4 +1,4 @@
-import type { Action } from "../core/types";
+import type { Action } from "../rulesets/nextwar/types";
 import { type Board, controlOf, defOf, unitsAt } from "../rulesets/nextwar/board";
 import { AMPH_BASE } from "../rulesets/nextwar/helicopters";
 import { stackSp } from "../rulesets/nextwar/stacking";

@@ -1,5 +1,5 @@
-import type { Action, GameState } from "../core/types";
-import { RuleError } from "../core/types";
+import type { Action, GameState } from "../rulesets/nextwar/types";
+import { RuleError } from "../core/errors";
 import { type Board, boardOf, controlOf, defOf, enemyOf, unitsAt, valuesOf } from "../rulesets/nextwar/board";
 import { type CombatExplanation, explain } from "../rulesets/nextwar/combat";
 import { attackTargets, legalNextWarActions, movableStacks } from "../rulesets/nextwar/legal";

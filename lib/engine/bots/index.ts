@@ -1,4 +1,4 @@
-import type { Action, EngineBundle, GameState } from "../core/types";
+import type { Action, EngineBundle, GameState } from "../rulesets/nextwar/types";
 import { applyNextWar, createNextWarGame, nextWarStateHash } from "../rulesets/nextwar/game";
 import { currentSegment } from "../rulesets/nextwar/queries";
 import { greedyBot } from "./greedy";

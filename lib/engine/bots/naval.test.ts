@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { type GameState, RuleError } from "../core/types";
+import { type GameState } from "../rulesets/nextwar/types";
+import { RuleError } from "../core/errors";
 import { apply } from "../index";
 import { boardOf, defOf } from "../rulesets/nextwar/board";
 import { explain } from "../rulesets/nextwar/combat";

@@ -1,4 +1,4 @@
-import type { Action } from "../core/types";
+import type { Action } from "../rulesets/nextwar/types";
 import { type Board, defOf, enemyOf } from "../rulesets/nextwar/board";
 import { layMineBar, minesCovering, shipInArea, sweepTargets } from "../rulesets/nextwar/mines";
 import { boxControl, locationOf, navalContext, navalState, ownPort } from "../rulesets/nextwar/naval";

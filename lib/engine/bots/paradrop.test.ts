@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { EngineBundle, GameState } from "../core/types";
+import type { EngineBundle, GameState } from "../rulesets/nextwar/types";
 import { boardOf } from "../rulesets/nextwar/board";
 import { type BoardSpec, sampleBundle } from "../rulesets/nextwar/test-kit";
 import { chooseParadrop } from "./paradrop";

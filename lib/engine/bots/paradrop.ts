@@ -1,4 +1,4 @@
-import type { Action } from "../core/types";
+import type { Action } from "../rulesets/nextwar/types";
 import { type Board, enemyOf } from "../rulesets/nextwar/board";
 import { paradropOptions } from "../rulesets/nextwar/paradrop";
 import { computeZoc } from "../rulesets/nextwar/zoc";

@@ -1,11 +1,11 @@
 import { BotRandom } from "../core/rng";
-import type { Action, GameState } from "../core/types";
+import type { Action, GameState } from "../rulesets/nextwar/types";
 import { type Board, boardOf } from "../rulesets/nextwar/board";
 import { SUPPORT_LIMITS, airPointsLeft } from "../rulesets/nextwar/combat-support";
 import { supportCandidates } from "../rulesets/nextwar/helicopters";
 import { navalCandidates } from "../rulesets/nextwar/naval-support";
 import { explain } from "../rulesets/nextwar/combat";
-import { RuleError } from "../core/types";
+import { RuleError } from "../core/errors";
 import { assaultOptions, attackTargets, boardingOptions, legalNextWarActions, movableStacks, navalOptions, rebaseOptions } from "../rulesets/nextwar/legal";
 import { beachheadOptions } from "../rulesets/nextwar/beachheads";
 import { makeMover, pathTo, search } from "../rulesets/nextwar/movement";

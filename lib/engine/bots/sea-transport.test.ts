@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Scenario } from "@/lib/model";
-import type { Action, EngineBundle, GameState } from "../core/types";
+import type { Action, EngineBundle, GameState } from "../rulesets/nextwar/types";
 import { BOTS } from "../index";
 import { boardOf } from "../rulesets/nextwar/board";
 import { at, board, withNaval } from "../rulesets/nextwar/test-kit";

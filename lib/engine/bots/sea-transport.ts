@@ -1,4 +1,4 @@
-import type { Action } from "../core/types";
+import type { Action } from "../rulesets/nextwar/types";
 import type { Board } from "../rulesets/nextwar/board";
 import { contestedCheck } from "../rulesets/nextwar/naval-move";
 import { seaTransportOptions, transportRoute } from "../rulesets/nextwar/sea-transport";

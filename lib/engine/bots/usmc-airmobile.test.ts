@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { NextWarUnitType } from "@/lib/model";
-import type { EngineBundle, GameState } from "../core/types";
+import type { EngineBundle, GameState } from "../rulesets/nextwar/types";
 import { apply, BOTS } from "../index";
 import { boardOf } from "../rulesets/nextwar/board";
 import { AMPH_BASE } from "../rulesets/nextwar/helicopters";

@@ -1,4 +1,4 @@
-import type { GameEvent, GameState } from "./types";
+import type { LogEvent } from "./events";
 
 /**
  * The sequence of play as data [3.0]: phases of segments, each saying who
@@ -41,22 +41,27 @@ export function flatten(sop: SequenceOfPlay): FlatSegment[] {
   return sop.phases.flatMap((p) => p.segments.map((s) => ({ ...s, phase: p.id, phaseWhen: p.when })));
 }
 
-export interface FlowHooks {
-  holds(state: GameState, predicate: string): boolean;
+/** What the walker needs of a state: the index of its current segment. */
+export interface FlowState {
+  step: number;
+}
+
+export interface FlowHooks<S extends FlowState = FlowState> {
+  holds(state: S, predicate: string): boolean;
   /** Runs an automatic segment on the draft. */
-  run(state: GameState, seg: FlatSegment, events: GameEvent[]): void;
+  run(state: S, seg: FlatSegment, events: LogEvent[]): void;
   /** Called when an interactive segment starts; returns true to skip it (nothing to do). */
-  enter(state: GameState, seg: FlatSegment, events: GameEvent[]): boolean;
+  enter(state: S, seg: FlatSegment, events: LogEvent[]): boolean;
   /** Called after the last segment of a turn; the handler starts the next turn or ends the game. */
-  endOfTurn(state: GameState, events: GameEvent[]): void;
-  over(state: GameState): boolean;
+  endOfTurn(state: S, events: LogEvent[]): void;
+  over(state: S): boolean;
 }
 
 /**
  * Moves a draft to the next segment that waits for a player, running the
  * automatic ones on the way. Stops when the game is over.
  */
-export function advanceFlow(state: GameState, segments: readonly FlatSegment[], hooks: FlowHooks, events: GameEvent[]): void {
+export function advanceFlow<S extends FlowState>(state: S, segments: readonly FlatSegment[], hooks: FlowHooks<S>, events: LogEvent[]): void {
   for (let guard = 0; guard < 100_000; guard += 1) {
     if (hooks.over(state)) return;
     let next = state.step + 1;

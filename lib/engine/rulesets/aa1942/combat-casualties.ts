@@ -1,4 +1,4 @@
-import { RuleError } from "../../core/types";
+import { RuleError } from "../../core/errors";
 import { type BattleKind, type Role, assignHits, defaultCasualtyOrder } from "./combat-rules";
 import { boardOfState, powerOf } from "./state";
 import { defOf } from "./unit-table";

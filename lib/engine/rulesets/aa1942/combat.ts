@@ -1,4 +1,4 @@
-import { RuleError } from "../../core/types";
+import { RuleError } from "../../core/errors";
 import { adjacent } from "./board";
 import { captureTerritory } from "./capture";
 import {

@@ -1,4 +1,4 @@
-import { RuleError } from "../../core/types";
+import { RuleError } from "../../core/errors";
 import { adjacent, boardOf } from "./board";
 import { hostileSea, newUnitId, powerOf, sameSide, unitsAt } from "./state";
 import { defOf, isAir, isSea, unitTable } from "./unit-table";

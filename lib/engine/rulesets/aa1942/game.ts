@@ -1,6 +1,6 @@
 import { hashValue } from "../../core/hash";
 import { seedDice } from "../../core/rng";
-import { RuleError } from "../../core/types";
+import { RuleError } from "../../core/errors";
 import { boardOf } from "./board";
 import { D6_MAX, D6_MIN } from "./dice";
 import { applyMobilise, applyPurchase, collectIncome } from "./economy";

@@ -1,5 +1,5 @@
 import type { AreaUnitType } from "@/lib/model";
-import { RuleError } from "../../core/types";
+import { RuleError } from "../../core/errors";
 import { type Board, adjacent, distancesFrom } from "./board";
 import { carrierRoom } from "./economy";
 import { boardOfState, enemiesAt, friendlyTerritory, hostileSea, hostileTerritory, areaRules, powerOf, unitsAt } from "./state";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GameEvent, GameState } from "../../core/types";
+import type { GameEvent, GameState } from "./types";
 import { adfExempt, airMoveAdf, fireAdf, hexLine, parseAdf } from "./adf";
 import { boardOf, buildBoard } from "./board";
 import { contextOf } from "./context";

@@ -1,5 +1,5 @@
 import { rollDie } from "../../core/dice";
-import type { GameEvent, GameState } from "../../core/types";
+import type { GameEvent, GameState } from "./types";
 import { cubeRound, cubeToOffset, hexIndex, offsetToCube } from "@/lib/hex";
 import { type Board, enemyOf, inFriendlyCountry } from "./board";
 import { loseStep } from "./losses";

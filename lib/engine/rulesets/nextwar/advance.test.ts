@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type Action, type GameState, apply, explainCombat, legalActions } from "../../index";
-import type { EngineBundle } from "../../core/types";
+import type { EngineBundle } from "./types";
 import { contextOf } from "./context";
 import { crtCell, parseResult } from "./resolve";
 import { at, board, ok } from "./test-kit";

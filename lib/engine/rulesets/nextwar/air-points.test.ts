@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GameEvent } from "../../index";
-import type { EngineBundle } from "../../core/types";
+import type { EngineBundle } from "./types";
 import { airPointsFor, asLevelOf, expireAirPoints, runAirPoints, weatherFraction } from "./air-points";
 import { contextOf } from "./context";
 import { cloneState } from "./state";

@@ -1,5 +1,5 @@
 import { rollDie } from "../../core/dice";
-import type { AirState, GameEvent, GameState } from "../../core/types";
+import type { AirState, GameEvent, GameState } from "./types";
 import { baseControl, controlOf, enemyOf } from "./board";
 import { type Context, contextOf } from "./context";
 import { carrierAirPoints } from "./naval";

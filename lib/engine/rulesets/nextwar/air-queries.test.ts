@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { airView, apply, hexesWithin } from "../../index";
-import type { GameState } from "../../core/types";
+import type { GameState } from "./types";
 import { contextOf } from "./context";
 import { at, board, game } from "./test-kit";
 

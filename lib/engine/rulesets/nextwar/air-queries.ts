@@ -1,4 +1,4 @@
-import type { GameState } from "../../core/types";
+import type { GameState } from "./types";
 import { boardOf } from "./board";
 import { baseOf, heliCs, heliState, missionsPerTurn } from "./helicopters";
 

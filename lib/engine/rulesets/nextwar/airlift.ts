@@ -1,5 +1,5 @@
-import type { Action, GameEvent, GameState, UnitState } from "../../core/types";
-import { RuleError } from "../../core/types";
+import type { Action, GameEvent, GameState, UnitState } from "./types";
+import { RuleError } from "../../core/errors";
 import { F_AIRBASE, F_AIRFIELD, F_HARDENED_AIRBASE } from "../../map/compiled-map";
 import { airMoveAdf } from "./adf";
 import { spendAirPoints } from "./air-points";

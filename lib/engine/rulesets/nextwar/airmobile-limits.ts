@@ -1,4 +1,4 @@
-import { RuleError } from "../../core/types";
+import { RuleError } from "../../core/errors";
 import { F_CITY, F_INSTALLATION, F_MAJOR_CITY, ROAD_NONE, TC_SEA, TC_UNKNOWN } from "../../map/compiled-map";
 import { TERRAIN_CLASSES } from "@/lib/model/vocabulary";
 import { type Board, controlOf, enemyOf } from "./board";

@@ -1,5 +1,5 @@
-import type { Action, GameEvent, GameState, UnitState } from "../../core/types";
-import { RuleError } from "../../core/types";
+import type { Action, GameEvent, GameState, UnitState } from "./types";
+import { RuleError } from "../../core/errors";
 import { rollDie } from "../../core/dice";
 import { F_AIRBASE, F_CITY, F_HARDENED_AIRBASE, F_INSTALLATION, F_MAJOR_CITY } from "../../map/compiled-map";
 import { airMoveAdf } from "./adf";

@@ -1,5 +1,5 @@
-import type { GameState, UnitState } from "../../core/types";
-import { RuleError } from "../../core/types";
+import type { GameState, UnitState } from "./types";
+import { RuleError } from "../../core/errors";
 import type { Context } from "./context";
 import { defOf } from "./board";
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { Scenario } from "@/lib/model";
-import type { Action, EngineBundle, GameEvent, GameState } from "../../core/types";
+import type { Action, EngineBundle, GameEvent, GameState } from "./types";
 import { apply, explainCombat, legalActions, specialMoveTargets } from "../../index";
 import { amphibiousTargets, beachheadsOf } from "./special-queries";
 import { boardOf } from "./board";

@@ -1,5 +1,5 @@
-import type { GameEvent, GameState, UnitState } from "../../core/types";
-import { RuleError } from "../../core/types";
+import type { GameEvent, GameState, UnitState } from "./types";
+import { RuleError } from "../../core/errors";
 import { type Board, buildBoard, defOf, enemyOf, unitsAt } from "./board";
 import type { Context } from "./context";
 import { AMPH_BASE } from "./helicopters";

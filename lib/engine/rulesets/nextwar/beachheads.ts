@@ -1,5 +1,5 @@
-import type { Action, Beachhead, GameEvent, GameState } from "../../core/types";
-import { RuleError } from "../../core/types";
+import type { Action, Beachhead, GameEvent, GameState } from "./types";
+import { RuleError } from "../../core/errors";
 import { F_CITY, F_INSTALLATION, F_MAJOR_CITY } from "../../map/compiled-map";
 import { type Board, buildBoard, controlOf, defOf, enemyOf, unitsAt } from "./board";
 import type { Context } from "./context";

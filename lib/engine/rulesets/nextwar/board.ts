@@ -1,4 +1,4 @@
-import type { GameState, UnitState } from "../../core/types";
+import type { GameState, UnitState } from "./types";
 import { NO_NATION } from "../../map/compiled-map";
 import { type Context, type UnitDef, contextOf } from "./context";
 import { unsuppliedValues } from "./supply-values";

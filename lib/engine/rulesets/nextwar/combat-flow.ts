@@ -1,6 +1,6 @@
 import { rollDie } from "../../core/dice";
-import type { Action, GameEvent, GameState, PendingCombat, PendingRetreat, UnitState } from "../../core/types";
-import { RuleError } from "../../core/types";
+import type { Action, GameEvent, GameState, PendingCombat, PendingRetreat, UnitState } from "./types";
+import { RuleError } from "../../core/errors";
 import { F_CITY, F_INSTALLATION, F_MAJOR_CITY } from "../../map/compiled-map";
 import { type Allocation, allocationOrder, checkAllocation, legalAllocations } from "./allocation";
 import { type Board, buildBoard, unitsAt } from "./board";

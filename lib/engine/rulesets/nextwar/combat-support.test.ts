@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type Action, type GameEvent, type GameState, apply, currentSegment, explainCombat, legalActions, supportChoices } from "../../index";
-import type { EngineBundle } from "../../core/types";
+import type { EngineBundle } from "./types";
 import { contextOf } from "./context";
 import { airPointsFor } from "./air-points";
 import { boardOf } from "./board";

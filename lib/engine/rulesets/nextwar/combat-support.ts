@@ -1,5 +1,5 @@
-import type { GameState } from "../../core/types";
-import { RuleError } from "../../core/types";
+import type { GameState } from "./types";
+import { RuleError } from "../../core/errors";
 import type { Board } from "./board";
 import { heliCs, missionBar } from "./helicopters";
 import type { CombatSupport, CombatSupportDeclaration, SupportMission } from "./support-types";

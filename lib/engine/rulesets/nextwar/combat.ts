@@ -1,5 +1,5 @@
-import type { GameState } from "../../core/types";
-import { RuleError } from "../../core/types";
+import type { GameState } from "./types";
+import { RuleError } from "../../core/errors";
 import {
   F_AIRFIELD,
   F_CITY,

@@ -1,6 +1,6 @@
 import type { NextWarCharts, NextWarUnitType, ScenarioUnit } from "@/lib/model";
 import { MOBILITY_CLASSES, type MobilityClass, TERRAIN_CLASSES, WEATHER, type Weather } from "@/lib/model/vocabulary";
-import type { EngineBundle } from "../../core/types";
+import type { EngineBundle } from "./types";
 import { type CompiledMap, F_AIRBASE, F_AIRFIELD, F_CAPITAL, F_CITY, F_HARDENED_AIRBASE, F_MAJOR_CITY, NO_NATION, compileMap, tcIndex } from "../../map/compiled-map";
 import { hashValue } from "../../core/hash";
 

@@ -1,4 +1,4 @@
-import type { GameEvent, GameState } from "../../core/types";
+import type { GameEvent, GameState } from "./types";
 import { airbaseLost } from "./airmobile";
 import { setControl } from "./state";
 import { controlOf } from "./board";

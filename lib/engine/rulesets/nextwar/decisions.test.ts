@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type Action, type GameEvent, type GameState, apply, createGame, currentSegment, explainCombat, legalActions, replay, stateHash, zocOf } from "../../index";
-import type { EngineBundle } from "../../core/types";
+import type { EngineBundle } from "./types";
 import { legalAllocations } from "./allocation";
 import { contextOf } from "./context";
 import { parseResult, crtCell } from "./resolve";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GameEvent } from "../../core/types";
+import type { GameEvent } from "./types";
 import { loseStep } from "./losses";
 import { cloneState } from "./state";
 import { at, board } from "./test-kit";

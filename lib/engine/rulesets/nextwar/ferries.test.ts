@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { apply } from "../../index";
-import type { GameState } from "../../core/types";
+import type { GameState } from "./types";
 import { SIDE_FERRY, SIDE_MINOR_RIVER, SIDE_WATER } from "../../map/compiled-map";
 import type { HexMap } from "@/lib/model";
 import { contextOf } from "./context";

@@ -1,4 +1,4 @@
-import type { GameEvent, GameState } from "../../core/types";
+import type { GameEvent, GameState } from "./types";
 import { SIDE_FERRY, SIDE_MAJOR_RIVER, SIDE_MINOR_RIVER, SIDE_WATER } from "../../map/compiled-map";
 import { type Context, contextOf } from "./context";
 

@@ -1,5 +1,5 @@
 import type { FlatSegment, FlowHooks } from "../../core/flow";
-import type { GameState, SegmentState } from "../../core/types";
+import type { GameState, SegmentState } from "./types";
 import { buildBoard, defOf, enemyOf, valuesOf } from "./board";
 import { expireAirPoints, runAirPoints } from "./air-points";
 import { runControl } from "./control";
@@ -30,7 +30,7 @@ export function actorOf(state: GameState, seg: FlatSegment): string | null {
   return seg.actor === "initiative" || seg.actor === "first" ? first : enemyOf(ctx, first);
 }
 
-export const nextWarFlow: FlowHooks = {
+export const nextWarFlow: FlowHooks<GameState> = {
   holds(state, predicate) {
     if (predicate === "initiative-turn") return state.turnKind === "initiative";
     if (predicate === "weather-to-choose") return weatherToChoose(state);

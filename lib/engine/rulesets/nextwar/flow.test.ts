@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { apply, createGame, currentSegment } from "../../index";
-import type { GameEvent, GameState } from "../../core/types";
+import type { GameEvent, GameState } from "./types";
 import { runInitiative } from "./initiative";
 import { runMopUp } from "./mop-up";
 import { groundGameHooks } from "./hooks";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { type Action, type GameEvent, type GameState, apply, legalActions, rebaseTargetsOf } from "../../index";
-import type { EngineBundle } from "../../core/types";
+import type { EngineBundle } from "./types";
 import { boardOf } from "./board";
 import { contextOf } from "./context";
 import { baseOf, checkHelicopterBases, missionBar, readyHelicopters } from "./helicopters";

@@ -1,6 +1,6 @@
 import { rollDie } from "../../core/dice";
-import type { GameEvent, GameState, HelicopterState, UnitState } from "../../core/types";
-import { RuleError } from "../../core/types";
+import type { GameEvent, GameState, HelicopterState, UnitState } from "./types";
+import { RuleError } from "../../core/errors";
 import { F_AIRBASE, F_AIRFIELD, F_CITY, F_HARDENED_AIRBASE, F_MAJOR_CITY, TC_SEA } from "../../map/compiled-map";
 import { fireAdf } from "./adf";
 import { airOf, spendAirPoints } from "./air-points";

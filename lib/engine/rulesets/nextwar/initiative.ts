@@ -1,4 +1,4 @@
-import type { GameEvent, GameState } from "../../core/types";
+import type { GameEvent, GameState } from "./types";
 import { contextOf } from "./context";
 import { firstTurn } from "./weather";
 

@@ -1,5 +1,5 @@
-import type { Action, GameState } from "../../core/types";
-import { RuleError } from "../../core/types";
+import type { Action, GameState } from "./types";
+import { RuleError } from "../../core/errors";
 import { type Board, boardOf, defOf, enemyOf, unitsAt, valuesOf } from "./board";
 import { explain } from "./combat";
 import { decisionActions } from "./combat-flow";

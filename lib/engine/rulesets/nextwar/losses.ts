@@ -1,4 +1,4 @@
-import type { GameEvent, GameState, UnitState } from "../../core/types";
+import type { GameEvent, GameState, UnitState } from "./types";
 import { enemyOf } from "./board";
 import { contextOf } from "./context";
 

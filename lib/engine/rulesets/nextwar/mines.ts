@@ -1,6 +1,6 @@
 import { rollDie } from "../../core/dice";
-import type { GameEvent, GameState, MineMarker } from "../../core/types";
-import { RuleError } from "../../core/types";
+import type { GameEvent, GameState, MineMarker } from "./types";
+import { RuleError } from "../../core/errors";
 import { TC_SEA } from "../../map/compiled-map";
 import { defOf } from "./board";
 import { type Context, contextOf } from "./context";

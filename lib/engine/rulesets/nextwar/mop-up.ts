@@ -1,4 +1,4 @@
-import type { GameEvent, GameState, UnitState } from "../../core/types";
+import type { GameEvent, GameState, UnitState } from "./types";
 import { rollDie } from "../../core/dice";
 import { nextInt } from "../../core/rng";
 import { F_AIRBASE, F_CITY, F_HARDENED_AIRBASE, F_MAJOR_CITY, F_PORT } from "../../map/compiled-map";

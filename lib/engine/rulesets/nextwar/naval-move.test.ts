@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { apply } from "../../index";
-import type { GameState } from "../../core/types";
+import type { GameState } from "./types";
 import { contextOf } from "./context";
 import { contestedCheck, navalReach } from "./naval-move";
 import { at, coast, run, withNaval } from "./test-kit";

@@ -1,6 +1,6 @@
 import { rollDie } from "../../core/dice";
-import type { GameEvent, GameState, UnitState } from "../../core/types";
-import { RuleError } from "../../core/types";
+import type { GameEvent, GameState, UnitState } from "./types";
+import { RuleError } from "../../core/errors";
 import { buildBoard, defOf, enemyOf } from "./board";
 import { type Context, contextOf } from "./context";
 import { minesCovering } from "./mines";

@@ -1,4 +1,4 @@
-import type { GameState, MineMarker } from "../../core/types";
+import type { GameState, MineMarker } from "./types";
 import { boardOf, defOf } from "./board";
 import { markersLeft, shipInArea, SWEEP_SHIP_DRM, SWEEP_SUCCESS_MAX, SWEEPS_PER_STEP, sweepBar } from "./mines";
 import { boxControl, locationOf, navalContext, navalState, rollingSide, trackMax, zoneMineLevels, zonesOfHex } from "./naval";

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import type { GameEvent, GameState } from "../../core/types";
+import type { GameEvent, GameState } from "./types";
 import { airPointsFor, runAirPoints } from "./air-points";
 import { contextOf } from "./context";
 import { carrierAirPoints, changeLevels, controlDrms, runNavalControl, runStormHavens } from "./naval";

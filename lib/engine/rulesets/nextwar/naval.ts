@@ -1,5 +1,5 @@
 import { rollDie } from "../../core/dice";
-import type { GameEvent, GameState, NavalState, UnitState } from "../../core/types";
+import type { GameEvent, GameState, NavalState, UnitState } from "./types";
 import { F_PORT, TC_SEA, tcIndex } from "../../map/compiled-map";
 import { buildBoard, controlOf, defOf, enemyOf } from "./board";
 import { type Context, contextOf } from "./context";

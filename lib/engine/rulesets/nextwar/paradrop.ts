@@ -1,6 +1,6 @@
 import { rollDie } from "../../core/dice";
-import type { Action, GameEvent, GameState, UnitState } from "../../core/types";
-import { RuleError } from "../../core/types";
+import type { Action, GameEvent, GameState, UnitState } from "./types";
+import { RuleError } from "../../core/errors";
 import { F_CITY, F_INSTALLATION, F_MAJOR_CITY, TC_SEA, TC_UNKNOWN } from "../../map/compiled-map";
 import { TERRAIN_CLASSES } from "@/lib/model/vocabulary";
 import { airMoveAdf } from "./adf";

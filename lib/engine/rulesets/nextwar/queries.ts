@@ -1,6 +1,6 @@
 import { nationsOf } from "./multinational";
-import type { GameState } from "../../core/types";
-import { RuleError } from "../../core/types";
+import type { GameState } from "./types";
+import { RuleError } from "../../core/errors";
 import { type Board, boardOf, controlOf as controlAt, defOf, enemyOf, unitsAt } from "./board";
 import { SUPPORT_LIMITS, airPointsLeft, checkSupport, plannedMissions } from "./combat-support";
 import { rebaseTargets, supportCandidates, voluntaryRebaseBar } from "./helicopters";

@@ -1,4 +1,4 @@
-import type { GameEvent, GameState, UnitState } from "../../core/types";
+import type { GameEvent, GameState, UnitState } from "./types";
 import { TC_SEA, TC_UNKNOWN } from "../../map/compiled-map";
 import { buildBoard, controlOf, defOf, enemyOf } from "./board";
 import { MOBILITIES, WEATHERS, mobilityIndex, weatherIndex } from "./context";

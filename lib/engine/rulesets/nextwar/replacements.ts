@@ -1,5 +1,5 @@
-import type { Action, GameEvent, GameState, UnitState } from "../../core/types";
-import { RuleError } from "../../core/types";
+import type { Action, GameEvent, GameState, UnitState } from "./types";
+import { RuleError } from "../../core/errors";
 import { F_CITY, F_INSTALLATION, F_MAJOR_CITY, F_TOWN, TC_SEA, TC_UNKNOWN } from "../../map/compiled-map";
 import { type Board, controlOf, defOf, enemyOf, inFriendlyCountry, unitsAt } from "./board";
 import type { Context } from "./context";

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { apply, explainCombat } from "../../index";
-import type { GameEvent } from "../../core/types";
+import type { GameEvent } from "./types";
 import { contextOf } from "./context";
 import { checkAllocation, legalAllocations } from "./allocation";
 import { at, board, withRolls } from "./test-kit";

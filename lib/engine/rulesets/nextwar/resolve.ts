@@ -1,5 +1,5 @@
-import type { GameEvent, GameState, UnitState } from "../../core/types";
-import { RuleError } from "../../core/types";
+import type { GameEvent, GameState, UnitState } from "./types";
+import { RuleError } from "../../core/errors";
 import { SIDE_MAJOR_RIVER, SIDE_MINOR_RIVER, tcIndex } from "../../map/compiled-map";
 import { type Board, buildBoard, defOf } from "./board";
 import { MOBILITIES, WEATHERS, mobilityIndex, weatherIndex } from "./context";

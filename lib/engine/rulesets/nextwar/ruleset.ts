@@ -1,5 +1,5 @@
 import type { Ruleset } from "../../core/ruleset";
-import type { Action, EngineBundle, GameEvent, GameState } from "../../core/types";
+import type { Action, EngineBundle, GameEvent, GameState } from "./types";
 import { BOTS } from "../../bots";
 import { legalNextWarActions } from "./legal";
 import { applyNextWar, createNextWarGame, nextWarStateHash } from "./game";

@@ -1,6 +1,6 @@
 import { rollDie } from "../../core/dice";
-import type { Action, GameEvent, GameState, UnitState } from "../../core/types";
-import { RuleError } from "../../core/types";
+import type { Action, GameEvent, GameState, UnitState } from "./types";
+import { RuleError } from "../../core/errors";
 import { F_PORT } from "../../map/compiled-map";
 import { type Board, defOf, enemyOf, unitsAt, valuesOf } from "./board";
 import type { Context } from "./context";

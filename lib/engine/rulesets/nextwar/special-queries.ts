@@ -1,5 +1,5 @@
-import type { GameState } from "../../core/types";
-import { RuleError } from "../../core/types";
+import type { GameState } from "./types";
+import { RuleError } from "../../core/errors";
 import { adfExempt } from "./adf";
 import { AIRLIFT_HOME_DRM, airliftBar, airliftFields, airliftLeft } from "./airlift";
 import { airmobileBar, airmobileLeft, pointsNeeded } from "./airmobile";

@@ -1,4 +1,4 @@
-import type { GameState } from "../../core/types";
+import type { GameState } from "./types";
 import type { Context } from "./context";
 import { nationsOf } from "./multinational";
 

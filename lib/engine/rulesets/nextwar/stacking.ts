@@ -1,4 +1,4 @@
-import type { GameState } from "../../core/types";
+import type { GameState } from "./types";
 import { TC_UNKNOWN, tcIndex } from "../../map/compiled-map";
 import { type Board, defOf, unitsAt, valuesOf } from "./board";
 import type { Context } from "./context";

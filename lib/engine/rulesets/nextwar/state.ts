@@ -1,4 +1,4 @@
-import type { GameState, PendingDecision, UnitState } from "../../core/types";
+import type { GameState, PendingDecision, UnitState } from "./types";
 import { controlOf } from "./board";
 import { contextOf } from "./context";
 

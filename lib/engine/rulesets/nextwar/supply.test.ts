@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BOTS, apply, createGame, currentSegment, explainCombat, replay, stateHash, type Action } from "../../index";
-import type { GameEvent, GameState } from "../../core/types";
+import type { GameEvent, GameState } from "./types";
 import { boardOf, buildBoard, valuesOf } from "./board";
 import { contextOf } from "./context";
 import { makeMover } from "./movement";
@@ -8,7 +8,7 @@ import { checkRebuild, checkRestore } from "./replacements";
 import { SEGMENTS } from "./sop";
 import { hexInSupply, isSupplySource, runSupply } from "./supply";
 import { at, board, sampleBundle, type UnitSpec, withNaval, coast } from "./test-kit";
-import { RuleError } from "../../core/types";
+import { RuleError } from "../../core/errors";
 
 /**
  * The optional supply rule [13.1]. The board: four rows of clear, all

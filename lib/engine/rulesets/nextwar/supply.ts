@@ -1,4 +1,4 @@
-import type { GameEvent, GameState } from "../../core/types";
+import type { GameEvent, GameState } from "./types";
 import { F_CITY, F_INSTALLATION, F_MAJOR_CITY, F_PORT, ROAD_NONE, TC_SEA, TC_UNKNOWN } from "../../map/compiled-map";
 import { type Board, buildBoard, controlOf, defOf, enemyOf, sideIndex } from "./board";
 import type { Context } from "./context";

@@ -1,5 +1,5 @@
-import type { Action, GameEvent, GameState, PendingSupport, UnitState } from "../../core/types";
-import { RuleError } from "../../core/types";
+import type { Action, GameEvent, GameState, PendingSupport, UnitState } from "./types";
+import { RuleError } from "../../core/errors";
 import { fireAdf } from "./adf";
 import { destroyAirPoint, spendAirPoints } from "./air-points";
 import { type Board, buildBoard } from "./board";

@@ -1,4 +1,4 @@
-import type { GameState } from "../../core/types";
+import type { GameState } from "./types";
 
 /** The hooks' types and combat support as data [6.2.1, 6.5.3, 7.3.1], apart from hooks.ts so that the rule modules hooks.ts reads (combat support, paradrop, airmobile) and those that take hooks (mop-up) do not import each other. */
 

@@ -1,4 +1,4 @@
-import type { GameState } from "../../core/types";
+import type { GameState } from "./types";
 import { F_CITY, F_FORTIFICATION, F_INSTALLATION, F_MAJOR_CITY, tcIndex } from "../../map/compiled-map";
 import { controlOf, inFriendlyCountry } from "./board";
 import type { Context } from "./context";

@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { type NextWarGame, type Scenario, type ScenarioUnit, gameSchema, hexMapSchema, scenarioSchema } from "@/lib/model";
 import type { HexMap } from "@/lib/model";
-import type { EngineBundle, GameEvent, GameState } from "../../core/types";
+import type { EngineBundle, GameEvent, GameState } from "./types";
 import { rollD10, seedDice } from "../../core/rng";
 import { type Action, apply } from "../../index";
 import { createNextWarGame } from "./game";

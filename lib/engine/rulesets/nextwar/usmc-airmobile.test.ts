@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { NextWarUnitType } from "@/lib/model";
-import type { Action, EngineBundle, GameState } from "../../core/types";
+import type { Action, EngineBundle, GameState } from "./types";
 import { apply, legalActions, specialMoveTargets } from "../../index";
 import { airmobileLeft, airmobileOptions } from "./airmobile";
 import { boardOf } from "./board";

@@ -1,5 +1,5 @@
-import type { Action } from "../../core/types";
-import { RuleError } from "../../core/types";
+import type { Action } from "./types";
+import { RuleError } from "../../core/errors";
 import { F_PORT, TC_SEA } from "../../map/compiled-map";
 import { AIRMOBILE_LIST_RANGE, AIRMOBILE_RANGE, type AirmobilePlan, airmobileUnitBar, landingBar, movedOrOutBar } from "./airmobile-limits";
 import { type Board, baseControl, enemyOf } from "./board";

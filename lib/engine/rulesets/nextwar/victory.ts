@@ -1,4 +1,4 @@
-import type { GameEvent, GameState } from "../../core/types";
+import type { GameEvent, GameState } from "./types";
 import { rollDie } from "../../core/dice";
 import { controlOf, enemyOf } from "./board";
 import { contextOf } from "./context";

@@ -1,4 +1,4 @@
-import type { GameState } from "../../core/types";
+import type { GameState } from "./types";
 import { F_MAJOR_CITY, SIDE_ANY_RIVER_OR_WATER, SIDE_FORTIFIED_LINE } from "../../map/compiled-map";
 import { type Board, boardOf, buildBoard, controlOf, defOf, enemyOf, valuesOf } from "./board";
 import { isMountainous } from "./stacking";

@@ -1,5 +1,6 @@
 import type { HexMap, NextWarGame, Scenario } from "@/lib/model";
-import type { DiceState } from "./rng";
+import type { LogEvent } from "../../core/events";
+import type { DiceState } from "../../core/rng";
 
 /** The three documents a game is played from (a scenario with its game and map resolved). */
 export interface EngineBundle {
@@ -348,17 +349,6 @@ export type Action =
  * - `segment`, `segment-skipped`, `segment-ended`, `turn` [3.0];
  *   `automatic-victory-roll` {value, needed, win}, `game-over` [12.2, 12.3].
  */
-export type GameEvent = { type: string; rule?: string; [key: string]: unknown };
+export type GameEvent = LogEvent;
 
 export type ApplyResult = { state: GameState; events: GameEvent[] } | { error: string; rule: string };
-
-/** A rule broken, as data: `[8.2.2] a unit that enters an enemy ZOC stops`. */
-export class RuleError {
-  constructor(
-    readonly rule: string,
-    readonly reason: string,
-  ) {}
-  get message(): string {
-    return `[${this.rule}] ${this.reason}`;
-  }
-}
