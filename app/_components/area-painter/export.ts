@@ -1,6 +1,6 @@
 "use client";
 
-import { downloadFile, exportFileName } from "../map-painter/editor-shell";
+import { downloadFile, exportFileName } from "../editor-shell/download";
 import type { AreaEditor } from "@/lib/area-painter/editor";
 import { exportAreaSvg } from "@/lib/area-painter/export-svg";
 import { AreaRenderer } from "./renderer";

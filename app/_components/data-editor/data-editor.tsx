@@ -16,9 +16,9 @@ import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type TextEdit, hexForPath, jsonTree, locate, nodeAtPointer } from "@/lib/editor-intel";
 import { isObj } from "@/lib/editor-intel/intel";
 import type { DocumentKind } from "@/lib/model/document-kind";
-import { STATE_TEXT } from "../../_lib/save-retry";
 import { VIEW_ONLY_NOTE } from "@/lib/auth/roles";
-import { SaveBanner } from "../save-banner";
+import { SaveBanner } from "../editor-shell/save-banner";
+import { SaveStatus } from "../editor-shell/save-status";
 import { useToast } from "../toaster";
 import { AreaSetup } from "./area-setup";
 import { type EditorCommand, handleShortcut, monacoKeybinding } from "./commands";
@@ -34,8 +34,8 @@ import { SaveControls } from "./save-controls";
 import { forgetModelSchema, modelUri, readSchemaRef, setModelSchema } from "./schemas";
 import { useScenarioContext } from "./use-context-docs";
 import { useLint } from "./use-lint";
-import { KeptDraftBar } from "../kept-draft/kept-draft-bar";
-import { useKeptDraft } from "../kept-draft/use-kept-draft";
+import { KeptDraftBar } from "../editor-shell/kept-draft-bar";
+import { useKeptDraft } from "../editor-shell/use-kept-draft";
 import { useGameRemovals } from "./game-removals";
 import { type Snapshot, firstSnapshot, readRefs, readSnapshot } from "./snapshot";
 import { pretty, useSave } from "./use-save";
@@ -367,11 +367,7 @@ export function DataEditor(props: DataEditorProps) {
         </div>
       )}
       <div className="editor-toolbar">
-        {!readOnly && (
-          <span className="save-state" data-state={saver.state} data-testid="save-state">
-            {STATE_TEXT[saver.state]}
-          </span>
-        )}
+        {!readOnly && <SaveStatus state={saver.state} />}
         <div className="de-tabs" role="tablist" aria-label="Views">
           {(["json", ...(isArea ? ["area"] : isScenario ? ["oob", "timeline"] : [])] as View[]).map((v) => (
             <button key={v} type="button" role="tab" aria-selected={view === v} className="btn small" onClick={() => setView(v)}>

@@ -1,5 +1,5 @@
 import { shortcutText } from "./commands";
-import { ViewOnlyNote } from "../view-only";
+import { ViewOnlyNote } from "../editor-shell/view-only";
 
 export interface SaveControlsProps {
   /** The reader's role does not allow changes (team mode, a viewer): the note instead of the controls. */

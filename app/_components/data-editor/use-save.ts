@@ -12,12 +12,12 @@
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { DocumentKind } from "@/lib/model/document-kind";
-import { loadDocument } from "../../_actions/library";
-import { createDocument } from "../../_lib/save-requests";
 import { checkJson } from "../../_lib/json-position";
 import type { SaveState } from "../../_lib/save-retry";
+import { useConflictResolution } from "../editor-shell/conflict";
+import { useLeaveWarning } from "../editor-shell/leave-warning";
+import { useSaveRetry } from "../editor-shell/use-save-retry";
 import { useToast } from "../toaster";
-import { useSaveRetry } from "../use-save-retry";
 
 type Model = import("monaco-editor/editor").editor.ITextModel;
 
@@ -117,48 +117,38 @@ export function useSave(props: { projectId: string; documentId: string; document
     };
   }, [model, readOnly, autosave, dirty, state, save, attempts.blocked]);
 
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener("beforeunload", warn);
-    return () => window.removeEventListener("beforeunload", warn);
-  }, [dirty]);
+  useLeaveWarning(dirty);
 
+  const { loadLatest, saveCopy } = useConflictResolution(props.kind, props);
   const saveAsCopy = useCallback(async () => {
     if (!model) return;
     const parsed = checkJson(model.getValue());
     if (!parsed.ok) return;
-    const result = await createDocument(props.projectId, {
-      kind: props.kind,
-      name: `${props.documentName} (my copy)`,
-      content: model.getValue(),
-      message: "Saved as a copy after a conflict",
+    await saveCopy(model.getValue(), (name) => {
+      savedVersion.current = model.getAlternativeVersionId();
+      setDirty(false);
+      toast.show(`Your version was saved as “${name}”.`);
     });
-    if (!result.ok) return toast.show(result.error, { tone: "error" });
-    savedVersion.current = model.getAlternativeVersionId();
-    setDirty(false);
-    toast.show(`Your version was saved as “${result.value.name}”.`);
-    router.push(`/projects/${props.projectId}/documents/${result.value.id}`);
-  }, [model, props.projectId, props.kind, props.documentName, router, toast]);
+  }, [model, saveCopy, toast]);
 
   const reload = useCallback(async () => {
     if (!model) return;
-    const latest = await loadDocument(props.documentId);
-    if (!latest.ok) return toast.show(latest.error, { tone: "error" });
-    const fresh = latest.value.revision ? pretty(latest.value.revision.content) : "{}";
+    const latest = await loadLatest();
+    if (latest === null) return;
+    const fresh = latest.revision ? pretty(latest.revision.content) : "{}";
     // As an edit, not setValue: the designer can still undo back to their own text.
     model.pushStackElement();
     model.pushEditOperations([], [{ range: model.getFullModelRange(), text: fresh }], () => null);
     model.pushStackElement();
-    base.current = latest.value.revision?.id ?? null;
-    savedText.current = latest.value.revision?.content ?? "{}";
+    base.current = latest.revision?.id ?? null;
+    savedText.current = latest.revision?.content ?? "{}";
     savedVersion.current = model.getAlternativeVersionId();
     setDirty(false);
     setState("saved");
     setProblem(null);
     clear();
     router.refresh();
-  }, [model, props.documentId, router, toast, clear]);
+  }, [model, loadLatest, router, clear]);
 
   const shownState: SaveState = state === "saved" && dirty ? "dirty" : state;
   // Typing after a refused save: the indicator goes back to "Unsaved changes"; the reason stays shown until the next save.
@@ -168,7 +158,7 @@ export function useSave(props: { projectId: string; documentId: string; document
   const baseRevision = useCallback(() => base.current, []);
 
   /**
-   * Puts kept text back (a draft offered on return, kept/): as an edit the
+   * Puts kept text back (a draft offered on return, editor-shell/use-kept-draft.ts): as an edit the
    * designer can undo, based on the revision it was edited from, so a save
    * of it after someone else's goes through the conflict check.
    */

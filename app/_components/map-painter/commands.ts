@@ -1,3 +1,4 @@
+import { type EditorCommand, type KeyInput, findCommand, plainKey as plain, withModifier as mod } from "@/lib/editor-core/commands";
 import type { MapEditor } from "@/lib/painter/editor";
 import type { ToolId } from "@/lib/painter/tools/types";
 import type { Layers } from "./draw-vectors";
@@ -14,18 +15,7 @@ export interface PainterUi {
   exportSvg(): void;
 }
 
-export interface Command {
-  id: string;
-  label: string;
-  group: "Tools" | "Edit" | "View" | "File";
-  /** Shown in tooltips and the help overlay. */
-  keys: string;
-  test(e: KeyboardEvent): boolean;
-  run(editor: MapEditor, ui: PainterUi): void;
-}
-
-const mod = (e: KeyboardEvent) => e.ctrlKey || e.metaKey;
-const plain = (key: string) => (e: KeyboardEvent) => !mod(e) && !e.altKey && e.key.toLowerCase() === key;
+export type Command = EditorCommand<MapEditor, PainterUi, "Tools" | "Edit" | "View" | "File">;
 
 const tool = (id: ToolId, label: string, key: string): Command => ({
   id: `tool.${id}`,
@@ -92,10 +82,8 @@ export const COMMANDS: Command[] = [
   { id: "view.help", label: "Keyboard shortcuts", group: "View", keys: "?", test: (e) => e.key === "?", run: (_, ui) => ui.toggleHelp() },
 ];
 
-export function commandFor(e: KeyboardEvent): Command | undefined {
-  // Shifted tool letters (Shift+G, Shift+L…) are view commands: test those first.
-  return COMMANDS.find((c) => c.keys.startsWith("Shift+") && c.test(e)) ?? COMMANDS.find((c) => c.test(e));
-}
+/** Shifted tool letters (Shift+G, Shift+L…) are view commands: findCommand tests those first. */
+export const commandFor = (e: KeyInput): Command | undefined => findCommand(COMMANDS, e);
 
 export function keysOf(id: string): string {
   return COMMANDS.find((c) => c.id === id)?.keys ?? "";

@@ -1,6 +1,6 @@
 "use client";
 
-import { downloadFile, exportFileName } from "./editor-shell";
+import { downloadFile, exportFileName } from "../editor-shell/download";
 import type { MapEditor } from "@/lib/painter/editor";
 import { mapToSvg } from "@/lib/painter/export-svg";
 import { mapExtent } from "@/lib/painter/geometry";

@@ -1,12 +1,27 @@
 "use client";
 
-import { type RefObject, useEffect, useLayoutEffect, useRef } from "react";
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from "react";
 import type { MapEditor } from "@/lib/painter/editor";
 import { mapExtent } from "@/lib/painter/geometry";
 import { makeLocator } from "@/lib/painter/locate";
 import { centreOn } from "@/lib/painter/view";
 import { keysOf } from "./commands";
 import { packColour } from "./terrain-patterns";
+
+const MINIMAP_KEY = "warbench-painter-minimap";
+
+/** Whether the minimap is shown, remembered across maps (folded stays folded). */
+export function useMinimapOpen(): [boolean, (update: (open: boolean) => boolean) => void] {
+  const [open, setOpen] = useState(() => typeof localStorage === "undefined" || localStorage.getItem(MINIMAP_KEY) !== "folded");
+  const set = useCallback((update: (open: boolean) => boolean) => {
+    setOpen((was) => {
+      const next = update(was);
+      localStorage.setItem(MINIMAP_KEY, next ? "open" : "folded");
+      return next;
+    });
+  }, []);
+  return [open, set];
+}
 
 /** The minimap fits the map into this box, so a tall map does not grow a tall minimap. */
 const MAX_WIDTH = 180;

@@ -2,7 +2,8 @@
 
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { SaveState } from "../../_lib/save-retry";
-import { useSaveRetry } from "../use-save-retry";
+import { useLeaveWarning } from "./leave-warning";
+import { useSaveRetry } from "./use-save-retry";
 
 const AUTOSAVE_IDLE_MS = 4000;
 
@@ -76,13 +77,9 @@ export function useMapSave(editor: SavableEditor, documentId: string, revisionId
   useEffect(() => {
     saveRef.current = save;
   }, [save]);
+  useLeaveWarning(useCallback(() => editor.dirty, [editor]));
   useEffect(() => {
-    const warn = (event: BeforeUnloadEvent) => {
-      if (editor.dirty) event.preventDefault();
-    };
-    window.addEventListener("beforeunload", warn);
     return () => {
-      window.removeEventListener("beforeunload", warn);
       if (timer.current) clearTimeout(timer.current);
       if (editor.dirty && !isBlocked()) void saveRef.current({ auto: true });
     };

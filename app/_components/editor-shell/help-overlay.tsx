@@ -1,18 +1,18 @@
 "use client";
 
-import { COMMANDS } from "./commands";
-
-const HEX_MOUSE: [string, string][] = [
-  ["Space+drag", "Pan (or the middle button, or arrows)"],
-  ["Wheel", "Zoom to the cursor"],
-  ["Alt+drag", "Erase with the hexside and road tools"],
-];
+/** What the overlay lists of a command: the registry's own entries fit. */
+export interface HelpEntry {
+  id: string;
+  label: string;
+  group: string;
+  keys: string;
+}
 
 /**
  * The `?` overlay: every command and its key, from the same registry the
- * keyboard uses (the hex painter's unless another editor passes its own).
+ * keyboard uses, then what the mouse does in this editor.
  */
-export function HelpOverlay({ onClose, commands = COMMANDS, mouse = HEX_MOUSE }: { onClose: () => void; commands?: readonly { id: string; label: string; group: string; keys: string }[]; mouse?: [string, string][] }) {
+export function HelpOverlay({ onClose, commands, mouse }: { onClose: () => void; commands: readonly HelpEntry[]; mouse: readonly (readonly [string, string])[] }) {
   const groups = ["Tools", "Edit", "View", "File"] as const;
   return (
     <div

@@ -7,8 +7,8 @@
  * The rules (what is retried, how long to wait) live in `_lib/save-retry`.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
-import { loadDocument } from "../_actions/library";
-import { saveDocument } from "../_lib/save-requests";
+import { loadDocument } from "../../_actions/library";
+import { saveDocument } from "../../_lib/save-requests";
 import {
   IDLE,
   type RetryState,
@@ -23,7 +23,7 @@ import {
   oversize,
   sameContent,
   waitsForUser,
-} from "../_lib/save-retry";
+} from "../../_lib/save-retry";
 
 export interface SaveRequest {
   documentId: string;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { type DraftStorage, draftToOffer, dropDraft, keepDraft, keptKey, readKeptDraft } from "./store";
+import { type DraftStorage, draftToOffer, dropDraft, keepDraft, keptKey, readKeptDraft } from "./kept-draft-store";
 
 function memory(quota = Infinity): DraftStorage & { items: Map<string, string> } {
   const items = new Map<string, string>();

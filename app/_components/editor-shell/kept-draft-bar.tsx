@@ -1,5 +1,5 @@
 "use client";
-import type { KeptDraft } from "./store";
+import type { KeptDraft } from "./kept-draft-store";
 
 /**
  * The offer of a kept draft, above an editor: when it was kept, whether the

@@ -1,10 +1,9 @@
 "use client";
 
 import { useEffect, useReducer } from "react";
-import type { MapEditor } from "@/lib/painter/editor";
 
-/** Re-renders the component when the editor reports a change the panels show. */
-export function useEditorState(editor: MapEditor): number {
+/** Re-renders the component when the editor reports a change the panels show (a `ui` event). */
+export function useEditorEvents(editor: { subscribe(listener: (event: { ui?: boolean }) => void): () => void }): number {
   const [tick, bump] = useReducer((n: number) => n + 1, 0);
   useEffect(() => {
     let queued = false;

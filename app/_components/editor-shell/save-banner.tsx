@@ -1,6 +1,6 @@
 "use client";
 
-import type { SaveState } from "../_lib/save-retry";
+import type { SaveState } from "../../_lib/save-retry";
 
 /**
  * Why the last save did not go through, under an editor's toolbar: a conflict

@@ -1,6 +1,6 @@
 "use client";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { type KeptDraft, draftToOffer, dropDraft, keepDraft } from "./store";
+import { type KeptDraft, draftToOffer, dropDraft, keepDraft } from "./kept-draft-store";
 
 /** How long typing pauses before the text is kept again. */
 const KEEP_MS = 400;
@@ -31,7 +31,7 @@ export interface KeptDraftOptions {
 
 /**
  * Keeps an editor's unsaved text in the browser as it is typed, and offers a
- * kept draft back when the document opens again (./store.ts) [#26 item 1]. A
+ * kept draft back when the document opens again (kept-draft-store.ts) [#26 item 1]. A
  * save (dirty becoming false) drops it. While a draft is on offer nothing new
  * is kept over it. When the browser will not hold the text (a very large
  * document), the studio's own links ask before leaving instead.

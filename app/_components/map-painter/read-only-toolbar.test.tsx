@@ -1,9 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { AreaEditor } from "@/lib/area-painter/editor";
-import { twoSquares } from "@/lib/area-painter/test-maps";
 import { MapEditor } from "@/lib/painter/editor";
 import { testMap } from "@/lib/painter/test-map";
-import { AreaToolbar } from "../area-painter/toolbar";
 import { render, textOf } from "../playtest/test-kit";
 import { ALL_LAYERS } from "./draw-vectors";
 import { Inspector } from "./inspector";
@@ -12,7 +9,7 @@ import { Toolbar } from "./toolbar";
 const none = () => undefined;
 const labels = (html: string, role: string) => [...html.matchAll(new RegExp(`<button[^>]*role="${role}"[^>]*aria-label="([^"]*)"`, "g"))].map((m) => m[1]);
 
-describe("the painters' toolbars for a viewer [#17 item 5]", () => {
+describe("the hex painter for a viewer [#17 item 5]", () => {
   it("hex painter: only Select and Pan, no undo, no settings or resize; exports stay", () => {
     const toolbar = (readOnly: boolean) =>
       render(<Toolbar editor={new MapEditor(testMap())} layers={ALL_LAYERS} onLayers={none} onHelp={none} onExportPng={none} onExportSvg={none} onResize={none} onSettings={none} readOnly={readOnly} />);
@@ -25,16 +22,6 @@ describe("the painters' toolbars for a viewer [#17 item 5]", () => {
     for (const gone of ["Undo", "Redo", "Settings…", "Resize…"]) expect(textOf(viewer)).not.toContain(gone);
     expect(textOf(viewer)).toContain("Export PNG");
     expect(textOf(viewer)).toContain("Export SVG");
-  });
-
-  it("area editor: only Select and Pan, no draw-as choice, no undo; exports stay", () => {
-    const toolbar = (readOnly: boolean) => render(<AreaToolbar editor={new AreaEditor(twoSquares())} onHelp={none} onExportPng={none} onExportSvg={none} readOnly={readOnly} />);
-    expect(labels(toolbar(false), "radio")).toContain("Draw");
-    const viewer = toolbar(true);
-    expect(labels(viewer, "radio")).toEqual(["Select", "Pan"]);
-    for (const gone of ["Undo", "Redo", "Territory", "Sea zone"]) expect(textOf(viewer)).not.toContain(gone);
-    expect(textOf(viewer)).toContain("PNG");
-    expect(textOf(viewer)).toContain("SVG");
   });
 
   it("hex painter's inspector: a viewer is not sent to the feature tool they do not have", () => {
