@@ -1,6 +1,6 @@
 import { AA_BOTS, type AaAction, type AaBot, type AaEvent, type AaState, actingNation, applyAa } from "@/lib/engine";
 import { sideOf } from "@/lib/engine/rulesets/aa1942/state";
-import { type PlayerKind, runEngineBots } from "../playtest/bots";
+import { type BotOptions, type PlayerKind, runEngineBots } from "../game-screen/run-bots";
 
 const cache = new Map<string, AaBot>();
 
@@ -15,8 +15,8 @@ function aaBotFor(kind: Exclude<PlayerKind, "human">, nation: string, state: AaS
   return bot;
 }
 
-/** Bots play each power set to a bot (players are keyed by nation), through the playtest's shared loop. */
-export function runAreaBots(state: AaState, players: Record<string, PlayerKind>, opts: { max: number; everyone?: Exclude<PlayerKind, "human">; stop?: (s: AaState) => boolean }) {
+/** Bots play each power set to a bot (players are keyed by nation), through the game screen's shared loop. */
+export function runAreaBots(state: AaState, players: Record<string, PlayerKind>, opts: BotOptions<AaState>) {
   return runEngineBots<AaState, AaAction, AaEvent>(state, players, opts, {
     actor: (s) => actingNation(s),
     bot: (kind, nation, s) => aaBotFor(kind, nation, s),

@@ -1,16 +1,21 @@
 "use client";
 
-import { useCallback, useEffect, useMemo, useRef, useState } from "react";
-import { type AaAction, type AaBundle, type AaEvent, type AaState, aaStateHash, actingNation, applyAa, createAaGame, makeGameLog } from "@/lib/engine";
+import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { type AaAction, type AaBundle, type AaEvent, type AaState, aaStateHash, actingNation, applyAa, createAaGame } from "@/lib/engine";
 import { boardOf } from "@/lib/engine/rulesets/aa1942/board";
 import { actionFor, bombardView, dropText, landingReach, legalDestinations, movableGroups, pickUnits } from "@/lib/playtest/area-moves";
 import { battleCounts, battleList, currentBattle, diceSteps } from "@/lib/playtest/area-battles";
+import { aaActionTitle, describeAaEvent } from "@/lib/playtest/area-log";
 import { areaTrackOf, canalViews, spaceViews } from "@/lib/playtest/area-view-model";
 import { BattleCalculator } from "../battle-calculator/battle-calculator";
-import { AidsPanel } from "../playtest/aids-panel";
-import type { PlayerKind } from "../playtest/bots";
-import { type PlayEngine, useEngineGame } from "../playtest/use-game";
-import { type PlaytestSaveTarget, usePlaytestSave } from "../playtest/use-playtest-save";
+import { AidsPanel } from "../game-screen/aids-panel";
+import { downloadGameLog } from "../game-screen/export-log";
+import { GameScreen, ReplayBar } from "../game-screen/game-screen";
+import { LogPanel } from "../game-screen/log-panel";
+import { PlayersPanel } from "../game-screen/players-panel";
+import { type GameScreenRuleset, useGameScreen } from "../game-screen/use-game-screen";
+import type { PlaytestSaveTarget } from "../game-screen/use-playtest-save";
+import { useStableCallback } from "../game-screen/use-stable-callback";
 import { AreaBoard } from "./area-board";
 import { runAreaBots } from "./area-bots";
 import styles from "./area-playtest.module.css";
@@ -19,7 +24,7 @@ import type { BoardMarks } from "./draw-board";
 import { PurchasePanel } from "./economy-panels";
 import { MobilisePanel, useUnplacedConfirm } from "./mobilise-panel";
 import { MovePanel } from "./move-panel";
-import { AreaLogPanel, AreaPlayersPanel, AreaTrackPanel } from "./track-panel";
+import { AreaTrackPanel } from "./track-panel";
 
 export interface AreaPlaytestProps extends PlaytestSaveTarget {
   projectId: string;
@@ -50,26 +55,30 @@ const END_LABELS: Record<AaState["phase"], string> = {
   "collect-income": "Collect income",
 };
 
-/** The aa1942 playtest: the area board, the turn track, a panel per phase, bots, and the Next War playtest's saved games and aids. */
+/** A&A 1942 for the game screen's shell: its engine, the power deciding, its bots. */
+function aaScreen(bundle: AaBundle): GameScreenRuleset<AaState, AaAction, AaEvent> {
+  return { engine: { create: (seed) => createAaGame(bundle, seed), apply: applyAa }, actor: actingNation, finished: (s) => s.result !== null, runBots: runAreaBots };
+}
+
+const MemoAids = memo(AidsPanel);
+const NO_DICE: number[] = [];
+
+/** The aa1942 playtest: the area board, the turn track, a panel per phase, and the game screen's log, players, bots, replay, saved games and aids. */
 export function AreaPlaytest(props: AreaPlaytestProps) {
-  const engine = useMemo<PlayEngine<AaState, AaAction, AaEvent>>(() => ({ create: (seed) => createAaGame(props.bundle, seed), apply: applyAa }), [props.bundle]);
-  const game = useEngineGame(engine, props.seed, props.initialActions);
-  const { saveState, setSaveState } = usePlaytestSave(props, game.log, game.state.result !== null);
-  const [replayAt, setReplayAt] = useState<number | null>(null);
-  const shown = replayAt === null ? game.state : game.states[replayAt]!;
-  const live = replayAt === null;
+  const { bundle } = props;
+  const ruleset = useMemo(() => aaScreen(bundle), [bundle]);
+  const screen = useGameScreen({ ruleset, seed: props.seed, initialActions: props.initialActions, target: props, seats: bundle.game.turnOrder });
+  const { game, shown, live, replayAt, players, act } = screen;
   const track = useMemo(() => areaTrackOf(shown), [shown]);
   const views = useMemo(() => spaceViews(shown), [shown]);
   const names = useCallback((id: string) => views.get(id)?.name ?? id, [views]);
-  const cities = useMemo(() => new Set(props.bundle.scenario.victoryCities?.cities ?? props.bundle.map.territories.filter((t) => t.victoryCity).map((t) => t.id)), [props.bundle]);
+  const cities = useMemo(() => new Set(bundle.scenario.victoryCities?.cities ?? bundle.map.territories.filter((t) => t.victoryCity).map((t) => t.id)), [bundle]);
+  const seats = useMemo(() => bundle.game.turnOrder.map((id) => ({ id, name: bundle.game.nations.find((n) => n.id === id)?.name ?? id })), [bundle]);
 
-  const [players, setPlayers] = useState<Record<string, PlayerKind>>(() => Object.fromEntries(props.bundle.game.turnOrder.map((n) => [n, "human" as PlayerKind])));
-  const [speed, setSpeed] = useState(400);
   const [selected, setSelected] = useState<string | null>(null);
   const [hover, setHover] = useState<string | null>(null);
   const [counts, setCounts] = useState<Record<string, number>>({});
   const [raid, setRaid] = useState(false);
-  const [message, setMessage] = useState<{ text: string; rule?: string } | null>(null);
   const [calculator, setCalculator] = useState<{ key: number; space: string } | null>(null);
   const pointOf = useRef<(id: string) => { x: number; y: number } | null>(() => null);
 
@@ -88,25 +97,10 @@ export function AreaPlaytest(props: AreaPlaytestProps) {
     setRaid(false);
   };
 
-  const act = useCallback(
-    (action: AaAction) => {
-      const r = game.act(action);
-      if (!r.ok) {
-        setMessage({ text: r.error, rule: r.rule });
-        return false;
-      }
-      setMessage(null);
-      setSaveState((s) => (s === "blocked" ? s : "unsaved"));
-      return true;
-    },
-    [game, setSaveState],
-  );
-
   // A mobilisation that would leave bought units unplaced asks first (they stay bought) [AA:mobilise].
   const { actOrAsk, dialog: unplacedDialog } = useUnplacedConfirm(shown, live, act);
 
-  const acting = actingNation(shown);
-  const humanTurn = players[acting] === "human";
+  const humanTurn = players[actingNation(shown)] === "human";
 
   // Units may leave the selected space: some are chosen, or it is a sea zone whose transports may unload.
   const canMove = moving && humanTurn && selected !== null && (chosen.length > 0 || boardOf(shown.bundle.map).spaces.get(selected)?.sea === true);
@@ -126,21 +120,6 @@ export function AreaPlaytest(props: AreaPlaytestProps) {
     setCounts({});
     setRaid(false);
   };
-
-  // Bots play their powers at the chosen speed (0 = at once, in one render).
-  useEffect(() => {
-    if (!live || shown.result || players[acting] === "human") return;
-    const timer = setTimeout(
-      () => {
-        const { steps, error } = runAreaBots(game.latest(), players, { max: speed === 0 ? 20000 : 1 });
-        game.commit(steps);
-        if (steps.length > 0) setSaveState("unsaved");
-        if (error) setMessage({ text: error });
-      },
-      speed === 0 ? 0 : speed,
-    );
-    return () => clearTimeout(timer);
-  }, [live, shown, acting, players, speed, game, setSaveState]);
 
   // Escape drops the selection (and what it highlights), unless a field has the keys.
   useEffect(() => {
@@ -193,44 +172,45 @@ export function AreaPlaytest(props: AreaPlaytestProps) {
     canals: canalViews(shown),
   };
 
-  const exportLog = () => {
-    const log = makeGameLog(props.bundle, props.seed, game.log.map((l) => l.action), { finalStateHash: aaStateHash(game.state) });
-    const blob = new Blob([JSON.stringify(log, null, 2)], { type: "application/json" });
-    const a = document.createElement("a");
-    a.href = URL.createObjectURL(blob);
-    a.download = `${props.scenarioName.replace(/[^\p{L}\p{N}._-]+/gu, "-")}-seed-${props.seed}.json`;
-    a.click();
-    setTimeout(() => URL.revokeObjectURL(a.href), 10_000);
-  };
+  const onExport = useStableCallback(() => downloadGameLog({ bundle, seed: props.seed, actions: game.log.map((l) => l.action), finalStateHash: aaStateHash(game.state), scenarioName: props.scenarioName }));
+  const onReplay = useStableCallback((at: number | null) => {
+    screen.setReplayAt(at);
+    clearSelection();
+  });
+  const onEnd = useStableCallback(() => {
+    clearSelection();
+    actOrAsk({ type: "end-phase" });
+  });
+  const onUndoTo = useStableCallback((n: number) => {
+    clearSelection();
+    screen.undoTo(n);
+  });
+  const onJumpToTurn = useStableCallback((round: number) => screen.playUntil((s) => s.round >= round));
+  const onForceDie = useStableCallback((value: number) => act({ type: "force-die", value }));
+  const logTitle = useCallback((a: AaAction) => aaActionTitle(shown, a), [shown]);
+  const logLines = useCallback(
+    (events: readonly AaEvent[]) =>
+      events
+        .flatMap((ev) => {
+          const text = describeAaEvent(shown, ev);
+          return text === null ? [] : [{ text, rule: ev.rule }];
+        })
+        .slice(0, 14),
+    [shown],
+  );
+  const hash = useMemo(() => aaStateHash(shown), [shown]);
 
   const decision = shown.decision;
   const calcSpace = selected ?? battle?.space ?? shown.battles[0]?.space ?? null;
   return (
-    <div className="playtest" data-testid="area-playtest">
-      <div className="playtest-main">
-        {message && (
-          <div className="banner error" role="alert" data-testid="play-message">
-            <span className="grow">
-              {message.rule && !message.text.includes(`[${message.rule}`) && <strong>[{message.rule}] </strong>}
-              {message.text}
-            </span>
-            <button type="button" className="btn small" onClick={() => setMessage(null)}>
-              Dismiss
-            </button>
-          </div>
-        )}
-        {!live && (
-          <div className="banner warn" data-testid="replay-banner">
-            <span className="grow">
-              Replaying: after action {replayAt} of {game.log.length}. The board is read-only.
-            </span>
-            <button type="button" className="btn small" onClick={() => setReplayAt(null)}>
-              Back to the game
-            </button>
-          </div>
-        )}
+    <GameScreen
+      testId="area-playtest"
+      message={screen.message}
+      onDismiss={screen.dismiss}
+      replay={live ? null : { at: replayAt!, length: game.log.length, onBack: () => screen.setReplayAt(null) }}
+      board={
         <AreaBoard
-          map={props.bundle.map}
+          map={bundle.map}
           views={views}
           victoryCities={cities}
           complexes={shown.complexes}
@@ -242,105 +222,66 @@ export function AreaPlaytest(props: AreaPlaytestProps) {
           onSpaceHover={setHover}
           onPointOf={(f) => (pointOf.current = f)}
         />
-        <div className="replay-bar">
-          <label htmlFor="replay">Replay</label>
-          <input
-            id="replay"
-            type="range"
-            min={0}
-            max={game.log.length}
-            value={replayAt ?? game.log.length}
-            onChange={(e) => {
-              const v = Number(e.target.value);
-              setReplayAt(v === game.log.length ? null : v);
-              clearSelection();
-            }}
-            aria-label="Replay position"
-          />
-          <span className="mono">
-            {replayAt ?? game.log.length}/{game.log.length}
-          </span>
+      }
+      bar={
+        <ReplayBar at={replayAt} length={game.log.length} onChange={onReplay}>
           <button type="button" className="btn small" data-testid="open-calculator" disabled={!calcSpace} onClick={() => calcSpace && setCalculator((c) => ({ key: (c?.key ?? 0) + 1, space: calcSpace }))}>
             Calculator{calcSpace ? `: ${names(calcSpace)}` : ""}
           </button>
-        </div>
-      </div>
-      <aside className="playtest-side">
-        <AreaTrackPanel
-          track={track}
-          saveState={saveState}
-          seed={props.seed}
-          seedWasRandom={props.seedWasRandom}
-          canEnd={live && humanTurn && !shown.result && !decision}
-          endLabel={END_LABELS[shown.phase]}
-          onEnd={() => {
-            clearSelection();
-            actOrAsk({ type: "end-phase" });
-          }}
-        />
-        {live && humanTurn && !shown.result && !decision && shown.phase === "purchase" && <PurchasePanel key={game.log.length} state={shown} onAct={act} />}
-        {live && humanTurn && !shown.result && !decision && shown.phase === "mobilise" && <MobilisePanel key={game.log.length} state={shown} onAct={actOrAsk} />}
-        {moving && humanTurn && (
-          <MovePanel
-            state={shown}
-            selected={selected}
-            groups={groups}
-            counts={counts}
-            onCounts={setCounts}
-            raid={raid}
-            onRaid={setRaid}
-            destinations={destinations}
-            hovered={hovered}
-            onHover={setHover}
-            onMoveTo={moveTo}
-            landing={landing}
-            bombard={bombard}
-            onAct={act}
-            names={names}
-          />
-        )}
-        {live && decision?.kind === "casualties" && humanTurn && <CasualtyPanel key={`${game.log.length}`} state={shown} decision={decision} onAct={act} />}
-        {live && decision?.kind === "retreat" && humanTurn && <RetreatPanel state={shown} decision={decision} onAct={act} />}
-        {((battleSpace && (shown.phase === "conduct-combat" || steps.length > 0)) || (battles && battles.length > 0)) && (
-          <BattleBoardPanel state={shown} battle={battle} steps={steps} space={battleSpace ? names(battleSpace) : null} list={battles} />
-        )}
-        <AreaPlayersPanel state={shown} players={players} onPlayers={setPlayers} speed={speed} onSpeed={setSpeed} />
-        <AreaLogPanel state={shown} log={game.log} />
-        <AidsPanel
-          log={game.log}
-          onUndoTo={(n) => {
-            clearSelection();
-            game.undoTo(n);
-            setSaveState("unsaved");
-          }}
-          onJumpToTurn={(round) => {
-            const { steps: done, error } = runAreaBots(game.latest(), players, { max: 50000, everyone: "greedy", stop: (s) => s.round >= round });
-            game.commit(done);
-            setSaveState("unsaved");
-            if (error) setMessage({ text: error });
-          }}
-          turns={track.roundLimit}
-          state={shown}
-          onExport={exportLog}
-          onForceDie={(value) => act({ type: "force-die", value })}
-          forcedQueue={shown.dice.forced ?? []}
-          hash={aaStateHash(shown)}
-        />
-      </aside>
-      {unplacedDialog}
-      {calculator && (
-        <div className={styles.overlay} role="dialog" aria-label="Battle calculator" data-testid="calculator-dialog">
-          <div className={styles.dialog}>
-            <div className={styles.row}>
-              <h3>Battle calculator: {names(calculator.space)}</h3>
-              <button type="button" className="btn small" onClick={() => setCalculator(null)}>
-                Close
-              </button>
+        </ReplayBar>
+      }
+      side={
+        <>
+          <AreaTrackPanel track={track} saveState={screen.saveState} seed={props.seed} seedWasRandom={props.seedWasRandom} canEnd={live && humanTurn && !shown.result && !decision} endLabel={END_LABELS[shown.phase]} onEnd={onEnd} />
+          {live && humanTurn && !shown.result && !decision && shown.phase === "purchase" && <PurchasePanel key={game.log.length} state={shown} onAct={act} />}
+          {live && humanTurn && !shown.result && !decision && shown.phase === "mobilise" && <MobilisePanel key={game.log.length} state={shown} onAct={actOrAsk} />}
+          {moving && humanTurn && (
+            <MovePanel
+              state={shown}
+              selected={selected}
+              groups={groups}
+              counts={counts}
+              onCounts={setCounts}
+              raid={raid}
+              onRaid={setRaid}
+              destinations={destinations}
+              hovered={hovered}
+              onHover={setHover}
+              onMoveTo={moveTo}
+              landing={landing}
+              bombard={bombard}
+              onAct={act}
+              names={names}
+            />
+          )}
+          {live && decision?.kind === "casualties" && humanTurn && <CasualtyPanel key={`${game.log.length}`} state={shown} decision={decision} onAct={act} />}
+          {live && decision?.kind === "retreat" && humanTurn && <RetreatPanel state={shown} decision={decision} onAct={act} />}
+          {((battleSpace && (shown.phase === "conduct-combat" || steps.length > 0)) || (battles && battles.length > 0)) && (
+            <BattleBoardPanel state={shown} battle={battle} steps={steps} space={battleSpace ? names(battleSpace) : null} list={battles} />
+          )}
+          <PlayersPanel seats={seats} players={players} onPlayers={screen.setPlayers} speed={screen.speed} onSpeed={screen.setSpeed} />
+          <LogPanel log={game.log} title={logTitle} lines={logLines} />
+          <MemoAids log={game.log} onUndoTo={onUndoTo} onJumpToTurn={onJumpToTurn} turns={track.roundLimit} state={shown} onExport={onExport} onForceDie={onForceDie} forcedQueue={shown.dice.forced ?? NO_DICE} hash={hash} />
+        </>
+      }
+      overlay={
+        <>
+          {unplacedDialog}
+          {calculator && (
+            <div className={styles.overlay} role="dialog" aria-label="Battle calculator" data-testid="calculator-dialog">
+              <div className={styles.dialog}>
+                <div className={styles.row}>
+                  <h3>Battle calculator: {names(calculator.space)}</h3>
+                  <button type="button" className="btn small" onClick={() => setCalculator(null)}>
+                    Close
+                  </button>
+                </div>
+                <BattleCalculator key={calculator.key} game={bundle.game} initial={battleCounts(shown, calculator.space)} />
+              </div>
             </div>
-            <BattleCalculator key={calculator.key} game={props.bundle.game} initial={battleCounts(shown, calculator.space)} />
-          </div>
-        </div>
-      )}
-    </div>
+          )}
+        </>
+      }
+    />
   );
 }

@@ -1,9 +1,8 @@
 "use client";
 
 import { useCallback, useMemo, useRef, useState } from "react";
-import { type Action, apply, createGame, type EngineBundle, type GameEvent, type GameState } from "@/lib/engine";
 
-export interface LogEntry<A = Action, E = GameEvent> {
+export interface LogEntry<A, E> {
   index: number;
   action: A;
   events: E[];
@@ -11,7 +10,7 @@ export interface LogEntry<A = Action, E = GameEvent> {
   by: string;
 }
 
-/** The two engine calls a playtest needs; Next War and aa1942 both fit. */
+/** The two engine calls a playtest needs; every ruleset fits. */
 export interface PlayEngine<S, A, E> {
   create: (seed: number) => S;
   apply: (state: S, action: A) => { state: S; events: E[] } | { error: string; rule: string };
@@ -20,13 +19,8 @@ export interface PlayEngine<S, A, E> {
 /**
  * A game in the browser: the action log is the truth; states[i] is the state
  * after i actions, so undo to any action and the replay slider cost nothing.
+ * `engine` must keep its identity while the game lasts (memoise it).
  */
-export function useGame(bundle: EngineBundle, seed: number, initialActions: Action[]) {
-  const engine = useMemo<PlayEngine<GameState, Action, GameEvent>>(() => ({ create: (s) => createGame(bundle, { seed: s }), apply }), [bundle]);
-  return useEngineGame(engine, seed, initialActions);
-}
-
-/** The same for any engine: `engine` must keep its identity while the game lasts (memoise it). */
 export function useEngineGame<S, A, E>(engine: PlayEngine<S, A, E>, seed: number, initialActions: A[]) {
   const start = useMemo(() => {
     let state = engine.create(seed);
@@ -90,6 +84,13 @@ export function useEngineGame<S, A, E>(engine: PlayEngine<S, A, E>, seed: number
     while (i > 0 && log[i]!.by !== "you") i--;
     return log.slice(Math.max(0, i)).flatMap((l) => l.events);
   }, []);
+  const latest = useCallback(() => statesRef.current[statesRef.current.length - 1]!, []);
 
-  return { state, states, log, act, commit, undoTo, lastEvents, brokenAt: start.broken, latest: () => statesRef.current[statesRef.current.length - 1]! };
+  // One object per change of the game, so what depends on it (callbacks, test handles) keeps its identity between renders.
+  return useMemo(
+    () => ({ state, states, log, act, commit, undoTo, lastEvents, brokenAt: start.broken, latest }),
+    [state, states, log, act, commit, undoTo, lastEvents, start.broken, latest],
+  );
 }
+
+export type EngineGame<S, A, E> = ReturnType<typeof useEngineGame<S, A, E>>;
