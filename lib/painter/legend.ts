@@ -27,7 +27,7 @@ export interface LegendSection {
   entries: LegendEntry[];
 }
 
-/** Line styles in legend pixels, matching the canvas (draw-vectors.ts) at print size. */
+/** Line styles in legend pixels, matching the canvas (app/_components/board-canvas/hex-vectors.ts) at print size. */
 const HEXSIDE_LINES: Record<HexsideKind, { label: string; colour: string; width: number; dash?: number[] }> = {
   "minor-river": { label: "Minor river", colour: "#2f86dd", width: 3 },
   "major-river": { label: "Major river", colour: "#1f6fc5", width: 6 },

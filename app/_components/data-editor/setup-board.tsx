@@ -19,8 +19,8 @@ import type { MapEditor } from "@/lib/painter/editor";
 import { indexAtPoint, indexCentre } from "@/lib/painter/geometry";
 import { type View, toMap, toScreen } from "@/lib/painter/view";
 import type { StackStatus } from "@/lib/scenario-setup";
-import { hexPath } from "../map-painter/draw-vectors";
-import { MapRenderer } from "../map-painter/renderer";
+import { hexPath } from "../board-canvas/hex-vectors";
+import { MapRenderer } from "../board-canvas/hex-renderer";
 import { type CounterUnit, drawStack } from "../board-canvas/counters";
 import { isUnitDrag, readUnitDrag } from "./unit-drag";
 

@@ -1,7 +1,7 @@
 import { type EditorCommand, type KeyInput, findCommand, plainKey as plain, withModifier as mod } from "@/lib/editor-core/commands";
 import type { MapEditor } from "@/lib/painter/editor";
 import type { ToolId } from "@/lib/painter/tools/types";
-import type { Layers } from "./draw-vectors";
+import type { Layers } from "../board-canvas/hex-vectors";
 
 /** What the painter's commands can ask of the React shell around the editor. */
 export interface PainterUi {

@@ -5,9 +5,9 @@ import type { MapEditor } from "@/lib/painter/editor";
 import { mapToSvg } from "@/lib/painter/export-svg";
 import { mapExtent } from "@/lib/painter/geometry";
 import { type Box, type LegendLayout, type LegendSwatch, layoutLegend, legendMinWidth, legendSections } from "@/lib/painter/legend";
-import { ALL_LAYERS, drawFeatureIcon } from "./draw-vectors";
-import { MapRenderer } from "./renderer";
-import { packColour, PATTERNS } from "./terrain-patterns";
+import { ALL_LAYERS, drawFeatureIcon } from "../board-canvas/hex-vectors";
+import { MapRenderer } from "../board-canvas/hex-renderer";
+import { packColour, PATTERNS } from "../board-canvas/terrain-patterns";
 
 export function exportSvg(editor: MapEditor, name: string) {
   downloadFile(new Blob([mapToSvg(editor.map, { title: name })], { type: "image/svg+xml" }), exportFileName(name, "svg"));

@@ -6,7 +6,7 @@ import { mapExtent } from "@/lib/painter/geometry";
 import { makeLocator } from "@/lib/painter/locate";
 import { centreOn } from "@/lib/painter/view";
 import { keysOf } from "./commands";
-import { packColour } from "./terrain-patterns";
+import { packColour } from "../board-canvas/terrain-patterns";
 
 const MINIMAP_KEY = "warbench-painter-minimap";
 

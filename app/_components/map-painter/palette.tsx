@@ -4,7 +4,7 @@ import { useState } from "react";
 import type { MapEditor, PaintLayer } from "@/lib/painter/editor";
 import { HEXSIDE_KINDS, ROAD_KINDS } from "@/lib/model/vocabulary";
 import { FormDialog } from "../form-dialog";
-import { colourFor } from "./terrain-patterns";
+import { colourFor } from "../board-canvas/terrain-patterns";
 import { Swatch } from "./swatch";
 
 const FEATURE_KINDS = ["airbase", "hardened-airbase", "airfield", "port", "fortification", "town", "city", "major-city", "capital"] as const;

@@ -2,7 +2,7 @@
 
 import { useEffect, useRef } from "react";
 import type { TerrainClass } from "@/lib/model/vocabulary";
-import { packColour, PATTERNS } from "./terrain-patterns";
+import { packColour, PATTERNS } from "../board-canvas/terrain-patterns";
 
 /** A terrain sample with its pattern, as the map draws it. */
 export function Swatch({ colour, terrainClass, size = 22 }: { colour: string; terrainClass?: TerrainClass; size?: number }) {

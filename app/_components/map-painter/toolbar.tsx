@@ -3,7 +3,7 @@
 import { type MapEditor, VIEW_TOOLS } from "@/lib/painter/editor";
 import type { ToolId } from "@/lib/painter/tools/types";
 import { keysOf } from "./commands";
-import type { Layers } from "./draw-vectors";
+import type { Layers } from "../board-canvas/hex-vectors";
 
 const TOOLS: { id: ToolId; label: string; glyph: string }[] = [
   { id: "brush", label: "Brush", glyph: "✎" },

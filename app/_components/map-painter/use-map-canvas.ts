@@ -3,7 +3,7 @@
 import { type RefObject, useEffect } from "react";
 import type { MapEditor } from "@/lib/painter/editor";
 import { indexCentre } from "@/lib/painter/geometry";
-import { MapRenderer } from "./renderer";
+import { MapRenderer } from "../board-canvas/hex-renderer";
 
 declare global {
   interface Window {

@@ -6,7 +6,7 @@ import type { MapEditor } from "@/lib/painter/editor";
 import { lintSnapshot, type MapFinding } from "@/lib/painter/lint-map";
 import { LintRunner } from "@/lib/painter/lint-runner";
 import type { MapLintReply, MapLintRequest } from "./lint.worker";
-import type { MapRenderer } from "./renderer";
+import type { MapRenderer } from "../board-canvas/hex-renderer";
 
 /** The longest the first check waits for the map's picture to complete. */
 const LINT_START_MAX_WAIT_MS = 3000;
