@@ -27,7 +27,7 @@ export { amphibiousTargets, beachheadsOf } from "./rulesets/nextwar/special-quer
 export type { MineView, NavalBoxView, NavalMoveTarget, NavalSideView, NavalUnitView, NavalView, NavalZoneView, SweepOdds } from "./rulesets/nextwar/naval-queries";
 export { NEXTWAR_STANDARD_SOP } from "./rulesets/nextwar/sop";
 export type { SequenceOfPlay, PhaseSpec, SegmentSpec } from "./core/flow";
-export { BOTS, greedyBot, playGame, randomBot, type Bot, type BotFactory, type PlayedGame } from "./bots";
+export { BOTS, greedyBot, playGame, randomBot, type Bot, type BotFactory, type PlayedGame } from "./rulesets/nextwar/bots";
 export { compileMap, type CompiledMap } from "./map/compiled-map";
 export { canonicalJson } from "./core/hash";
 export type { AaAction, AaApplyResult, AaBundle, AaEvent, AaResult, AaState } from "./rulesets/aa1942/types";

@@ -1,6 +1,6 @@
 import type { Ruleset } from "../../core/ruleset";
 import type { Action, EngineBundle, GameEvent, GameState } from "./types";
-import { BOTS } from "../../bots";
+import { BOTS } from "./bots";
 import { legalNextWarActions } from "./legal";
 import { applyNextWar, createNextWarGame, nextWarStateHash } from "./game";
 import { currentSegment } from "./queries";

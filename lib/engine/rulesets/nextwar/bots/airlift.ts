@@ -1,6 +1,6 @@
-import type { Action } from "../rulesets/nextwar/types";
-import { airliftOptions } from "../rulesets/nextwar/airlift";
-import { type Board, inFriendlyCountry } from "../rulesets/nextwar/board";
+import type { Action } from "../types";
+import { airliftOptions } from "../airlift";
+import { type Board, inFriendlyCountry } from "../board";
 import { bestCarry } from "./carry";
 
 /** Hexes an airlift must bring the units nearer their objective to be worth its ADF risk (a land move covers a few). */

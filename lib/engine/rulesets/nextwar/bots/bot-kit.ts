@@ -1,8 +1,8 @@
-import type { Action, EngineBundle, GameState } from "../rulesets/nextwar/types";
-import { BOTS, playGame, replay, stateHash } from "../index";
-import { boardOf } from "../rulesets/nextwar/board";
-import { applyNextWar, createNextWarGame } from "../rulesets/nextwar/game";
-import { at, type BoardSpec, board, game, sampleBundle } from "../rulesets/nextwar/test-kit";
+import type { Action, EngineBundle, GameState } from "../types";
+import { BOTS, playGame, replay, stateHash } from "../../../index";
+import { boardOf } from "../board";
+import { applyNextWar, createNextWarGame } from "../game";
+import { at, type BoardSpec, board, game, sampleBundle } from "../test-kit";
 
 /** Helpers for the bots' tests. */
 

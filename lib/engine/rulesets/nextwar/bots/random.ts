@@ -1,19 +1,19 @@
-import { BotRandom } from "../core/rng";
-import type { Action, GameState } from "../rulesets/nextwar/types";
-import { type Board, boardOf } from "../rulesets/nextwar/board";
-import { SUPPORT_LIMITS, airPointsLeft } from "../rulesets/nextwar/combat-support";
-import { supportCandidates } from "../rulesets/nextwar/helicopters";
-import { navalCandidates } from "../rulesets/nextwar/naval-support";
-import { explain } from "../rulesets/nextwar/combat";
-import { RuleError } from "../core/errors";
-import { assaultOptions, attackTargets, boardingOptions, legalNextWarActions, movableStacks, navalOptions, rebaseOptions } from "../rulesets/nextwar/legal";
-import { beachheadOptions } from "../rulesets/nextwar/beachheads";
-import { makeMover, pathTo, search } from "../rulesets/nextwar/movement";
-import { currentSegment } from "../rulesets/nextwar/queries";
-import { airliftOptions } from "../rulesets/nextwar/airlift";
-import { airmobileOptions } from "../rulesets/nextwar/airmobile";
-import { paradropOptions } from "../rulesets/nextwar/paradrop";
-import { seaTransportOptions } from "../rulesets/nextwar/sea-transport";
+import { BotRandom } from "../../../core/rng";
+import type { Action, GameState } from "../types";
+import { type Board, boardOf } from "../board";
+import { SUPPORT_LIMITS, airPointsLeft } from "../combat-support";
+import { supportCandidates } from "../helicopters";
+import { navalCandidates } from "../naval-support";
+import { explain } from "../combat";
+import { RuleError } from "../../../core/errors";
+import { assaultOptions, attackTargets, boardingOptions, legalNextWarActions, movableStacks, navalOptions, rebaseOptions } from "../legal";
+import { beachheadOptions } from "../beachheads";
+import { makeMover, pathTo, search } from "../movement";
+import { currentSegment } from "../queries";
+import { airliftOptions } from "../airlift";
+import { airmobileOptions } from "../airmobile";
+import { paradropOptions } from "../paradrop";
+import { seaTransportOptions } from "../sea-transport";
 import type { Bot, BotFactory } from "./types";
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { EngineBundle, GameState } from "../rulesets/nextwar/types";
-import { boardOf } from "../rulesets/nextwar/board";
-import { type BoardSpec, sampleBundle } from "../rulesets/nextwar/test-kit";
+import type { EngineBundle, GameState } from "../types";
+import { boardOf } from "../board";
+import { type BoardSpec, sampleBundle } from "../test-kit";
 import { chooseParadrop } from "./paradrop";
 import { blueMovesUnder, front, replayGamesUsing, toward } from "./bot-kit";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import type { Action, EngineBundle, GameState } from "../rulesets/nextwar/types";
-import { BOTS } from "../index";
-import { boardOf } from "../rulesets/nextwar/board";
-import { AMPH_BASE } from "../rulesets/nextwar/helicopters";
-import { at, board, sampleBundle, run } from "../rulesets/nextwar/test-kit";
+import type { Action, EngineBundle, GameState } from "../types";
+import { BOTS } from "../../../index";
+import { boardOf } from "../board";
+import { AMPH_BASE } from "../helicopters";
+import { at, board, sampleBundle, run } from "../test-kit";
 import { chooseAmphibiousMove } from "./amphibious";
 import { replayGamesUsing, toward } from "./bot-kit";
 

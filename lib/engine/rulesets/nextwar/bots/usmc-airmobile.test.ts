@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
 import type { NextWarUnitType } from "@/lib/model";
-import type { EngineBundle, GameState } from "../rulesets/nextwar/types";
-import { apply, BOTS } from "../index";
-import { boardOf } from "../rulesets/nextwar/board";
-import { AMPH_BASE } from "../rulesets/nextwar/helicopters";
-import { at, board, game } from "../rulesets/nextwar/test-kit";
+import type { EngineBundle, GameState } from "../types";
+import { apply, BOTS } from "../../../index";
+import { boardOf } from "../board";
+import { AMPH_BASE } from "../helicopters";
+import { at, board, game } from "../test-kit";
 import { chooseAirmobile } from "./airmobile";
 import { toward } from "./bot-kit";
 

@@ -1,7 +1,7 @@
-import type { Action } from "../rulesets/nextwar/types";
-import { type Board, enemyOf } from "../rulesets/nextwar/board";
-import { paradropOptions } from "../rulesets/nextwar/paradrop";
-import { computeZoc } from "../rulesets/nextwar/zoc";
+import type { Action } from "../types";
+import { type Board, enemyOf } from "../board";
+import { paradropOptions } from "../paradrop";
+import { computeZoc } from "../zoc";
 import { bestCarry, type CarryAction } from "./carry";
 
 /** Hexes a paradrop must bring the units nearer their objective to be worth its risks (ADF and the paradrop table). */

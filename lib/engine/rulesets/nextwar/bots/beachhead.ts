@@ -1,9 +1,9 @@
-import type { Action } from "../rulesets/nextwar/types";
-import { beachheadOptions } from "../rulesets/nextwar/beachheads";
-import { type Board, buildBoard, defOf, sideIndex, unitsAt } from "../rulesets/nextwar/board";
-import { seaTransportOptions } from "../rulesets/nextwar/sea-transport";
-import { overstackBy } from "../rulesets/nextwar/stacking";
-import { hexInSupply, supplyRuleOn } from "../rulesets/nextwar/supply";
+import type { Action } from "../types";
+import { beachheadOptions } from "../beachheads";
+import { type Board, buildBoard, defOf, sideIndex, unitsAt } from "../board";
+import { seaTransportOptions } from "../sea-transport";
+import { overstackBy } from "../stacking";
+import { hexInSupply, supplyRuleOn } from "../supply";
 import { BEACH_NEAR } from "./amphibious";
 import { bestCarry } from "./carry";
 import { routeRisks, SEA_TRANSPORT_MIN_GAIN, SEA_TRANSPORT_MIN_PASS, toOwnBeachhead } from "./sea-transport";

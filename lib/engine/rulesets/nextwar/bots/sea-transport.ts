@@ -1,7 +1,7 @@
-import type { Action } from "../rulesets/nextwar/types";
-import type { Board } from "../rulesets/nextwar/board";
-import { contestedCheck } from "../rulesets/nextwar/naval-move";
-import { seaTransportOptions, transportRoute } from "../rulesets/nextwar/sea-transport";
+import type { Action } from "../types";
+import type { Board } from "../board";
+import { contestedCheck } from "../naval-move";
+import { seaTransportOptions, transportRoute } from "../sea-transport";
 import { bestCarry } from "./carry";
 
 /** Hexes a sea transport between ports of one zone must gain: the units land with half their MA, as after an airlift [8.5.7.1]. */

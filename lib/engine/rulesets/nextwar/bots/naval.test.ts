@@ -1,10 +1,10 @@
 import { describe, expect, it } from "vitest";
-import { type GameState } from "../rulesets/nextwar/types";
-import { RuleError } from "../core/errors";
-import { apply } from "../index";
-import { boardOf, defOf } from "../rulesets/nextwar/board";
-import { explain } from "../rulesets/nextwar/combat";
-import { at, coast, withNaval } from "../rulesets/nextwar/test-kit";
+import { type GameState } from "../types";
+import { RuleError } from "../../../core/errors";
+import { apply } from "../../../index";
+import { boardOf, defOf } from "../board";
+import { explain } from "../combat";
+import { at, coast, withNaval } from "../test-kit";
 import { chooseDefenderSupport, planAttackSupport } from "./air";
 import { chooseNavalAction, chooseSweep } from "./naval";
 

@@ -1,8 +1,8 @@
-import type { Action } from "../rulesets/nextwar/types";
-import { type Board, defOf, enemyOf } from "../rulesets/nextwar/board";
-import { layMineBar, minesCovering, shipInArea, sweepTargets } from "../rulesets/nextwar/mines";
-import { boxControl, locationOf, navalContext, navalState, ownPort } from "../rulesets/nextwar/naval";
-import { contestedCheck, navalMoveBar, navalReach } from "../rulesets/nextwar/naval-move";
+import type { Action } from "../types";
+import { type Board, defOf, enemyOf } from "../board";
+import { layMineBar, minesCovering, shipInArea, sweepTargets } from "../mines";
+import { boxControl, locationOf, navalContext, navalState, ownPort } from "../naval";
+import { contestedCheck, navalMoveBar, navalReach } from "../naval-move";
 
 /**
  * The greedy bot's naval war [7, 8.5.6]. Sweeping [7.5.2]: the highest

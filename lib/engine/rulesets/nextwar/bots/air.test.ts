@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { type Action, BOTS, type GameState, apply, legalActions, playGame, replay, stateHash } from "../index";
-import { boardOf } from "../rulesets/nextwar/board";
-import { explain } from "../rulesets/nextwar/combat";
-import { RuleError } from "../core/errors";
-import { at, board, game, sampleBundle } from "../rulesets/nextwar/test-kit";
+import { type Action, BOTS, type GameState, apply, legalActions, playGame, replay, stateHash } from "../../../index";
+import { boardOf } from "../board";
+import { explain } from "../combat";
+import { RuleError } from "../../../core/errors";
+import { at, board, game, sampleBundle } from "../test-kit";
 import { chooseDefenderSupport, chooseRebase, expectedAt, planAttackSupport } from "./air";
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { sampleBundle } from "../rulesets/nextwar/test-kit";
+import { sampleBundle } from "../test-kit";
 import { BOTS, playGame } from "./index";
 
 /*

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { GameState } from "../rulesets/nextwar/types";
-import { boardOf } from "../rulesets/nextwar/board";
-import { type BoardSpec, sampleBundle } from "../rulesets/nextwar/test-kit";
+import type { GameState } from "../types";
+import { boardOf } from "../board";
+import { type BoardSpec, sampleBundle } from "../test-kit";
 import { chooseAirlift } from "./airlift";
 import { blueMovesUnder, front, replayGamesUsing, toward } from "./bot-kit";
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from "vitest";
 import type { Scenario } from "@/lib/model";
-import type { Action, EngineBundle, GameState } from "../rulesets/nextwar/types";
-import { BOTS } from "../index";
-import { boardOf } from "../rulesets/nextwar/board";
-import { at, board, withNaval } from "../rulesets/nextwar/test-kit";
+import type { Action, EngineBundle, GameState } from "../types";
+import { BOTS } from "../../../index";
+import { boardOf } from "../board";
+import { at, board, withNaval } from "../test-kit";
 import { replayGamesUsing, sampleSetUp, toward } from "./bot-kit";
 import { chooseSeaTransport } from "./sea-transport";
 

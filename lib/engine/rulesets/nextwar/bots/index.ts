@@ -1,6 +1,6 @@
-import type { Action, EngineBundle, GameState } from "../rulesets/nextwar/types";
-import { applyNextWar, createNextWarGame, nextWarStateHash } from "../rulesets/nextwar/game";
-import { currentSegment } from "../rulesets/nextwar/queries";
+import type { Action, EngineBundle, GameState } from "../types";
+import { applyNextWar, createNextWarGame, nextWarStateHash } from "../game";
+import { currentSegment } from "../queries";
 import { greedyBot } from "./greedy";
 import { randomBot } from "./random";
 import type { Bot, BotFactory } from "./types";

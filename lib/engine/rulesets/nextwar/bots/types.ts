@@ -1,4 +1,4 @@
-import type { Action, GameState } from "../rulesets/nextwar/types";
+import type { Action, GameState } from "../types";
 
 /** A player program: given a state where it is to act, it returns one legal action. */
 export interface Bot {

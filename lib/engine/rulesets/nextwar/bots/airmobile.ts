@@ -1,7 +1,7 @@
-import type { Action } from "../rulesets/nextwar/types";
-import { airmobileOptions } from "../rulesets/nextwar/airmobile";
-import type { Board } from "../rulesets/nextwar/board";
-import { usmcAirmobileOptions } from "../rulesets/nextwar/usmc-airmobile";
+import type { Action } from "../types";
+import { airmobileOptions } from "../airmobile";
+import type { Board } from "../board";
+import { usmcAirmobileOptions } from "../usmc-airmobile";
 import { bestFlight } from "./paradrop";
 
 /** Hexes an airmobile move must gain toward the objective: it replaces a land move, so it must beat one (RULINGS on the list's reach). */

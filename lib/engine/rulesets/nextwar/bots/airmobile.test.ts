@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { GameState } from "../rulesets/nextwar/types";
-import { apply, BOTS } from "../index";
-import { boardOf } from "../rulesets/nextwar/board";
-import { sampleBundle } from "../rulesets/nextwar/test-kit";
+import type { GameState } from "../types";
+import { apply, BOTS } from "../../../index";
+import { boardOf } from "../board";
+import { sampleBundle } from "../test-kit";
 import { chooseAirmobile } from "./airmobile";
 import { blueMovesUnder, front, replayGamesUsing, toward } from "./bot-kit";
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from "vitest";
-import type { Action, EngineBundle, GameState } from "../rulesets/nextwar/types";
-import { BOTS, playGame, replay, stateHash } from "../index";
-import { boardOf } from "../rulesets/nextwar/board";
-import { at, board, run, withNaval } from "../rulesets/nextwar/test-kit";
+import type { Action, EngineBundle, GameState } from "../types";
+import { BOTS, playGame, replay, stateHash } from "../../../index";
+import { boardOf } from "../board";
+import { at, board, run, withNaval } from "../test-kit";
 import { chooseBeachheadRemoval, chooseBeachheadTransport } from "./beachhead";
 import { replayGamesUsing, toward } from "./bot-kit";
 import { chooseSeaTransport } from "./sea-transport";

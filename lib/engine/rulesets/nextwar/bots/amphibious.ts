@@ -1,15 +1,15 @@
-import type { Action, GameState } from "../rulesets/nextwar/types";
-import { RuleError } from "../core/errors";
-import { amphSeaHex, amphibiousTargetsOf, assaultMoveBar, beachesNext, cargoOf, disembarkBar, embarkBar } from "../rulesets/nextwar/amphibious";
-import { beachheadOptions } from "../rulesets/nextwar/beachheads";
-import { type Board, buildBoard, controlOf, defOf, unitsAt } from "../rulesets/nextwar/board";
-import { explain } from "../rulesets/nextwar/combat";
-import { AMPH_BASE } from "../rulesets/nextwar/helicopters";
-import { attackTargets } from "../rulesets/nextwar/legal";
-import { minesCovering } from "../rulesets/nextwar/mines";
-import { locationOf, navalContext, zonesOfHex } from "../rulesets/nextwar/naval";
-import { contestedCheck, navalMoveBar, navalReach } from "../rulesets/nextwar/naval-move";
-import { stackSp } from "../rulesets/nextwar/stacking";
+import type { Action, GameState } from "../types";
+import { RuleError } from "../../../core/errors";
+import { amphSeaHex, amphibiousTargetsOf, assaultMoveBar, beachesNext, cargoOf, disembarkBar, embarkBar } from "../amphibious";
+import { beachheadOptions } from "../beachheads";
+import { type Board, buildBoard, controlOf, defOf, unitsAt } from "../board";
+import { explain } from "../combat";
+import { AMPH_BASE } from "../helicopters";
+import { attackTargets } from "../legal";
+import { minesCovering } from "../mines";
+import { locationOf, navalContext, zonesOfHex } from "../naval";
+import { contestedCheck, navalMoveBar, navalReach } from "../naval-move";
+import { stackSp } from "../stacking";
 import { planAttackSupport } from "./air";
 import { MIN_PASS, passChance } from "./naval";
 

@@ -1,8 +1,8 @@
-import type { Action } from "../rulesets/nextwar/types";
-import { type Board, controlOf, defOf, unitsAt } from "../rulesets/nextwar/board";
-import { AMPH_BASE } from "../rulesets/nextwar/helicopters";
-import { stackSp } from "../rulesets/nextwar/stacking";
-import { amphFlightHex } from "../rulesets/nextwar/usmc-airmobile";
+import type { Action } from "../types";
+import { type Board, controlOf, defOf, unitsAt } from "../board";
+import { AMPH_BASE } from "../helicopters";
+import { stackSp } from "../stacking";
+import { amphFlightHex } from "../usmc-airmobile";
 
 /** The special moves that carry a stack from its hex to `to` in one go [8.5.2, 8.5.3, 8.5.4, 8.5.7.1]. */
 export type CarryAction = Extract<Action, { type: "airlift" | "paradrop" | "airmobile" | "sea-transport" }>;

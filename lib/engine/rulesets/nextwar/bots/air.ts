@@ -1,14 +1,14 @@
-import type { Action, GameState, PendingSupport } from "../rulesets/nextwar/types";
-import { RuleError } from "../core/errors";
-import { type Board, defOf, enemyOf } from "../rulesets/nextwar/board";
-import type { Context } from "../rulesets/nextwar/context";
-import { type CombatExplanation, explain } from "../rulesets/nextwar/combat";
-import { SUPPORT_LIMITS, airPointsLeft, supportDrm } from "../rulesets/nextwar/combat-support";
-import { actorOf } from "../rulesets/nextwar/flow-hooks";
-import { baseOf, heliCs, heliState, rebaseTargets, supportCandidates, voluntaryRebaseBar } from "../rulesets/nextwar/helicopters";
-import { crtCell, parseResult } from "../rulesets/nextwar/resolve";
-import { navalCandidates, navalCs } from "../rulesets/nextwar/naval-support";
-import { SEGMENTS } from "../rulesets/nextwar/sop";
+import type { Action, GameState, PendingSupport } from "../types";
+import { RuleError } from "../../../core/errors";
+import { type Board, defOf, enemyOf } from "../board";
+import type { Context } from "../context";
+import { type CombatExplanation, explain } from "../combat";
+import { SUPPORT_LIMITS, airPointsLeft, supportDrm } from "../combat-support";
+import { actorOf } from "../flow-hooks";
+import { baseOf, heliCs, heliState, rebaseTargets, supportCandidates, voluntaryRebaseBar } from "../helicopters";
+import { crtCell, parseResult } from "../resolve";
+import { navalCandidates, navalCs } from "../naval-support";
+import { SEGMENTS } from "../sop";
 
 /**
  * The greedy bot's air war: which support (air points, helicopters, ships)
