@@ -5,8 +5,9 @@ const nextConfig = {
   // A separate build folder lets a benchmark or a second checkout build without touching .next.
   distDir: process.env.NEXT_DIST_DIR ?? ".next",
   poweredByHeader: false,
-  // better-sqlite3 is a native addon: load it from node_modules at run time.
-  serverExternalPackages: ["better-sqlite3"],
+  // Loaded from node_modules at run time: better-sqlite3, a native addon, and piscina, the worker pool
+  // (lib/workers), which starts its own worker file from its package folder.
+  serverExternalPackages: ["better-sqlite3", "piscina"],
   experimental: {
     // React decodes a server action's body on the request thread before any
     // check of ours runs (a hostile object of millions of keys stalls every

@@ -5,10 +5,10 @@
 //
 // Out come, in lib/cli/dist (git-ignored):
 // - warbench.mjs: the whole CLI as one ES module Node runs directly;
-// - odds-worker.mjs, balance-worker.mjs: the worker threads of `odds` and
-//   `balance`, which the pools start next to the module they run from
-//   (new URL("./odds-worker.mjs", import.meta.url)): these under the built CLI,
-//   lib/cli's tsx entries under the sources;
+// - odds-worker.mjs, balance-worker.mjs: the worker modules of `odds` and
+//   `balance`, which their pools (lib/workers/pool.ts) load next to the module
+//   they run from (new URL("./odds-worker.mjs", import.meta.url)): these under
+//   the built CLI, lib/cli's tsx entries under the sources;
 // - parse-worker.mjs: the studio's file checker (lib/parse-worker), which a
 //   production server runs in worker threads to parse and check imports and
 //   large saves off its request thread (tsx, which runs the sources, is only a
@@ -34,11 +34,12 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, "..", "..");
 
 /**
- * Loaded from node_modules when first needed: native addons, the database drivers and Prisma's runtime, and the
+ * Loaded from node_modules when first needed: native addons, the database drivers and Prisma's runtime, the
  * password and user-name checks' dictionaries (4 MB of zxcvbn-ts word lists and Unicode's confusables table, which
- * only `warbench user` needs: bundled, Node would parse them at every start).
+ * only `warbench user` needs: bundled, Node would parse them at every start), and piscina, the worker pool
+ * (lib/workers), which starts its own worker file from its package folder and so cannot be bundled.
  */
-const LAZY_PACKAGES = /^(?:@prisma\/[^/]+|@node-rs\/[^/]+|@zxcvbn-ts\/[^/]+|unicode-confusables|proxy-addr|better-sqlite3|pg)(?:\/.*)?$/;
+const LAZY_PACKAGES = /^(?:@prisma\/[^/]+|@node-rs\/[^/]+|@zxcvbn-ts\/[^/]+|unicode-confusables|proxy-addr|better-sqlite3|pg|piscina)(?:\/.*)?$/;
 /** Node's own modules, loaded when first needed too (node:crypto alone costs more than 10 ms). */
 const BUILTINS = new RegExp(`^(?:node:.*|${builtinModules.map((m) => m.replace(/[/]/g, "\\/")).join("|")})$`);
 
