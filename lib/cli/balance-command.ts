@@ -10,7 +10,7 @@ import { buildReport } from "../balance/report";
 import type { BalanceReport } from "@/lib/model/balance-report";
 import { runBalanceGames } from "./balance-pool";
 import { loadAnyBundle, parseOptions } from "./engine-bundle";
-import { defaultWorkers } from "./odds-pool";
+import { availableCores } from "../workers/pool";
 import { BALANCE_USAGE } from "./usage";
 
 type Io = { out: (s: string) => void; err: (s: string) => void; isTTY?: boolean };
@@ -38,7 +38,7 @@ export async function runBalance(args: readonly string[], io: Io): Promise<numbe
   const seed = Number(seedText);
   if (!/^-?[0-9]+$/.test(seedText) || !Number.isSafeInteger(seed) || !Number.isSafeInteger(seed + Math.max(games, botCheck) - 1)) return usage(io, "--seed must be a safe integer (seeds S to S+N-1 included)");
   const workersText = opts.values.get("workers");
-  const workers = workersText === undefined ? defaultWorkers() : Number(workersText);
+  const workers = workersText === undefined ? availableCores() : Number(workersText);
   if (workersText !== undefined && (!/^[0-9]+$/.test(workersText) || workers < 1 || workers > 256)) return usage(io, "--workers must be an integer from 1 to 256");
   const bots = [opts.values.get("bot-a") ?? opts.values.get("bot") ?? "greedy", opts.values.get("bot-b") ?? opts.values.get("bot") ?? "greedy"];
   for (const b of bots) if (!BALANCE_BOTS.includes(b)) return usage(io, `unknown bot "${b}" (${BALANCE_BOTS.join(", ")})`);

@@ -1,25 +1,19 @@
-import { Worker } from "node:worker_threads";
-import { type BalanceJob, type RunPlan, planRun } from "../balance/bot-check";
+import { type RunPlan, type BalanceJob, planRun } from "../balance/bot-check";
 import { type AnyBundle, playRecorded } from "../balance/play";
 import type { GameRecord } from "../balance/record";
+import { PoolError, WorkerPool } from "../workers/pool";
 
 /**
- * Plays a balance run's games across worker_threads. Game i always plays
- * the seed and bots its plan gives it (bot-check.ts: the balance games, then
- * the bot check's), whichever worker takes it, and the report sorts records by
- * game, so the result does not depend on the worker count. Games go out in
- * small batches as workers come free (games differ in length), and
- * `stop()` ends the run at once: the games finished so far are kept and the
- * ones being played are dropped. A worker runs the balance-worker.mjs beside
- * this module, built or through tsx, like the odds pool.
+ * Plays a balance run's games on worker threads, through the one worker pool
+ * (lib/workers/pool.ts): each game is a task. Game i always plays the seed
+ * and bots its plan gives it (bot-check.ts: the balance games, then the bot
+ * check's), whichever worker takes it, and the report sorts records by game,
+ * so the result does not depend on the worker count. Each worker takes the
+ * next game as it comes free (games differ in length), and `stop()` ends the
+ * run at once: the games finished so far are kept and the ones being played
+ * are dropped. A worker runs the balance-worker.mjs beside this module, built
+ * or through tsx, like the odds pool.
  */
-export type BalanceToWorker = { jobs: BalanceJob[] };
-export type BalanceFromWorker =
-  | { kind: "ready" }
-  | { kind: "record"; record: GameRecord }
-  | { kind: "idle" }
-  | { kind: "error"; index: number; message: string };
-
 export interface BalanceRun {
   /** Resolves with the finished games (in any order) and whether the run was stopped before the end. */
   done: Promise<{ records: GameRecord[]; stopped: boolean }>;
@@ -29,111 +23,87 @@ export interface BalanceRun {
 
 type RunOpts = { plan: RunPlan; onRecord?: (record: GameRecord, done: number) => void };
 
+/** A game's heap and time at most: a game of the samples takes ~50 MB and a few hundred ms. */
+const BALANCE_MEMORY_MB = 1536;
+const BALANCE_GAME_MS = 10 * 60_000;
+
 /** The plan of a run of `games` games with `bots` and no bot check. */
 export function plainRun(seed0: number, games: number, bots: readonly string[]): RunPlan {
   return planRun({ seed: seed0, games, bots, botCheck: 0 });
 }
 
+/** Why game `job` failed, in one line: its index and seed, then the reason. */
+function gameError(job: BalanceJob, error: unknown): Error {
+  return new Error(`game ${job.index} (seed ${job.seed}): ${error instanceof Error ? error.message : String(error)}`);
+}
+
 /** Started workers for one scenario (each job names its bots); the benchmark keeps one across runs. */
 export class BalancePool {
-  private constructor(
-    private readonly workers: Worker[],
-    private busy = false,
-  ) {}
+  private busy = false;
+
+  private constructor(private readonly pool: WorkerPool<BalanceJob, GameRecord>) {}
 
   /** Starts `size` workers and waits until each has loaded the engine (if one fails, none is left running). */
   static async start(game: AnyBundle, size: number): Promise<BalancePool> {
-    const started = await Promise.allSettled(
-      Array.from(
-        { length: Math.max(1, size) },
-        () =>
-          new Promise<Worker>((resolve, reject) => {
-            const w = new Worker(new URL("./balance-worker.mjs", import.meta.url), { workerData: { game } });
-            w.once("error", reject);
-            w.once("message", (m: BalanceFromWorker) => {
-              w.off("error", reject);
-              if (m.kind === "ready") resolve(w);
-              else reject(new Error("a balance worker did not start"));
-            });
-          }),
-      ),
-    );
-    const workers = started.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
-    const failed = started.find((r) => r.status === "rejected");
-    if (failed) {
-      await Promise.all(workers.map((w) => w.terminate()));
-      throw failed.reason instanceof Error ? failed.reason : new Error(String(failed.reason));
+    const pool = new WorkerPool<BalanceJob, GameRecord>({
+      name: "balance",
+      filename: new URL("./balance-worker.mjs", import.meta.url),
+      warm: true,
+      threads: size,
+      memoryMb: BALANCE_MEMORY_MB,
+      timeoutMs: BALANCE_GAME_MS,
+      queue: 0,
+      workerData: { game },
+    });
+    try {
+      await pool.ready();
+    } catch (error) {
+      await pool.destroy();
+      throw error;
     }
-    return new BalancePool(workers);
+    return new BalancePool(pool);
   }
 
   get size(): number {
-    return this.workers.length;
+    return this.pool.threads;
   }
 
-  /** Plays the plan's games 0…total-1; a stopped run terminates the workers (the pool cannot run again). */
+  /** Plays the plan's games 0…total-1, a game per worker at a time; a stopped run stops the workers (the pool cannot run again). */
   run(opts: RunOpts): BalanceRun {
     if (this.busy) throw new Error("the balance pool is already running");
     this.busy = true;
     const { plan } = opts;
-    const games = plan.total;
-    const workers = this.workers;
     const records: GameRecord[] = [];
-    let resolve!: (r: { records: GameRecord[]; stopped: boolean }) => void;
-    let reject!: (e: Error) => void;
-    const done = new Promise<{ records: GameRecord[]; stopped: boolean }>((res, rej) => {
-      resolve = res;
-      reject = rej;
-    });
-    // Batches small enough to keep every worker busy to the end, large enough to keep messages few.
-    const batch = Math.max(1, Math.min(8, Math.floor(games / (workers.length * 8))));
-    let nextGame = 0;
-    let running = 0;
-    let ended = false;
-    const detach = () => {
-      for (const w of workers) {
-        w.removeAllListeners("message");
-        w.removeAllListeners("error");
+    const stopping = new AbortController();
+    let next = 0;
+    let failed: Error | null = null;
+    const lane = async (): Promise<void> => {
+      while (next < plan.total && !stopping.signal.aborted) {
+        const job = plan.job(next++);
+        try {
+          const record = await this.pool.run(job, { signal: stopping.signal });
+          records.push(record);
+          opts.onRecord?.(record, records.length);
+        } catch (error) {
+          if (error instanceof PoolError && error.reason === "stopped" && !failed) return;
+          // The first game to fail ends the run; the others being played are dropped.
+          failed ??= gameError(job, error);
+          stopping.abort();
+          return;
+        }
       }
+    };
+    const lanes = Math.max(1, Math.min(this.size, plan.total));
+    const done = Promise.all(Array.from({ length: lanes }, lane)).then(() => {
       this.busy = false;
-    };
-    const end = (outcome: { stopped: boolean } | { error: Error }) => {
-      if (ended) return;
-      ended = true;
-      detach();
-      if ("error" in outcome || outcome.stopped) for (const w of workers) void w.terminate();
-      if ("error" in outcome) reject(outcome.error);
-      else resolve({ records, stopped: outcome.stopped });
-    };
-    const give = (w: Worker) => {
-      if (nextGame >= games) {
-        if (running === 0) end({ stopped: false });
-        return;
-      }
-      const jobs: BalanceJob[] = [];
-      while (jobs.length < batch && nextGame < games) jobs.push(plan.job(nextGame++));
-      running += 1;
-      w.postMessage({ jobs } satisfies BalanceToWorker);
-    };
-    for (const w of workers) {
-      w.on("message", (m: BalanceFromWorker) => {
-        if (ended) return;
-        if (m.kind === "record") {
-          records.push(m.record);
-          opts.onRecord?.(m.record, records.length);
-        } else if (m.kind === "idle") {
-          running -= 1;
-          give(w);
-        } else if (m.kind === "error") end({ error: new Error(`game ${m.index} (seed ${plan.job(m.index).seed}): ${m.message}`) });
-      });
-      w.on("error", (e) => end({ error: e }));
-    }
-    for (const w of workers) give(w);
-    return { done, stop: () => end({ stopped: true }) };
+      if (failed) throw failed;
+      return { records, stopped: stopping.signal.aborted };
+    });
+    return { done, stop: () => stopping.abort() };
   }
 
   async close(): Promise<void> {
-    await Promise.all(this.workers.map((w) => w.terminate()));
+    await this.pool.destroy();
   }
 }
 
@@ -156,7 +126,7 @@ export function runBalanceGames(opts: RunOpts & { game: AnyBundle; workers: numb
         try {
           records.push(playRecorded(game, job.index, job.seed, job.bots));
         } catch (error) {
-          return reject(new Error(`game ${i} (seed ${job.seed}): ${error instanceof Error ? error.message : String(error)}`));
+          return reject(gameError(job, error));
         }
         opts.onRecord?.(records[records.length - 1] as GameRecord, records.length);
         i += 1;

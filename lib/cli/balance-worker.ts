@@ -1,22 +1,10 @@
-import { parentPort, workerData } from "node:worker_threads";
+import { workerData } from "node:worker_threads";
+import type { BalanceJob } from "../balance/bot-check";
 import { type AnyBundle, playRecorded } from "../balance/play";
-import type { BalanceFromWorker, BalanceToWorker } from "./balance-pool";
+import type { GameRecord } from "../balance/record";
+import { workerTask } from "../workers/task";
 
-// Plays the games it is sent (balance-pool.ts), one record per game as each ends.
-const port = parentPort;
-if (port) {
-  const { game } = workerData as { game: AnyBundle };
-  const post = (m: BalanceFromWorker) => port.postMessage(m);
-  port.on("message", (m: BalanceToWorker) => {
-    for (const job of m.jobs) {
-      try {
-        post({ kind: "record", record: playRecorded(game, job.index, job.seed, job.bots) });
-      } catch (error) {
-        post({ kind: "error", index: job.index, message: error instanceof Error ? error.message : String(error) });
-        return;
-      }
-    }
-    post({ kind: "idle" });
-  });
-  post({ kind: "ready" });
-}
+// Plays the game it is sent (balance-pool.ts) and answers its record. The scenario comes once per worker, in workerData.
+const { game } = (workerData ?? {}) as { game: AnyBundle };
+
+export default workerTask<BalanceJob, GameRecord>((job) => playRecorded(game, job.index, job.seed, job.bots));

@@ -2,7 +2,8 @@ import fs from "node:fs";
 import path from "node:path";
 import { areaGameSchema, areaMapSchema, scenarioSchema } from "@/lib/model";
 import { AA_BOTS, playAaGame } from "@/lib/engine/rulesets/aa1942/bots";
-import { OddsPool, defaultWorkers } from "./odds-pool";
+import { OddsPool } from "./odds-pool";
+import { availableCores } from "../workers/pool";
 import { type OddsRequest, prepareOdds, simulateOdds } from "@/lib/engine/rulesets/aa1942/odds";
 
 /**
@@ -26,7 +27,7 @@ const BIG: OddsRequest = {
 };
 const SMALL: OddsRequest = { kind: "land", attacker: { infantry: 3, tank: 1 }, defender: { infantry: 2 } };
 const RUNS = Number(process.env.BENCH_AA_RUNS ?? 7);
-const cores = defaultWorkers();
+const cores = availableCores();
 
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);

@@ -4,7 +4,7 @@ import os from "node:os";
 import path from "node:path";
 import { BalancePool, plainRun } from "./balance-pool";
 import { loadAnyBundle } from "./engine-bundle";
-import { defaultWorkers } from "./odds-pool";
+import { availableCores } from "../workers/pool";
 
 /**
  * `npm run bench:balance` (tsx lib/cli/bench-balance.ts): balance runs on the
@@ -26,7 +26,7 @@ const GAMES = Number(process.env.BENCH_BALANCE_GAMES ?? 100);
 const RUNS_1000 = Number(process.env.BENCH_BALANCE_1000_RUNS ?? 3);
 const root = path.resolve(import.meta.dirname, "..", "..");
 const sample = path.join(root, "lib", "samples", "nextwar-sample", "scenario.json");
-const cores = defaultWorkers();
+const cores = availableCores();
 const bots = ["greedy", "greedy"];
 
 function median(xs: number[]): number {

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
  * install, and in the test command before the unit tests); the other tests
  * spawn it through lib/cli/warbench.mjs. These check that it is the build of
  * the sources as they are now, and that it and its worker threads run without
- * the sources or tsx.
+ * the sources or tsx: of node_modules, only piscina (the worker pool).
  */
 const repo = path.resolve(import.meta.dirname, "..", "..");
 const dist = path.join(repo, "lib", "cli", "dist");
@@ -21,6 +21,9 @@ let dir: string;
 beforeAll(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), "warbench-built-cli-"));
   if (fs.existsSync(path.join(dist, "warbench.mjs"))) for (const f of ["warbench.mjs", "odds-worker.mjs", "balance-worker.mjs"]) fs.copyFileSync(path.join(dist, f), path.join(dir, f));
+  // The one package the worker pools load at run time (build.mjs: piscina starts its own worker file, so it is not bundled).
+  fs.mkdirSync(path.join(dir, "node_modules"));
+  fs.symlinkSync(path.join(repo, "node_modules", "piscina"), path.join(dir, "node_modules", "piscina"), "dir");
 });
 afterAll(() => fs.rmSync(dir, { recursive: true, force: true }));
 
@@ -32,7 +35,7 @@ describe("the built CLI", () => {
     const esbuild = (createRequire(import.meta.url)("esbuild/package.json") as { version: string }).version;
     expect(manifest.esbuild, `built with esbuild ${manifest.esbuild}, ${esbuild} is installed: ${REBUILD}`).toBe(esbuild);
     // The entries and the build script are listed, so a manifest from some other build cannot pass.
-    expect(Object.keys(manifest.files)).toEqual(expect.arrayContaining(["lib/cli/entry.ts", "lib/cli/main.ts", "lib/cli/odds-worker.ts", "lib/cli/balance-worker.ts", "lib/cli/build.mjs"]));
+    expect(Object.keys(manifest.files)).toEqual(expect.arrayContaining(["lib/cli/entry.ts", "lib/cli/main.ts", "lib/cli/odds-worker.ts", "lib/cli/balance-worker.ts", "lib/workers/pool.ts", "lib/workers/task.ts", "lib/cli/build.mjs"]));
     const changed = Object.entries(manifest.files).filter(([file, hash]) => {
       const abs = path.join(repo, file);
       return !fs.existsSync(abs) || createHash("sha256").update(fs.readFileSync(abs)).digest("hex") !== hash;
@@ -43,7 +46,7 @@ describe("the built CLI", () => {
     ).toEqual([]);
   });
 
-  it("runs `odds` on worker threads from a copy of lib/cli/dist alone: no sources, no tsx, no node_modules", () => {
+  it("runs `odds` on worker threads from a copy of lib/cli/dist and piscina alone: no sources, no tsx, no other package", () => {
     const game = path.join(repo, "lib", "samples", "area-sample", "game.json");
     const r = spawnSync(process.execPath, [path.join(dir, "warbench.mjs"), "odds", game, "--attacker", "cordova:3 infantry,1 tank", "--defender", "aurelia:2 infantry", "--runs", "2000", "--workers", "2", "--json"], {
       cwd: dir,

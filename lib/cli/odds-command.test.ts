@@ -5,7 +5,8 @@ import { describe, expect, it } from "vitest";
 import { RULESETS } from "@/lib/engine/rulesets";
 import { sampleBundles } from "@/lib/samples";
 import { loadAreaGame } from "./odds-command";
-import { defaultWorkers, runOddsJob } from "./odds-pool";
+import { availableCores } from "../workers/pool";
+import { runOddsJob } from "./odds-pool";
 import { runInProcess } from "./run-in-process";
 
 const GAME = "lib/samples/area-sample/game.json";
@@ -69,7 +70,7 @@ describe("warbench odds [AA:conduct-combat]", () => {
     const whole = await runOddsJob(job, 1);
     // No time in this thread beyond the one block it always fights: the other four go to the workers.
     const split = await runOddsJob(job, "auto", undefined, 0);
-    expect(split.workers).toBe(Math.min(4, defaultWorkers()));
+    expect(split.workers).toBe(Math.min(4, availableCores()));
     expect(split.totals).toEqual(whole.totals);
   });
 

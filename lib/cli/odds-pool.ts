@@ -1,125 +1,81 @@
-import os from "node:os";
-import { Worker } from "node:worker_threads";
-import {
-  type SimTotals,
-  addTotals,
-  blockCount,
-  emptyTotals,
-  prepareOdds,
-  simulateOdds,
-  splitBlocks,
-} from "../engine/rulesets/aa1942/odds";
-import type { OddsJob } from "../engine/rulesets/aa1942/odds-chunks";
+import { BLOCK_SIZE, type SimTotals, addTotals, blockCount, emptyTotals, prepareOdds, simulateOdds } from "../engine/rulesets/aa1942/odds";
+import { type BlockRange, type OddsJob, planChunks, runChunked } from "../engine/rulesets/aa1942/odds-chunks";
+import { availableCores, WorkerPool } from "../workers/pool";
 
 /**
- * Runs the battle calculator across worker_threads (`warbench odds` and the
- * aa benchmark). A run of N battles is cut into blocks with their own seeds
- * (battle-sim.ts); each worker fights a contiguous range of blocks and the
- * integer totals are added, so the result is the same for any worker count.
- * A worker runs the odds-worker.mjs beside this module: the built one
- * (lib/cli/dist, build.mjs) in the built CLI, lib/cli's, which loads the
- * TypeScript through tsx, under the sources (tests, warbench-dev.mjs).
+ * Runs the battle calculator on worker threads (`warbench odds` and the aa
+ * benchmark), through the one worker pool (lib/workers/pool.ts). A run of N
+ * battles is cut into blocks with their own seeds (battle-sim.ts) and the
+ * blocks into pieces that the workers take in turn, as the studio's
+ * calculator does (odds-chunks.ts); the integer totals are added, so the
+ * result is the same for any worker count and any cut. A worker runs the
+ * odds-worker.mjs beside this module: the built one (lib/cli/dist, build.mjs)
+ * in the built CLI, lib/cli's, which loads the TypeScript through tsx, under
+ * the sources (tests, warbench-dev.mjs).
  */
 
 // The job is shared with the studio's Web Worker pool (odds-chunks.ts).
 export type { OddsJob };
 
-export type ToWorker = { id: number; job: OddsJob; from: number; to: number };
-export type FromWorker =
-  | { kind: "ready" }
-  | { kind: "progress"; id: number; battles: number }
-  | { kind: "done"; id: number; totals: SimTotals }
-  | { kind: "error"; id: number; message: string };
+/** One piece: blocks [from, to) of run `run` (the worker compiles a run's job once). */
+export type OddsPiece = { run: number; job: OddsJob; from: number; to: number };
 
-/** Every core the machine offers. */
-export function defaultWorkers(): number {
-  return typeof os.availableParallelism === "function" ? os.availableParallelism() : os.cpus().length;
-}
+/** The calculator's limits: a piece is ≤ 20,000 battles (tens of ms), its heap a few MB. */
+const ODDS_MEMORY_MB = 512;
+const ODDS_PIECE_MS = 10 * 60_000;
 
-/** A set of started workers that can run several jobs (the benchmark keeps one across runs). */
+/** Started workers that can run several jobs (the benchmark keeps one across runs). */
 export class OddsPool {
-  private nextId = 1;
+  private nextRun = 1;
 
-  private constructor(private readonly workers: Worker[]) {}
+  private constructor(private readonly pool: WorkerPool<OddsPiece, SimTotals, number>) {}
 
   /** Starts `size` workers and waits until each has loaded the calculator (if one fails, none is left running). */
   static async start(size: number): Promise<OddsPool> {
-    const started = await Promise.allSettled(
-      Array.from(
-        { length: Math.max(1, size) },
-        () =>
-          new Promise<Worker>((resolve, reject) => {
-            const w = new Worker(new URL("./odds-worker.mjs", import.meta.url));
-            const onError = (e: Error) => reject(e);
-            w.once("error", onError);
-            w.once("message", (m: FromWorker) => {
-              w.off("error", onError);
-              if (m.kind === "ready") resolve(w);
-              else reject(new Error("the odds worker did not start"));
-            });
-          }),
-      ),
-    );
-    const workers = started.flatMap((r) => (r.status === "fulfilled" ? [r.value] : []));
-    const failed = started.find((r) => r.status === "rejected");
-    if (failed) {
-      await Promise.all(workers.map((w) => w.terminate()));
-      throw failed.reason instanceof Error ? failed.reason : new Error(String(failed.reason));
+    const pool = new WorkerPool<OddsPiece, SimTotals, number>({
+      name: "odds",
+      filename: new URL("./odds-worker.mjs", import.meta.url),
+      warm: true,
+      threads: size,
+      memoryMb: ODDS_MEMORY_MB,
+      timeoutMs: ODDS_PIECE_MS,
+      queue: 0,
+    });
+    try {
+      await pool.ready();
+    } catch (error) {
+      await pool.destroy();
+      throw error;
     }
-    return new OddsPool(workers);
+    return new OddsPool(pool);
   }
 
   get size(): number {
-    return this.workers.length;
+    return this.pool.threads;
   }
 
   /** Fights `job`'s blocks from `first` on across the workers; `onProgress` hears every finished block's battles. */
   run(job: OddsJob, onProgress?: (battles: number) => void, first = 0): Promise<SimTotals> {
-    const ranges = splitBlocks(blockCount(job.runs) - first, this.workers.length)
-      .map(([from, to]): [number, number] => [from + first, to + first])
-      .filter(([from, to]) => to > from);
-    const types = job.unitTypes.length;
-    return Promise.all(
-      ranges.map(
-        ([from, to], i) =>
-          new Promise<SimTotals>((resolve, reject) => {
-            const w = this.workers[i]!;
-            const id = this.nextId++;
-            const stop = () => {
-              w.off("message", onMessage);
-              w.off("error", onError);
-              w.off("exit", onExit);
-            };
-            const onError = (e: Error) => {
-              stop();
-              reject(e);
-            };
-            const onExit = (code: number) => {
-              stop();
-              reject(new Error(`an odds worker stopped (exit code ${code})`));
-            };
-            const onMessage = (m: FromWorker) => {
-              if (m.kind === "ready" || m.id !== id) return;
-              if (m.kind === "progress") {
-                onProgress?.(m.battles);
-                return;
-              }
-              stop();
-              if (m.kind === "done") resolve(m.totals);
-              else reject(new Error(m.message));
-            };
-            w.on("message", onMessage);
-            w.once("error", onError);
-            w.once("exit", onExit);
-            w.postMessage({ id, job, from, to } satisfies ToWorker);
-          }),
-      ),
-    ).then((parts) => parts.reduce((sum, t) => addTotals(sum, t), emptyTotals(types)));
+    const run = this.nextRun++;
+    // The pieces of the blocks left, cut as for a run of that many blocks, then moved past the first.
+    const chunks = planChunks((blockCount(job.runs) - first) * BLOCK_SIZE, this.size).map(([from, to]): BlockRange => [from + first, to + first]);
+    const runChunk = (chunk: BlockRange, _lane: number, onBattles: (battles: number) => void) =>
+      this.pool.run({ run, job, from: chunk[0], to: chunk[1] }, onProgress ? { onProgress: onBattles } : {});
+    return runChunked({ runs: job.runs, types: job.unitTypes.length, chunks, lanes: this.size, runChunk, onProgress: onProgress && progressIn(onProgress) });
   }
 
   async close(): Promise<void> {
-    await Promise.all(this.workers.map((w) => w.terminate()));
+    await this.pool.destroy();
   }
+}
+
+/** runChunked counts battles done so far; `warbench odds` hears each block's. */
+function progressIn(onBattles: (battles: number) => void): (done: number) => void {
+  let last = 0;
+  return (done) => {
+    onBattles(done - last);
+    last = done;
+  };
 }
 
 /**
@@ -146,7 +102,7 @@ export async function runOddsJob(
   inThreadMs = IN_THREAD_MS,
 ): Promise<{ totals: SimTotals; seconds: number; workers: number }> {
   const blocks = blockCount(job.runs);
-  const most = Math.max(1, Math.min(workers === "auto" ? defaultWorkers() : workers, blocks));
+  const most = Math.max(1, Math.min(workers === "auto" ? availableCores() : workers, blocks));
   // One thread is this one; with more, "auto" first sees whether the job ends before they would have started.
   const budget = most === 1 ? Infinity : workers === "auto" ? inThreadMs : 0;
   let first = 0;
