@@ -3,6 +3,7 @@ import { type ChildProcess, spawn } from "node:child_process";
 import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
+import { BALANCE_BOTS } from "@/lib/balance/play";
 import { type Db, StoreError, openDocument, resolveReference, revisionNumber, saveBalanceReport } from "@/lib/db";
 
 /**
@@ -45,7 +46,6 @@ interface Job extends BalanceJobView {
   started: number;
 }
 
-export const BALANCE_BOTS = ["greedy", "random"] as const;
 export const MAX_STUDIO_GAMES = 100_000;
 /** Finished jobs stay visible this long, so a tab opened later still sees how the run ended. */
 const KEEP_FINISHED_MS = 60 * 60 * 1000;
@@ -82,7 +82,8 @@ export async function startBalanceJob(db: Db, input: { documentId: string; games
   if (!Number.isInteger(games) || games < 1 || games > MAX_STUDIO_GAMES) throw new StoreError("invalid", `Games must be a whole number from 1 to ${MAX_STUDIO_GAMES}.`);
   if (!Number.isInteger(botCheck) || botCheck < 0 || botCheck > MAX_STUDIO_GAMES) throw new StoreError("invalid", `Bot-check games must be a whole number from 0 to ${MAX_STUDIO_GAMES}.`);
   if (!Number.isInteger(seed) || seed < 0 || seed > 2 ** 31 - 1 - Math.max(games, botCheck)) throw new StoreError("invalid", "The seed must be a whole number from 0 to 2147483647 less the number of games.");
-  for (const b of bots) if (!(BALANCE_BOTS as readonly string[]).includes(b)) throw new StoreError("invalid", `Unknown bot "${b}" (greedy, random).`);
+  // The bots `warbench balance` plays: those every registered ruleset knows (lib/balance/play asks the registry).
+  for (const b of bots) if (!BALANCE_BOTS.includes(b)) throw new StoreError("invalid", `Unknown bot "${b}" (${BALANCE_BOTS.join(", ")}).`);
   const busy = [...jobs.values()].find((j) => j.status === "running");
   if (busy) throw new StoreError("invalid", "A balance run is already going on this server (it uses every core); wait for it or cancel it.");
 
