@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import path from "node:path";
-import { areaGameSchema, areaMapSchema, scenarioSchema } from "@/lib/model";
-import { AA_BOTS, playAaGame } from "@/lib/engine/rulesets/aa1942/bots";
+import { areaGameSchema } from "@/lib/model";
+import { playWith } from "@/lib/engine/core/ruleset";
+import { loadAnyBundle } from "./engine-bundle";
 import { OddsPool } from "./odds-pool";
 import { availableCores } from "../workers/pool";
 import { type OddsRequest, prepareOdds, simulateOdds } from "@/lib/engine/rulesets/aa1942/odds";
@@ -17,7 +18,9 @@ import { type OddsRequest, prepareOdds, simulateOdds } from "@/lib/engine/rulese
  * Small: 3 infantry and a tank against 2 infantry. "1 worker" fights in this
  * thread (what `warbench odds --workers 1` does); "all cores" uses one worker
  * thread per core, started before the clock (the pool `warbench odds` uses).
- * `aa_sample_game_ms`: one whole greedy-bot game of the area sample.
+ * `aa_sample_game_ms`: one whole greedy-bot game of the area sample, loaded
+ * and played as `warbench simulate` and balance do (the registry's ruleset,
+ * playWith), so every ruleset's game is benched alike.
  */
 const game = areaGameSchema.parse(JSON.parse(fs.readFileSync(path.join(process.cwd(), "lib", "samples", "area-sample", "game.json"), "utf8")));
 const BIG: OddsRequest = {
@@ -72,14 +75,15 @@ try {
   await pool.close();
 }
 
-const sample = (f: string) => JSON.parse(fs.readFileSync(path.join(process.cwd(), "lib", "samples", "area-sample", f), "utf8")) as unknown;
-const bundle = { game, map: areaMapSchema.parse(sample("map.json")), scenario: scenarioSchema.parse(sample("scenario.json")) };
-const greedy = Object.fromEntries(bundle.scenario.sides.map((s) => [s.id, AA_BOTS.greedy!]));
-playAaGame(bundle, 0, greedy);
+const loaded = loadAnyBundle(path.join(process.cwd(), "lib", "samples", "area-sample", "scenario.json"));
+if (!loaded.ok) throw new Error(loaded.error);
+const { ruleset, bundle } = loaded;
+const greedy = ["greedy"];
+playWith(ruleset, bundle, 0, greedy);
 const gameMs: number[] = [];
 for (let i = 1; i <= RUNS; i += 1) {
   const t = performance.now();
-  playAaGame(bundle, i, greedy);
+  playWith(ruleset, bundle, i, greedy);
   gameMs.push(performance.now() - t);
 }
 process.stdout.write(`${JSON.stringify({ bench: "aa", metric: "aa_sample_game_ms", value: Math.round(median(gameMs)), unit: "ms", runs: RUNS })}\n`);
