@@ -1,13 +1,12 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { AreaMap } from "@/lib/model/map-area";
+import { square } from "@/lib/validate/test-fixtures-shapes";
 
 /** The Sundered Sea sample map, read fresh for each test. */
 export function sampleMap(): AreaMap {
   return JSON.parse(fs.readFileSync(path.resolve(import.meta.dirname, "../samples/area-sample/map.json"), "utf8")) as AreaMap;
 }
-
-const square = (x: number, y: number, s = 100) => [x, y, x + s, y, x + s, y + s, x, y + s];
 
 /** Two territories side by side sharing the side x=100, and a sea zone below both. */
 export function twoSquares(): AreaMap {

@@ -1,3 +1,6 @@
+import { tinyGame as tinyAaGame } from "@/lib/engine/rulesets/aa1942/test-kit";
+import { square } from "./test-fixtures-shapes";
+
 /**
  * Minimal valid documents for the lint tests: each test breaks one thing.
  * (Shared by tests only; not imported by the validator.)
@@ -139,13 +142,25 @@ export function tinyScenario() {
   };
 }
 
-const square = (x: number, y: number) => [x, y, x + 10, y, x + 10, y + 10, x, y + 10];
+/** The lint tests' unit table, in the order their cases index it: the A&A test kit's units, its complex called "factory". */
+const AREA_UNITS: [id: string, as: string][] = [
+  ["infantry", "infantry"],
+  ["destroyer", "destroyer"],
+  ["artillery", "artillery"],
+  ["fighter", "fighter"],
+  ["carrier", "carrier"],
+  ["transport", "transport"],
+  ["industrial-complex", "factory"],
+];
 
+/** The A&A test kit's tiny game (lib/engine/rulesets/aa1942/test-kit.ts) with the lint fixtures' sides and nations and seven of its units. */
 export function tinyAreaGame() {
+  const kit = tinyAaGame();
+  const units = new Map(kit.unitTypes.map((u) => [u.id, u]));
   return {
-    schemaVersion: 2,
+    schemaVersion: kit.schemaVersion,
     name: "Tiny area game",
-    ruleset: "aa1942",
+    ruleset: kit.ruleset,
     sides: [
       { id: "a", name: "A" },
       { id: "b", name: "B" },
@@ -155,15 +170,11 @@ export function tinyAreaGame() {
       { id: "y", name: "Y", side: "b" },
     ],
     turnOrder: ["x", "y"],
-    unitTypes: [
-      { id: "infantry", name: "Infantry", domain: "land", attack: 1, defence: 2, movement: 1, cost: 3, hits: 1, supportable: true, transportCost: 2 },
-      { id: "destroyer", name: "Destroyer", domain: "sea", attack: 2, defence: 2, movement: 2, cost: 8, hits: 1, destroyer: true },
-      { id: "artillery", name: "Artillery", domain: "land", attack: 2, defence: 2, movement: 1, cost: 4, hits: 1, artillery: 1, transportCost: 3 },
-      { id: "fighter", name: "Fighter", domain: "air", attack: 3, defence: 4, movement: 4, cost: 10, hits: 1, carrierCost: 1 },
-      { id: "carrier", name: "Carrier", domain: "sea", attack: 1, defence: 2, movement: 2, cost: 14, hits: 2, carrierCapacity: 2 },
-      { id: "transport", name: "Transport", domain: "sea", attack: 0, defence: 0, movement: 2, cost: 7, hits: 1, transportCapacity: 5 },
-      { id: "factory", name: "Industrial complex", domain: "structure", attack: 0, defence: 0, movement: 0, cost: 15, hits: 1, industrialComplex: true },
-    ],
+    unitTypes: AREA_UNITS.map(([id, as]) => {
+      const unit = units.get(id);
+      if (!unit) throw new Error(`the A&A test kit has no unit type "${id}"`);
+      return { ...unit, id: as };
+    }),
   };
 }
 
@@ -184,13 +195,13 @@ export function tinyAreaMap() {
       { id: "y", name: "Y", colour: "#ff0000" },
     ],
     territories: [
-      { id: "t1", name: "T1", originalOwner: "x", ipc: 3, victoryCity: true, capital: true, industrialComplex: true, polygons: [square(0, 50)] },
-      { id: "t2", name: "T2", originalOwner: "x", ipc: 2, polygons: [square(10, 50)] },
-      { id: "t3", name: "T3", originalOwner: "y", ipc: 4, victoryCity: true, capital: true, polygons: [square(20, 50)] },
+      { id: "t1", name: "T1", originalOwner: "x", ipc: 3, victoryCity: true, capital: true, industrialComplex: true, polygons: [square(0, 50, 10)] },
+      { id: "t2", name: "T2", originalOwner: "x", ipc: 2, polygons: [square(10, 50, 10)] },
+      { id: "t3", name: "T3", originalOwner: "y", ipc: 4, victoryCity: true, capital: true, polygons: [square(20, 50, 10)] },
     ],
     seaZones: [
-      { id: "s1", name: "S1", polygons: [square(0, 0)] },
-      { id: "s2", name: "S2", polygons: [square(20, 0)] },
+      { id: "s1", name: "S1", polygons: [square(0, 0, 10)] },
+      { id: "s2", name: "S2", polygons: [square(20, 0, 10)] },
     ],
     connections: [
       { from: "t1", to: ["t2", "s1", "t3"] },

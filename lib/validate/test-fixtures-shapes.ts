@@ -1,0 +1,7 @@
+/**
+ * Shapes the tests draw area maps with (the lint fixtures, lib/area-painter's
+ * test maps). A leaf module, so any test kit may import it without a circle.
+ */
+
+/** A square's outline from its top-left corner, as a polygon's flat [x, y, …] ring. */
+export const square = (x: number, y: number, size = 100): number[] => [x, y, x + size, y, x + size, y + size, x, y + size];
