@@ -2,8 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type AaAction, type AaBundle, type AaState, applyAa, createAaGame } from "@/lib/engine";
-import { findPath } from "@/lib/engine/rulesets/aa1942/paths";
-import { defOf } from "@/lib/engine/rulesets/aa1942/unit-table";
+import { defOf, findPath } from "@/lib/engine/rulesets/aa1942/queries";
 import { actionFor, bombardView, costText, dropText, landingReach, legalDestinations } from "./area-moves";
 
 const dir = path.resolve(__dirname, "../samples/area-sample");

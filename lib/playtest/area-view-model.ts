@@ -1,18 +1,26 @@
-import type { AaState } from "@/lib/engine";
-import type { AaUnit } from "@/lib/engine/rulesets/aa1942/types";
-import { boardOf } from "@/lib/engine/rulesets/aa1942/board";
-import { incomeOf, mobilisationSites, mobiliseCapacity } from "@/lib/engine/rulesets/aa1942/economy";
-import { victoryCitiesHeld } from "@/lib/engine/rulesets/aa1942/game";
-import { areaRules, powerOf, sideOf } from "@/lib/engine/rulesets/aa1942/state";
-import { defOf, isAir, isSea } from "@/lib/engine/rulesets/aa1942/unit-table";
+import {
+  AA_PHASE_NAMES,
+  type AaState,
+  type AaUnit,
+  aaResultText,
+  areaRules,
+  piecesAt,
+  placementSites as enginePlacementSites,
+  powerOf,
+  powerStanding,
+  spaceFacts,
+  unitsBySpace,
+  victoryStanding,
+} from "@/lib/engine/rulesets/aa1942/queries";
 import { namerFor } from "./names";
 
 /**
  * What the area playtest shows, derived from the aa1942 state alone (pure,
  * no React): spaces with their controller, unit chips, the turn track and the
  * economy panels (area-battles.ts has the battle board, area-log.ts the log's
- * sentences). The engine stays
- * the judge of every rule; this only reads.
+ * sentences). It dresses the ruleset's public view (aa1942/queries.ts: the
+ * pieces of a space, the spaces' facts, the standings) in the documents'
+ * names and colours; the engine stays the judge of every rule.
  */
 
 const GREY = "#8a8a8a";
@@ -45,46 +53,24 @@ export interface UnitChip {
   carrying?: string;
 }
 
-const countText = (state: AaState, counts: Map<string, number>) =>
-  [...counts].map(([t, n]) => `${n} ${unitName(state, t).toLowerCase()}`).join(", ");
+const countText = (state: AaState, counts: Readonly<Record<string, number>>) =>
+  Object.entries(counts)
+    .map(([t, n]) => `${n} ${unitName(state, t).toLowerCase()}`)
+    .join(", ");
 
 /** The chips of a space, owners in turn order, then by type as the unit table lists them; cargo rides on its transport's chip. */
 export function chipsAt(state: AaState, space: string, here?: readonly (readonly [string, AaUnit])[]): UnitChip[] {
-  const order = new Map(state.bundle.game.unitTypes.map((u, i) => [u.id, i]));
-  const turn = new Map(state.bundle.game.turnOrder.map((n, i) => [n, i]));
-  const chips = new Map<string, UnitChip>();
-  const cargo = new Map<string, Map<string, number>>();
-  for (const [id, u] of here ?? Object.entries(state.units)) {
-    if (u.at !== space) continue;
-    if (u.aboard) {
-      const key = chipKey(u.owner, state.units[u.aboard]?.type ?? "", false);
-      const m = cargo.get(key) ?? new Map<string, number>();
-      m.set(u.type, (m.get(u.type) ?? 0) + 1);
-      cargo.set(key, m);
-      continue;
-    }
-    const key = chipKey(u.owner, u.type, u.damage > 0);
-    const chip = chips.get(key) ?? { type: u.type, name: unitName(state, u.type), owner: u.owner, colour: nationColour(state, u.owner), count: 0, ids: [], damaged: u.damage > 0 };
-    chip.count += 1;
-    chip.ids.push(id);
-    chips.set(key, chip);
-  }
-  for (const [key, m] of cargo) {
-    const chip = chips.get(key);
-    if (chip) chip.carrying = countText(state, m);
-  }
-  const air = new Map<string, number>();
-  for (const c of chips.values()) if (isAir(defOf(state, c.type))) air.set(c.type, (air.get(c.type) ?? 0) + c.count);
-  const sea = air.size > 0 && boardOf(state.bundle.map).spaces.get(space)?.sea === true;
-  for (const c of chips.values()) {
-    if (sea && (defOf(state, c.type).carrierCapacity ?? 0) > 0) c.carrying = `carries ${countText(state, air)}`;
-  }
-  return [...chips.values()].sort(
-    (a, b) => (turn.get(a.owner) ?? 99) - (turn.get(b.owner) ?? 99) || (order.get(a.type) ?? 99) - (order.get(b.type) ?? 99) || Number(a.damaged) - Number(b.damaged),
-  );
+  return piecesAt(state, space, here).map((p) => ({
+    type: p.type,
+    name: unitName(state, p.type),
+    owner: p.owner,
+    colour: nationColour(state, p.owner),
+    count: p.count,
+    ids: p.ids,
+    damaged: p.damaged,
+    ...(p.aircraft ? { carrying: `carries ${countText(state, p.aircraft)}` } : p.cargo ? { carrying: countText(state, p.cargo) } : {}),
+  }));
 }
-
-const chipKey = (owner: string, type: string, damaged: boolean) => `${owner}|${type}|${damaged ? "d" : ""}`;
 
 /** A space as the board draws it. */
 export interface SpaceView {
@@ -105,30 +91,16 @@ export interface SpaceView {
 }
 
 export function spaceViews(state: AaState): Map<string, SpaceView> {
-  const board = boardOf(state.bundle.map);
   const names = new Map([...state.bundle.map.territories, ...state.bundle.map.seaZones].map((s) => [s.id, s.name]));
-  const cities = new Set(state.bundle.scenario.victoryCities?.cities ?? [...board.spaces.values()].filter((s) => s.victoryCity).map((s) => s.id));
   const out = new Map<string, SpaceView>();
-  // Units grouped by space in one pass: a board of hundreds of spaces would otherwise scan every unit for each.
-  const bySpace = new Map<string, [string, AaUnit][]>();
-  for (const entry of Object.entries(state.units)) {
-    const list = bySpace.get(entry[1].at);
-    if (list) list.push(entry);
-    else bySpace.set(entry[1].at, [entry]);
-  }
-  for (const s of board.spaces.values()) {
-    const controller = s.sea ? undefined : state.control[s.id];
+  const bySpace = unitsBySpace(state);
+  for (const s of spaceFacts(state)) {
+    const { controller } = s;
     out.set(s.id, {
-      id: s.id,
+      ...s,
       name: names.get(s.id) ?? s.id,
-      sea: s.sea,
-      ...(controller ? { controller, controllerName: nationName(state, controller) } : {}),
+      ...(controller ? { controllerName: nationName(state, controller) } : {}),
       colour: s.sea ? "#b9d3e6" : controller ? nationColour(state, controller) : "#d8d2c4",
-      ipc: s.ipc,
-      capital: s.capital,
-      victoryCity: cities.has(s.id),
-      complex: state.complexes[s.id] === true,
-      damage: state.damage[s.id] ?? 0,
       chips: chipsAt(state, s.id, bySpace.get(s.id) ?? []),
     });
   }
@@ -140,14 +112,7 @@ export function canalViews(state: AaState): { id: string; name: string; open: bo
   return state.bundle.map.canals.map((c) => ({ id: c.id, name: c.name, open: state.openCanals.includes(c.id), seaZones: [c.seaZones[0]!, c.seaZones[1]!] }));
 }
 
-export const PHASE_NAMES: Record<AaState["phase"], string> = {
-  purchase: "Purchase",
-  "combat-move": "Combat move",
-  "conduct-combat": "Conduct combat",
-  "noncombat-move": "Non-combat move",
-  mobilise: "Mobilise",
-  "collect-income": "Collect income",
-};
+export const PHASE_NAMES: Record<AaState["phase"], string> = AA_PHASE_NAMES;
 
 export interface AreaTrack {
   round: number;
@@ -169,40 +134,26 @@ export interface AreaTrack {
 
 /** The end of an area game in words [AA:victory]. */
 export function areaResultText(state: AaState): string | null {
-  const r = state.result;
-  if (!r) return null;
-  const n = namerFor(state.bundle);
-  return `${r.winner ? `${n.side(r.winner)} wins` : "no winner"} — ${r.level.replace(/-/g, " ")} (${n.text(r.reason)})`;
+  return aaResultText(state, namerFor(state.bundle));
 }
 
 /** The turn track [AA:turn-order, AA:victory]: round, power, phase, banks and income, victory cities against the target. */
 export function areaTrackOf(state: AaState): AreaTrack {
-  const rules = areaRules(state.bundle.scenario);
-  const vc = state.bundle.scenario.victoryCities;
-  const target = rules.victory === "total" ? (vc?.totalVictory ?? vc?.standardVictory ?? 0) : (vc?.standardVictory ?? 0);
-  const held = victoryCitiesHeld(state);
+  const victory = victoryStanding(state);
   const power = powerOf(state);
+  const n = namerFor(state.bundle);
   return {
     round: state.round,
-    roundLimit: rules.roundLimit,
+    roundLimit: areaRules(state.bundle.scenario).roundLimit,
     power,
     powerName: nationName(state, power),
     colour: nationColour(state, power),
     phase: PHASE_NAMES[state.phase],
     acting: state.decision?.nation ?? power,
-    powers: state.bundle.game.turnOrder.map((id) => ({
-      id,
-      name: nationName(state, id),
-      colour: nationColour(state, id),
-      side: sideOf(state, id) ?? "",
-      sideName: namerFor(state.bundle).side(sideOf(state, id) ?? ""),
-      bank: state.bank[id] ?? 0,
-      income: incomeOf(state, id),
-      toMove: id === power,
-    })),
-    sides: state.bundle.scenario.sides.map((s) => ({ id: s.id, name: s.name, cities: held[s.id] ?? 0 })),
-    target,
-    targetKind: rules.victory,
+    powers: powerStanding(state).map((p) => ({ ...p, name: nationName(state, p.id), colour: nationColour(state, p.id), sideName: n.side(p.side) })),
+    sides: state.bundle.scenario.sides.map((s) => ({ id: s.id, name: s.name, cities: victory.held[s.id] ?? 0 })),
+    target: victory.target,
+    targetKind: victory.kind,
     result: state.result,
     resultText: areaResultText(state),
   };
@@ -245,10 +196,5 @@ export function repairable(state: AaState): { territory: string; damage: number 
 
 /** Where bought units may go [AA:mobilise]: land and air at complexes, ships in sea zones next to them; with room left. */
 export function placementSites(state: AaState, type: string): { at: string; room: number }[] {
-  const board = boardOf(state.bundle.map);
-  const sites = mobilisationSites(state);
-  if (!isSea(defOf(state, type))) return sites.map((at) => ({ at, room: mobiliseCapacity(state, at) }));
-  const out: { at: string; room: number }[] = [];
-  for (const site of sites) for (const z of board.spaces.get(site)!.next) if (board.spaces.get(z)!.sea && !out.some((o) => o.at === z)) out.push({ at: z, room: mobiliseCapacity(state, site) });
-  return out;
+  return enginePlacementSites(state, type);
 }

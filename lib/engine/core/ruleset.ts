@@ -18,7 +18,16 @@ export interface RulesetBot<S, A> {
 
 export type RulesetBotFactory<S, A> = (opts: { seed: number; side: string }) => RulesetBot<S, A>;
 
-export interface Ruleset<B = unknown, S = unknown, A = unknown, E = unknown> {
+/**
+ * What the studio and the CLI ask of a game besides playing it [#27]: where a
+ * selection may go, what a battle would be, what a side sees, and the log in
+ * words. Each is optional where a ruleset may lack it; each only reads the
+ * state, and `apply` stays the judge (a destination offered is one it accepts).
+ *
+ * `V` is the ruleset's view model (at least `RulesetView`), `Q` what a battle
+ * is asked by (a space, an attack's declaration) and `X` its explanation.
+ */
+export interface Ruleset<B = unknown, S = unknown, A = unknown, E = unknown, V extends RulesetView = RulesetView, Q = unknown, X = unknown> {
   /** The game document's `ruleset` value. */
   readonly id: string;
   /** Its name for people. */
@@ -45,7 +54,90 @@ export interface Ruleset<B = unknown, S = unknown, A = unknown, E = unknown> {
   readonly gameRulesets?: readonly string[];
   /** What it offers beyond playing, for the commands that need it: they ask for it, never name a ruleset. */
   readonly can?: RulesetCapabilities;
+  /** Where the pieces selected (ids, moving together) may go now, each with the path, its cost and the action `apply` accepts; or why they may not move. */
+  reachable?(state: S, selection: readonly string[]): RulesetReach<A>;
+  /** What a battle would be (or is), explained, without rolling a die; or the rule that forbids it. */
+  explainBattle?(state: S, battle: Q): X | RulesetRefusal;
+  /** What `side` sees (null: an onlooker who sees what every side may), as plain JSON; `log` events come back in words. */
+  view?(state: S, side: string | null, opts?: { log?: readonly E[]; names?: RulesetNames }): V;
+  /** An event as a line of the log for people; ids named by `names` (as they are without it). */
+  words?(state: S, event: E, names?: RulesetNames): string;
 }
+
+/** An action refused, or a query that has no answer, as data: the message and the rule. */
+export interface RulesetRefusal {
+  error: string;
+  rule: string;
+}
+
+/** One place a selection may go: the path `apply` would take (start excluded), what it costs, and the action itself. */
+export interface RulesetDestination<A> {
+  to: string;
+  path: string[];
+  cost: number;
+  action: A;
+}
+
+export type RulesetReach<A> = { from: string; destinations: RulesetDestination<A>[] } | RulesetRefusal;
+
+/** A piece, or pieces of one kind together, as a side sees them. */
+export interface RulesetPieceView {
+  /** The piece's id (its first, for several); a hidden piece has one of the view's own. */
+  id: string;
+  /** Its kind (unit type); "" when hidden. */
+  type: string;
+  /** Who owns it (a nation), and the side that plays it. */
+  owner: string;
+  side: string;
+  /** How many pieces it stands for (1 for a single counter). */
+  count: number;
+  /** A piece the viewer may not look at: only its side and place show. */
+  hidden?: true;
+}
+
+/**
+ * What one side sees of a game [#27]: the base every ruleset's view model
+ * has, so a board, a turn track and a log can be drawn from any of them.
+ * Plain JSON (no Maps, no functions): it may be sent to a worker or saved.
+ */
+export interface RulesetView {
+  ruleset: string;
+  /** The side whose eyes these are; null for an onlooker. */
+  viewer: string | null;
+  /** The side to act now (null when the game is over). */
+  acting: string | null;
+  /** The turn or round, and the phase in the ruleset's words. */
+  turn: number;
+  phase: string;
+  /** Pieces by place (a space's id, a hex's label), in the order they stack. */
+  places: Record<string, RulesetPieceView[]>;
+  /** Each side's score as the ruleset keeps it (victory points, victory cities) and, where there is one, its target. */
+  scores: { side: string; value: number; target?: number }[];
+  result: { winner: string | null; text: string } | null;
+  /** The log's events the caller passed, in words. */
+  log: string[];
+}
+
+/**
+ * Names for the ids in words and views: the studio passes its namer (lib/playtest/names.ts
+ * has these and more); without one, ids stand as they are.
+ */
+export interface RulesetNames {
+  nation(id: unknown): string;
+  side(id: unknown): string;
+  place(id: unknown): string;
+  type(id: unknown): string;
+  unit(id: unknown): string;
+  /** An engine sentence with every id in it put in words. */
+  text(sentence: string): string;
+  /** Any value in words. */
+  value(v: unknown): string;
+}
+
+const asText = (v: unknown): string => (typeof v === "string" ? v : typeof v === "number" || typeof v === "boolean" ? String(v) : Array.isArray(v) ? v.map(asText).join(", ") : v && typeof v === "object" ? Object.entries(v).map(([k, x]) => `${k} ${asText(x)}`).join(", ") : "");
+
+/** Ids as they are: the names a view or a line of words uses when the caller gives none. */
+export const ID_NAMES: RulesetNames = { nation: asText, side: asText, place: asText, type: asText, unit: asText, text: (s) => s, value: asText };
 
 /** Abilities some rulesets have (each optional; absent is "no"). */
 export interface RulesetCapabilities {
@@ -59,7 +151,7 @@ export interface RulesetCapabilities {
 
 /** Any ruleset, whatever its types: what the registry holds. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-export type AnyRuleset = Ruleset<any, any, any, any>;
+export type AnyRuleset = Ruleset<any, any, any, any, any, any, any>;
 
 export type RulesetReplay<S, E> = { state: S; hash: string; events: E[] } | { error: string; rule: string; index: number; state: S };
 

@@ -1,11 +1,15 @@
 import type { Ruleset } from "../../core/ruleset";
+import { type AaBattleExplanation, battleAt } from "./battle-queries";
+import { reachableSpaces } from "./move-queries";
+import { type AaView, aaView } from "./view-model";
+import { aaEventWords } from "./words";
 import { AA_BOTS, actingNation } from "./bots";
 import { aaStateHash, applyAa, createAaGame } from "./game";
 import { sideOf } from "./state";
 import type { AaAction, AaBundle, AaEvent, AaState } from "./types";
 
 /** Axis & Allies 1942, area movement [AA:*]: the ruleset contract (lib/engine/core/ruleset.ts). */
-export const aa1942Ruleset: Ruleset<AaBundle, AaState, AaAction, AaEvent> = {
+export const aa1942Ruleset: Ruleset<AaBundle, AaState, AaAction, AaEvent, AaView, string, AaBattleExplanation> = {
   id: "aa1942",
   name: "Axis & Allies 1942",
   create: (bundle, { seed }) => createAaGame(bundle, seed),
@@ -18,4 +22,9 @@ export const aa1942Ruleset: Ruleset<AaBundle, AaState, AaAction, AaEvent> = {
   bots: AA_BOTS,
   maxActions: 100_000,
   can: { odds: true, tripleaExport: true },
+  reachable: reachableSpaces,
+  // A battle is asked for by its space [AA:conduct-combat].
+  explainBattle: battleAt,
+  view: aaView,
+  words: (_state, event, names) => aaEventWords(event, names),
 };

@@ -1,6 +1,6 @@
 import { hashValue } from "../../core/hash";
 import { type DiceState, nextUint32, seedDice } from "../../core/rng";
-import type { Ruleset } from "../../core/ruleset";
+import { ID_NAMES, type Ruleset, type RulesetNames, type RulesetView } from "../../core/ruleset";
 
 /**
  * *Race*, a ruleset of Warbench's own used only by the contract suite: it
@@ -43,6 +43,28 @@ function apply(state: RaceState, action: RaceAction): { state: RaceState; events
   return { state: { ...state, dice, track, turn: state.turn + 1, result: won ? { winner: side } : null }, events };
 }
 
+/** A move of the race in words. */
+function words(event: RaceEvent, names: RulesetNames = ID_NAMES): string {
+  if (event.type === "won") return `${names.side(event.side)} wins the race`;
+  return `${names.side(event.side)} ${event.rolled ? `rolls ${event.by}` : `steps ${event.by}`} to ${event.to}`;
+}
+
+/** Everyone sees the whole track: the one token at its square, and the sides' places in the race. */
+function view(s: RaceState, viewer: string | null, opts: { log?: readonly RaceEvent[]; names?: RulesetNames } = {}): RulesetView {
+  const acting = s.result ? null : actor(s);
+  return {
+    ruleset: "race",
+    viewer,
+    acting,
+    turn: s.turn,
+    phase: "race",
+    places: { [String(s.track)]: [{ id: "token", type: "token", owner: acting ?? s.result?.winner ?? "", side: acting ?? s.result?.winner ?? "", count: 1 }] },
+    scores: s.bundle.sides.map((side) => ({ side, value: s.result?.winner === side ? 1 : 0, target: 1 })),
+    result: s.result ? { winner: s.result.winner, text: `${(opts.names ?? ID_NAMES).side(s.result.winner)} wins` } : null,
+    log: (opts.log ?? []).map((e) => words(e, opts.names)),
+  };
+}
+
 const bot = (name: string, choose: (s: RaceState) => RaceAction) => () => ({ name, choose });
 
 export const raceRuleset: Ruleset<RaceBundle, RaceState, RaceAction, RaceEvent> = {
@@ -57,4 +79,6 @@ export const raceRuleset: Ruleset<RaceBundle, RaceState, RaceAction, RaceEvent> 
   legalActions: (s) => (s.result ? [] : [{ type: "step", by: 1 }, { type: "step", by: 2 }, { type: "roll" }]),
   bots: { random: bot("random", () => ({ type: "roll" })), greedy: bot("greedy", () => ({ type: "step", by: 2 })) },
   maxActions: 1000,
+  view,
+  words: (_s, e, names) => words(e, names),
 };
