@@ -1,35 +1,20 @@
 import { advanceFlow } from "../../core/flow";
-import { D10_MAX, D10_MIN } from "../../core/rng";
 import { TC_SEA } from "../../map/compiled-map";
 import { hashValue } from "../../core/hash";
 import { seedDice } from "../../core/rng";
 import type { Action, ApplyResult, EngineBundle, GameEvent, GameState, UnitState } from "./types";
 import { RuleError } from "../../core/errors";
 import { boardOf, buildBoard, defOf } from "./board";
-import { explain } from "./combat";
 import { contextOf } from "./context";
 import { actorOf, emptySegment, nextWarFlow } from "./flow-hooks";
-import { standardHooks, type MovementMode } from "./hooks";
-import { clearEmptyMarkers, markerPool, placeMarker } from "./mop-up";
-import { checkPath, makeMover, pathTo, search } from "./movement";
-import { applyReplacement, checkRebuild, checkRestore } from "./replacements";
-import { applyAllocateLosses, applyRetreat } from "./combat-flow";
+import { markerPool } from "./mop-up";
 import { checkAirbaseEntries, emptyAir } from "./air-points";
-import { AMPH_BASE, checkHelicopterBases, flyRebase, rebaseBar, voluntaryRebaseBar } from "./helicopters";
-import { applySupport, beginAttack } from "./support-flow";
-import { applyAdvance, checkAdvance } from "./resolve";
+import { AMPH_BASE, checkHelicopterBases } from "./helicopters";
 import { SEGMENTS, segmentAt } from "./sop";
-import { cloneState, setEntered } from "./state";
-import { enterFerryHex } from "./ferries";
+import { cloneState } from "./state";
 import { checkPorts, emptyNaval } from "./naval";
-import { applyNavalMove } from "./naval-move";
-import { airliftBar, applyAirlift } from "./airlift";
-import { advanceAfterAirmobile, airmobileAdvanceBar, airmobileBar, applyAirmobile } from "./airmobile";
-import { applyParadrop, paradropBar } from "./paradrop";
-import { applySeaTransport, seaTransportBar } from "./sea-transport";
-import { applyLayMine, applySweep, layMineBar, sweepBar } from "./mines";
-import { applyDisembark, applyEmbark, applyLand, disembarkBar, embarkBar, landBar } from "./amphibious";
-import { applyPlace, checkBeachheads, placeBar, removeBar, removeBeachhead } from "./beachheads";
+import { checkBeachheads } from "./beachheads";
+import { ANSWERS, moveOf, type Acting } from "./moves";
 
 /** Builds the opening state and walks the sequence of play to the first decision. */
 export function createNextWarGame(bundle: EngineBundle, seed: number): GameState {
@@ -107,6 +92,7 @@ export function nextWarStateHash(state: GameState): string {
   return hashValue({ ...rest, bundle: contextOf(state.bundle).digest });
 }
 
+/** One action [3.0]: looked up in the table of moves (moves/), checked, then carried out on a copy; a refusal comes back as data. */
 export function applyNextWar(state: GameState, action: Action): ApplyResult {
   try {
     return applyInner(state, action);
@@ -119,309 +105,35 @@ export function applyNextWar(state: GameState, action: Action): ApplyResult {
 function applyInner(state: GameState, action: Action): ApplyResult {
   if (state.result) throw new RuleError("12.3", "the game is over");
   if (!action || typeof action !== "object" || typeof (action as { type?: unknown }).type !== "string") throw new RuleError("3.0", "an action is an object with a type");
+  const move = moveOf(action.type);
+  if (!move) throw new RuleError("3.0", `unknown action ${(action as { type: string }).type}`);
   const seg = segmentAt(state.step);
-  const side = actorOf(state, seg);
-  const events: GameEvent[] = [];
-  if (action.type === "force-die") return forceDie(state, action.value);
-  const decision = state.pendingDecision;
-  if (decision) {
-    const wanted = DECISION_ACTIONS[decision.kind];
-    if (action.type !== wanted.action) throw new RuleError(decision.rule, `${decision.side} must first ${wanted.what} (${wanted.action})`);
-  } else if (action.type === "allocate-losses" || action.type === "retreat" || action.type === "support") {
-    const rule = action.type === "retreat" ? "9.8.1" : action.type === "support" ? "9.2.4" : "9.7.1";
-    throw new RuleError(rule, `there is no ${action.type === "retreat" ? "retreat" : action.type === "support" ? "combat support" : "loss allocation"} to decide`);
+  const at: Acting = { state, b: boardOf(state), ctx: boardOf(state).ctx, seg, side: actorOf(state, seg) };
+  if (!move.aside) {
+    // A pending decision is answered before anything else, and only by its own move [9.2.4, 9.7.1, 9.8.1].
+    const decision = state.pendingDecision;
+    if (decision) {
+      const wanted = ANSWERS.get(decision.kind) as { type: string; what: string };
+      if (action.type !== wanted.type) throw new RuleError(decision.rule, `${decision.side} must first ${wanted.what} (${wanted.type})`);
+    } else if (move.answers) throw new RuleError(move.answers.none.rule, `there is no ${move.answers.none.noun} to decide`);
+    if (state.pendingAdvance && action.type !== "advance") throw new RuleError("9.9", "the attacker must first advance after combat into the vacated hex");
   }
-  if (state.pendingAdvance && action.type !== "advance") throw new RuleError("9.9", "the attacker must first advance after combat into the vacated hex");
-  const b = boardOf(state);
-  const ctx = b.ctx;
+  const plan = move.legal ? move.legal(at, action) : undefined;
+  if (plan instanceof RuleError) throw plan;
   const draft = cloneState(state);
-  const own = (ids: readonly string[], rule: string) => {
-    for (const id of ids) {
-      const d = ctx.units.get(id);
-      if (!d) throw new RuleError(rule, `no unit ${id}`);
-      if (d.side !== side) throw new RuleError(rule, `${id} is not ${side}'s to command in the ${seg.id} segment`);
-    }
-  };
-  switch (action.type) {
-    case "choose-weather": {
-      if (seg.id !== "choose-weather") throw new RuleError("4.0", "weather is chosen only on GT1 in the weather phase");
-      if (!["clear", "overcast", "storm"].includes(action.weather)) throw new RuleError("4.1", `unknown weather ${String(action.weather)}`);
-      draft.weather = action.weather;
-      events.push({ type: "weather-chosen", side, weather: action.weather, rule: "4.0" });
-      advanceFlow(draft, SEGMENTS, nextWarFlow, events);
-      break;
-    }
-    case "move": {
-      if (seg.kind !== "move") throw new RuleError("3.0", `no movement in the ${seg.id} segment`);
-      const mode = (action as { mode?: MovementMode }).mode ?? "land";
-      const modeRule = standardHooks.movementModeRule(mode);
-      if (modeRule) throw new RuleError(modeRule, mode === "amphibious" ? "an amphibious assault is an AMPH's naval-move with marines aboard, then attack or land in the combat segment" : `${mode} is its own action, { type: "${mode}" }`);
-      if (!Array.isArray(action.units)) throw new RuleError("8.5.1", "units must be a list");
-      own(action.units, "8.5.1");
-      const advance = airmobileAdvanceBar(b, side as string, action.units, ctx.cm.indexOf(String(action.to)));
-      if (advance instanceof RuleError) throw advance;
-      if (advance === "advance") {
-        advanceAfterAirmobile(draft, b, side as string, action.units, ctx.cm.indexOf(String(action.to)), events);
-        break;
-      }
-      for (const id of action.units) if (state.seg.moved[id]) throw new RuleError("8.5.1", `${id} has already moved this segment`);
-      const mover = makeMover(b, action.units, { restriction: seg.restriction });
-      if (mover instanceof RuleError) throw mover;
-      const dest = ctx.cm.indexOf(String(action.to));
-      if (dest < 0) throw new RuleError("8.5.1", `no hex ${action.to}`);
-      let path: number[];
-      let mopUp: boolean;
-      if (action.path) {
-        path = action.path.map((l) => ctx.cm.indexOf(l));
-        if (path.some((h) => h < 0)) throw new RuleError("8.5.1", "the path names a hex not on the map");
-        if (path[path.length - 1] !== dest) throw new RuleError("8.5.1", "the path must end at the destination");
-        const checked = checkPath(mover, path);
-        if (checked instanceof RuleError) throw checked;
-        mopUp = checked.mopUp;
-      } else {
-        const reach = search(mover);
-        const i = reach.hexes.indexOf(dest);
-        if (i <= 0) throw whyUnreachable(mover, dest);
-        path = pathTo(reach, dest);
-        mopUp = reach.mopUp[i] === 1;
-      }
-      const origin = mover.origin;
-      for (const id of action.units) {
-        (draft.units[id] as UnitState).hex = dest;
-        draft.seg.moved[id] = true;
-      }
-      for (const h of path.slice(1)) {
-        setEntered(draft, h, side as string);
-        enterFerryHex(draft, h, side as string, events);
-      }
-      events.push({ type: "move", units: [...action.units], from: ctx.cm.label(origin), to: ctx.cm.label(dest), path: path.map((h) => ctx.cm.label(h)), rule: "8.5.1" });
-      if (state.mopUp[origin]?.side === side) clearEmptyMarkers(draft, events, true);
-      if (mopUp) placeMarker(draft, dest, side as string, events);
-      break;
-    }
-    case "attack": {
-      if (seg.kind !== "combat") throw new RuleError("9.0", `no combat in the ${seg.id} segment`);
-      if (!Array.isArray(action.attackers)) throw new RuleError("9.2.1", "attackers must be a list");
-      own(action.attackers, "9.2.1");
-      for (const id of action.attackers) if (state.seg.attacked[id]) throw new RuleError("9.1", `${id} has already attacked this segment`);
-      const hex = ctx.cm.indexOf(String(action.defender));
-      if (hex >= 0 && state.seg.attackedHexes[hex]) throw new RuleError("9.3", `${action.defender} has already been attacked this segment`);
-      const ex = explain(b, { attackers: action.attackers, defender: String(action.defender), lead: action.lead, segment: seg.combat }, standardHooks);
-      if (ex instanceof RuleError) throw ex;
-      beginAttack(draft, b, ex, action, seg.combat, events);
-      break;
-    }
-    case "support":
-      applySupport(draft, action, events);
-      break;
-    case "rebase": {
-      if (seg.kind !== "move" || !side) throw new RuleError("6.5.1.2", "helicopters rebase in their side's movement segments");
-      if (seg.restriction === "elite") throw new RuleError("3.0", "only units with ER 6–8 move in the elite reaction segment; helicopters rebase in other movement segments");
-      own([String(action.unit)], "6.5.1.2");
-      const bar = voluntaryRebaseBar(state, String(action.unit));
-      if (bar) throw bar;
-      const target = rebaseBar(b, String(action.unit), String(action.to));
-      if (target instanceof RuleError) throw target;
-      const escort = action.escort ?? 0;
-      if (!Number.isInteger(escort) || escort < 0 || escort > ESCORT_MAX) throw new RuleError("6.2.2", `an escort is 1 or 2 air points (got ${String(escort)})`);
-      if (escort > (state.air?.points[side] ?? 0)) throw new RuleError("6.2", `${side} has ${state.air?.points[side] ?? 0} air points left this turn`);
-      flyRebase(draft, String(action.unit), target, escort, events);
-      break;
-    }
-    case "naval-move": {
-      if (seg.kind !== "move" || !side) throw new RuleError("8.5.6.4", "naval units move in their side's movement segments");
-      if (seg.restriction === "elite") throw new RuleError("8.5.6.4", "naval units do not move in the elite reaction segment");
-      own([String(action.unit)], "8.5.6.4");
-      applyNavalMove(draft, String(action.unit), String(action.to), events);
-      break;
-    }
-    case "airlift": {
-      if (seg.kind !== "move" || !side) throw new RuleError("8.5.2", "airlift flies in the side's movement segments");
-      if (seg.restriction === "elite") throw new RuleError("8.5.2", "no airlift in the elite reaction segment [SOP]");
-      if (!Array.isArray(action.units)) throw new RuleError("8.5.2", "units must be a list");
-      own(action.units, "8.5.2");
-      const plan = airliftBar(b, side, action.units, String(action.to));
-      if (plan instanceof RuleError) throw plan;
-      const escort = action.escort ?? 0;
-      if (!Number.isInteger(escort) || escort < 0 || escort > ESCORT_MAX) throw new RuleError("6.2.2", `an escort is 1 or 2 air points (got ${String(escort)})`);
-      if (escort > (state.air?.points[side] ?? 0)) throw new RuleError("6.2", `${side} has ${state.air?.points[side] ?? 0} air points left this turn`);
-      applyAirlift(draft, b, side, action.units, plan, escort, events);
-      break;
-    }
-    case "paradrop": {
-      if (seg.kind !== "move" || !side) throw new RuleError("8.5.3", "paradrops fly in the side's movement segments");
-      if (seg.restriction === "elite") throw new RuleError("8.5.3", "no paradrop in the elite reaction segment [SOP]");
-      if (!Array.isArray(action.units)) throw new RuleError("8.5.3", "units must be a list");
-      own(action.units, "8.5.3");
-      const plan = paradropBar(b, side, action.units, String(action.to));
-      if (plan instanceof RuleError) throw plan;
-      const escort = action.escort ?? 0;
-      if (!Number.isInteger(escort) || escort < 0 || escort > ESCORT_MAX) throw new RuleError("6.2.2", `an escort is 1 or 2 air points (got ${String(escort)})`);
-      if (escort > (state.air?.points[side] ?? 0)) throw new RuleError("6.2", `${side} has ${state.air?.points[side] ?? 0} air points left this turn`);
-      applyParadrop(draft, b, side, action.units, plan, escort, events);
-      break;
-    }
-    case "airmobile": {
-      if (seg.kind !== "move" || !side) throw new RuleError("8.5.4.3", "airmobile moves fly in the side's movement segments");
-      if (seg.restriction === "elite") throw new RuleError("8.5.4.3", "no airmobile move in the elite reaction segment");
-      if (!Array.isArray(action.units)) throw new RuleError("8.5.4", "units must be a list");
-      own(action.units, "8.5.4");
-      const plan = airmobileBar(b, side, action.units, String(action.to), action.base === undefined ? undefined : String(action.base));
-      if (plan instanceof RuleError) throw plan;
-      const escort = action.escort ?? 0;
-      if (!Number.isInteger(escort) || escort < 0 || escort > ESCORT_MAX) throw new RuleError("6.2.2", `an escort is 1 or 2 air points (got ${String(escort)})`);
-      if (escort > (state.air?.points[side] ?? 0)) throw new RuleError("6.2", `${side} has ${state.air?.points[side] ?? 0} air points left this turn`);
-      applyAirmobile(draft, b, side, action.units, plan, escort, events);
-      break;
-    }
-    case "sea-transport": {
-      if (seg.kind !== "move" || !side) throw new RuleError("8.5.7.1", "sea transport sails in the side's movement segments");
-      if (seg.restriction === "elite") throw new RuleError("8.5.7", "no sea transport in the elite reaction segment [SOP]");
-      if (!Array.isArray(action.units)) throw new RuleError("8.5.7.1", "units must be a list");
-      own(action.units, "8.5.7.1");
-      const plan = seaTransportBar(b, side, action.units, String(action.to));
-      if (plan instanceof RuleError) throw plan;
-      applySeaTransport(draft, b, side, action.units, plan, events);
-      break;
-    }
-    case "embark": {
-      if (seg.kind !== "move" || !side) throw new RuleError("8.5.8.3", "marines embark in their side's movement segments");
-      if (seg.restriction === "elite") throw new RuleError("8.5.8.3", "no embarking in the elite reaction segment (only ER 6–8 ground units move)");
-      own([String(action.amph), ...(Array.isArray(action.units) ? action.units : [])], "8.5.8.3");
-      const bar = embarkBar(b, side, String(action.amph), action.units);
-      if (bar) throw bar;
-      applyEmbark(draft, side, String(action.amph), action.units, events);
-      break;
-    }
-    case "disembark": {
-      if (seg.kind !== "move" || !side) throw new RuleError("8.5.8.3", "units disembark in their side's movement segments");
-      if (seg.restriction === "elite") throw new RuleError("8.5.8.3", "no disembarking in the elite reaction segment (only ER 6–8 ground units move)");
-      own([String(action.amph), ...(Array.isArray(action.units) ? action.units : [])], "8.5.8.3");
-      const hex = disembarkBar(b, side, String(action.amph), action.units, String(action.to));
-      if (hex instanceof RuleError) throw hex;
-      applyDisembark(draft, side, String(action.amph), action.units, hex, events);
-      break;
-    }
-    case "land": {
-      if (seg.kind !== "combat" || !side) throw new RuleError("8.5.8.1", "units in assault position land in their side's combat segment");
-      if (!Array.isArray(action.units)) throw new RuleError("8.5.8.1", "units must be a list");
-      own(action.units, "8.5.8.1");
-      const hex = landBar(b, side, action.units, String(action.to));
-      if (hex instanceof RuleError) throw hex;
-      applyLand(draft, side, action.units, hex, events);
-      break;
-    }
-    case "place-beachhead": {
-      if (seg.kind !== "combat" || !side) throw new RuleError("8.5.8.2", "beachheads are placed in the side's combat segment");
-      const hex = placeBar(b, side, String(action.hex));
-      if (hex instanceof RuleError) throw hex;
-      applyPlace(draft, side, hex, events);
-      break;
-    }
-    case "remove-beachhead": {
-      if (seg.kind !== "move" || !side) throw new RuleError("8.5.8.2.1", "a beachhead is removed at will in its owner's movement segment");
-      const hex = removeBar(b, side, String(action.hex));
-      if (hex instanceof RuleError) throw hex;
-      removeBeachhead(draft, hex, "voluntary", events);
-      break;
-    }
-    case "lay-mine": {
-      if (seg.kind !== "move" || !side) throw new RuleError("7.5.1", "mines are laid in the side's movement segments");
-      if (seg.restriction === "elite") throw new RuleError("7.5.1", "no mines are laid in the elite reaction segment (only ER 6–8 ground units move)");
-      if (state.weather === "storm" && action.unit !== undefined) throw new RuleError("8.5.6.5", "naval units do nothing in a storm");
-      if (action.unit !== undefined) own([String(action.unit)], "7.5.1.1");
-      const bar = layMineBar(ctx, state, side, String(action.hex), action.unit === undefined ? undefined : String(action.unit));
-      if (bar) throw bar;
-      applyLayMine(draft, side, String(action.hex), action.unit === undefined ? undefined : String(action.unit), events);
-      break;
-    }
-    case "sweep-mine": {
-      if (seg.kind !== "sweep" || !side) throw new RuleError("7.5.2", "mines are swept in the mine-sweeping step of the air/naval phase");
-      const bar = sweepBar(ctx, state, side, String(action.hex));
-      if (bar) throw bar;
-      applySweep(draft, side, String(action.hex), events);
-      break;
-    }
-    case "allocate-losses":
-      applyAllocateLosses(draft, action.losses, events);
-      break;
-    case "retreat":
-      applyRetreat(draft, action, events);
-      break;
-    case "advance": {
-      if (!state.pendingAdvance) throw new RuleError("9.9", "there is no advance after combat to make");
-      const second = action.second ?? {};
-      const bad = checkAdvance(b, action.units ?? [], second);
-      if (bad) throw bad;
-      applyAdvance(draft, action.units, second, events);
-      break;
-    }
-    case "restore-step": {
-      if (seg.kind !== "replace" || !side) throw new RuleError("11.0", "replacements are spent in the replacement segments");
-      const cost = checkRestore(b, side, action.unit);
-      if (cost instanceof RuleError) throw cost;
-      applyReplacement(draft, b, action, cost, -1, events);
-      break;
-    }
-    case "rebuild": {
-      if (seg.kind !== "replace" || !side) throw new RuleError("11.0", "replacements are spent in the replacement segments");
-      const r = checkRebuild(b, side, action.unit, String(action.at));
-      if (r instanceof RuleError) throw r;
-      applyReplacement(draft, b, action, r.cost, r.hex, events);
-      break;
-    }
-    case "end-segment": {
-      if (seg.kind === "decision") throw new RuleError(seg.rule, `the ${seg.id} segment needs a decision`);
-      if (seg.kind === "move" && !draft.firstMoveDone) draft.firstMoveDone = true;
-      events.push({ type: "segment-ended", segment: seg.id, side, rule: seg.rule });
-      advanceFlow(draft, SEGMENTS, nextWarFlow, events);
-      break;
-    }
-    default:
-      throw new RuleError("3.0", `unknown action ${(action as { type: string }).type}`);
+  const events: GameEvent[] = [];
+  move.apply(draft, action, at, plan, events);
+  if (!move.aside) {
+    // What an action can set off wherever units went: an enemy airbase entered [6.3.1], a helicopter base taken [6.5.4].
+    checkAirbaseEntries(state, draft, events);
+    checkHelicopterBases(draft, events, draft.step !== state.step || draft.turn !== state.turn);
+    // A port the enemy has taken sends its naval units away [9.9.3].
+    checkPorts(draft, events);
+    // A beachhead the enemy has entered is gone (RULINGS) [8.5.8.2.1].
+    checkBeachheads(draft, events);
   }
-  // What an action can set off wherever units went: an enemy airbase entered [6.3.1], a helicopter base taken [6.5.4].
-  checkAirbaseEntries(state, draft, events);
-  checkHelicopterBases(draft, events, draft.step !== state.step || draft.turn !== state.turn);
-  // A port the enemy has taken sends its naval units away [9.9.3].
-  checkPorts(draft, events);
-  // A beachhead the enemy has entered is gone (RULINGS) [8.5.8.2.1].
-  checkBeachheads(draft, events);
   draft.actions += 1;
   return { state: draft, events };
-}
-
-const DECISION_ACTIONS = {
-  losses: { action: "allocate-losses", what: "allocate its step losses" },
-  retreat: { action: "retreat", what: "retreat its units" },
-  support: { action: "support", what: "commit its combat support (or none)" },
-} as const;
-
-/** An escort is 1 or 2 air points [6.2.2]. */
-const ESCORT_MAX = 2;
-
-/**
- * `force-die` (a testing aid, legal whenever anyone acts, even inside a
- * decision): queues the face the next d10 roll shows [2.6]. It is an action,
- * so the log replays it; the roll's event says `forced: true`.
- */
-function forceDie(state: GameState, value: unknown): ApplyResult {
-  if (typeof value !== "number" || !Number.isInteger(value) || value < D10_MIN || value > D10_MAX) {
-    throw new RuleError("2.6", `a forced die shows a face of the d10: ${D10_MIN}–${D10_MAX} (got ${String(value)})`);
-  }
-  const draft = cloneState(state);
-  draft.dice.forced = [...(state.dice.forced ?? []), value];
-  draft.actions += 1;
-  return { state: draft, events: [{ type: "die-forced", value, queued: draft.dice.forced.length, rule: "2.6" }] };
-}
-
-function whyUnreachable(m: ReturnType<typeof makeMover> & object, dest: number): RuleError {
-  if (m instanceof RuleError) return m;
-  const ctx = m.ctx;
-  const occ = m.b.occupant[dest] as number;
-  if (dest === m.origin) return new RuleError("8.5.1", "a move must leave the hex");
-  if (occ >= 0 && ctx.sides[occ] !== m.side) return new RuleError("8.2.2", `a unit may never enter a hex holding enemy units (${ctx.cm.label(dest)})`);
-  return new RuleError("8.5.1", `${ctx.cm.label(dest)} cannot be reached with ${m.ma} MP (terrain, ZOC [8.2.2] or prohibited hexes [8.3.3] in the way)`);
 }
 
 export { buildBoard };
