@@ -9,7 +9,7 @@ import type { PickKind } from "@/lib/playtest/map-picks";
 import type { CounterView } from "@/lib/playtest/view-model";
 import { kindsOf, PICK_FILL } from "./board-picks";
 import { drawStack } from "../board-canvas/counters";
-import { hexPath } from "../map-painter/draw-vectors";
+import { hexPath } from "../board-canvas/hex-vectors";
 
 /**
  * What the playtest board draws over the map on its second canvas: shaded

@@ -7,7 +7,7 @@ import { indexAtPoint, indexCentre, type MapPoint, mapExtent } from "@/lib/paint
 import { toMap } from "@/lib/painter/view";
 import { counterSide, mapCoverage, openingView } from "@/lib/playtest/board-view";
 import type { CounterView } from "@/lib/playtest/view-model";
-import { MapRenderer } from "../map-painter/renderer";
+import { MapRenderer } from "../board-canvas/hex-renderer";
 import { type BoardMarks, drawOverlay } from "./board-overlay";
 import { picksByKind } from "./board-picks";
 
