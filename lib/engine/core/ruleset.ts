@@ -58,7 +58,7 @@ export interface Ruleset<B = unknown, S = unknown, A = unknown, E = unknown, V e
   reachable?(state: S, selection: readonly string[]): RulesetReach<A>;
   /** What a battle would be (or is), explained, without rolling a die; or the rule that forbids it. */
   explainBattle?(state: S, battle: Q): X | RulesetRefusal;
-  /** What `side` sees (null: an onlooker who sees what every side may), as plain JSON; `log` events come back in words. */
+  /** What `side` sees as plain JSON (null: no one's eyes, as when bots play every side, who sees everything); `log` events come back in words. */
   view?(state: S, side: string | null, opts?: { log?: readonly E[]; names?: RulesetNames }): V;
   /** An event as a line of the log for people; ids named by `names` (as they are without it). */
   words?(state: S, event: E, names?: RulesetNames): string;
