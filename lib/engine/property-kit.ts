@@ -10,7 +10,7 @@ import { sampleBundle } from "./rulesets/nextwar/test-kit";
 import { airliftCapacity } from "./rulesets/nextwar/airlift";
 import { seaTransportCapacity } from "./rulesets/nextwar/sea-transport";
 import { beachheadSpec } from "./rulesets/nextwar/beachheads";
-import { navalContext } from "./rulesets/nextwar/naval";
+import { navalContext } from "./rulesets/nextwar/sea-zones";
 import { stackLimitAt } from "./rulesets/nextwar/stacking";
 
 /**

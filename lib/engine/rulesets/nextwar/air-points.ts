@@ -2,7 +2,7 @@ import { rollDie } from "../../core/dice";
 import type { AirState, GameEvent, GameState } from "./types";
 import { baseControl, controlOf, enemyOf } from "./board";
 import { type Context, contextOf } from "./context";
-import { carrierAirPoints } from "./naval";
+import { carrierAirPoints } from "./naval-state";
 
 /**
  * Air points [6.1–6.4]: each turn, in the initiative/air/naval phase, each

@@ -3,7 +3,7 @@ import { RuleError } from "../../core/errors";
 import { F_CITY, F_INSTALLATION, F_MAJOR_CITY } from "../../map/compiled-map";
 import { type Board, buildBoard, controlOf, defOf, enemyOf, unitsAt } from "./board";
 import type { Context } from "./context";
-import { locationOf, navalContext } from "./naval";
+import { locationOf, navalContext } from "./sea-zones";
 
 /**
  * Beachheads [8.5.8.2, 8.5.8.2.1, 8.5.8.4]: markers a side places on a beach

@@ -12,7 +12,8 @@ import { checkAirbaseEntries, emptyAir } from "./air-points";
 import { AMPH_BASE, checkHelicopterBases } from "./helicopters";
 import { SEGMENTS, segmentAt } from "./sop";
 import { cloneState } from "./state";
-import { checkPorts, emptyNaval } from "./naval";
+import { emptyNaval } from "./naval-state";
+import { checkPorts } from "./naval-havens";
 import { checkBeachheads } from "./beachheads";
 import { ANSWERS, moveOf, type Acting } from "./moves";
 

@@ -14,7 +14,7 @@ import { segmentAt } from "./sop";
 import { stackLimitAt, stackSp } from "./stacking";
 import { underMopUp } from "./terrain";
 import { layMineBar, sweepTargets } from "./mines";
-import { locationOf, navalContext } from "./naval";
+import { locationOf, navalContext } from "./sea-zones";
 import { navalMoveBar, navalReach } from "./naval-move";
 import { navalCandidates } from "./naval-support";
 import { airliftOptions } from "./airlift";

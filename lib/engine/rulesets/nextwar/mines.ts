@@ -4,7 +4,8 @@ import { RuleError } from "../../core/errors";
 import { TC_SEA } from "../../map/compiled-map";
 import { defOf } from "./board";
 import { type Context, contextOf } from "./context";
-import { DEFAULT_MINE_MARKERS, boxControl, locationOf, navalContext, navalOf, navalState, zonesOfHex } from "./naval";
+import { locationOf, navalContext, zonesOfHex } from "./sea-zones";
+import { DEFAULT_MINE_MARKERS, boxControl, navalOf, navalState } from "./naval-state";
 
 /**
  * Mine warfare [7.5]: markers of level 1 or 2 in sea hexes or in coastal

@@ -5,7 +5,9 @@ import { buildBoard, defOf, enemyOf } from "./board";
 import { type Context, contextOf } from "./context";
 import { minesCovering } from "./mines";
 import { assaultMoveBar, markAssaultPosition } from "./amphibious";
-import { type NavalContext, type NavalLocation, boxControl, locationOf, navalAt, navalContext, navalState, ownPort, parseLocation, zonesOfHex } from "./naval";
+import { type NavalContext, type NavalLocation, locationOf, navalAt, navalContext, parseLocation, zonesOfHex } from "./sea-zones";
+import { boxControl, navalState } from "./naval-state";
+import { ownPort } from "./naval-havens";
 
 /**
  * Naval movement [8.5.6.4]: in any own movement segment but the elite

@@ -1,7 +1,9 @@
 import type { GameState, MineMarker } from "./types";
 import { boardOf, defOf } from "./board";
 import { markersLeft, shipInArea, SWEEP_SHIP_DRM, SWEEP_SUCCESS_MAX, SWEEPS_PER_STEP, sweepBar } from "./mines";
-import { boxControl, locationOf, navalContext, navalState, rollingSide, trackMax, zoneMineLevels, zonesOfHex } from "./naval";
+import { locationOf, navalContext, zonesOfHex } from "./sea-zones";
+import { boxControl, navalState, trackMax } from "./naval-state";
+import { rollingSide, zoneMineLevels } from "./naval-control";
 import { contestedCheck, navalMoveBar, navalReach } from "./naval-move";
 import { segmentKey } from "./naval-support";
 

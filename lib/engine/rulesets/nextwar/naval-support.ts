@@ -3,7 +3,8 @@ import { RuleError } from "../../core/errors";
 import type { Board } from "./board";
 import { defOf } from "./board";
 import type { Context } from "./context";
-import { locationOf, navalOf, navalState } from "./naval";
+import { locationOf } from "./sea-zones";
+import { navalOf, navalState } from "./naval-state";
 
 /**
  * Naval combat support [7.3.1, 7.3.4 item 1, 9.6.1]: a naval unit in a sea

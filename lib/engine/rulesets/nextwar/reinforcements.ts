@@ -3,7 +3,7 @@ import { TC_SEA, TC_UNKNOWN } from "../../map/compiled-map";
 import { buildBoard, controlOf, defOf, enemyOf } from "./board";
 import { MOBILITIES, WEATHERS, mobilityIndex, weatherIndex } from "./context";
 import { computeZoc } from "./zoc";
-import { changeLevels } from "./naval";
+import { changeLevels } from "./naval-state";
 
 /**
  * Reinforcements [10.0] arrive in the reinforcement phase of their turn at

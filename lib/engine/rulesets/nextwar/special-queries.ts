@@ -5,7 +5,7 @@ import { AIRLIFT_HOME_DRM, airliftBar, airliftFields, airliftLeft } from "./airl
 import { airmobileBar, airmobileLeft, pointsNeeded } from "./airmobile";
 import { paradropBar, paradropLeft } from "./paradrop";
 import { boardOf, defOf, enemyOf, inFriendlyCountry } from "./board";
-import { navalContext } from "./naval";
+import { navalContext } from "./sea-zones";
 import { contestedCheck, navalMoveBar, navalReach } from "./naval-move";
 import { seaTransportBar, seaTransportLeft } from "./sea-transport";
 import { readyAmphs, usmcAirmobileBar } from "./usmc-airmobile";

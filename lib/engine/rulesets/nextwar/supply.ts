@@ -2,7 +2,8 @@ import type { GameEvent, GameState } from "./types";
 import { F_CITY, F_INSTALLATION, F_MAJOR_CITY, F_PORT, ROAD_NONE, TC_SEA, TC_UNKNOWN } from "../../map/compiled-map";
 import { type Board, buildBoard, controlOf, defOf, enemyOf, sideIndex } from "./board";
 import type { Context } from "./context";
-import { boxControl, navalContext, zonesOfHex } from "./naval";
+import { navalContext, zonesOfHex } from "./sea-zones";
+import { boxControl } from "./naval-state";
 import { computeZoc } from "./zoc";
 
 /**

@@ -7,7 +7,7 @@ import { explain } from "../combat";
 import { AMPH_BASE } from "../helicopters";
 import { attackTargets } from "../legal";
 import { minesCovering } from "../mines";
-import { locationOf, navalContext, zonesOfHex } from "../naval";
+import { locationOf, navalContext, zonesOfHex } from "../sea-zones";
 import { contestedCheck, navalMoveBar, navalReach } from "../naval-move";
 import { stackSp } from "../stacking";
 import { planAttackSupport } from "./air";

@@ -1,7 +1,9 @@
 import type { Action } from "../types";
 import { type Board, defOf, enemyOf } from "../board";
 import { layMineBar, minesCovering, shipInArea, sweepTargets } from "../mines";
-import { boxControl, locationOf, navalContext, navalState, ownPort } from "../naval";
+import { locationOf, navalContext } from "../sea-zones";
+import { boxControl, navalState } from "../naval-state";
+import { ownPort } from "../naval-havens";
 import { contestedCheck, navalMoveBar, navalReach } from "../naval-move";
 
 /**
