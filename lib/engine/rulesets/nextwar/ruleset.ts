@@ -3,10 +3,13 @@ import type { Action, EngineBundle, GameEvent, GameState } from "./types";
 import { BOTS } from "./bots";
 import { legalNextWarActions } from "./legal";
 import { applyNextWar, createNextWarGame, nextWarStateHash } from "./game";
-import { currentSegment } from "./queries";
+import type { CombatDeclaration, CombatExplanation } from "./combat";
+import { currentSegment, explainCombat } from "./queries";
+import { reachableForContract } from "./reach";
+import { type NextWarView, nextWarView } from "./view-model";
 
 /** The Next War series, standard game [1–13]: the ruleset contract (lib/engine/core/ruleset.ts). */
-export const nextWarRuleset: Ruleset<EngineBundle, GameState, Action, GameEvent> = {
+export const nextWarRuleset: Ruleset<EngineBundle, GameState, Action, GameEvent, NextWarView, CombatDeclaration, CombatExplanation> = {
   id: "nextwar",
   name: "The Next War",
   create: (bundle, { seed }) => createNextWarGame(bundle, seed),
@@ -22,4 +25,8 @@ export const nextWarRuleset: Ruleset<EngineBundle, GameState, Action, GameEvent>
   // The standard game's document value; the advanced game is not played yet, so the registry does not know it.
   gameRulesets: ["nextwar-standard"],
   can: { explainCombat: true },
+  reachable: reachableForContract,
+  // A battle is an attack as declared: attackers, the defending hex, support [9.1–9.6].
+  explainBattle: explainCombat,
+  view: (state, side, opts) => nextWarView(state, side, opts),
 };

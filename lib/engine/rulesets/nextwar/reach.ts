@@ -1,0 +1,17 @@
+import type { RulesetReach } from "../../core/ruleset";
+import { reachableHexes } from "./queries";
+import type { Action, GameState } from "./types";
+
+/**
+ * The contract's reach for Next War [8.0, #27]: the hexes a stack can end its
+ * move in now (queries.ts, the movement rules' own search), each with the
+ * move action that goes there along the path found, as the bots give it.
+ */
+export function reachableForContract(state: GameState, units: readonly string[]): RulesetReach<Action> {
+  const r = reachableHexes(state, units);
+  if ("error" in r) return r;
+  return {
+    from: r.origin,
+    destinations: r.hexes.map((h) => ({ to: h.hex, path: h.path.slice(1), cost: h.cost, action: { type: "move", units: [...units], to: h.hex, path: h.path } })),
+  };
+}
