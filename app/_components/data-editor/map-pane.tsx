@@ -9,29 +9,18 @@
  * cursor is on in the text is ringed; a reinforcement's entry hex is picked
  * here with a click.
  */
-import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
+import { memo, useEffect, useMemo, useRef, useState } from "react";
 import { isObj, list, str } from "@/lib/editor-intel";
 import type { HexMap } from "@/lib/model/map-hex";
 import { MapEditor } from "@/lib/painter/editor";
 import { indexCentre } from "@/lib/painter/geometry";
 import { toScreen, zoomAt } from "@/lib/painter/view";
-import {
-  type RosterUnit,
-  type TextEdit,
-  fitToHexes,
-  nationColours,
-  placeUnitsEdits,
-  removeFromSetupEdits,
-  roster,
-  stackLimit,
-  stackStatus,
-  unitSp,
-} from "@/lib/scenario-setup";
-import { symbolFor } from "../board-canvas/counters";
-import { type SetupCounter, type SetupStack, SetupBoard } from "./setup-board";
+import { type TextEdit, fitToHexes, placeUnitsEdits, removeFromSetupEdits } from "@/lib/scenario-setup";
+import { SetupBoard } from "./setup-board";
 import { StackMenu } from "./stack-menu";
 import { UnitTray } from "./unit-tray";
 import { setUnitDrag } from "./unit-drag";
+import { useSetupStacks } from "./use-setup-stacks";
 
 /** Someone (the reinforcement timeline) waiting for a hex to be clicked. */
 export interface HexPick {
@@ -78,56 +67,7 @@ export const MapPane = memo(function MapPane(props: MapPaneProps) {
   const { getText, onEdits, pick } = props;
   const editable = !!(props.scenario && getText && onEdits);
 
-  const colours = useMemo(() => nationColours(props.scenario, props.game, props.map), [props.scenario, props.game, props.map]);
-  const units = useMemo(() => roster(props.scenario, colours), [props.scenario, colours]);
-  const byId = useMemo(() => new Map(units.map((u) => [u.id, u])), [units]);
-  const unplaced = useMemo(() => units.filter((u) => u.placement.kind === "unplaced" && !pending?.units.has(u.id)), [units, pending]);
-
-  const counterOf = useMemo(() => {
-    const types = new Map(list(props.game, "unitTypes").map((t) => [str(t.id) ?? "", t]));
-    return (u: RosterUnit): SetupCounter => {
-      const type = types.get(u.type);
-      const n = (k: string) => (typeof u.raw[k] === "number" ? String(u.raw[k]) : "–");
-      return { id: u.id, name: u.name, nation: u.nation, colour: u.colour, symbol: symbolFor(type, u.type), strengths: `${n("attack")}-${n("defence")}-${n("ma")}`, sp: unitSp(u.raw, type) };
-    };
-  }, [props.game]);
-
-  const terrainClassAt = useCallback((hex: number) => {
-    if (!editor) return undefined;
-    const t = editor.map.terrain[hex] ?? 0;
-    return t > 0 ? editor.map.meta.terrainTypes[t - 1]?.terrainClass : undefined;
-  }, [editor]);
-
-  const stacks = useMemo(() => {
-    const out = new Map<number, SetupStack>();
-    if (!editor) return out;
-    const members = new Map<number, RosterUnit[]>();
-    for (const u of units) {
-      const hex = pending?.units.has(u.id) ? pending.to : u.placement.kind === "setup" ? editor.indexOfLabel(u.placement.at) : null;
-      if (hex === null) continue;
-      const at = members.get(hex);
-      if (at) at.push(u);
-      else members.set(hex, [u]);
-    }
-    for (const [hex, list] of members) {
-      const counters = list.map(counterOf);
-      const cls = terrainClassAt(hex);
-      const status = stackStatus(counters.map((c, i) => ({ sp: c.sp, formation: list[i]?.formation })), stackLimit(props.game, cls), cls);
-      out.set(hex, { hex, label: editor.labelOf(hex), units: counters, status });
-    }
-    return out;
-  }, [editor, units, pending, counterOf, terrainClassAt, props.game]);
-
-  const arrivals = useMemo(() => {
-    const out = new Map<number, number[]>();
-    if (!editor) return out;
-    for (const r of list(props.scenario, "reinforcements")) {
-      const hex = str(r.at) ? editor.indexOfLabel(r.at as string) : null;
-      if (hex === null || typeof r.turn !== "number") continue;
-      out.set(hex, [...(out.get(hex) ?? []), r.turn]);
-    }
-    return out;
-  }, [editor, props.scenario]);
+  const { units, byId, unplaced, stacks, arrivals } = useSetupStacks(editor, props.scenario, props.game, props.map, pending);
 
   const highlight = props.highlight && editor ? editor.indexOfLabel(props.highlight) : null;
   // Bring the cursor's hex into view when it is off screen.

@@ -11,10 +11,8 @@
 import { memo, useEffect, useMemo, useRef, useState } from "react";
 import {
   type FieldChange,
-  MAX_COPIES,
   type OobRow,
   type TextEdit,
-  UNIT_NUMBER_FIELDS,
   addUnitEdits,
   cellChoices as choicesFor,
   copyUnitEdits,
@@ -28,8 +26,11 @@ import {
   takenUnitIds,
   unitFieldEdits,
 } from "@/lib/editor-intel";
-import { type Shortcut, shortcutText } from "./commands";
-import { setUnitDrag } from "./unit-drag";
+import type { Shortcut } from "./commands";
+import { BULK_FIELDS, COLUMNS, OVERSCAN, ROW_HEIGHT, ROW_WIDTH, compare, fieldValue } from "./oob-columns";
+import { OobBar } from "./oob-bar";
+import { OobGridHead, type OobSort } from "./oob-grid-head";
+import { OobGridRow } from "./oob-grid-row";
 
 /** What a command asks of the table (it may not be on screen yet when the command runs). */
 export interface OobRequest {
@@ -43,53 +44,6 @@ export const OOB_SHORTCUTS = {
   rename: { key: "F2" },
 } as const satisfies Record<OobRequest["kind"], Shortcut>;
 
-const ROW_HEIGHT = 28;
-const OVERSCAN = 8;
-
-type Column = { key: keyof OobRow; label: string; numeric?: boolean; width: number; title?: string };
-const COLUMNS: Column[] = [
-  { key: "id", label: "Id", width: 130 },
-  { key: "type", label: "Type", width: 90 },
-  { key: "name", label: "Name", width: 180 },
-  { key: "nation", label: "Nation", width: 90 },
-  { key: "formation", label: "Formation", width: 100 },
-  { key: "attack", label: "AS", numeric: true, width: 44, title: "Attack strength" },
-  { key: "defence", label: "DS", numeric: true, width: 44, title: "Defence strength" },
-  { key: "er", label: "ER", numeric: true, width: 44, title: "Efficiency rating" },
-  { key: "ma", label: "MA", numeric: true, width: 44, title: "Movement allowance" },
-  { key: "sp", label: "SP", numeric: true, width: 44, title: "Stacking points" },
-  { key: "steps", label: "Steps", numeric: true, width: 50 },
-  // The reduced side, which the lints ask of a 2-step unit (W-UNIT-NO-REDUCED-SIDE) [#26 item 10].
-  { key: "reducedAttack", label: "rAS", numeric: true, width: 44, title: "Attack strength on the reduced side" },
-  { key: "reducedDefence", label: "rDS", numeric: true, width: 44, title: "Defence strength on the reduced side" },
-  { key: "setup", label: "Setup", width: 110, title: "Setup hex, or turn and entry of a reinforcement" },
-];
-/** A row's full width: the checkbox, the columns, the show-in-JSON button. */
-const ROW_WIDTH = 30 + COLUMNS.reduce((sum, c) => sum + c.width, 0) + 40;
-const BULK_FIELDS = ["er", "attack", "defence", "ma", "sp", "steps", "nation", "formation", "type"] as const;
-
-function compare(a: OobRow, b: OobRow, key: keyof OobRow): number {
-  const x = a[key];
-  const y = b[key];
-  if (x === y) return a.index - b.index;
-  if (x === undefined || x === "") return 1;
-  if (y === undefined || y === "") return -1;
-  if (typeof x === "number" && typeof y === "number") return x - y;
-  return String(x).localeCompare(String(y), undefined, { numeric: true });
-}
-
-/** A typed cell value to what the document stores: numbers as numbers, blank removes an optional field. */
-function fieldValue(key: string, raw: string): { ok: true; value: unknown } | { ok: false; reason: string } {
-  const text = raw.trim();
-  if ((UNIT_NUMBER_FIELDS as readonly string[]).includes(key)) {
-    if (text === "") return { ok: true, value: undefined };
-    const n = Number(text);
-    return Number.isInteger(n) ? { ok: true, value: n } : { ok: false, reason: `${key.toUpperCase()} must be a whole number` };
-  }
-  if (text === "" && (key === "formation")) return { ok: true, value: undefined };
-  return text === "" ? { ok: false, reason: `${key} cannot be empty` } : { ok: true, value: text };
-}
-
 export const OobTable = memo(function OobTable(props: {
   value: unknown;
   /** The scenario's game, for a new unit's type when the OOB is empty. */
@@ -102,7 +56,7 @@ export const OobTable = memo(function OobTable(props: {
   onRequestDone?: () => void;
 }) {
   const rows = useMemo(() => oobRows(props.value), [props.value]);
-  const [sort, setSort] = useState<{ key: keyof OobRow; dir: 1 | -1 } | null>(null);
+  const [sort, setSort] = useState<OobSort>(null);
   const [filter, setFilter] = useState("");
   const [selected, setSelected] = useState<Set<string>>(() => new Set());
   const [editing, setEditing] = useState<{ id: string; key: keyof OobRow } | null>(null);
@@ -272,64 +226,27 @@ export const OobTable = memo(function OobTable(props: {
 
   return (
     <div className="de-oob" data-testid="oob-table">
-      <div className="de-oob-bar">
-        <input type="search" aria-label="Filter units" placeholder="Filter: nation, type, id, hex…" value={filter} onChange={(e) => setFilter(e.target.value)} />
-        <span className="muted">
-          {shown.length} of {rows.length} units
-        </span>
-        <button type="button" className="btn small" onClick={addUnit} title={`Add a unit after the selected one, of its nation and type (${shortcutText(OOB_SHORTCUTS.add)})`}>
-          + Unit
-        </button>
-        <span className="de-bulk" aria-label="Copies">
-          <input aria-label="Number of copies" type="number" min={1} max={MAX_COPIES} value={copies} onChange={(e) => setCopies(e.target.value)} onKeyDown={(e) => e.key === "Enter" && addCopies()} style={{ width: 56 }} />
-          <button
-            type="button"
-            className="btn small"
-            disabled={selectedRows.length !== 1}
-            onClick={addCopies}
-            title={`Add numbered copies of the selected unit: "3rd Bde" gives "3rd Bde 1", "3rd Bde 2", … (${shortcutText(OOB_SHORTCUTS.copies)})`}
-          >
-            Copy ×{copies || "?"}
-          </button>
-          <button type="button" className="btn small" disabled={selectedRows.length !== 1} onClick={startRename} title={`Rename the selected unit's id everywhere it is used (${shortcutText(OOB_SHORTCUTS.rename)})`}>
-            Rename id
-          </button>
-        </span>
-        <span className="grow" />
-        <span className="de-bulk" aria-label="Bulk edit">
-          <strong>{selectedRows.length}</strong> selected — set
-          <select
-            aria-label="Bulk field"
-            value={bulkField}
-            onChange={(e) => {
-              setBulkField(e.target.value as (typeof BULK_FIELDS)[number]);
-              setBulkValue("");
-            }}
-          >
-            {BULK_FIELDS.map((f) => (
-              <option key={f} value={f}>
-                {COLUMNS.find((c) => c.key === f)?.label ?? f}
-              </option>
-            ))}
-          </select>
-          to
-          {bulkChoices ? (
-            <select aria-label="Bulk value" value={bulkValue} onChange={(e) => setBulkValue(e.target.value)} style={{ width: 140 }}>
-              {bulkField !== "formation" && <option value="">Pick…</option>}
-              {bulkChoices.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
-            </select>
-          ) : (
-            <input aria-label="Bulk value" value={bulkValue} onChange={(e) => setBulkValue(e.target.value)} onKeyDown={(e) => e.key === "Enter" && applyBulk()} style={{ width: 90 }} />
-          )}
-          <button type="button" className="btn small primary" disabled={selectedRows.length === 0} onClick={applyBulk}>
-            Apply to {selectedRows.length}
-          </button>
-        </span>
-      </div>
+      <OobBar
+        filter={filter}
+        onFilter={setFilter}
+        shown={shown.length}
+        total={rows.length}
+        onAdd={addUnit}
+        copies={copies}
+        onCopies={setCopies}
+        onAddCopies={addCopies}
+        onRename={startRename}
+        selected={selectedRows.length}
+        bulkField={bulkField}
+        onBulkField={(f) => {
+          setBulkField(f);
+          setBulkValue("");
+        }}
+        bulkValue={bulkValue}
+        onBulkValue={setBulkValue}
+        bulkChoices={bulkChoices}
+        onApplyBulk={applyBulk}
+      />
       {error && (
         <div className="banner error de-inline-error" role="alert">
           {error}
@@ -340,31 +257,13 @@ export const OobTable = memo(function OobTable(props: {
           {notice}
         </div>
       )}
-      <div ref={head} className="de-grid-head" role="row">
-        <span className="de-check">
-          <input
-            type="checkbox"
-            aria-label="Select all shown units"
-            checked={allShownSelected}
-            onChange={(e) => setSelected(e.target.checked ? new Set([...selected, ...shown.map((r) => r.id)]) : new Set([...selected].filter((id) => !shown.some((r) => r.id === id))))}
-          />
-        </span>
-        {COLUMNS.map((c) => (
-          <button
-            key={c.key}
-            type="button"
-            role="columnheader"
-            title={c.title ? `${c.title} — sort` : "Sort"}
-            style={{ width: c.width }}
-            className={c.numeric ? "num" : undefined}
-            aria-sort={sort?.key === c.key ? (sort.dir === 1 ? "ascending" : "descending") : "none"}
-            onClick={() => setSort(sort?.key === c.key ? (sort.dir === 1 ? { key: c.key, dir: -1 } : null) : { key: c.key, dir: 1 })}
-          >
-            {c.label}
-            {sort?.key === c.key ? (sort.dir === 1 ? " ▲" : " ▼") : ""}
-          </button>
-        ))}
-      </div>
+      <OobGridHead
+        ref={head}
+        allSelected={allShownSelected}
+        onSelectAll={(on) => setSelected(on ? new Set([...selected, ...shown.map((r) => r.id)]) : new Set([...selected].filter((id) => !shown.some((r) => r.id === id))))}
+        sort={sort}
+        onSort={setSort}
+      />
       <div
         ref={scroller}
         className="de-grid-body"
@@ -378,79 +277,22 @@ export const OobTable = memo(function OobTable(props: {
       >
         <div style={{ height: shown.length * ROW_HEIGHT, minWidth: ROW_WIDTH, position: "relative" }}>
           {shown.slice(first, last).map((row, i) => (
-            <div
+            <OobGridRow
               key={`${row.index}:${row.id}`}
-              role="row"
-              className="de-grid-row"
-              data-unit={row.id}
-              aria-selected={selected.has(row.id)}
-              style={{ top: (first + i) * ROW_HEIGHT, height: ROW_HEIGHT }}
-              // Onto the map pane: the selected rows when this is one of them, else this row.
-              draggable={editing?.id !== row.id}
-              onDragStart={(e) => setUnitDrag(e.dataTransfer, selected.has(row.id) ? [...selected] : [row.id])}
-            >
-              <span className="de-check">
-                <input type="checkbox" aria-label={`Select ${row.id}`} checked={selected.has(row.id)} onChange={(e) => toggle(row.id, e.target.checked)} />
-              </span>
-              {COLUMNS.map((c) => {
-                const editingHere = editing && editing.id === row.id && editing.key === c.key;
-                const choices = editingHere ? choicesFor(c.key, props.value, props.game) : null;
-                // A value not declared (a typo in the JSON) stays listed, so opening the cell changes nothing by itself.
-                const current = String(row[c.key] ?? "");
-                return editingHere && choices ? (
-                  <select
-                    key={c.key}
-                    autoFocus
-                    aria-label={`${c.label} of ${row.id}`}
-                    defaultValue={current}
-                    style={{ width: Math.max(c.width, 140) }}
-                    onChange={(e) => commit(row, c.key, e.currentTarget.value)}
-                    onBlur={() => open.current?.id === row.id && open.current.key === c.key && setEditing(null)}
-                    onKeyDown={(e) => {
-                      if (e.key === "Escape") setEditing(null);
-                    }}
-                  >
-                    {!choices.some((o) => o.value === current) && <option value={current}>{current || "(none)"}</option>}
-                    {choices.map((o) => (
-                      <option key={o.value} value={o.value}>
-                        {o.label}
-                      </option>
-                    ))}
-                  </select>
-                ) : editingHere ? (
-                  <input
-                    key={c.key}
-                    autoFocus
-                    aria-label={`${c.label} of ${row.id}`}
-                    defaultValue={String(row[c.key] ?? "")}
-                    style={{ width: c.width }}
-                    className={c.numeric ? "num" : undefined}
-                    onBlur={(e) => commit(row, c.key, e.currentTarget.value)}
-                    onKeyDown={(e) => {
-                      if (e.key === "Enter") commit(row, c.key, e.currentTarget.value);
-                      if (e.key === "Escape") setEditing(null);
-                    }}
-                  />
-                ) : (
-                  <span
-                    key={c.key}
-                    role="gridcell"
-                    data-col={c.key}
-                    tabIndex={-1}
-                    style={{ width: c.width }}
-                    className={c.numeric ? "num" : undefined}
-                    title={c.key === "id" ? "Double-click to rename everywhere it is used; Alt+click to show in JSON" : "Double-click to edit"}
-                    onDoubleClick={() => setEditing({ id: row.id, key: c.key })}
-                    onClick={(e) => e.altKey && props.onReveal(`/units/${row.index}`)}
-                  >
-                    {String(row[c.key] ?? "")}
-                  </span>
-                );
-              })}
-              <button type="button" className="btn ghost small de-show" title="Show in JSON" aria-label={`Show ${row.id} in JSON`} onClick={() => props.onReveal(`/units/${row.index}`)}>
-                {"{}"}
-              </button>
-            </div>
+              row={row}
+              top={(first + i) * ROW_HEIGHT}
+              checked={selected.has(row.id)}
+              editing={editing?.id === row.id ? editing.key : null}
+              value={props.value}
+              game={props.game}
+              dragIds={() => (selected.has(row.id) ? [...selected] : [row.id])}
+              onToggle={(on) => toggle(row.id, on)}
+              onEdit={(key) => setEditing({ id: row.id, key })}
+              onCommit={(key, raw) => commit(row, key, raw)}
+              onLeaveChoice={(key) => open.current?.id === row.id && open.current.key === key && setEditing(null)}
+              onCancel={() => setEditing(null)}
+              onReveal={props.onReveal}
+            />
           ))}
         </div>
       </div>
