@@ -1,5 +1,5 @@
-import { RuleError } from "../../core/errors";
 import { adjacent } from "./board";
+import { participants } from "./battles-due";
 import { captureTerritory } from "./capture";
 import {
   battleKind,
@@ -16,10 +16,11 @@ import {
 } from "./combat-casualties";
 import { type Role, aaFire, artillerySupport, battleProblem, bombardingShips, canAnyHit, defencelessLost, fireValue, hasDestroyer, hasFirstStrike, SUPPORT_BONUS } from "./combat-rules";
 import { rollHits } from "./dice";
-import { chooseInterceptors, raidDamage, raidStep } from "./raid";
-import { boardOfState, enemiesAt, friendlyTerritory, hostileSea, hostileTerritory, powerOf, sameSide, unitsAt } from "./state";
-import type { AaBattle, AaEvent, AaRetreatDecision, AaState, AaUnit } from "./types";
-import { defOf, isAir, isLand, isSea, isWarship } from "./unit-table";
+import { retreatOptions } from "./retreat";
+import { raidDamage, raidStep } from "./raid";
+import { boardOfState, hostileSea, hostileTerritory, powerOf } from "./state";
+import type { AaBattle, AaEvent, AaRetreatDecision, AaState } from "./types";
+import { defOf, isLand } from "./unit-table";
 
 /**
  * Conduct combat [AA:conduct-combat]: the power's battles in the rules' order
@@ -29,7 +30,8 @@ import { defOf, isAir, isLand, isSea, isWarship } from "./unit-table";
  * simultaneous fire, casualties chosen by their owners, and after each round
  * the attacker's choice to press on or retreat. The published 1942
  * second-edition rules fill in what the seed leaves out; RULINGS-combat.md
- * lists the choices made.
+ * lists the choices made. Which battles there are is battles-due.ts; the
+ * attacker's retreat is retreat.ts.
  */
 
 const RULE = "AA:conduct-combat";
@@ -37,115 +39,6 @@ const RULE = "AA:conduct-combat";
 const GENERAL = "AA:general-combat";
 /** A battle runs out of steps only by a bug (every round draws dice, which hit sooner or later). */
 const MAX_STEPS = 100_000;
-
-/** Lists the power's battles at the start of its conduct-combat phase, in the order they are fought [AA:conduct-combat]. */
-export function startBattles(draft: AaState, events: AaEvent[]): void {
-  const nation = powerOf(draft);
-  const board = boardOfState(draft);
-  const own = Object.entries(draft.units)
-    .filter(([, u]) => u.owner === nation)
-    .sort(([a], [b]) => cmp(a, b));
-  const battles: AaBattle[] = [];
-  const listed = new Set<string>();
-  const add = (space: string, kind: AaBattle["kind"]) => {
-    const key = `${kind === "raid" ? "raid" : "battle"}:${space}`;
-    if (listed.has(key)) return;
-    listed.add(key);
-    battles.push({ space, kind, round: 0, attackers: [], defenders: [], stage: "start", hitsOnAttacker: 0, hitsOnDefender: 0, doomed: [] });
-  };
-
-  // 1. Strategic bombing raids [AA:strategic-bombing].
-  const raided = unique(own.filter(([, u]) => u.raid && !u.aboard).map(([, u]) => u.at)).filter((t) => draft.complexes[t] && hostileTerritory(draft, nation, t));
-  for (const t of raided) add(t, "raid");
-
-  // 2. Amphibious assaults: the sea battle where the cargo waits, or where bombarding ships stand, first [AA:amphibious].
-  const beaches = unique([...own.filter(([, u]) => u.aboard && u.landing).map(([, u]) => u.landing as string), ...own.filter(([, u]) => u.amphibious && !u.aboard).map(([, u]) => u.at)]);
-  for (const t of beaches) {
-    const zones = unique([...own.filter(([, u]) => u.aboard && u.landing === t).map(([, u]) => u.at), ...own.filter(([, u]) => u.bombard === t && !u.aboard).map(([, u]) => u.at)]);
-    for (const z of zones) if (board.spaces.get(z)?.sea && seaBattleDue(draft, nation, z)) add(z, "amphibious");
-    add(t, "amphibious");
-  }
-
-  // 3. General combat, in board order.
-  for (const s of board.ids) {
-    if (listed.has(`battle:${s}`)) continue;
-    const space = board.spaces.get(s)!;
-    if (space.sea ? seaBattleDue(draft, nation, s) : landBattleDue(draft, nation, s)) add(s, "general");
-  }
-
-  for (const b of battles) {
-    if (b.kind === "raid") b.interceptors = chooseInterceptors(draft, b.space, listed.has(`battle:${b.space}`));
-    const p = participants(draft, b);
-    b.attackers = p.attackers;
-    b.defenders = p.defenders;
-  }
-
-  // Bombardment only from a zone where no sea battle is fought, in support of a landing [AA:bombardment].
-  for (const [id, u] of own) {
-    if (!u.bombard) continue;
-    const seaBattle = listed.has(`battle:${u.at}`);
-    const landing = battles.some((b) => b.kind === "amphibious" && b.space === u.bombard);
-    if (seaBattle || !landing) {
-      events.push({ type: "bombard-cancelled", rule: "AA:bombardment", unit: id, territory: u.bombard, reason: seaBattle ? "sea battle in its zone" : "no landing there" });
-      delete u.bombard;
-    }
-  }
-
-  draft.battles = battles;
-  events.push({ type: "battles", rule: RULE, nation, battles: battles.map((b) => ({ space: b.space, kind: b.kind })) });
-}
-
-/**
- * A sea zone is a battle when the power's sea units (or air units it moved in)
- * share it with enemy warships, or when its warships or aircraft ended their
- * combat move there (not to bombard) to attack submarines and transports
- * [AA:combat-move, AA:conduct-combat].
- */
-function seaBattleDue(state: AaState, nation: string, zone: string): boolean {
-  const mine = unitsAt(state, zone).filter(([, u]) => u.owner === nation && !u.aboard && !u.raid && (isSea(defOf(state, u.type)) || (isAir(defOf(state, u.type)) && u.combatMoved)));
-  if (mine.length === 0) return false;
-  if (!enemiesAt(state, nation, zone).some(([, u]) => !u.aboard)) return false;
-  if (hostileSea(state, nation, zone)) return true;
-  return mine.some(([, u]) => {
-    const d = defOf(state, u.type);
-    return u.combatMoved === true && !u.bombard && (isWarship(d) || isAir(d));
-  });
-}
-
-/** A territory is a battle when the power's land or air units moved into it with enemies there, or land units entered it while hostile [AA:conduct-combat]. */
-function landBattleDue(state: AaState, nation: string, territory: string): boolean {
-  const mine = unitsAt(state, territory).filter(([, u]) => u.owner === nation && attacksTerritory(state, u));
-  if (mine.length === 0) return false;
-  return enemiesAt(state, nation, territory).length > 0 || hostileTerritory(state, nation, territory);
-}
-
-function attacksTerritory(state: AaState, u: AaUnit): boolean {
-  const d = defOf(state, u.type);
-  return !u.aboard && !u.raid && (isLand(d) || isAir(d)) && (u.combatMoved === true || u.amphibious === true);
-}
-
-/** Who fights in a battle now [AA:conduct-combat]: cargo aboard transports never does; it is lost with its transport. */
-function participants(state: AaState, battle: AaBattle): { attackers: string[]; defenders: string[] } {
-  const nation = powerOf(state);
-  const here = unitsAt(state, battle.space).filter(([, u]) => !u.aboard);
-  if (battle.kind === "raid") {
-    return {
-      attackers: here.filter(([, u]) => u.owner === nation && u.raid).map(([id]) => id),
-      defenders: (battle.interceptors ?? []).filter((id) => state.units[id]?.at === battle.space),
-    };
-  }
-  const enemy = here.filter(([, u]) => !sameSide(state, u.owner, nation));
-  if (battleKind(state, battle) === "sea") {
-    return {
-      attackers: here.filter(([, u]) => u.owner === nation && !u.raid && (isSea(defOf(state, u.type)) || (isAir(defOf(state, u.type)) && u.combatMoved))).map(([id]) => id),
-      defenders: enemy.filter(([, u]) => !isLand(defOf(state, u.type))).map(([id]) => id),
-    };
-  }
-  return {
-    attackers: here.filter(([, u]) => u.owner === nation && attacksTerritory(state, u)).map(([id]) => id),
-    defenders: enemy.filter(([, u]) => !isSea(defOf(state, u.type))).map(([id]) => id),
-  };
-}
 
 /**
  * Fights the listed battles from the first on [AA:conduct-combat], removing
@@ -432,73 +325,9 @@ function endOfRound(draft: AaState, battle: AaBattle, events: AaEvent[]): void {
   events.push({ type: "decision", rule: "AA:retreat", ...decision });
 }
 
-/** Attacking units that may retreat: all but land units that came from the sea [AA:amphibious, AA:retreat]. */
-function retreating(draft: AaState, battle: AaBattle): string[] {
-  return sideUnits(draft, battle, "attacker").filter((id) => !draft.units[id]!.amphibious);
-}
-
-/**
- * Where the attacker may retreat [AA:retreat]: a friendly space one of the
- * retreating units attacked from — a territory from a land battle, a sea zone
- * from a sea battle (any such space when only air units retreat).
- */
-export function retreatOptions(draft: AaState, battle: AaBattle): string[] {
-  const nation = powerOf(draft);
-  const board = boardOfState(draft);
-  const units = retreating(draft, battle);
-  if (units.length === 0) return [];
-  const sea = board.spaces.get(battle.space)?.sea === true;
-  const surface = units.some((id) => !isAir(defOf(draft, draft.units[id]!.type)));
-  const froms = unique(units.flatMap((id) => draft.units[id]!.from ?? []));
-  return froms.filter((s) => {
-    const space = board.spaces.get(s);
-    if (!space || s === battle.space) return false;
-    if (surface && space.sea !== sea) return false;
-    return space.sea ? !hostileSea(draft, nation, s) : friendlyTerritory(draft, nation, s);
-  });
-}
-
 /** The owner's casualty choice answers the pending decision [AA:general-combat]. */
 export function applyCasualties(draft: AaState, units: string[], events: AaEvent[]): void {
   chooseCasualties(draft, units, events);
-}
-
-/**
- * The attacker's answer after a round [AA:retreat]: null presses on; a space
- * among the options takes every unit that can retreat there together (air
- * units fly there too, spending one movement point); land units that came
- * from the sea stay and fight on.
- */
-export function applyRetreat(draft: AaState, to: string | null, events: AaEvent[]): void {
-  const decision = draft.decision;
-  const battle = draft.battles[0];
-  if (!decision || decision.kind !== "retreat" || !battle) throw new RuleError("AA:retreat", "no retreat to decide now");
-  if (to === null) {
-    draft.decision = null;
-    battle.stage = "first-strike";
-    events.push({ type: "press-on", rule: "AA:retreat", nation: decision.nation, space: battle.space, round: battle.round });
-    return;
-  }
-  if (typeof to !== "string" || !decision.options.includes(to)) {
-    throw new RuleError("AA:retreat", `${String(to)} is not a retreat for the attack on ${battle.space}: retreat to a friendly space an attacking unit came from (${decision.options.join(", ")})`);
-  }
-  const units = retreating(draft, battle);
-  for (const id of units) {
-    const u = draft.units[id]!;
-    const d = defOf(draft, u.type);
-    u.at = to;
-    if (isAir(d)) u.moved = Math.min(d.movement, u.moved + 1);
-    for (const c of Object.values(draft.units)) {
-      if (c.aboard !== id) continue;
-      c.at = to;
-      delete c.landing;
-    }
-  }
-  const left = new Set(units);
-  battle.attackers = battle.attackers.filter((id) => !left.has(id));
-  events.push({ type: "retreat", rule: "AA:retreat", nation: decision.nation, space: battle.space, to, units, round: battle.round });
-  draft.decision = null;
-  battle.stage = combatants(draft, battle, "attacker").length > 0 ? "first-strike" : "done";
 }
 
 /**
@@ -526,8 +355,4 @@ function finishBattle(draft: AaState, battle: AaBattle, events: AaEvent[]): void
   if (battleKind(draft, battle) !== "land" || def.length > 0 || !hostileTerritory(draft, nation, battle.space)) return;
   const landUnits = att.filter((id) => draft.units[id]!.at === battle.space && isLand(defOf(draft, draft.units[id]!.type)));
   if (landUnits.length > 0) captureTerritory(draft, battle.space, nation, events);
-}
-
-function unique(xs: readonly string[]): string[] {
-  return [...new Set(xs)].sort(cmp);
 }

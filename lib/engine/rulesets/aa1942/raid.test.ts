@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { runBattles, startBattles } from "./combat";
+import { startBattles } from "./battles-due";
+import { runBattles } from "./combat";
 import { createAaGame } from "./game";
 import { tinyBundle, ofType } from "./test-kit";
 import type { AaEvent, AaState, AaUnit } from "./types";
