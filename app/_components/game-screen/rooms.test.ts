@@ -46,7 +46,8 @@ function longestTopLevelFunction(text: string): number {
   for (let i = 0; i < lines.length; i++) {
     if (!/^(export )?(default )?(function |const \w+ = memo\(function )/.test(lines[i]!)) continue;
     let j = i + 1;
-    while (j < lines.length && !/^}/.test(lines[j]!)) j++;
+    // A props type's closing `}) {` is not the end; `}`, `});` and `}) as …` are.
+    while (j < lines.length && !/^}(\)?;?$|\) as )/.test(lines[j]!)) j++;
     longest = Math.max(longest, j - i + 1);
   }
   return longest;
