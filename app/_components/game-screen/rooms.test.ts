@@ -78,8 +78,8 @@ describe("the playtests' rooms", () => {
     }
   });
 
-  it("no file is over 500 lines and no top-level function (a component) over 250", () => {
-    const big = [...files, ...shared].flatMap((f) => {
+  it("no file of the playtests or their shell is over 500 lines, and no top-level function (a component) over 250", () => {
+    const big = [...files, ...sourceFiles(`${ROOT}/game-screen`)].flatMap((f) => {
       const text = fs.readFileSync(path.join(REPO_ROOT, f), "utf8");
       const lines = text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
       const fn = longestTopLevelFunction(text);
