@@ -2,15 +2,11 @@ import { hashValue } from "../../core/hash";
 import { seedDice } from "../../core/rng";
 import { RuleError } from "../../core/errors";
 import { boardOf } from "./board";
-import { D6_MAX, D6_MIN } from "./dice";
-import { applyMobilise, applyPurchase, collectIncome } from "./economy";
-import { landAircraft } from "./landing";
-import { applyBombard, applyLoad, applyMove, applyUnload } from "./movement";
-import { startBattles } from "./battles-due";
-import { applyCasualties, runBattles } from "./combat";
-import { applyRetreat } from "./retreat";
-import { areaRules, cloneState, powerOf, sideOf } from "./state";
-import { AA_PHASES, type AaAction, type AaApplyResult, type AaBundle, type AaEvent, type AaState } from "./types";
+import { applyMove } from "./movement";
+import { AA_MOVES, type AaMove } from "./moves";
+import { cloneState } from "./state";
+import { startTurn } from "./turn-order";
+import type { AaAction, AaApplyResult, AaBundle, AaEvent, AaState } from "./types";
 import { unitTable } from "./unit-table";
 
 /**
@@ -131,193 +127,21 @@ export function checkAa(state: AaState, action: AaAction): { error: string; rule
   }
 }
 
+/**
+ * One action by the table of moves [AA:turn-order]: a testing aid at any
+ * time; while a decision waits, only its answer; otherwise a move of the
+ * power to move that its rule allows now.
+ */
 function applyInner(draft: AaState, action: AaAction, events: AaEvent[]): void {
-  if (action.type === "force-die") {
-    if (!Number.isInteger(action.value) || action.value < D6_MIN || action.value > D6_MAX) throw new RuleError("AA:conduct-combat", `a d6 shows ${D6_MIN}–${D6_MAX}, not ${action.value}`);
-    draft.dice.forced = [...(draft.dice.forced ?? []), action.value];
-    events.push({ type: "die-forced", rule: "AA:conduct-combat", value: action.value });
-    return;
-  }
-  if (draft.decision) {
-    if (action.type === "choose-casualties" && draft.decision.kind === "casualties") applyCasualties(draft, action.units, events);
-    else if (action.type === "retreat" && draft.decision.kind === "retreat") applyRetreat(draft, action.to, events);
-    else throw new RuleError("AA:conduct-combat", `waiting for ${draft.decision.nation} to ${draft.decision.kind === "casualties" ? "choose casualties" : "press on or retreat"} in ${draft.decision.space}`);
-    if (!draft.decision) {
-      runBattles(draft, events);
-      if (!draft.decision && draft.battles.length === 0) advance(draft, events);
+  const move = Object.hasOwn(AA_MOVES, action.type) ? (AA_MOVES[action.type] as AaMove) : undefined;
+  const decision = draft.decision;
+  if (move?.when !== "any-time") {
+    if (decision && move?.when !== decision.kind) {
+      throw new RuleError("AA:conduct-combat", `waiting for ${decision.nation} to ${decision.kind === "casualties" ? "choose casualties" : "press on or retreat"} in ${decision.space}`);
     }
-    return;
+    if (!move || (!decision && move.when)) throw new RuleError("AA:turn-order", `nothing to ${action.type} now`);
   }
-  const phase = draft.phase;
-  switch (action.type) {
-    case "purchase":
-      if (phase !== "purchase") throw new RuleError("AA:purchase", "units are bought in the purchase phase");
-      applyPurchase(draft, action, events);
-      advance(draft, events);
-      return;
-    case "move":
-    case "load":
-    case "unload":
-      if (phase !== "combat-move" && phase !== "noncombat-move") throw new RuleError("AA:combat-move", "units move in the combat move and non-combat move phases");
-      if (action.type === "move") applyMove(draft, action, events);
-      else if (action.type === "load") applyLoad(draft, action, events);
-      else applyUnload(draft, action, events);
-      return;
-    case "bombard":
-      if (phase !== "combat-move") throw new RuleError("AA:amphibious", "ships are assigned to bombard in the combat move");
-      applyBombard(draft, action, events);
-      return;
-    case "mobilise":
-      if (phase !== "mobilise") throw new RuleError("AA:mobilise", "units are placed in the mobilise phase");
-      applyMobilise(draft, action, events);
-      advance(draft, events);
-      return;
-    case "end-phase":
-      if (phase === "purchase") events.push({ type: "purchase", rule: "AA:purchase", nation: powerOf(draft), units: {}, spent: 0, bank: draft.bank[powerOf(draft)] });
-      advance(draft, events);
-      return;
-    default:
-      throw new RuleError("AA:turn-order", `nothing to ${action.type} now`);
-  }
-}
-
-/**
- * Moves to the next phase that needs a player, running the automatic ones
- * [AA:turn-order]: conduct combat runs its battles (stopping for casualty
- * and retreat choices), income is collected, and after the last power of the
- * round the victory check runs.
- */
-export function advance(draft: AaState, events: AaEvent[]): void {
-  for (let guard = 0; guard < 1000 && !draft.result; guard += 1) {
-    const i = AA_PHASES.indexOf(draft.phase);
-    if (draft.phase === "collect-income") {
-      collectIncome(draft, events);
-      nextPower(draft, events);
-      if (draft.result) return;
-      return;
-    }
-    draft.phase = AA_PHASES[i + 1] as AaState["phase"];
-    events.push({ type: "phase", rule: "AA:turn-order", nation: powerOf(draft), phase: draft.phase, round: draft.round });
-    if (draft.phase === "conduct-combat") {
-      startBattles(draft, events);
-      runBattles(draft, events);
-      if (draft.decision || draft.battles.length > 0) return;
-      continue;
-    }
-    if (draft.phase === "mobilise") {
-      landAircraft(draft, events);
-      if (Object.values(draft.bought).every((n) => n === 0)) continue;
-      return;
-    }
-    if (draft.phase === "collect-income") continue;
-    return;
-  }
-}
-
-function nextPower(draft: AaState, events: AaEvent[]): void {
-  repairShips(draft, events);
-  holdUnplaced(draft);
-  draft.power += 1;
-  if (draft.power >= draft.bundle.game.turnOrder.length) {
-    draft.power = 0;
-    checkVictory(draft, events);
-    if (draft.result) return;
-    draft.round += 1;
-  }
-  startTurn(draft, events);
-}
-
-/**
- * Damaged two-hit units (battleships, carriers) are repaired at the end of
- * every power's turn [AA:general-combat; RULINGS "repair"], as TripleA's
- * 1942 second edition does.
- */
-function repairShips(draft: AaState, events: AaEvent[]): void {
-  const repaired = Object.entries(draft.units)
-    .filter(([, u]) => u.damage > 0)
-    .map(([id, u]) => {
-      u.damage = 0;
-      return id;
-    });
-  if (repaired.length > 0) events.push({ type: "repaired", rule: "AA:general-combat", units: repaired });
-}
-
-/** A power's turn begins: canals open to it if its side holds all their territories now [AA:canals]; per-turn marks clear. */
-/**
- * Units a power left unplaced stay bought for that power until its next
- * mobilisation [AA:mobilise; RULINGS "unplaced"]: set aside when its turn
- * ends, so the next power neither sees nor places them.
- */
-function holdUnplaced(draft: AaState): void {
-  const left = Object.entries(draft.bought).filter(([, n]) => n > 0);
-  draft.bought = {};
-  if (left.length === 0) return;
-  draft.held = { ...draft.held, [powerOf(draft)]: Object.fromEntries(left) };
-}
-
-/** A power's own units held over from its last turn, back in its purchase to mobilise with what it buys now. */
-function takeHeld(draft: AaState, nation: string): void {
-  const held = draft.held?.[nation];
-  if (!held || !draft.held) return;
-  draft.bought = { ...held };
-  delete draft.held[nation];
-  if (Object.keys(draft.held).length === 0) delete draft.held;
-}
-
-export function startTurn(draft: AaState, events: AaEvent[]): void {
-  const nation = powerOf(draft);
-  const board = boardOf(draft.bundle.map);
-  draft.phase = "purchase";
-  takeHeld(draft, nation);
-  draft.startControl = { ...draft.control };
-  draft.openCanals = board.canals
-    .filter((c) => c.controlledBy.every((t) => draft.control[t] !== undefined && sideOf(draft, draft.control[t] as string) === sideOf(draft, nation)))
-    .map((c) => c.id);
-  for (const u of Object.values(draft.units)) {
-    u.moved = 0;
-    delete u.combatMoved;
-    delete u.unloaded;
-    delete u.raid;
-    delete u.amphibious;
-    delete u.from;
-  }
-  draft.battles = [];
-  events.push({ type: "turn", rule: "AA:turn-order", nation, round: draft.round, bank: draft.bank[nation] ?? 0 });
-}
-
-/** Victory cities held per side [AA:victory]. */
-export function victoryCitiesHeld(state: AaState): Record<string, number> {
-  const board = boardOf(state.bundle.map);
-  const listed = state.bundle.scenario.victoryCities?.cities;
-  const cities = listed ?? [...board.spaces.values()].filter((s) => s.victoryCity).map((s) => s.id);
-  const held: Record<string, number> = Object.fromEntries(state.bundle.scenario.sides.map((s) => [s.id, 0]));
-  for (const c of cities) {
-    const owner = state.control[c];
-    const side = owner ? sideOf(state, owner) : undefined;
-    if (side) held[side] = (held[side] ?? 0) + 1;
-  }
-  return held;
-}
-
-/**
- * At the end of each round [AA:victory]: a side holding the scenario's number
- * of victory cities (standard, or total when the scenario plays for a total
- * victory) wins; after the round limit the side with more cities has the
- * better of a drawn war (no winner on a tie).
- */
-export function checkVictory(draft: AaState, events: AaEvent[]): void {
-  const held = victoryCitiesHeld(draft);
-  const rules = areaRules(draft.bundle.scenario);
-  const vc = draft.bundle.scenario.victoryCities;
-  const needed = rules.victory === "total" ? (vc?.totalVictory ?? vc?.standardVictory ?? Infinity) : (vc?.standardVictory ?? Infinity);
-  events.push({ type: "victory-check", rule: "AA:victory", round: draft.round, held, needed });
-  const winner = Object.entries(held).find(([, n]) => n >= needed)?.[0];
-  if (winner) {
-    draft.result = { winner, level: rules.victory, reason: `${winner} holds ${held[winner]} victory cities`, victoryCities: held };
-  } else if (draft.round >= rules.roundLimit) {
-    const sorted = Object.entries(held).sort((a, b) => b[1] - a[1]);
-    const lead = sorted[0] && sorted[1] && sorted[0][1] > sorted[1][1] ? sorted[0][0] : null;
-    draft.result = { winner: lead, level: "round-limit", reason: `round ${draft.round} was the last`, victoryCities: held };
-  }
-  if (draft.result) events.push({ type: "game-over", rule: "AA:victory", ...draft.result });
+  const refusal = move.legal?.(draft, action as never);
+  if (refusal) throw refusal;
+  move.apply(draft, action as never, events);
 }

@@ -20,7 +20,7 @@ export { type AaBattleExplanation, type AaBattleSide, battleAt } from "./battle-
 export { type AaPieceView, type AaSpaceView, type AaView, aaResultText, aaView, piecesAt, powerStanding, spaceFacts, unitsBySpace, victoryCities, victoryStanding } from "./view-model";
 export { AA_PHASE_NAMES, aaEventWords } from "./words";
 export { actingNation } from "./bots";
-export { victoryCitiesHeld } from "./game";
+export { victoryCitiesHeld } from "./victory";
 export { incomeOf, mobilisationSites, mobiliseCapacity } from "./economy";
 export { boardOf, type Board, type Space } from "./board";
 export { areaRules, hostileSea, hostileTerritory, powerOf, sideOf, type AreaRules } from "./state";

@@ -2,7 +2,7 @@ import { ID_NAMES, type RulesetNames, type RulesetPieceView, type RulesetView } 
 import { boardOf } from "./board";
 import { actingNation } from "./bots";
 import { incomeOf } from "./economy";
-import { victoryCitiesHeld } from "./game";
+import { victoryCitiesHeld } from "./victory";
 import { areaRules, powerOf, sideOf } from "./state";
 import type { AaEvent, AaResult, AaState, AaUnit } from "./types";
 import { defOf, isAir } from "./unit-table";
