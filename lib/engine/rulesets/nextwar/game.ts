@@ -4,18 +4,18 @@ import { hashValue } from "../../core/hash";
 import { seedDice } from "../../core/rng";
 import type { Action, ApplyResult, EngineBundle, GameEvent, GameState, UnitState } from "./types";
 import { RuleError } from "../../core/errors";
-import { boardOf, buildBoard, defOf } from "./board";
+import { buildBoard, defOf } from "./board";
 import { contextOf } from "./context";
-import { actorOf, emptySegment, nextWarFlow } from "./flow-hooks";
+import { emptySegment, nextWarFlow } from "./flow-hooks";
 import { markerPool } from "./mop-up";
 import { checkAirbaseEntries, emptyAir } from "./air-points";
 import { AMPH_BASE, checkHelicopterBases } from "./helicopters";
-import { SEGMENTS, segmentAt } from "./sop";
+import { SEGMENTS } from "./sop";
 import { cloneState } from "./state";
 import { emptyNaval } from "./naval-state";
 import { checkPorts } from "./naval-havens";
 import { checkBeachheads } from "./beachheads";
-import { ANSWERS, moveOf, type Acting } from "./moves";
+import { ANSWERS, actingOn, moveOf } from "./moves";
 
 /** Builds the opening state and walks the sequence of play to the first decision. */
 export function createNextWarGame(bundle: EngineBundle, seed: number): GameState {
@@ -108,8 +108,7 @@ function applyInner(state: GameState, action: Action): ApplyResult {
   if (!action || typeof action !== "object" || typeof (action as { type?: unknown }).type !== "string") throw new RuleError("3.0", "an action is an object with a type");
   const move = moveOf(action.type);
   if (!move) throw new RuleError("3.0", `unknown action ${(action as { type: string }).type}`);
-  const seg = segmentAt(state.step);
-  const at: Acting = { state, b: boardOf(state), ctx: boardOf(state).ctx, seg, side: actorOf(state, seg) };
+  const at = actingOn(state);
   if (!move.aside) {
     // A pending decision is answered before anything else, and only by its own move [9.2.4, 9.7.1, 9.8.1].
     const decision = state.pendingDecision;

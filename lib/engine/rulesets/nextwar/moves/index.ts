@@ -69,4 +69,4 @@ for (const type of Object.keys(MOVES) as ActionType[]) {
   if (answers) ANSWERS.set(answers.decision, { type, what: answers.what });
 }
 
-export type { Acting, ActionOf, ActionType, NextWarMove } from "./move";
+export { actingOn, type Acting, type ActionOf, type ActionType, type NextWarMove } from "./move";

@@ -8,8 +8,10 @@
  */
 import type { FlatSegment } from "../../../core/flow";
 import { RuleError } from "../../../core/errors";
-import type { Board } from "../board";
+import { type Board, boardOf } from "../board";
 import type { Context } from "../context";
+import { actorOf } from "../flow-hooks";
+import { segmentAt } from "../sop";
 import type { Action, GameEvent, GameState, PendingDecision } from "../types";
 
 export type ActionType = Action["type"];
@@ -23,6 +25,13 @@ export interface Acting {
   seg: FlatSegment;
   /** The side acting in this segment (null in segments no side plays). */
   side: string | null;
+}
+
+/** The state's moment to act: its segment of the sequence of play and the side acting in it [3.0]. */
+export function actingOn(state: GameState): Acting {
+  const b = boardOf(state);
+  const seg = segmentAt(state.step);
+  return { state, b, ctx: b.ctx, seg, side: actorOf(state, seg) };
 }
 
 export interface NextWarMove<T extends ActionType, P = undefined> {

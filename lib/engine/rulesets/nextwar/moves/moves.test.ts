@@ -1,12 +1,9 @@
 import { describe, expect, it } from "vitest";
 import { applyNextWar, createNextWarGame, nextWarStateHash } from "../game";
-import { boardOf } from "../board";
-import { actorOf } from "../flow-hooks";
 import { legalNextWarActions } from "../legal";
-import { segmentAt } from "../sop";
 import { sampleBundle } from "../test-kit";
 import type { Action, GameState } from "../types";
-import { ANSWERS, MOVES, moveOf, type Acting } from "./index";
+import { ANSWERS, MOVES, actingOn, moveOf } from "./index";
 
 /** The table of moves [3.0]: every action type is one module, looked up, never switched over. */
 const opening = (): GameState => createNextWarGame(sampleBundle(), 7);
@@ -39,8 +36,7 @@ describe("the table of moves [3.0]", () => {
     let s = opening();
     for (let i = 0; i < 30 && !s.result; i += 1) {
       const before = nextWarStateHash(s);
-      const seg = segmentAt(s.step);
-      const at: Acting = { state: s, b: boardOf(s), ctx: boardOf(s).ctx, seg, side: actorOf(s, seg) };
+      const at = actingOn(s);
       const actions = legalNextWarActions(s);
       // Every kind of action listed, a few of each: enough to touch every move's checks without listing thousands.
       const seen = new Map<string, number>();
