@@ -3,7 +3,8 @@ import { type AnyRuleset, type RulesetNames, type RulesetView, playWith, replayW
 import { tinyBundle } from "./aa1942/test-kit";
 import { RULESETS, UnknownRulesetError, createRegistry } from "./index";
 import { sampleBundle } from "./nextwar/test-kit";
-import type { GameState } from "./nextwar/types";
+import type { AaState } from "./aa1942/types";
+import type { Action, GameState } from "./nextwar/types";
 import { raceRuleset } from "./race/ruleset";
 
 /**
@@ -60,6 +61,18 @@ const HIDDEN: Record<string, { state: (ruleset: AnyRuleset) => unknown; secrets:
  */
 const WORDS_ELSEWHERE: Record<string, string> = {
   nextwar: "lib/playtest/combat-words.ts (describeEvent) with turn-, naval- and amphibious-words.ts, until they move into rulesets/nextwar",
+};
+
+/**
+ * How the suite asks a ruleset about a battle: a question it must refuse as
+ * data, and the battle a bot game is fighting (or declaring) at a state.
+ */
+const BATTLES: Record<string, { nonsense: unknown; during: (state: never, action: never) => unknown }> = {
+  aa1942: { nonsense: "no-such-space", during: (state: AaState) => state.battles[0]?.space ?? null },
+  nextwar: {
+    nonsense: { attackers: ["no-such-unit"], defender: "9999" },
+    during: (_state: GameState, action: Action) => (action.type === "attack" ? { attackers: action.attackers, defender: action.defender, ...(action.lead ? { lead: action.lead } : {}) } : null),
+  },
 };
 
 /** Names that mark every id, so a test sees that the words asked for names rather than printing ids. */
@@ -175,6 +188,30 @@ describe.each(registry.all.map((r) => [r.id, r] as const))("the %s ruleset keeps
     const v: RulesetView = ruleset.view!(ruleset.create(bundle(), { seed: 5 }), null, { log: [], names: MARKED });
     expect(v.log).toEqual([]);
   }, 60_000);
+
+  it("explains the battles a bot game fights without rolling, and refuses a nonsense one as data", () => {
+    if (!ruleset.explainBattle) return;
+    const ask = BATTLES[id];
+    if (!ask) throw new Error(`the contract suite does not know how to ask ${id} about a battle: add it to BATTLES`);
+    const state = ruleset.create(bundle(), { seed: 7 });
+    expect(ruleset.explainBattle(state, ask.nonsense)).toMatchObject({ error: expect.any(String), rule: expect.any(String) });
+    let explained = 0;
+    playWith(ruleset, bundle(), 9, ["greedy", "greedy"], {
+      maxActions: 3000,
+      onApplied: (before, action) => {
+        if (explained >= 5) return;
+        const battle = ask.during(before as never, action as never);
+        if (battle === null || battle === undefined) return;
+        const hash = ruleset.hash(before);
+        const x = ruleset.explainBattle!(before, battle);
+        expect(x, JSON.stringify(battle)).not.toHaveProperty("error");
+        expect(JSON.parse(JSON.stringify(x))).toEqual(x);
+        expect(ruleset.hash(before)).toBe(hash);
+        explained += 1;
+      },
+    });
+    expect(explained, `${id}: the bot game fought no battle to explain`).toBeGreaterThan(0);
+  }, 120_000);
 
   it("offers only destinations apply accepts: for the pieces of the side to act, along a bot game", () => {
     if (!ruleset.reachable) return;
