@@ -101,6 +101,11 @@ test("draw two territories and a sea zone, see them connected, save, reload", as
   await page.keyboard.press("?");
   const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
   await expect(help).toContainText("Split a space");
+  // The view's own commands and the area editor's mouse, not the hex painter's.
+  await expect(help).toContainText("Names and IPC on/off");
+  await expect(help).toContainText("Take back the last point of the outline being drawn");
+  await expect(help).not.toContainText("Erase with the hexside and road tools");
+  await page.screenshot({ path: "test-results/area-painter-help.png" });
   await help.getByRole("button", { name: "Close" }).click();
 
   expect(errors).toEqual([]);

@@ -148,6 +148,8 @@ test("keyboard help lists every tool with its shortcut", async ({ page }) => {
   const help = page.getByRole("dialog", { name: "Keyboard shortcuts" });
   await expect(help).toContainText("Flood fill");
   await expect(help).toContainText("Hexsides");
+  await expect(help).toContainText("Erase with the hexside and road tools");
+  await page.screenshot({ path: "test-results/painter-help.png" });
   await help.getByRole("button", { name: "Close" }).click();
   await expect(help).toHaveCount(0);
   await expect(page.getByRole("radio", { name: "Brush" })).toHaveAttribute("title", "Brush (B)");
