@@ -2,7 +2,7 @@
 
 import { type RefObject, useRef } from "react";
 import type { AreaEditor } from "@/lib/area-painter/editor";
-import type { AreaView } from "./view";
+import type { AreaView } from "../board-canvas/area-view";
 
 /**
  * The area editor's canvas and the line under it (the point and space under

@@ -23,7 +23,7 @@ import { AreaOverlay } from "./overlay";
 import type { AreaRenderer } from "./renderer";
 import { AreaToolbar } from "./toolbar";
 import { useAreaCanvas } from "./use-area-canvas";
-import { AreaView } from "./view";
+import { AreaView } from "../board-canvas/area-view";
 
 const AREA_MOUSE: [string, string][] = [
   ["Space+drag", "Pan (or the middle button, or arrows)"],

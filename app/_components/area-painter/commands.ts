@@ -1,7 +1,7 @@
 import { AREA_COMMANDS as EDITOR_COMMANDS, type AreaPainterUi } from "@/lib/area-painter/commands";
 import type { AreaEditor } from "@/lib/area-painter/editor";
 import { type EditorCommand, type KeyInput, findCommand, plainKey, withModifier } from "@/lib/editor-core/commands";
-import type { AreaView } from "./view";
+import type { AreaView } from "../board-canvas/area-view";
 
 /** What the commands can ask of the React shell: the headless registry's needs plus the view's. */
 export interface AreaUi extends AreaPainterUi {

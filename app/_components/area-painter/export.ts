@@ -4,7 +4,7 @@ import { downloadFile, exportFileName } from "../editor-shell/download";
 import type { AreaEditor } from "@/lib/area-painter/editor";
 import { exportAreaSvg } from "@/lib/area-painter/export-svg";
 import { AreaRenderer } from "./renderer";
-import { AreaView } from "./view";
+import { AreaView } from "../board-canvas/area-view";
 
 /** The whole map with names and IPC values at up to 2× its pixel size (at most ~24 megapixels). */
 export async function exportAreaPng(editor: AreaEditor, name: string, pictureUrl: (asset: string) => string): Promise<void> {

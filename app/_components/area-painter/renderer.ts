@@ -1,8 +1,8 @@
 import { defaultLabelPoint } from "@/lib/area-painter/geometry";
 import type { Box } from "@/lib/validate/area-borders";
-import { type DrawnSpace, PAPER, type SceneModel, type SpaceCache, drawSpaces, fillOf, labelBox, pathOf } from "./draw-spaces";
+import { type DrawnSpace, PAPER, type SceneModel, type SpaceCache, drawSpaces, fillOf, labelBox, pathOf } from "../board-canvas/area-spaces";
 import { OutlineLevels } from "./simplify";
-import type { AreaView } from "./view";
+import type { AreaView } from "../board-canvas/area-view";
 
 /** Small enough that one tile, rendered and rasterised, fits a frame's budget on the traced 1942 board without a GPU. */
 const TILE = 256;

@@ -5,7 +5,7 @@ import type { AreaEditor } from "@/lib/area-painter/editor";
 import { whenIdle } from "./lints";
 import type { AreaOverlay } from "./overlay";
 import { AreaRenderer } from "./renderer";
-import type { AreaView } from "./view";
+import type { AreaView } from "../board-canvas/area-view";
 
 declare global {
   interface Window {
