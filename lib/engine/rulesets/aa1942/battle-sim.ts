@@ -1,5 +1,5 @@
 import { type CompiledBattle, compileBattle, MAX_SLOTS, type SimOptions, type SimSide } from "./sim-compile";
-import { BLOCK_SIZE, MAX_ROUNDS, OUTCOME, type SimTotals, addTotals, blockCount, blockSeed, emptyTotals, mix32, splitBlocks } from "./sim-totals";
+import { BLOCK_SIZE, type SimTotals, addTotals, blockCount, blockSeed, emptyTotals, mix32, splitBlocks } from "./sim-totals";
 
 /**
  * The battle calculator's hot loop [AA:conduct-combat]. `compileBattle` turns
@@ -22,8 +22,13 @@ import { BLOCK_SIZE, MAX_ROUNDS, OUTCOME, type SimTotals, addTotals, blockCount,
  */
 
 // The calculator's public names stay here, where its callers have always found them.
-export { BLOCK_SIZE, MAX_ROUNDS, OUTCOME, type SimTotals, addTotals, blockCount, blockSeed, emptyTotals, splitBlocks };
+export { BLOCK_SIZE, type SimTotals, addTotals, blockCount, blockSeed, emptyTotals, splitBlocks };
 export { type CompiledBattle, compileBattle, MAX_SLOTS, type SimOptions };
+
+/** A battle still going after this many rounds is scored a draw (it needs a near-impossible run of misses). */
+export const MAX_ROUNDS = 1000;
+
+export const OUTCOME = { attacker: 1, defender: 2, draw: 3, stalemate: 4, retreat: 5 } as const;
 
 const TWO32 = 4294967296;
 

@@ -7,10 +7,6 @@
 
 /** Battles a block of the run: each block has its own generator seed. */
 export const BLOCK_SIZE = 1000;
-/** A battle still going after this many rounds is scored a draw (it needs a near-impossible run of misses). */
-export const MAX_ROUNDS = 1000;
-
-export const OUTCOME = { attacker: 1, defender: 2, draw: 3, stalemate: 4, retreat: 5 } as const;
 
 /** What a run adds up; counts and sums are integers, merged by adding. */
 export interface SimTotals {
