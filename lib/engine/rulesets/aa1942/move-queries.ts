@@ -86,9 +86,9 @@ export type AaDropKind = "move" | "load" | "unload" | "bombard";
 
 /**
  * The kind of order a click or drop on `to` gives [AA:transports,
- * AA:amphibious]: battleships and cruisers next to a coast bombard it; land
- * units onto a sea zone board; a sea zone's cargo onto a coast goes ashore;
- * anything else is a move.
+ * AA:amphibious], as `moveAction` decides it: battleships and cruisers next to
+ * a coast bombard it; land units onto a sea zone board; from a zone onto a
+ * coast the cargo goes ashore; anything else is a move.
  */
 export function dropKind(state: AaState, ids: readonly string[], from: string, to: string): AaDropKind {
   const board = boardOf(state.bundle.map);
@@ -96,8 +96,16 @@ export function dropKind(state: AaState, ids: readonly string[], from: string, t
   const units = ids.map((id) => state.units[id]).filter((u) => u !== undefined);
   if (target && !target.sea && units.length > 0 && units.every((u) => (defOf(state, u.type).bombard ?? 0) > 0 && adjacent(board, u.at, to))) return "bombard";
   if (target?.sea && units.length > 0 && units.every((u) => isLand(defOf(state, u.type)))) return "load";
+  // From a zone onto a coast is the zone's cargo going ashore: the drop asks no engine (it runs on every pointer move), so cargo is not counted.
   if (target && !target.sea && board.spaces.get(from)?.sea) return "unload";
   return "move";
+}
+
+/** The power's transports in a zone with cargo aboard [AA:transports]. */
+function carriers(state: AaState, zone: string, nation: string): string[] {
+  return Object.entries(state.units)
+    .filter(([id, u]) => u.at === zone && u.owner === nation && (defOf(state, u.type).transportCapacity ?? 0) > 0 && cargoOf(state, id).length > 0)
+    .map(([id]) => id);
 }
 
 /**
@@ -128,10 +136,9 @@ export function moveAction(state: AaState, ids: readonly string[], to: string, o
     }
     const sea = board.spaces.get(from)?.sea;
     if (sea && !target.sea) {
-      const carrying = Object.entries(state.units)
-        .filter(([id, u]) => u.at === from && u.owner === nation && (defOf(state, u.type).transportCapacity ?? 0) > 0 && cargoOf(state, id).length > 0)
-        .sort(([a], [b]) => Number(!ids.includes(a)) - Number(!ids.includes(b)));
-      for (const [tid] of carrying) {
+      // A transport that has spent its movement is not in the selection but may still unload; the selection's own first.
+      const carrying = carriers(state, from, nation).sort((a, b) => Number(!ids.includes(a)) - Number(!ids.includes(b)));
+      for (const tid of carrying) {
         const unload: AaAction = { type: "unload", units: cargoOf(state, tid).map(([c]) => c), to };
         if (!checkAa(state, unload) || carrying.length === 1) return unload;
       }
