@@ -19,13 +19,10 @@ export interface RulesetBot<S, A> {
 export type RulesetBotFactory<S, A> = (opts: { seed: number; side: string }) => RulesetBot<S, A>;
 
 /**
- * What the studio and the CLI ask of a game besides playing it [#27]: where a
- * selection may go, what a battle would be, what a side sees, and the log in
- * words. Each is optional where a ruleset may lack it; each only reads the
- * state, and `apply` stays the judge (a destination offered is one it accepts).
- *
- * `V` is the ruleset's view model (at least `RulesetView`), `Q` what a battle
- * is asked by (a space, an attack's declaration) and `X` its explanation.
+ * One rule system as the engine, the studio, the CLI and balance play it:
+ * `B` its bundle, `S` its state, `A` its actions and `E` its events; `V` its
+ * view model (at least `RulesetView`), `Q` what a battle is asked by (a
+ * space, an attack's declaration) and `X` the battle explained.
  */
 export interface Ruleset<B = unknown, S = unknown, A = unknown, E = unknown, V extends RulesetView = RulesetView, Q = unknown, X = unknown> {
   /** The game document's `ruleset` value. */
@@ -54,6 +51,10 @@ export interface Ruleset<B = unknown, S = unknown, A = unknown, E = unknown, V e
   readonly gameRulesets?: readonly string[];
   /** What it offers beyond playing, for the commands that need it: they ask for it, never name a ruleset. */
   readonly can?: RulesetCapabilities;
+
+  // Its public queries: what the studio and the CLI ask of a game besides playing it. Each only reads the
+  // state, each is optional where a ruleset lacks it, and `apply` stays the judge (a destination offered is one it accepts).
+
   /** Where the pieces selected (ids, moving together) may go now, each with the path, its cost and the action `apply` accepts; or why they may not move. */
   reachable?(state: S, selection: readonly string[]): RulesetReach<A>;
   /** What a battle would be (or is), explained, without rolling a die; or the rule that forbids it. */
