@@ -185,8 +185,14 @@ describe.each(registry.all.map((r) => [r.id, r] as const))("the %s ruleset keeps
     expect(types.size).toBeGreaterThan(1);
     // The names given were used: some line names a side, nation, place or type through them.
     expect(lines.some((l) => /<[^>]+>/.test(l))).toBe(true);
-    const v: RulesetView = ruleset.view!(ruleset.create(bundle(), { seed: 5 }), null, { log: [], names: MARKED });
-    expect(v.log).toEqual([]);
+    // The view model says its log in the same words.
+    const state = ruleset.create(bundle(), { seed: 5 });
+    const first = ruleset.legalActions?.(state)[0] ?? ruleset.bots.greedy!({ seed: 5, side: ruleset.actingSide(state)! }).choose(state);
+    const applied = ruleset.apply(state, first);
+    if ("error" in applied) throw new Error(applied.error);
+    const v: RulesetView = ruleset.view!(applied.state, null, { log: applied.events, names: MARKED });
+    expect(v.log.length).toBeGreaterThan(0);
+    expect(v.log).toEqual(applied.events.map((e: unknown) => ruleset.words!(applied.state, e, MARKED)));
   }, 60_000);
 
   it("explains the battles a bot game fights without rolling, and refuses a nonsense one as data", () => {
