@@ -1,4 +1,5 @@
 import fs from "node:fs";
+import os from "node:os";
 import path from "node:path";
 import { areaGameSchema } from "@/lib/model";
 import { playWith } from "@/lib/engine/core/ruleset";
@@ -54,23 +55,34 @@ function inThread(request: OddsRequest, battles: number): number {
   return median(rates);
 }
 
-async function onPool(pool: OddsPool, request: OddsRequest, battles: number): Promise<number> {
+/**
+ * Battles a second of wall time on the pool, and per second of this process's CPU time (all its threads): on a
+ * shared machine the first falls with the CPU share the workers get, the second measures the work itself.
+ */
+async function onPool(pool: OddsPool, request: OddsRequest, battles: number): Promise<{ rate: number; cpuRate: number; loadavg1: number }> {
   const job = (seed: number) => ({ unitTypes: game.unitTypes, request, seed, runs: battles });
+  const loadavg1 = Math.round(os.loadavg()[0]! * 100) / 100;
   await pool.run(job(0));
   const rates: number[] = [];
+  const cpuRates: number[] = [];
   for (let i = 1; i <= RUNS; i += 1) {
     const t = performance.now();
+    const cpu = process.cpuUsage();
     await pool.run(job(i));
+    const used = process.cpuUsage(cpu);
     rates.push(battles / ((performance.now() - t) / 1000));
+    cpuRates.push(battles / ((used.user + used.system) / 1e6));
   }
-  return median(rates);
+  return { rate: median(rates), cpuRate: Math.round(median(cpuRates)), loadavg1 };
 }
 
 emit("big_battles_per_s_1_worker", inThread(BIG, 200_000), { workers: 1, battles: 200_000, runs: RUNS });
 const pool = await OddsPool.start(cores);
 try {
-  emit("big_battles_per_s_all_cores", await onPool(pool, BIG, 200_000 * cores), { workers: cores, battles: 200_000 * cores, runs: RUNS });
-  emit("small_battles_per_s_all_cores", await onPool(pool, SMALL, 1_000_000 * cores), { workers: cores, battles: 1_000_000 * cores, runs: RUNS });
+  const big = await onPool(pool, BIG, 200_000 * cores);
+  emit("big_battles_per_s_all_cores", big.rate, { workers: cores, battles: 200_000 * cores, runs: RUNS, battlesPerCpuS: big.cpuRate, loadavg1: big.loadavg1 });
+  const small = await onPool(pool, SMALL, 1_000_000 * cores);
+  emit("small_battles_per_s_all_cores", small.rate, { workers: cores, battles: 1_000_000 * cores, runs: RUNS, battlesPerCpuS: small.cpuRate, loadavg1: small.loadavg1 });
 } finally {
   await pool.close();
 }

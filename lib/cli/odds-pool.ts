@@ -1,14 +1,17 @@
-import { BLOCK_SIZE, type SimTotals, addTotals, blockCount, emptyTotals, prepareOdds, simulateOdds } from "../engine/rulesets/aa1942/odds";
-import { type BlockRange, type OddsJob, planChunks, runChunked } from "../engine/rulesets/aa1942/odds-chunks";
+import { type SimTotals, addTotals, blockCount, emptyTotals, prepareOdds, simulateOdds, splitBlocks } from "../engine/rulesets/aa1942/odds";
+import { type BlockRange, type OddsJob, runChunked } from "../engine/rulesets/aa1942/odds-chunks";
 import { availableCores, WorkerPool } from "../workers/pool";
 
 /**
  * Runs the battle calculator on worker threads (`warbench odds` and the aa
  * benchmark), through the one worker pool (lib/workers/pool.ts). A run of N
- * battles is cut into blocks with their own seeds (battle-sim.ts) and the
- * blocks into pieces that the workers take in turn, as the studio's
- * calculator does (odds-chunks.ts); the integer totals are added, so the
- * result is the same for any worker count and any cut. A worker runs the
+ * battles is cut into blocks with their own seeds (battle-sim.ts); each
+ * worker fights a contiguous range of blocks, run as the studio's calculator
+ * runs its pieces (odds-chunks.ts' runChunked), and the integer totals are
+ * added, so the result is the same for any worker count and any cut. One range
+ * per worker, as before the pool was shared, not the studio's small pieces:
+ * each piece is a hand-off through this thread, and the command has no cancel
+ * button that small pieces would keep quick. A worker runs the
  * odds-worker.mjs beside this module: the built one (lib/cli/dist, build.mjs)
  * in the built CLI, lib/cli's, which loads the TypeScript through tsx, under
  * the sources (tests, warbench-dev.mjs).
@@ -57,8 +60,10 @@ export class OddsPool {
   /** Fights `job`'s blocks from `first` on across the workers; `onProgress` hears every finished block's battles. */
   run(job: OddsJob, onProgress?: (battles: number) => void, first = 0): Promise<SimTotals> {
     const run = this.nextRun++;
-    // The pieces of the blocks left, cut as for a run of that many blocks, then moved past the first.
-    const chunks = planChunks((blockCount(job.runs) - first) * BLOCK_SIZE, this.size).map(([from, to]): BlockRange => [from + first, to + first]);
+    // A contiguous range of the blocks left for each worker.
+    const chunks = splitBlocks(blockCount(job.runs) - first, this.size)
+      .map(([from, to]): BlockRange => [from + first, to + first])
+      .filter(([from, to]) => to > from);
     const runChunk = (chunk: BlockRange, _lane: number, onBattles: (battles: number) => void) =>
       this.pool.run({ run, job, from: chunk[0], to: chunk[1] }, onProgress ? { onProgress: onBattles } : {});
     return runChunked({ runs: job.runs, types: job.unitTypes.length, chunks, lanes: this.size, runChunk, onProgress: onProgress && progressIn(onProgress) });
