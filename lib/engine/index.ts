@@ -26,6 +26,9 @@ export type { AmphibiousTarget, SpecialMoveTarget, SpecialMoveTargets } from "./
 export { amphibiousTargets, beachheadsOf } from "./rulesets/nextwar/special-queries";
 export type { MineView, NavalBoxView, NavalMoveTarget, NavalSideView, NavalUnitView, NavalView, NavalZoneView, SweepOdds } from "./rulesets/nextwar/naval-queries";
 export { NEXTWAR_STANDARD_SOP } from "./rulesets/nextwar/sop";
+export { nextWarActionTitle, nextWarEventWords, nextWarWords } from "./rulesets/nextwar/words";
+export { nextWarLastCombat, parseCrtCell, resultInWords, type CombatOutcome } from "./rulesets/nextwar/words-combat";
+export type { NextWarLine, NextWarNames } from "./rulesets/nextwar/words-common";
 export type { SequenceOfPlay, PhaseSpec, SegmentSpec } from "./core/flow";
 export { BOTS, greedyBot, playGame, randomBot, type Bot, type BotFactory, type PlayedGame } from "./rulesets/nextwar/bots";
 export { compileMap, type CompiledMap } from "./map/compiled-map";
@@ -34,7 +37,25 @@ export type { AaAction, AaApplyResult, AaBundle, AaEvent, AaResult, AaState } fr
 export { aaStateHash, applyAa, checkAa, createAaGame } from "./rulesets/aa1942/game";
 export { AA_BOTS, actingNation, playAaGame, type AaBot, type AaBotFactory, type PlayedAaGame } from "./rulesets/aa1942/bots";
 export { RULESETS, UnknownRulesetError, createRegistry, type RulesetRegistry } from "./rulesets/index";
-export { playWith, replayWith, type AnyRuleset, type Ruleset, type RulesetBot, type RulesetBotFactory, type RulesetPlayed, type RulesetReplay } from "./core/ruleset";
+export {
+  ID_NAMES,
+  playWith,
+  replayWith,
+  type AnyRuleset,
+  type Ruleset,
+  type RulesetApplied,
+  type RulesetBot,
+  type RulesetBotFactory,
+  type RulesetCapabilities,
+  type RulesetDestination,
+  type RulesetNames,
+  type RulesetPieceView,
+  type RulesetPlayed,
+  type RulesetReach,
+  type RulesetRefusal,
+  type RulesetReplay,
+  type RulesetView,
+} from "./core/ruleset";
 
 /** A new game from a bundle and a required seed, advanced to the first decision (GT1 weather or the first movement segment). */
 export function createGame(bundle: EngineBundle, opts: { seed: number }): GameState {

@@ -1,12 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { apply, type Action, type GameEvent, type GameState } from "@/lib/engine";
 import { amphSample, sideMoving, withAmph } from "./amph-kit";
-import { actionTitle, describeEvent } from "./combat-words";
+import { describeEvent } from "./combat-words";
 
 /**
- * The amphibious events in the log's words [8.5.5, 8.5.8.1, 8.5.8.2,
- * 8.5.8.2.1, 8.5.8.3], from real plays of the Next War sample (seed 11):
- * blue's 1st Amphibious Group with the 1st Marine Battalion aboard.
+ * The amphibious events in the playtest's log [8.5.8.1, 8.5.8.2, 8.5.8.2.1,
+ * 8.5.8.3], from real plays of the Next War sample (seed 11): blue's 1st
+ * Amphibious Group with the 1st Marine Battalion aboard. The words themselves
+ * are the engine's (rulesets/nextwar/words-amphibious.test.ts).
  */
 
 const names = { "nl-amph-1": "1st Amphibious Group", "nl-marine-1": "1st Marine Battalion" };
@@ -43,17 +44,5 @@ describe("amphibious events in the log", () => {
     for (let i = 0; i < 20 && "error" in apply(s, remove); i++) s = events(s, { type: "end-segment" }).state;
     const removed = events(s, remove);
     expect(removed.said.find((t) => t.startsWith("Northern Coalition's beachhead at hex 2104"))).toMatch(/^Northern Coalition's beachhead at hex 2104 is removed by its owner; the marker may be placed again from turn \d+ \[8\.5\.8\.2\.1\]$/);
-  });
-
-  it("[8.5.8.1, 8.5.8.2] action titles", () => {
-    expect(actionTitle({ type: "land", units: ["m"], to: "2104" })).toBe("Land on hex 2104");
-    expect(actionTitle({ type: "place-beachhead", hex: "2104" })).toBe("Place beachhead on hex 2104");
-    expect(actionTitle({ type: "remove-beachhead", hex: "2104" })).toBe("Remove beachhead at hex 2104");
-    expect(actionTitle({ type: "embark", amph: "a", units: [] })).toBe("Embark on a");
-  });
-
-  it("[8.5.5] a USMC airmobile move says the AMPH's own point lifted it", () => {
-    const d = describeEvent({ type: "airmobile", units: ["nl-marine-1"], from: "1304", to: "0504", base: "nl-amph-1", usmc: true, points: 0, rule: "8.5.5" }, names, sides);
-    expect(d.text).toBe("1st Marine Battalion flies by airmobile from hex 1304 to hex 0504 (USMC lift by 1st Amphibious Group, the AMPH's own point); no further move this segment");
   });
 });

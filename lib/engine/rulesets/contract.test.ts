@@ -56,14 +56,6 @@ const HIDDEN: Record<string, { state: (ruleset: AnyRuleset) => unknown; secrets:
 };
 
 /**
- * Rulesets whose log words still live above the engine, each with where (the
- * suite fails when one gains words and stays listed, and when any other lacks them).
- */
-const WORDS_ELSEWHERE: Record<string, string> = {
-  nextwar: "lib/playtest/combat-words.ts (describeEvent) with turn-, naval- and amphibious-words.ts, until they move into rulesets/nextwar",
-};
-
-/**
  * How the suite asks a ruleset about a battle: a question it must refuse as
  * data, and the battle a bot game is fighting (or declaring) at a state.
  */
@@ -163,10 +155,6 @@ describe.each(registry.all.map((r) => [r.id, r] as const))("the %s ruleset keeps
   });
 
   it("has words for every event of a bot game, naming things through the names it is given", () => {
-    if (WORDS_ELSEWHERE[id]) {
-      expect(ruleset.words, `${id} has words now: take it out of WORDS_ELSEWHERE`).toBeUndefined();
-      return;
-    }
     expect(ruleset.words, `${id} has no words for its log`).toBeTypeOf("function");
     const lines: string[] = [];
     const types = new Set<string>();

@@ -7,6 +7,7 @@ import type { CombatDeclaration, CombatExplanation } from "./combat";
 import { currentSegment, explainCombat } from "./queries";
 import { reachableForContract } from "./reach";
 import { type NextWarView, nextWarView } from "./view-model";
+import { nextWarWords } from "./words";
 
 /** The Next War series, standard game [1–13]: the ruleset contract (lib/engine/core/ruleset.ts). */
 export const nextWarRuleset: Ruleset<EngineBundle, GameState, Action, GameEvent, NextWarView, CombatDeclaration, CombatExplanation> = {
@@ -28,5 +29,7 @@ export const nextWarRuleset: Ruleset<EngineBundle, GameState, Action, GameEvent,
   reachable: reachableForContract,
   // A battle is an attack as declared: attackers, the defending hex, support [9.1–9.6].
   explainBattle: explainCombat,
-  view: (state, side, opts) => nextWarView(state, side, opts),
+  // The view's log says each event in the same words as `words`.
+  view: (state, side, opts) => nextWarView(state, side, { ...opts, words: (e, names) => nextWarWords(state, e, names) }),
+  words: nextWarWords,
 };

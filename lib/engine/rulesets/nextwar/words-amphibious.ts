@@ -1,10 +1,10 @@
-import type { GameEvent } from "@/lib/engine";
-import type { Namer } from "./names";
+import type { GameEvent } from "./types";
+import { type NextWarLine, type NextWarNames, unitList } from "./words-common";
 
 /**
  * Amphibious assault and beachhead events in words for the game log [8.5.8]:
  * "1st Marine Battalion land on beach 2104 from their AMPH" rather than the
- * engine's `amphibious-landing` fields. The namer (names.ts) names units,
+ * engine's `amphibious-landing` fields. The caller's names (the studio's namer) names units,
  * hexes and sides.
  */
 
@@ -18,11 +18,11 @@ const REMOVED: Record<string, string> = {
 };
 
 /** The amphibious event in words, or null when `event` is not one [8.5.8]. */
-export function describeAmphibiousEvent(event: GameEvent, n: Namer): { text: string; rule?: string } | null {
+export function describeAmphibiousEvent(event: GameEvent, n: NextWarNames): NextWarLine | null {
   const { type, rule, ...e } = event;
   const r = typeof rule === "string" ? rule : undefined;
   const { unit: name, side, place } = n;
-  const list = (ids: unknown) => n.units(ids);
+  const list = unitList(n);
   switch (type) {
     case "embark":
       return { text: `${list(e.units)} embark${many(e.units) ? "" : "s"} on ${name(e.amph)} at ${place(e.at)}`, rule: r };
@@ -49,7 +49,7 @@ export function describeAmphibiousEvent(event: GameEvent, n: Namer): { text: str
 }
 
 /** An amphibious action's log title, or null when `action` is not one [8.5.8]. */
-export function amphibiousActionTitle(action: { type: string; [key: string]: unknown }, n: Namer): string | null {
+export function amphibiousActionTitle(action: { type: string; [key: string]: unknown }, n: NextWarNames): string | null {
   switch (action.type) {
     case "embark":
       return `Embark on ${n.unit(action.amph)}`;

@@ -1,31 +1,26 @@
-import type { GameEvent } from "@/lib/engine";
-import type { Namer } from "./names";
+import type { GameEvent } from "./types";
+import { type NextWarLine, type NextWarNames, humanId, num, plural, unitList } from "./words-common";
 
 /**
  * The sequence of play's events in words for the Next War log: turns and
  * segments [3.0], weather [4.0], initiative [5.1], control and mop-up
  * [8.4], reinforcements [10.0], replacements [11.0], victory points and the
- * end of the game [12]. Every id goes through the namer (names.ts), so the
+ * end of the game [12]. Every id goes through the caller's names, so the
  * log says "3rd Armoured Brigade arrives at hex 0121", not `units nl-armour-3`.
  */
 
-type Words = { text: string; rule?: string; dice?: boolean };
-
-const num = (v: unknown) => (typeof v === "number" ? v : 0);
-const plural = (n: number, one: string, many = `${one}s`) => `${n} ${n === 1 ? one : many}`;
-/** An SOP id as words: "initiative-move" → "Initiative move". */
-export const humanId = (s: unknown) => String(s).replace(/-/g, " ").replace(/^./, (c) => c.toUpperCase());
 const many = (ids: unknown) => Array.isArray(ids) && ids.length !== 1;
 
 /** VP by side as "Northern Coalition 7, Eastern Pact 0". */
-function bySide(n: Namer, v: unknown): string {
+function bySide(n: NextWarNames, v: unknown): string {
   return Object.entries((v ?? {}) as Record<string, number>)
     .map(([side, total]) => `${n.side(side)} ${num(total)}`)
     .join(", ");
 }
 
 /** The turn and sequence-of-play event in words, or null when `event` is none of these. */
-export function describeTurnEvent(event: GameEvent, n: Namer): Words | null {
+export function describeTurnEvent(event: GameEvent, n: NextWarNames): NextWarLine | null {
+  const units = unitList(n);
   const { type, rule, forced, ...e } = event;
   const r = typeof rule === "string" ? rule : undefined;
   const f = forced === true ? " (forced)" : "";
@@ -61,9 +56,9 @@ export function describeTurnEvent(event: GameEvent, n: Namer): Words | null {
       };
     }
     case "reinforcement":
-      return { text: `${n.units(e.units)} arrive${many(e.units) ? "" : "s"} as reinforcement${many(e.units) ? "s" : ""} at ${n.place(e.at)}`, rule: r };
+      return { text: `${units(e.units)} arrive${many(e.units) ? "" : "s"} as reinforcement${many(e.units) ? "s" : ""} at ${n.place(e.at)}`, rule: r };
     case "reinforcement-delayed":
-      return { text: `${n.units(e.units)} cannot arrive at ${n.place(e.at)} this turn${why(e.why)}`, rule: r };
+      return { text: `${units(e.units)} cannot arrive at ${n.place(e.at)} this turn${why(e.why)}`, rule: r };
     case "replacement-points":
       return { text: `${n.nation(e.nation)} receives ${plural(num(e.points), "replacement point")} (${num(e.total)} in all)`, rule: r };
     case "step-restored":
@@ -85,7 +80,7 @@ export function describeTurnEvent(event: GameEvent, n: Namer): Words | null {
     case "ferry-destroyed":
       return { text: `${n.side(e.by)} destroys ${n.nation(e.nation)}'s ferry on hexside ${String(e.hexside)}`, rule: r };
     case "retreat-stayed":
-      return { text: `${n.units(e.units)} stay${many(e.units) ? "" : "s"} in ${n.place(e.hex)} instead of retreating, and ${n.unit(e.unit)} loses a step${why(e.why)}`, rule: r };
+      return { text: `${units(e.units)} stay${many(e.units) ? "" : "s"} in ${n.place(e.hex)} instead of retreating, and ${n.unit(e.unit)} loses a step${why(e.why)}`, rule: r };
     case "retreat-failed":
       return { text: `${n.unit(e.unit)} has nowhere to retreat from ${n.place(e.hex)}: ER check ${e.pass ? "passed" : "failed"}`, rule: r };
     case "combat-support": {

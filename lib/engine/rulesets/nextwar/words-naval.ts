@@ -1,14 +1,13 @@
-import type { GameEvent } from "@/lib/engine";
-import type { Namer } from "./names";
+import type { GameEvent } from "./types";
+import { type NextWarLine, type NextWarNames, num, unitList } from "./words-common";
 
 /**
  * The naval war's events in words for the game log [7, 8.5.6]: "Blue sweeps
  * the mine at 4804: rolled 3 (needs 0–3), level 2 → 1" rather than the
- * engine's `mine-sweep` fields. The namer (names.ts) puts units, boxes, hexes
+ * engine's `mine-sweep` fields. The caller's names (the studio's namer) puts units, boxes, hexes
  * and sides in the documents' words.
  */
 
-const num = (v: unknown) => (typeof v === "number" ? v : 0);
 const signedDrm = (drm: number, modified: number) => (drm !== 0 ? ` ${drm > 0 ? "+" : "−"} ${Math.abs(drm)} = ${modified}` : "");
 
 const OUTCOMES: Record<string, string> = {
@@ -19,7 +18,7 @@ const OUTCOMES: Record<string, string> = {
 };
 
 /** The naval event in words, or null when `event` is not one of the naval war's. */
-export function describeNavalEvent(event: GameEvent, n: Namer): { text: string; rule?: string; dice?: boolean } | null {
+export function describeNavalEvent(event: GameEvent, n: NextWarNames): NextWarLine | null {
   const { type, rule, forced, ...e } = event;
   const r = typeof rule === "string" ? rule : undefined;
   const { unit: name, side, place } = n;
@@ -51,7 +50,7 @@ export function describeNavalEvent(event: GameEvent, n: Namer): { text: string; 
     case "contested-move": {
       const why = Array.isArray(e.reasons) ? e.reasons.map((x) => n.text(String(x))).join("; ") : "";
       // A naval move names its unit; a sea transport [8.5.7.1] its units.
-      const who = e.unit !== undefined ? name(e.unit) : Array.isArray(e.units) ? n.units(e.units) : "";
+      const who = e.unit !== undefined ? name(e.unit) : Array.isArray(e.units) ? unitList(n)(e.units) : "";
       return { text: `Contested move of ${who}${why ? ` (${why})` : ""}: rolled ${num(e.roll)}${f}${signedDrm(num(e.drm), num(e.modified))} → ${e.outcome === "pass" ? "passes" : "fails"}`, rule: r, dice: true };
     }
     case "naval-move-failed":
@@ -61,7 +60,7 @@ export function describeNavalEvent(event: GameEvent, n: Namer): { text: string; 
       return { text: `${name(e.unit)} sails from ${place(e.from)} to ${place(e.to)}${route.length > 2 ? ` via ${route.slice(1, -1).join(", ")}` : ""}`, rule: r };
     }
     case "naval-support": {
-      const units = Array.isArray(e.units) ? n.units(e.units) : "";
+      const units = Array.isArray(e.units) ? unitList(n)(e.units) : "";
       return { text: `${side(e.side)}'s ${units} support${Array.isArray(e.units) && e.units.length === 1 ? "s" : ""} the combat at ${place(e.target)}`, rule: r };
     }
     default:
@@ -70,7 +69,7 @@ export function describeNavalEvent(event: GameEvent, n: Namer): { text: string; 
 }
 
 /** The title of a naval action in the log, or null for any other action. */
-export function navalActionTitle(action: { type: string; [key: string]: unknown }, n: Namer): string | null {
+export function navalActionTitle(action: { type: string; [key: string]: unknown }, n: NextWarNames): string | null {
   switch (action.type) {
     case "sweep-mine":
       return `Sweep the mine at ${n.place(action.hex)}`;

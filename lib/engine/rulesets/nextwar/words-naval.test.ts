@@ -1,8 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { GameEvent } from "@/lib/engine";
-import { actionTitle, describeEvent } from "./combat-words";
-import { asNamer } from "./names";
-import { describeNavalEvent } from "./naval-words";
+import type { GameEvent } from "./types";
+import { describeNavalEvent } from "./words-naval";
+import { actionTitle, describeEvent, tableNames } from "./words-test-kit";
 
 /** The naval war's log lines read in words, not engine ids [7.2, 7.4.3, 7.5.1, 7.5.2, 8.5.6.4, 8.5.6.4.1, 7.3.1]. */
 
@@ -56,7 +55,7 @@ describe("naval events in words", () => {
   });
 
   it("leaves other events to the generic words", () => {
-    expect(describeNavalEvent({ type: "move", units: [], rule: "8.0" }, asNamer())).toBeNull();
+    expect(describeNavalEvent({ type: "move", units: [], rule: "8.0" }, tableNames())).toBeNull();
   });
 
   it.each([

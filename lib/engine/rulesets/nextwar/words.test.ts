@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
-import type { GameEvent } from "@/lib/engine";
-import { actionTitle, describeEvent, lastCombat, parseCrtCell, resultInWords } from "./combat-words";
+import type { GameEvent } from "./types";
+import { parseCrtCell, resultInWords } from "./words-combat";
+import { actionTitle, describeEvent, lastCombat } from "./words-test-kit";
 
 const names = { "nl-inf-4": "4th Infantry Bde", "os-inf-2": "2nd Rifle Bde", "os-inf-4": "4th Rifle Bde" };
 const sides = { blue: "Northern Coalition", red: "Eastern Pact" };
