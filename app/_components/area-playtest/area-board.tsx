@@ -3,7 +3,7 @@
 import { useEffect, useMemo, useRef, useState } from "react";
 import type { AreaMap } from "@/lib/model";
 import type { SpaceView } from "@/lib/playtest/area-view-model";
-import { AreaView } from "../area-painter/view";
+import { AreaView } from "../board-canvas/area-view";
 import styles from "./area-playtest.module.css";
 import { BoardProgress, useBoardPrep } from "./board-progress";
 import { type BaseLayer, type BoardMarks, type FrameBoxes, buildGeometry, drawFrame } from "./draw-board";

@@ -1,6 +1,6 @@
 import type { AreaMap } from "@/lib/model";
 import { defaultLabelPoint } from "@/lib/area-painter/geometry";
-import { type DrawnSpace, type SpaceCache, pathOf } from "../area-painter/draw-spaces";
+import { type DrawnSpace, type SpaceCache, pathOf } from "../board-canvas/area-spaces";
 
 /** The area board's spaces as drawn once per map: outlines, label points, markers (draw-board.ts draws them). */
 export interface BoardGeometry {

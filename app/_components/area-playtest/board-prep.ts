@@ -1,6 +1,6 @@
 import { CHIP_LAYOUT, type ChipPlacement, type ChipSpace, type Rect, layoutChips, pickLabels } from "@/lib/playtest/chip-layout";
 import type { SpaceView } from "@/lib/playtest/area-view-model";
-import { LABEL_PX, type SpaceCache, drawSpaces } from "../area-painter/draw-spaces";
+import { LABEL_PX, type SpaceCache, drawSpaces } from "../board-canvas/area-spaces";
 import type { BoardGeometry } from "./board-geometry";
 
 /**

@@ -1,6 +1,6 @@
 import type { SpaceView, UnitChip } from "@/lib/playtest/area-view-model";
 import { type ChipPlacement, type Rect, badgeCandidates, placeBadge } from "@/lib/playtest/chip-layout";
-import { type SpaceCache, drawSpaces } from "../area-painter/draw-spaces";
+import { type SpaceCache, drawSpaces } from "../board-canvas/area-spaces";
 import type { BoardGeometry } from "./board-geometry";
 import { chipLayoutFor } from "./board-prep";
 

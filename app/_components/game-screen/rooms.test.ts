@@ -18,10 +18,6 @@ const TOOLS = ["map-painter", "area-painter", "data-editor", "playtest", "area-p
 /** Borrowed from another tool's folder, each with its reason (to go when the piece moves to a shared room). */
 const EXCEPT: Record<string, string> = {
   "app/_components/playtest/screens.tsx -> app/_components/area-playtest/area-playtest": "the playtest entry's table of each ruleset's screen",
-  "app/_components/area-playtest/area-board.tsx -> app/_components/area-painter/view": "the area editor's view (pan, zoom, wrap)",
-  "app/_components/area-playtest/board-prep.ts -> app/_components/area-painter/draw-spaces": "the area editor's space drawing",
-  "app/_components/area-playtest/draw-board.ts -> app/_components/area-painter/draw-spaces": "the area editor's space drawing",
-  "app/_components/area-playtest/board-geometry.ts -> app/_components/area-painter/draw-spaces": "the area editor's space outlines",
   "app/_components/area-playtest/area-playtest.tsx -> app/_components/battle-calculator/battle-calculator": "the calculator opens over the board on the battle's units",
 };
 
