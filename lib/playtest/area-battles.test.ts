@@ -2,7 +2,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { type AaAction, type AaBundle, type AaEvent, type AaState, applyAa, createAaGame } from "@/lib/engine";
-import type { AaBattle } from "@/lib/engine/rulesets/aa1942/types";
+import type { AaBattle } from "@/lib/engine/rulesets/aa1942/queries";
 import { actionFor } from "./area-moves";
 import { battleCounts, battleList } from "./area-battles";
 import { describeAaEvent } from "./area-log";

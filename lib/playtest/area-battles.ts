@@ -1,7 +1,5 @@
 import type { AaEvent, AaState } from "@/lib/engine";
-import { boardOf } from "@/lib/engine/rulesets/aa1942/board";
-import { powerOf, sideOf } from "@/lib/engine/rulesets/aa1942/state";
-import type { AaBattle } from "@/lib/engine/rulesets/aa1942/types";
+import { type AaBattle, boardOf, powerOf, sideOf } from "@/lib/engine/rulesets/aa1942/queries";
 import { nationColour, unitName } from "./area-view-model";
 
 /**
@@ -50,7 +48,10 @@ export function currentBattle(state: AaState): BattleBoard | null {
 /**
  * Where the attackers would fight in a space, counted by type, for the
  * calculator: the power's units there (with cargo waiting to land there and
- * ships ordered to bombard it) and every enemy unit (cargo excluded).
+ * ships ordered to bombard it) and every enemy unit (cargo excluded). Not
+ * the engine's `battleAt`: the calculator opens on any space, also one where
+ * the power has nothing to fight with (which `battleAt` refuses), with the
+ * enemy's units there as the defenders.
  */
 export function battleCounts(state: AaState, space: string): { attacker: { nation: string; units: Record<string, number> }; defender: { nation: string; units: Record<string, number> }; kind: "land" | "sea"; amphibious: boolean } {
   const power = powerOf(state);

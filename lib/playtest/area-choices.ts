@@ -1,5 +1,5 @@
 import type { AaState } from "@/lib/engine";
-import type { AaBattle, AaCasualtyDecision, AaRetreatDecision } from "@/lib/engine/rulesets/aa1942/types";
+import type { AaBattle, AaCasualtyDecision, AaRetreatDecision } from "@/lib/engine/rulesets/aa1942/queries";
 import { BATTLE_KINDS } from "./area-battles";
 import { namerFor } from "./names";
 

@@ -1,8 +1,5 @@
 import type { AaAction, AaState } from "@/lib/engine";
-import { boardOf } from "@/lib/engine/rulesets/aa1942/board";
-import { mobilisationSites, mobiliseCapacity } from "@/lib/engine/rulesets/aa1942/economy";
-import { hostileSea, powerOf } from "@/lib/engine/rulesets/aa1942/state";
-import { defOf, isSea } from "@/lib/engine/rulesets/aa1942/unit-table";
+import { boardOf, defOf, hostileSea, isSea, mobilisationSites, mobiliseCapacity, powerOf } from "@/lib/engine/rulesets/aa1942/queries";
 
 /**
  * The mobilisation panel's first offer [AA:mobilise] (pure, no React): every
