@@ -27,10 +27,11 @@ import {
   unitFieldEdits,
 } from "@/lib/editor-intel";
 import type { Shortcut } from "./commands";
-import { BULK_FIELDS, COLUMNS, OVERSCAN, ROW_HEIGHT, ROW_WIDTH, compare, fieldValue } from "./oob-columns";
+import { BULK_FIELDS, COLUMNS, ROW_HEIGHT, ROW_WIDTH, compare, fieldValue } from "./oob-columns";
 import { OobBar } from "./oob-bar";
 import { OobGridHead, type OobSort } from "./oob-grid-head";
 import { OobGridRow } from "./oob-grid-row";
+import { useRowWindow } from "./use-row-window";
 
 /** What a command asks of the table (it may not be on screen yet when the command runs). */
 export interface OobRequest {
@@ -67,19 +68,8 @@ export const OobTable = memo(function OobTable(props: {
   const [copies, setCopies] = useState("3");
   /** A row to open for editing once the edit that adds it reaches the snapshot. */
   const [pendingEdit, setPendingEdit] = useState<{ id: string; key: keyof OobRow } | null>(null);
-  const [scrollTop, setScrollTop] = useState(0);
-  const [height, setHeight] = useState(600);
-  const scroller = useRef<HTMLDivElement>(null);
   const head = useRef<HTMLDivElement>(null);
 
-  // Rows on screen follow the grid's height (window resizes, the problems panel opening).
-  useEffect(() => {
-    const el = scroller.current;
-    if (!el) return;
-    const observer = new ResizeObserver(() => setHeight(el.clientHeight || 600));
-    observer.observe(el);
-    return () => observer.disconnect();
-  }, []);
 
   const shown = useMemo(() => {
     const words = filter.toLowerCase().split(/\s+/).filter(Boolean);
@@ -93,8 +83,7 @@ export const OobTable = memo(function OobTable(props: {
   // Selection is by unit id so it survives re-sorting and edits elsewhere in the text.
   const selectedRows = shown.filter((r) => selected.has(r.id));
   const allShownSelected = shown.length > 0 && selectedRows.length === shown.length;
-  const first = Math.max(0, Math.floor(scrollTop / ROW_HEIGHT) - OVERSCAN);
-  const last = Math.min(shown.length, Math.ceil((scrollTop + height) / ROW_HEIGHT) + OVERSCAN);
+  const { scroller, first, last, onScroll } = useRowWindow(shown.length);
 
   // Enter commits and closes the cell; the blur that may follow must not commit again (a rename would then fail).
   const open = useRef<{ id: string; key: keyof OobRow } | null>(null);
@@ -205,7 +194,7 @@ export const OobTable = memo(function OobTable(props: {
     setEditing(pendingEdit);
     const el = scroller.current;
     if (el && (at * ROW_HEIGHT < el.scrollTop || (at + 1) * ROW_HEIGHT > el.scrollTop + el.clientHeight)) el.scrollTop = Math.max(0, at * ROW_HEIGHT - el.clientHeight / 2);
-  }, [pendingEdit, shown]);
+  }, [pendingEdit, shown, scroller]);
 
   function applyBulk() {
     const v = fieldValue(bulkField, bulkValue);
@@ -271,7 +260,7 @@ export const OobTable = memo(function OobTable(props: {
         aria-label="Order of battle"
         aria-rowcount={shown.length}
         onScroll={(e) => {
-          setScrollTop(e.currentTarget.scrollTop);
+          onScroll(e.currentTarget.scrollTop);
           if (head.current) head.current.scrollLeft = e.currentTarget.scrollLeft;
         }}
       >

@@ -5,9 +5,12 @@ import { REPO_ROOT, sourceFiles } from "@/lib/source-files";
 
 /**
  * The editors' rooms (docs/architecture.md, "The rooms"): the hex painter, the
- * area-map editor and the data editor are thin folders on this shared shell,
- * and none of them reaches sideways into another's folder; the shell itself
- * knows no tool. Imports are read as text, as lib/architecture.test.ts does.
+ * area-map editor and the data editor are thin folders on this shared shell
+ * (and the shared board room, board-canvas); none of them reaches sideways
+ * into another's folder, the shell itself knows no tool, and no file of
+ * theirs grows past the sizes issue #27 set. Imports are read as text, as
+ * lib/architecture.test.ts does (game-screen/rooms.test.ts holds the
+ * playtests to the same).
  */
 const ROOT = "app/_components";
 const EDITORS = ["map-painter", "area-painter", "data-editor"];
@@ -33,6 +36,20 @@ function importsOf(file: string, text: string): string[] {
   return out;
 }
 
+/** The longest run of lines from a top-level `function`/`const … = memo(function` to the `}` that closes it, as the biggest component's size. */
+function longestTopLevelFunction(text: string): number {
+  const lines = text.split("\n");
+  let longest = 0;
+  for (let i = 0; i < lines.length; i++) {
+    if (!/^(export )?(default )?(function |const \w+ = memo\(function )/.test(lines[i]!)) continue;
+    let j = i + 1;
+    // A props type's closing `}) {` is not the end; `}`, `});` and `}) as …` are.
+    while (j < lines.length && !/^}(\)?;?$|\) as )/.test(lines[j]!)) j++;
+    longest = Math.max(longest, j - i + 1);
+  }
+  return longest;
+}
+
 /** The tool folder a repository path is in, if any. */
 const toolOf = (p: string) => TOOLS.find((t) => p.startsWith(`${ROOT}/${t}/`));
 
@@ -56,6 +73,8 @@ describe("the editors' rooms", () => {
     expect(editorFiles.length).toBeGreaterThan(40);
     expect(importsOf(`${ROOT}/area-painter/area-painter.tsx`, fs.readFileSync(path.join(REPO_ROOT, ROOT, "area-painter/area-painter.tsx"), "utf8"))).toContain(`${ROOT}/editor-shell/use-map-shell`);
     expect(sideways([`${ROOT}/editor-shell/rooms.test.ts`])).toEqual([]);
+    // The size check finds the components: the data editor's own is well over a hundred lines.
+    expect(longestTopLevelFunction(fs.readFileSync(path.join(REPO_ROOT, ROOT, "data-editor/data-editor.tsx"), "utf8"))).toBeGreaterThan(150);
   });
 
   it("no editor imports another tool's folder: what they share is in editor-shell (or board-canvas)", () => {
@@ -71,5 +90,15 @@ describe("the editors' rooms", () => {
       const [file, target] = pair.split(" -> ") as [string, string];
       expect(importsOf(file, fs.readFileSync(path.join(REPO_ROOT, file), "utf8")), pair).toContain(target);
     }
+  });
+
+  it("no file of the editors or their shell is over 500 lines, and no top-level function (a component) over 250", () => {
+    const big = [...editorFiles, ...shellFiles].flatMap((f) => {
+      const text = fs.readFileSync(path.join(REPO_ROOT, f), "utf8");
+      const lines = text.split("\n").length - (text.endsWith("\n") ? 1 : 0);
+      const fn = longestTopLevelFunction(text);
+      return lines > 500 || fn > 250 ? [`${f}: ${lines} lines, longest function ${fn}`] : [];
+    });
+    expect(big).toEqual([]);
   });
 });
