@@ -11,7 +11,7 @@
  */
 import Editor from "@monaco-editor/react";
 import { useRouter } from "next/navigation";
-import { storeDraft } from "../playtest/draft";
+import { storeDraft } from "../playtest-entry/draft";
 import { useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { isObj } from "@/lib/editor-intel/intel";
 import type { DocumentKind } from "@/lib/model/document-kind";

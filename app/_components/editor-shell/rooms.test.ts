@@ -18,7 +18,7 @@ const TOOLS = [...EDITORS, "playtest", "area-playtest", "battle-calculator", "ba
 
 /** Borrowed from another tool's folder, each with its reason (to go when that folder's owner moves the piece down). */
 const EXCEPT: Record<string, string> = {
-  "app/_components/data-editor/data-editor.tsx -> app/_components/playtest/draft": "the unsaved scenario handed to a playtest: the playtest's own format",
+  "app/_components/data-editor/data-editor.tsx -> app/_components/playtest-entry/draft": "the unsaved scenario handed to the playtest entry, in its own format",
   "app/_components/data-editor/save-controls.test.tsx -> app/_components/playtest/test-kit": "the static render kit the component tests share",
   "app/_components/map-painter/read-only-toolbar.test.tsx -> app/_components/playtest/test-kit": "the static render kit the component tests share",
   "app/_components/area-painter/read-only-toolbar.test.tsx -> app/_components/playtest/test-kit": "the static render kit the component tests share",

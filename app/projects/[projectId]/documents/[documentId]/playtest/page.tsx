@@ -6,7 +6,7 @@ import { validateProject } from "@/lib/validate";
 import { memoByRevisions } from "../../../../../_lib/revision-memo";
 import { LocalTime } from "../../../../../_components/local-time";
 import { PageHead } from "../../../../../_components/page-head";
-import { PlaytestLoader } from "../../../../../_components/playtest/playtest-loader";
+import { PlaytestLoader } from "../../../../../_components/playtest-entry/playtest-loader";
 import { orNotFound } from "../../../../../_lib/load";
 import { guardPage } from "../../../../../_lib/page-access";
 import { mayChangePlaytest } from "../../../../../_lib/playtest-owner";

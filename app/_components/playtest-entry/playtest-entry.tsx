@@ -4,7 +4,7 @@ import { useState } from "react";
 import { type EngineBundle, RULESETS } from "@/lib/engine";
 import { validateProject } from "@/lib/validate";
 import { readDraft, type ScenarioDraft } from "./draft";
-import type { PlaytestProps } from "./playtest";
+import type { PlaytestProps } from "../playtest/playtest";
 import { playtestScreen } from "./screens";
 
 
