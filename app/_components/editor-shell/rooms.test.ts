@@ -14,7 +14,7 @@ import { REPO_ROOT, sourceFiles } from "@/lib/source-files";
  */
 const ROOT = "app/_components";
 const EDITORS = ["map-painter", "area-painter", "data-editor"];
-const TOOLS = [...EDITORS, "playtest", "area-playtest", "battle-calculator", "balance"];
+const TOOLS = [...EDITORS, "playtest", "playtest-entry", "area-playtest", "view-playtest", "battle-calculator", "balance"];
 
 /** Borrowed from another tool's folder, each with its reason (to go when that folder's owner moves the piece down). */
 const EXCEPT: Record<string, string> = {
