@@ -1,7 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { REPO_ROOT, sourceFiles } from "./source-files";
+import { importsOf, sourceFiles } from "./source-files";
 
 /**
  * Arrows point down (docs/architecture.md, "The floors"): app → lib/db, lib/engine, lib/validate → lib/model,
@@ -38,19 +36,6 @@ const RULES: Rule[] = [
 ];
 
 
-const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*)["']([^"'\n]+)["']/g;
-
-/** The repository paths (without extension) a file's imports name; packages are left out. */
-function importsOf(file: string, text: string): string[] {
-  const out: string[] = [];
-  for (const m of text.matchAll(SPECIFIER)) {
-    const spec = m[1] as string;
-    if (spec.startsWith("@/")) out.push(path.posix.normalize(spec.slice(2)));
-    else if (spec.startsWith("./") || spec.startsWith("../")) out.push(path.posix.join(path.posix.dirname(file), spec));
-  }
-  return out;
-}
-
 /** The broken rules of one file's imports, as "file -> import: why" lines. */
 function violations(file: string, imports: readonly string[], rules: readonly Rule[] = RULES): string[] {
   const out: string[] = [];
@@ -66,7 +51,7 @@ function violations(file: string, imports: readonly string[], rules: readonly Ru
 
 describe("arrows point down", () => {
   const files = sourceFiles("lib");
-  const imports = new Map(files.map((f) => [f, importsOf(f, fs.readFileSync(path.join(REPO_ROOT, f), "utf8"))]));
+  const imports = new Map(files.map((f) => [f, importsOf(f)]));
 
   it("reads the imports of every file under lib/ (the scan itself works)", () => {
     expect(files.length).toBeGreaterThan(500);

@@ -23,3 +23,16 @@ export function sourceFiles(dir: string): string[] {
   }
   return out;
 }
+
+const SPECIFIER = /(?:\bfrom\s*|\bimport\s*\(\s*|\bimport\s+|\brequire\s*\(\s*)["']([^"'\n]+)["']/g;
+
+/** The repository paths (without extension) a file's imports name, read from its text; packages are left out. */
+export function importsOf(file: string, text: string = fs.readFileSync(path.join(REPO_ROOT, file), "utf8")): string[] {
+  const out: string[] = [];
+  for (const m of text.matchAll(SPECIFIER)) {
+    const spec = m[1] as string;
+    if (spec.startsWith("@/")) out.push(path.posix.normalize(spec.slice(2)));
+    else if (spec.startsWith("./") || spec.startsWith("../")) out.push(path.posix.join(path.posix.dirname(file), spec));
+  }
+  return out;
+}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { AreaEditor } from "@/lib/area-painter/editor";
 import { twoSquares } from "@/lib/area-painter/test-maps";
-import { render, textOf } from "../playtest/test-kit";
+import { render, textOf } from "../render-kit";
 import { AreaToolbar } from "./toolbar";
 
 const none = () => undefined;

@@ -6,17 +6,15 @@
  * one report in full, or two side by side. Keys: Ctrl+Enter starts a run,
  * Escape cancels it.
  */
-import Link from "next/link";
 import { useRouter } from "next/navigation";
 import { useCallback, useEffect, useRef, useState } from "react";
-import { sideColours } from "@/lib/balance/charts";
 import type { BalanceReport } from "@/lib/model/balance-report";
 import type { BalanceReportSummary } from "@/lib/db/balance-reports";
 import { cancelBalance, deleteBalanceReport, startBalance } from "../../_actions/balance";
 import type { BalanceJobView } from "../../_lib/balance-jobs";
-import { LocalTime } from "../local-time";
 import { type CompareSide, CompareView } from "./compare-view";
-import { ReportView, pct } from "./report-view";
+import { ReportView } from "./report-view";
+import { ReportsList } from "./reports-list";
 import styles from "./balance.module.css";
 
 export interface BalanceTabProps {
@@ -110,7 +108,6 @@ export function BalanceTab(props: BalanceTabProps) {
   }, [start, cancel, job]);
 
   const running = job?.status === "running";
-  const colours = sideColours({ sides: props.sides.map((s) => ({ ...s, bot: "" })) });
   const total = job ? (job.total ?? job.games) : 0;
   const eta = running && job.done > 0 ? Math.round((job.seconds / job.done) * (total - job.done)) : null;
   const togglePick = (id: string) => setPicked((p) => (p.includes(id) ? p.filter((x) => x !== id) : [...p.slice(-1), id]));
@@ -185,70 +182,7 @@ export function BalanceTab(props: BalanceTabProps) {
             </div>
           )}
         </section>
-        <section className="panel pad" aria-label="Reports">
-          <h2>Reports</h2>
-          {props.reports.length === 0 ? (
-            <p className="muted">No reports yet: run some games.</p>
-          ) : (
-            <>
-              <table className={styles.reports} data-testid="balance-reports">
-                <thead>
-                  <tr>
-                    <th aria-label="Pick to compare"></th>
-                    <th>Revision</th>
-                    <th>Games</th>
-                    <th>
-                      Win rates{" "}
-                      {props.sides.slice(0, 2).map((s) => (
-                        <span key={s.id} className={styles.key} title={s.name}>
-                          <span className={styles.swatch} style={{ background: colours.get(s.id) }} />
-                          {s.name}
-                        </span>
-                      ))}
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {props.reports.map((r) => (
-                    <tr key={r.id} className={props.shown?.id === r.id ? styles.current : undefined} data-report={r.id}>
-                      <td>
-                        <input type="checkbox" aria-label={`Pick revision ${r.revisionNumber}, ${r.games} games to compare`} checked={picked.includes(r.id)} onChange={() => togglePick(r.id)} />
-                      </td>
-                      <td>
-                        <Link href={`${props.base}/balance?report=${r.id}`} aria-label={`View the report of revision ${r.revisionNumber}, ${r.games} games`}>
-                          r{r.revisionNumber}
-                        </Link>
-                        <div className={`muted ${styles.when}`}>
-                          <LocalTime iso={r.createdAt} />
-                        </div>
-                      </td>
-                      <td>
-                        {r.games}
-                        {r.partial ? " (partial)" : ""}
-                        <div className="muted">{r.bots.join(" v ")}</div>
-                      </td>
-                      <td>
-                        {r.wins.map((w) => (
-                          <div key={w.side} className={styles.winLine} title={props.sides.find((s) => s.id === w.side)?.name ?? w.side}>
-                            <span className={styles.swatch} style={{ background: colours.get(w.side) }} />
-                            <span className={styles.num}>
-                              {pct(w.rate)} <span className="muted">± {Math.round(((w.high - w.low) / 2) * 100)}</span>
-                            </span>
-                          </div>
-                        ))}
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-              <div className={styles.rowActions}>
-                <button type="button" className="btn small" disabled={picked.length !== 2} onClick={() => router.push(compareHref())}>
-                  Compare the two picked
-                </button>
-              </div>
-            </>
-          )}
-        </section>
+        <ReportsList reports={props.reports} sides={props.sides} shownId={props.shown?.id ?? null} base={props.base} picked={picked} onPick={togglePick} onCompare={() => router.push(compareHref())} />
       </div>
       <div className={styles.report}>
         {props.compare ? (

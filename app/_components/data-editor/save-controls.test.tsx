@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { VIEW_ONLY_NOTE } from "@/lib/auth/roles";
-import { allByTestId, render, textOf } from "../playtest/test-kit";
+import { allByTestId, render, textOf } from "../render-kit";
 import { SaveControls, type SaveControlsProps } from "./save-controls";
 
 const props = (readOnly: boolean): SaveControlsProps => ({

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { MapEditor } from "@/lib/painter/editor";
 import { testMap } from "@/lib/painter/test-map";
-import { render, textOf } from "../playtest/test-kit";
+import { render, textOf } from "../render-kit";
 import { ALL_LAYERS } from "../board-canvas/hex-vectors";
 import { Inspector } from "./inspector";
 import { Toolbar } from "./toolbar";

@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { type AirView, airView } from "@/lib/engine";
 import { placeNames } from "@/lib/playtest/naval-choices";
 import { AirPanel } from "./air-panel";
-import { allByTestId, byTestId, render, sample, sampleAfter, sidesOf, textOf } from "./test-kit";
+import { allByTestId, byTestId, render, textOf } from "../render-kit";
+import { sample, sampleAfter, sidesOf } from "./test-kit";
 
 /**
  * The air point track and the helicopter display as a player sees them

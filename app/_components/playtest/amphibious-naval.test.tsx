@@ -4,7 +4,8 @@ import { amphSample, sideMoving, withAmph } from "@/lib/playtest/amph-kit";
 import { assaultPositions, boardingByAmph } from "@/lib/playtest/amphibious";
 import { navalChoices, placeNames } from "@/lib/playtest/naval-choices";
 import { NavalPanel, NavalPick } from "./naval-panel";
-import { byTestId, render, sidesOf, textOf } from "./test-kit";
+import { byTestId, render, textOf } from "../render-kit";
+import { sidesOf } from "./test-kit";
 
 /**
  * The naval display's amphibious side [8.5.8.1, 8.5.8.3], from the Next War

@@ -4,7 +4,7 @@ import { amphSample, play, sideMoving, withAmph } from "@/lib/playtest/amph-kit"
 import { amphibiousTargetsByHex, beachheads } from "@/lib/playtest/amphibious";
 import { CombatBreakdown } from "./combat-panel";
 import { AmphibiousPanel } from "./amphibious-panel";
-import { byTestId, render, textOf } from "./test-kit";
+import { byTestId, render, textOf } from "../render-kit";
 
 /**
  * The amphibious actions in the playtest [8.5.8.1, 8.5.8.2, 8.5.8.2.1], from

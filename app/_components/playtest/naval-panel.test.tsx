@@ -2,7 +2,8 @@ import { describe, expect, it } from "vitest";
 import { apply, type Action, currentSegment, type EngineBundle, type GameState, legalActions, navalMoveTargets, navalView } from "@/lib/engine";
 import { navalChoices, percent, placeNames } from "@/lib/playtest/naval-choices";
 import { NavalPanel, NavalPick } from "./naval-panel";
-import { allByTestId, byTestId, render, sample, sampleAfter, sidesOf, textOf } from "./test-kit";
+import { allByTestId, byTestId, render, textOf } from "../render-kit";
+import { sample, sampleAfter, sidesOf } from "./test-kit";
 
 /**
  * The naval display as a player sees it [7.1–7.5, 8.5.6, 13.2], rendered

@@ -4,7 +4,8 @@ import { amphSample, play, sideMoving, withAmph } from "@/lib/playtest/amph-kit"
 import { airmobilePointsWords, specialPicks } from "@/lib/playtest/map-picks";
 import { adfChartLine, leftIn, moveModes, type MoveMode, targetByKey, targetsOf } from "@/lib/playtest/special-moves";
 import { SpecialMovePanel } from "./special-move-panel";
-import { allByTestId, byTestId, render, sample, sampleAfter, textOf } from "./test-kit";
+import { allByTestId, byTestId, render, textOf } from "../render-kit";
+import { sample, sampleAfter } from "./test-kit";
 
 /**
  * The move modes of a selected stack and the risk of a destination before it

@@ -1,27 +1,15 @@
-import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { raceRuleset } from "@/lib/engine/rulesets/race/ruleset";
 import { actionLabel, contractScreen } from "./contract-screen";
 import { ViewBoard } from "./view-board";
 import { ViewPlaytest } from "./view-playtest";
+import { render as renderToStaticMarkup, textOf as text } from "../render-kit";
 
 /**
  * The generic playtest screen [#27] plays Race, the ruleset the contract
  * suite plugs in, from the contract alone: nothing in app/ names it.
  */
 const bundle = { sides: ["north", "south"] as [string, string], goal: 5 };
-// Tags gone, entities decoded: the page as a player reads it (React escapes every `&<>"'` in text).
-const text = (html: string) =>
-  html
-    .replace(/<[^>]+>/g, " ")
-    .replace(/&quot;/g, '"')
-    .replace(/&#x27;/g, "'")
-    .replace(/&lt;/g, "<")
-    .replace(/&gt;/g, ">")
-    .replace(/&amp;/g, "&")
-    .replace(/\s+/g, " ")
-    .trim();
-
 describe("a ruleset with no screen of its own plays on the contract's [#27]", () => {
   it("plays a game to its end with the ruleset's bots and refuses an illegal action as data", () => {
     const screen = contractScreen<unknown, unknown, unknown>(raceRuleset, bundle, 3);
