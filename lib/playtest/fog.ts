@@ -1,3 +1,4 @@
+import { fogStack } from "@/lib/engine/rulesets/nextwar/view-model";
 import type { CounterView } from "./view-model";
 
 /**
@@ -19,17 +20,10 @@ export function fogViewer(players: Readonly<Record<string, string>>, active: str
   return decisionSide ?? active;
 }
 
-/** The counters as `viewer` may see them [13.2]; all of them when there is no viewer. */
+/** The counters as `viewer` may see them [13.2] (by the view model's rule for a stack); all of them when there is no viewer. */
 export function withFog(counters: ReadonlyMap<number, CounterView[]>, viewer: string | null): Map<number, CounterView[]> {
   const out = new Map<number, CounterView[]>();
-  for (const [hex, list] of counters) {
-    const top = list[0];
-    if (!viewer || !top || top.side === viewer || list.length === 1) {
-      out.set(hex, list);
-      continue;
-    }
-    out.set(hex, [top, ...list.slice(1).map((c, i) => hiddenCounter(c, hex, i, top.colour))]);
-  }
+  for (const [hex, list] of counters) out.set(hex, fogStack(list, viewer, (c, i, top) => hiddenCounter(c, hex, i, top.colour)));
   return out;
 }
 

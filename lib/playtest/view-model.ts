@@ -1,6 +1,13 @@
 import { currentSegment } from "@/lib/engine/rulesets/nextwar/queries";
+import { type NextWarPieceView, nextWarPiecesByHex, nextWarResultText, nextWarTrack } from "@/lib/engine/rulesets/nextwar/view-model";
 import type { GameState } from "@/lib/engine";
 import { namerFor } from "./names";
+
+/**
+ * What the hex playtest draws: the ruleset's view (nextwar/view-model.ts: the
+ * counters on the map, the track, the VP and the result, each rule there)
+ * dressed in the documents' names, symbols and colours.
+ */
 
 /** One counter as the board draws it. */
 export interface CounterView {
@@ -40,25 +47,6 @@ export interface TrackView {
   resultText: string | null;
 }
 
-interface ScenarioUnit {
-  id: string;
-  type: string;
-  name: string;
-  nation: string;
-  attack?: number;
-  defence?: number;
-  defenceParenthesised?: boolean;
-  er?: number;
-  ma?: number;
-  steps?: number;
-  /** Attack helicopters: combat support and range instead of attack and defence [2.4.2, 2.4.3]. */
-  cs?: number;
-  range?: number;
-  reduced?: { attack: number; defence: number; er?: number; ma?: number; cs?: number };
-}
-
-const human = (s: string) => s.replace(/-/g, " ").replace(/^./, (c) => c.toUpperCase());
-
 /** The symbol of a unit type: the game's `symbol`, else a guess from its flags. */
 export function symbolOf(type: { symbol?: string; flags?: readonly string[]; mobility?: string } | undefined): string {
   if (type?.symbol) return type.symbol;
@@ -69,82 +57,72 @@ export function symbolOf(type: { symbol?: string; flags?: readonly string[]; mob
   return "infantry";
 }
 
+/** "AS-DS-MA" as printed, a parenthesised DS in brackets [2.3.2.1]; a helicopter's counter reads CS-range [2.4.2, 2.4.3]. */
+function strengthsOf(p: NextWarPieceView): string {
+  if (p.supportFace) return `${p.cs ?? "–"}-${p.range ?? "–"}`;
+  const ds = p.defence ?? "–";
+  return `${p.attack ?? "–"}-${p.defenceParenthesised ? `(${ds})` : ds}-${p.ma ?? "–"}`;
+}
+
 /**
  * Every unit on the map as a counter, grouped by hex index, top of the stack
  * first (as the setup listed them). Eliminated and not-yet-arrived units are
  * left out.
  */
 export function countersByHex(state: GameState): Map<number, CounterView[]> {
-  const { game, scenario } = state.bundle;
+  const { game } = state.bundle;
   const types = new Map(game.unitTypes.map((t) => [t.id, t]));
-  const nationSide = new Map(scenario.nations.map((n) => [n.id, n.side]));
   const colours = new Map(game.nations.map((n) => [n.id, n.colour]));
   const sideColours = new Map(game.sides.map((s) => [s.id, s.colour]));
   const out = new Map<number, CounterView[]>();
-  for (const u of (scenario.units ?? []) as ScenarioUnit[]) {
-    const where = state.units[u.id];
-    if (!where || where.status !== "map" || where.hex < 0) continue;
-    const maxSteps = u.steps ?? 1;
-    const reduced = maxSteps > 1 && where.steps < maxSteps;
-    const as = reduced ? (u.reduced?.attack ?? u.attack) : u.attack;
-    const ds = reduced ? (u.reduced?.defence ?? u.defence) : u.defence;
-    const ma = reduced ? (u.reduced?.ma ?? u.ma) : u.ma;
-    const side = nationSide.get(u.nation) ?? "";
-    const counter: CounterView = {
-      id: u.id,
-      name: u.name,
-      type: u.type,
-      symbol: symbolOf(types.get(u.type) as { symbol?: string; flags?: string[]; mobility?: string } | undefined),
-      nation: u.nation,
-      side,
-      colour: colours.get(u.nation) ?? sideColours.get(side) ?? "#888888",
-      // A helicopter's counter reads CS-range, as printed [2.4.2, 2.4.3].
-      strengths:
-        u.cs !== undefined && u.attack === undefined
-          ? `${(reduced ? u.reduced?.cs : undefined) ?? u.cs}-${u.range ?? "–"}`
-          : `${as ?? "–"}-${u.defenceParenthesised ? `(${ds ?? "–"})` : (ds ?? "–")}-${ma ?? "–"}`,
-      er: (reduced ? (u.reduced?.er ?? u.er) : u.er) ?? null,
-      steps: where.steps,
-      maxSteps,
-      reduced,
-      outOfSupply: state.supply?.out[u.id] === true,
-    };
-    const list = out.get(where.hex) ?? [];
-    list.push(counter);
-    out.set(where.hex, list);
-  }
+  for (const [hex, pieces] of nextWarPiecesByHex(state))
+    out.set(
+      hex,
+      pieces.map((p) => ({
+        id: p.id,
+        name: p.name,
+        type: p.type,
+        symbol: symbolOf(types.get(p.type) as { symbol?: string; flags?: string[]; mobility?: string } | undefined),
+        nation: p.owner,
+        side: p.side,
+        colour: colours.get(p.owner) ?? sideColours.get(p.side) ?? "#888888",
+        strengths: strengthsOf(p),
+        er: p.er,
+        steps: p.steps,
+        maxSteps: p.maxSteps,
+        reduced: p.reduced,
+        outOfSupply: p.outOfSupply,
+      })),
+    );
   return out;
 }
 
-/** The turn/phase/segment track, whose move it is and the VP per side. */
+/** The turn/phase/segment track, whose move it is and the VP per side, in the documents' names and colours. */
 export function trackOf(state: GameState): TrackView {
   const seg = currentSegment(state);
-  const { game, scenario } = state.bundle;
-  const sides = game.sides.map((s) => ({ id: s.id, name: s.name, colour: s.colour ?? "#777777" }));
-  const turns = scenario.turns;
+  const track = nextWarTrack(state, namerFor(state.bundle));
+  const sides = state.bundle.game.sides.map((s) => ({ id: s.id, name: s.name, colour: s.colour ?? "#777777" }));
+  const vp = new Map(track.scores.map((s) => [s.side, s.value]));
   return {
-    turn: state.turn,
-    turns: turns.last,
-    phase: human(seg.phase),
-    segment: human(seg.segment),
+    turn: track.turn,
+    turns: track.turns,
+    phase: track.phase,
+    segment: track.segment,
     segmentKind: seg.kind,
     active: seg.active,
     activeName: sides.find((s) => s.id === seg.active)?.name ?? "—",
-    weather: state.weather,
-    initiative: sides.find((s) => s.id === state.initiative)?.name ?? state.initiative,
+    weather: track.weather,
+    initiative: sides.find((s) => s.id === track.initiative)?.name ?? track.initiative,
     turnKind: state.turnKind,
-    vp: sides.map((s) => ({ side: s.id, name: s.name, colour: s.colour, total: state.vp.total[s.id] ?? 0 })),
+    vp: sides.map((s) => ({ side: s.id, name: s.name, colour: s.colour, total: vp.get(s.id) ?? 0 })),
     result: state.result,
-    resultText: resultText(state),
+    resultText: track.result?.text ?? null,
   };
 }
 
 /** How the game ended, in words [12.2, 12.3]. */
 export function resultText(state: GameState): string | null {
-  const r = state.result;
-  if (!r) return null;
-  const n = namerFor(state.bundle);
-  return `${r.winner ? `${n.side(r.winner)} wins` : "no winner"} — ${human(r.level).toLowerCase()} (${r.reason === "turns" ? "the last turn was played" : "automatic victory"})`;
+  return nextWarResultText(state, namerFor(state.bundle));
 }
 
 /** Events in words for the log (combat results as losses and retreats, not CRT codes). */

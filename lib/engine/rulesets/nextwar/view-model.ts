@@ -26,6 +26,18 @@ export interface NextWarPieceView extends RulesetPieceView {
   reduced: boolean;
   /** Found out of supply at this turn's supply phase (optional rule [13.1]). */
   outOfSupply: boolean;
+  /** Its DS is usable only alone or with units of its type [2.3.2.1]. */
+  defenceParenthesised: boolean;
+  /** Combat support on the side showing and range in hexes [2.4.2, 2.4.3]; null when it has none. */
+  cs: number | null;
+  range: number | null;
+  /**
+   * The counter prints combat support and range where others print AS-DS-MA
+   * (attack helicopters, naval units) [2.4.2, 2.4.3]. Read from the full
+   * side: a reduced side lists an AS and DS of 0 only because the document's
+   * reduced side must have them.
+   */
+  supportFace: boolean;
 }
 
 export interface NextWarView extends RulesetView {
@@ -50,7 +62,10 @@ interface ScenarioUnit {
   er?: number;
   ma?: number;
   steps?: number;
-  reduced?: { attack: number; defence: number; er?: number; ma?: number };
+  defenceParenthesised?: boolean;
+  cs?: number;
+  range?: number;
+  reduced?: { attack: number; defence: number; er?: number; ma?: number; cs?: number };
 }
 
 const human = (s: string) => s.replace(/-/g, " ").replace(/^./, (c) => c.toUpperCase());
@@ -72,21 +87,28 @@ const blank = (label: string, i: number, side: string): NextWarPieceView => ({
   maxSteps: 0,
   reduced: false,
   outOfSupply: false,
+  defenceParenthesised: false,
+  cs: null,
+  range: null,
+  supportFace: false,
 });
 
-/** The counters on the map by hex label, as everyone at the table sees them. */
-function counters(state: GameState): Record<string, NextWarPieceView[]> {
+/**
+ * The counters on the map as everyone at the table sees them, by hex index of
+ * the compiled map, top of the stack first; eliminated units and units not yet
+ * arrived are not on the map. The studio's board dresses these (names,
+ * colours, symbols); the view relabels them by hex.
+ */
+export function nextWarPiecesByHex(state: GameState): Map<number, NextWarPieceView[]> {
   const { scenario } = state.bundle;
-  const cm = contextOf(state.bundle).cm;
   const nationSide = new Map(scenario.nations.map((n) => [n.id, n.side]));
-  const out: Record<string, NextWarPieceView[]> = {};
+  const out = new Map<number, NextWarPieceView[]>();
   for (const u of (scenario.units ?? []) as ScenarioUnit[]) {
     const where = state.units[u.id];
     if (!where || where.status !== "map" || where.hex < 0) continue;
     const maxSteps = u.steps ?? 1;
     const reduced = maxSteps > 1 && where.steps < maxSteps;
-    const label = cm.label(where.hex);
-    (out[label] ??= []).push({
+    const piece: NextWarPieceView = {
       id: u.id,
       type: u.type,
       owner: u.nation,
@@ -101,19 +123,42 @@ function counters(state: GameState): Record<string, NextWarPieceView[]> {
       maxSteps,
       reduced,
       outOfSupply: state.supply?.out[u.id] === true,
-    });
+      defenceParenthesised: u.defenceParenthesised === true,
+      cs: (reduced ? (u.reduced?.cs ?? u.cs) : u.cs) ?? null,
+      range: u.range ?? null,
+      supportFace: u.cs !== undefined && u.attack === undefined,
+    };
+    const list = out.get(where.hex);
+    if (list) list.push(piece);
+    else out.set(where.hex, [piece]);
   }
   return out;
+}
+
+function byLabel(state: GameState, pieces: ReadonlyMap<number, NextWarPieceView[]>): Record<string, NextWarPieceView[]> {
+  const cm = contextOf(state.bundle).cm;
+  const out: Record<string, NextWarPieceView[]> = {};
+  for (const [hex, list] of pieces) out[cm.label(hex)] = list;
+  return out;
+}
+
+/**
+ * One stack as `viewer` sees it under fog of war [13.2]: whole when it is the
+ * viewer's, a lone counter or nobody's eyes; else its top counter and, below,
+ * what `blank` makes of each of the rest (only its side may show). The same
+ * list comes back when nothing is hidden.
+ */
+export function fogStack<T extends { side: string }>(list: T[], viewer: string | null, blank: (counter: T, i: number, top: T) => T): T[] {
+  const top = list[0];
+  if (!viewer || !top || top.side === viewer || list.length === 1) return list;
+  return [top, ...list.slice(1).map((c, i) => blank(c, i, top))];
 }
 
 /** The counters `viewer` may see [13.2]: all of them without the rule or without a viewer. */
 function fogged(places: Record<string, NextWarPieceView[]>, viewer: string | null, fog: boolean): Record<string, NextWarPieceView[]> {
   if (!fog || !viewer) return places;
   const out: Record<string, NextWarPieceView[]> = {};
-  for (const [label, list] of Object.entries(places)) {
-    const top = list[0];
-    out[label] = !top || top.side === viewer || list.length === 1 ? list : [top, ...list.slice(1).map((c, i) => blank(label, i, c.side))];
-  }
+  for (const [label, list] of Object.entries(places)) out[label] = fogStack(list, viewer, (c, i) => blank(label, i, c.side));
   return out;
 }
 
@@ -122,6 +167,25 @@ export function nextWarResultText(state: GameState, names: RulesetNames = ID_NAM
   const r = state.result;
   if (!r) return null;
   return `${r.winner ? `${names.side(r.winner)} wins` : "no winner"} — ${human(r.level).toLowerCase()} (${r.reason === "turns" ? "the last turn was played" : "automatic victory"})`;
+}
+
+/** The turn track, whose move it is, the VP and the result [12.0]: what every side sees alike. */
+export type NextWarTrack = Pick<NextWarView, "acting" | "turn" | "phase" | "scores" | "result" | "turns" | "segment" | "weather" | "initiative">;
+
+/** The track of a Next War game; the studio's turn track dresses it in names and colours. */
+export function nextWarTrack(state: GameState, names: RulesetNames = ID_NAMES): NextWarTrack {
+  const seg = currentSegment(state);
+  return {
+    acting: state.result ? null : (seg.active ?? null),
+    turn: state.turn,
+    phase: human(seg.phase),
+    scores: state.bundle.scenario.sides.map((s) => ({ side: s.id, value: state.vp.total[s.id] ?? 0 })),
+    result: state.result ? { winner: state.result.winner, text: nextWarResultText(state, names) ?? "" } : null,
+    turns: state.bundle.scenario.turns.last,
+    segment: human(seg.segment),
+    weather: state.weather,
+    initiative: state.initiative,
+  };
 }
 
 /**
@@ -134,23 +198,23 @@ export function nextWarView(
   side: string | null,
   opts: { log?: readonly GameEvent[]; names?: RulesetNames; words?: (e: GameEvent, names: RulesetNames) => string } = {},
 ): NextWarView {
-  const seg = currentSegment(state);
   const fog = state.bundle.scenario.optionalRules?.fogOfWar === true;
   const names = opts.names ?? ID_NAMES;
+  const { acting, turn, phase, scores, result, turns, segment, weather, initiative } = nextWarTrack(state, names);
   return {
     ruleset: "nextwar",
     viewer: side,
-    acting: state.result ? null : (seg.active ?? null),
-    turn: state.turn,
-    phase: human(seg.phase),
-    places: fogged(counters(state), side, fog),
-    scores: state.bundle.scenario.sides.map((s) => ({ side: s.id, value: state.vp.total[s.id] ?? 0 })),
-    result: state.result ? { winner: state.result.winner, text: nextWarResultText(state, names) ?? "" } : null,
+    acting,
+    turn,
+    phase,
+    places: fogged(byLabel(state, nextWarPiecesByHex(state)), side, fog),
+    scores,
+    result,
     log: (opts.log ?? []).map((e) => (opts.words ? opts.words(e, names) : names.value(e))),
-    turns: state.bundle.scenario.turns.last,
-    segment: human(seg.segment),
-    weather: state.weather,
-    initiative: state.initiative,
+    turns,
+    segment,
+    weather,
+    initiative,
     fog,
   };
 }
