@@ -3,12 +3,12 @@
 import { memo, type ReactNode } from "react";
 import type { AreaTrack } from "@/lib/playtest/area-view-model";
 import type { SaveState } from "@/lib/playtest/save-policy";
-import { SaveIndicator, SeedLine } from "../game-screen/game-status";
+import { TrackFooter } from "../game-screen/track-footer";
 import styles from "./area-playtest.module.css";
 
 /** Turn track [AA:turn-order]: round, power, phase; banks and income; victory cities against the target [AA:victory]. */
 export const AreaTrackPanel = memo(function AreaTrackPanel(props: { track: AreaTrack; saveState: SaveState; seed: number; seedWasRandom: boolean; canEnd: boolean; endLabel: string; onEnd: () => void; children?: ReactNode }) {
-  const { track } = props;
+  const { track, children, ...footer } = props;
   return (
     <div className="painter-panel" data-testid="track">
       <div className={styles.row}>
@@ -50,19 +50,8 @@ export const AreaTrackPanel = memo(function AreaTrackPanel(props: { track: AreaT
           </span>
         ))}
       </div>
-      {track.result && (
-        <div className="banner warn" data-testid="result">
-          Game over: {track.resultText}
-        </div>
-      )}
-      <div className="panel-actions">
-        <button type="button" className="btn primary" disabled={!props.canEnd} onClick={props.onEnd} data-testid="end-phase">
-          {props.endLabel}
-        </button>
-        <SaveIndicator state={props.saveState} />
-      </div>
-      <SeedLine seed={props.seed} random={props.seedWasRandom} />
-      {props.children}
+      <TrackFooter {...footer} track={track} endTestId="end-phase" />
+      {children}
     </div>
   );
 });

@@ -3,11 +3,11 @@
 import { memo } from "react";
 import type { TrackView } from "@/lib/playtest/view-model";
 import type { SaveState } from "@/lib/playtest/save-policy";
-import { SaveIndicator, SeedLine } from "../game-screen/game-status";
+import { TrackFooter } from "../game-screen/track-footer";
 
 /** Turn track, whose move it is, the weather, VP, the result, ending the segment, the save state and the seed. */
 export const TrackPanel = memo(function TrackPanel(props: { track: TrackView; canEnd: boolean; onEndSegment: () => void; saveState: SaveState; seed: number; seedWasRandom: boolean }) {
-  const { track } = props;
+  const { track, onEndSegment, ...footer } = props;
   const kind = track.segmentKind;
   return (
     <div className="painter-panel" data-testid="track">
@@ -37,18 +37,7 @@ export const TrackPanel = memo(function TrackPanel(props: { track: TrackView; ca
           </span>
         ))}
       </div>
-      {track.result && (
-        <div className="banner warn" data-testid="result">
-          Game over: {track.resultText}
-        </div>
-      )}
-      <div className="panel-actions">
-        <button type="button" className="btn primary" disabled={!props.canEnd} onClick={props.onEndSegment} data-testid="end-segment">
-          End {kind === "combat" ? "combat" : kind === "move" ? "movement" : "segment"}
-        </button>
-        <SaveIndicator state={props.saveState} />
-      </div>
-      <SeedLine seed={props.seed} random={props.seedWasRandom} />
+      <TrackFooter {...footer} track={track} endLabel={`End ${kind === "combat" ? "combat" : kind === "move" ? "movement" : "segment"}`} endTestId="end-segment" onEnd={onEndSegment} />
     </div>
   );
 });
