@@ -3,8 +3,8 @@ import { areaRules, sideOf } from "@/lib/engine/rulesets/aa1942/state";
 import type { AaAction, AaEvent, AaState } from "@/lib/engine/rulesets/aa1942/types";
 import type { Action } from "@/lib/engine/rulesets/nextwar/types";
 import { hashValue } from "@/lib/engine/core/hash";
-import { type Ruleset, playWith } from "@/lib/engine/core/ruleset";
-import { RULESETS, aa1942Ruleset, nextWarRuleset } from "@/lib/engine/rulesets";
+import { type AnyRuleset, type Ruleset, type RulesetView, playWith } from "@/lib/engine/core/ruleset";
+import { RULESETS, type RulesetRegistry, aa1942Ruleset, nextWarRuleset } from "@/lib/engine/rulesets";
 import { controlOf } from "@/lib/engine/rulesets/nextwar/board";
 import { contextOf } from "@/lib/engine/rulesets/nextwar/context";
 import type { GameRecord, ReportMeta } from "./record";
@@ -25,7 +25,7 @@ import type { Ending } from "@/lib/model/balance-report";
  * A scenario to play, by its ruleset's id (what a worker thread is sent, so
  * plain data): the registry gives the ruleset.
  */
-export type AnyBundle = { ruleset: string; bundle: EngineBundle | AaBundle };
+export type AnyBundle = { ruleset: string; bundle: unknown };
 
 /** Bot names every registered ruleset knows ("random" and "greedy" at least, by the contract). */
 export const BALANCE_BOTS: readonly string[] = Object.keys(RULESETS.all[0]?.bots ?? {}).filter((name) => RULESETS.all.every((r) => Object.hasOwn(r.bots, name)));
@@ -39,7 +39,7 @@ interface Keeper<S, A, E> {
 /** How a ruleset's games read into the report. */
 interface Recorder<B, S, A, E> {
   ruleset: Ruleset<B, S, A, E>;
-  /** The ruleset as the report names it. */
+  /** The ruleset as the report names it (its id). */
   report: ReportMeta["ruleset"];
   keep(bundle: B): Keeper<S, A, E>;
   /** The last turn (round) the scenario plays. */
@@ -57,8 +57,8 @@ const eliminationsOf = (elim: Map<string, number>): GameRecord["eliminations"] =
   });
 
 /** Plays game `index` of a run (seed `seed`) with `bots[i]` for the scenario's i-th side. */
-export function playRecorded(game: AnyBundle, index: number, seed: number, bots: readonly string[]): GameRecord {
-  const recorder = recorderOf(game.ruleset);
+export function playRecorded(game: AnyBundle, index: number, seed: number, bots: readonly string[], registry: RulesetRegistry = RULESETS): GameRecord {
+  const recorder = recorderOf(game.ruleset, registry);
   const keeper = recorder.keep(game.bundle);
   let start: unknown;
   const played = playWith(recorder.ruleset, game.bundle, seed, bots, {
@@ -205,34 +205,94 @@ function sideAt(s: AaState, id: string): string | null {
   return nation === undefined ? null : (sideOf(s, nation) ?? null);
 }
 
-/** The recorders, by ruleset id: the one place balance tells rulesets apart. */
+/**
+ * Any other ruleset's games, read through the contract alone [#27]: its view's
+ * scores when a turn ends and when the game does, its result, and who holds
+ * each place (the side of its first piece) at the start and the end. Losses
+ * and eliminations need a ruleset's own events, so a ruleset gets them with a
+ * recorder of its own above.
+ */
+function contractRecorder(ruleset: AnyRuleset): Recorder<unknown, unknown, unknown, unknown> {
+  const view = (s: unknown): RulesetView => {
+    if (!ruleset.view) throw new Error(`balance reports need ${ruleset.name} to give a view of its games (the contract's view)`);
+    return ruleset.view(s, null);
+  };
+  const holders = (v: RulesetView) => new Map(Object.entries(v.places).flatMap(([at, pieces]) => (pieces[0] ? [[at, pieces[0].side] as const] : [])));
+  return {
+    ruleset,
+    report: ruleset.id,
+    keep() {
+      let score: number[][] | null = null;
+      let turn: number | null = null;
+      return {
+        applied(before, _action, r) {
+          if (turn === null) {
+            const first = view(before);
+            turn = first.turn;
+            score = first.scores.map(() => []);
+          }
+          const after = view(r.state);
+          if (after.turn !== turn || after.result) after.scores.forEach((sc, i) => score?.[i]?.push(sc.value));
+          turn = after.turn;
+        },
+        record(start, end) {
+          const v = view(end);
+          const from = holders(view(start));
+          const to = holders(v);
+          const changed = [...new Set([...from.keys(), ...to.keys()])].sort().flatMap((at) => ((from.get(at) ?? null) === (to.get(at) ?? null) ? [] : [{ at, start: from.get(at) ?? null, final: to.get(at) ?? null }]));
+          return {
+            winner: v.result?.winner ?? null,
+            level: v.result ? v.result.text : "unfinished",
+            ending: v.result ? "result" : "unfinished",
+            turns: v.turn,
+            score: score ?? v.scores.map(() => []),
+            changed,
+            eliminations: [],
+            losses: [],
+          };
+        },
+      };
+    },
+    lastTurn: (bundle) => scenarioOf(bundle)?.turns?.last ?? 0,
+    objectives: () => [],
+  };
+}
+
+/** The scenario document of a bundle, where the ruleset plays from one (every studio ruleset does). */
+function scenarioOf(bundle: unknown): { name?: string; sides?: { id: string; name: string; colour?: string }[]; turns?: { first?: number; last?: number } } | undefined {
+  const scenario = (bundle as { scenario?: unknown } | null)?.scenario;
+  return scenario && typeof scenario === "object" ? (scenario as ReturnType<typeof scenarioOf>) : undefined;
+}
+
+/** The recorders with record keeping of their own, by ruleset id; any other ruleset is read through the contract. */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 const RECORDERS: Readonly<Record<string, Recorder<any, any, any, any>>> = { [nextWarRuleset.id]: nextWarRecorder, [aa1942Ruleset.id]: areaRecorder };
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
-function recorderOf(id: string): Recorder<any, any, any, any> {
-  const ruleset = RULESETS.get(id);
-  const recorder = RECORDERS[ruleset.id];
-  if (!recorder) throw new Error(`balance reports have no record keeping for ${ruleset.name} games yet`);
-  return recorder;
+function recorderOf(id: string, registry: RulesetRegistry): Recorder<any, any, any, any> {
+  const ruleset = registry.get(id);
+  return RECORDERS[ruleset.id] ?? contractRecorder(ruleset);
 }
 
 /** The report's header for a run: scenario, sides with their bots, turn range and objectives with their starting controller. */
 export function reportMeta(
   game: AnyBundle,
   opts: { bots: readonly string[]; seed: number; gamesRequested: number; partial: boolean; revision?: number | null; documentId?: string | null },
+  registry: RulesetRegistry = RULESETS,
 ): ReportMeta {
-  const recorder = recorderOf(game.ruleset);
-  const scenario = game.bundle.scenario;
-  const sides = scenario.sides.map((s, i) => ({ id: s.id, name: s.name, colour: s.colour ?? null, bot: opts.bots[i] ?? "greedy" }));
+  const recorder = recorderOf(game.ruleset, registry);
   const start = recorder.ruleset.create(game.bundle, { seed: opts.seed });
+  const scenario = scenarioOf(game.bundle);
+  // A ruleset that plays from no scenario document names its sides by id.
+  const listed: { id: string; name: string; colour?: string }[] = scenario?.sides ?? recorder.ruleset.sides(start).map((id: string) => ({ id, name: id }));
+  const sides = listed.map((s, i) => ({ id: s.id, name: s.name, colour: s.colour ?? null, bot: opts.bots[i] ?? "greedy" }));
   return {
-    scenario: { name: scenario.name, digest: hashValue(game.bundle), revision: opts.revision ?? null, documentId: opts.documentId ?? null },
+    scenario: { name: scenario?.name ?? recorder.ruleset.name, digest: hashValue(game.bundle), revision: opts.revision ?? null, documentId: opts.documentId ?? null },
     sides,
     seed: opts.seed,
     gamesRequested: opts.gamesRequested,
     partial: opts.partial,
-    firstTurn: scenario.turns.first ?? 1,
+    firstTurn: scenario?.turns?.first ?? 1,
     ruleset: recorder.report,
     lastTurn: recorder.lastTurn(game.bundle),
     objectives: recorder.objectives(game.bundle, start),

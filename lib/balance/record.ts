@@ -29,7 +29,8 @@ export interface GameRecord {
 
 /** What the report needs besides the games: where they came from and how to read them. */
 export interface ReportMeta {
-  ruleset: "nextwar" | "aa1942";
+  /** The ruleset's id in the registry. */
+  ruleset: string;
   scenario: { name: string; digest: string; revision: number | null; documentId: string | null };
   sides: { id: string; name: string; colour: string | null; bot: string }[];
   seed: number;

@@ -2,11 +2,14 @@ import type { GameRecord, ReportMeta } from "./record";
 import { BALANCE_REPORT_FORMAT, BALANCE_REPORT_SCHEMA_FILE, BALANCE_REPORT_VERSION, type BalanceReport, type BotCheck, ENDINGS } from "@/lib/model/balance-report";
 import { band, wilsonInterval } from "./stats";
 
-/** How each ruleset's games are counted (turns or rounds) and scored (VP or victory cities), by the report's ruleset. */
-const SCALES: Readonly<Record<ReportMeta["ruleset"], { unit: BalanceReport["length"]["unit"]; metric: BalanceReport["score"]["metric"] }>> = {
+type Scale = { unit: BalanceReport["length"]["unit"]; metric: BalanceReport["score"]["metric"] };
+
+/** How each ruleset's games are counted (turns or rounds) and scored (VP or victory cities), by the report's ruleset; any other ruleset's in turns, by its view's score. */
+const SCALES: Readonly<Record<string, Scale>> = {
   nextwar: { unit: "turn", metric: "vp" },
   aa1942: { unit: "round", metric: "victory-cities" },
 };
+const scaleOf = (ruleset: string): Scale => (Object.hasOwn(SCALES, ruleset) ? SCALES[ruleset]! : { unit: "turn", metric: "score" });
 
 /**
  * Builds the balance report from per-game records. Pure and order-free: the
@@ -49,7 +52,7 @@ export function buildReport(meta: ReportMeta, records: readonly GameRecord[], bo
   const histogram = new Map<number, number>();
   for (const t of lengths) histogram.set(t, (histogram.get(t) ?? 0) + 1);
   const length = {
-    unit: SCALES[meta.ruleset].unit,
+    unit: scaleOf(meta.ruleset).unit,
     ...rounded(band(lengths)),
     min: n > 0 ? Math.min(...lengths) : 0,
     max: n > 0 ? Math.max(...lengths) : 0,
@@ -73,7 +76,7 @@ export function buildReport(meta: ReportMeta, records: readonly GameRecord[], bo
     victoryLevels,
     endings,
     length,
-    score: { metric: SCALES[meta.ruleset].metric, byTurn: scoreByTurn(meta, games) },
+    score: { metric: scaleOf(meta.ruleset).metric, byTurn: scoreByTurn(meta, games) },
     control: finalControl(meta, games),
     eliminations: eliminations(sideIds, games),
     losses: losses(sideIds, games),

@@ -48,7 +48,7 @@ export async function runBalance(args: readonly string[], io: Io): Promise<numbe
   const loaded = loadAnyBundle(file);
   if (!loaded.ok) return fail(io, loaded.error, 2);
   const game: AnyBundle = { ruleset: loaded.ruleset.id, bundle: loaded.bundle };
-  if (game.bundle.scenario.sides.length !== 2) return fail(io, `${file}: balance runs need a scenario of two sides (this one has ${game.bundle.scenario.sides.length})`, 2);
+  if (loaded.bundle.scenario.sides.length !== 2) return fail(io, `${file}: balance runs need a scenario of two sides (this one has ${loaded.bundle.scenario.sides.length})`, 2);
   for (const target of [opts.values.get("out"), opts.values.get("html")]) {
     if (target && !fs.existsSync(path.dirname(path.resolve(target)))) return fail(io, `${target}: the folder does not exist`, 2);
   }
@@ -77,7 +77,7 @@ export async function runBalance(args: readonly string[], io: Io): Promise<numbe
   progress.update(result.records.length, true);
   progress.stop();
   const seconds = (performance.now() - started) / 1000;
-  const sideIds = game.bundle.scenario.sides.map((s) => s.id);
+  const sideIds = loaded.bundle.scenario.sides.map((s) => s.id);
   const split = splitRecords({ games, botCheck, sides: sideIds.length }, result.records);
   const check = botCheck > 0 ? buildBotCheck({ sides: sideIds, seed, gamesPerSide: botCheck }, split.check) : undefined;
   const report = buildReport(metaFor(result.stopped), split.games, check);
@@ -86,7 +86,7 @@ export async function runBalance(args: readonly string[], io: Io): Promise<numbe
   if (out) fs.writeFileSync(out, json);
   else io.out(json);
   const html = opts.values.get("html");
-  if (html) fs.writeFileSync(html, reportHtml(report, { chartJs: chartJsSource(), mapSvg: heatmapSvg(report, game.bundle.map) }));
+  if (html) fs.writeFileSync(html, reportHtml(report, { chartJs: chartJsSource(), mapSvg: heatmapSvg(report, loaded.bundle.map) }));
   for (const line of botCheckLines(report)) io.err(`${line.text}\n`);
   const warning = botCheckWarning(report);
   if (warning) io.err(`warning: ${warning}\n`);

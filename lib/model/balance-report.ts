@@ -13,8 +13,11 @@ export const BALANCE_REPORT_FORMAT = "warbench-balance-report";
 export const BALANCE_REPORT_VERSION = 1;
 export const BALANCE_REPORT_SCHEMA_FILE = "balance-report.schema.json";
 
-/** How a game ended. `unfinished`: it hit the action cap (a bot that stalls; counted as a draw). */
-export const ENDINGS = ["automatic-vp-lead", "automatic-capitals", "turn-limit", "victory-cities", "round-limit", "unfinished"] as const;
+/**
+ * How a game ended. `unfinished`: it hit the action cap (a bot that stalls; counted as a draw). `result`: the
+ * game ended as its ruleset says, for a ruleset the report reads through the contract alone (lib/balance/play.ts).
+ */
+export const ENDINGS = ["automatic-vp-lead", "automatic-capitals", "turn-limit", "victory-cities", "round-limit", "result", "unfinished"] as const;
 export type Ending = (typeof ENDINGS)[number];
 
 const count = (title: string, description: string) => doc(z.number().int().min(0), title, description, [412]);
@@ -62,7 +65,7 @@ export const balanceReportSchema = doc(
       format: doc(z.literal(BALANCE_REPORT_FORMAT), "Format", `Always "${BALANCE_REPORT_FORMAT}".`),
       version: doc(z.literal(BALANCE_REPORT_VERSION), "Version", "Version of the report format."),
       partial: doc(z.boolean(), "Partial", "True when the run was stopped (Ctrl-C, cancel) before every game was played: the figures cover the games listed in `seeds`."),
-      ruleset: doc(z.enum(["nextwar", "aa1942"]), "Ruleset", "Which rules engine played the games."),
+      ruleset: doc(z.string().min(1), "Ruleset", "Which rules engine played the games: its id in Warbench's registry (nextwar, aa1942, …).", ["nextwar"]),
       scenario: doc(
         z
           .object({
@@ -130,7 +133,7 @@ export const balanceReportSchema = doc(
       score: doc(
         z
           .object({
-            metric: z.enum(["vp", "victory-cities"]),
+            metric: z.enum(["vp", "victory-cities", "score"]),
             byTurn: z.array(
               z
                 .object({
