@@ -26,9 +26,9 @@ export interface BalanceTabProps {
   jobs: BalanceJobView[];
   shown: { id: string; report: BalanceReport; map: Record<string, unknown> | null } | null;
   compare: { before: CompareSide; after: CompareSide } | null;
+  /** The bots a run may use, by name (every registered ruleset has them). */
+  bots: readonly string[];
 }
-
-const BOTS = ["greedy", "random"] as const;
 
 export function BalanceTab(props: BalanceTabProps) {
   const router = useRouter();
@@ -139,7 +139,7 @@ export function BalanceTab(props: BalanceTabProps) {
               <label key={s.id}>
                 {s.name}
                 <select name={`bot-${i}`} value={bots[i]} onChange={(e) => setBots((b) => (i === 0 ? [e.target.value, b[1]] : [b[0], e.target.value]))} disabled={running}>
-                  {BOTS.map((b) => (
+                  {props.bots.map((b) => (
                     <option key={b} value={b}>
                       {b} bot
                     </option>

@@ -1,5 +1,3 @@
-import os from "node:os";
-import { Worker } from "node:worker_threads";
 import { BOTS, createGame, explainCombat, playGame, reachableHexes } from "../index";
 import { sampleBundle } from "../rulesets/nextwar/test-kit";
 import { bigBundle } from "./fixtures";
@@ -47,19 +45,4 @@ emit("explain_combat_ms", time(() => explainCombat(combatState, decl), 50, 20, 1
 void sampleState;
 
 emit("sample_game_ms", time(() => playGame(sample, 7, { blue: BOTS.greedy!, red: BOTS.greedy! }), 7, 2), "ms", { bots: "greedy" });
-
-const games = Number(process.env.BENCH_GAMES ?? 1000);
-const cores = os.availableParallelism?.() ?? os.cpus().length;
-const seeds = Array.from({ length: games }, (_, i) => i + 1);
-const started = performance.now();
-const done = await Promise.all(
-  Array.from({ length: cores }, (_, w) =>
-    new Promise<number>((resolve, reject) => {
-      const worker = new Worker(new URL("./worker.mjs", import.meta.url), { workerData: { seeds: seeds.filter((_, i) => i % cores === w) } });
-      worker.once("message", (m: { done: number }) => resolve(m.done));
-      worker.once("error", reject);
-    }),
-  ),
-);
-const seconds = (performance.now() - started) / 1000;
-emit("games_per_s_all_cores", done.reduce((a, b) => a + b, 0) / seconds, "games/s", { games, cores, bots: "greedy" });
+// Games a second on every core: bench:balance measures them on the one worker pool (lib/workers), as balance plays them.

@@ -1,5 +1,6 @@
 import type { Metadata } from "next";
 import Link from "next/link";
+import { BALANCE_BOTS } from "@/lib/balance/play";
 import { database, getBalanceReport, listBalanceReports, openDocument, revisionNumber, type StoredBalanceReport } from "@/lib/db";
 import { BalanceTab } from "../../../../../_components/balance/balance-tab";
 import { PageHead } from "../../../../../_components/page-head";
@@ -73,6 +74,7 @@ export default async function BalancePage({ params, searchParams }: Props) {
         sides={sides}
         reports={reports}
         jobs={listBalanceJobs(documentId)}
+        bots={BALANCE_BOTS}
         shown={shown ? { id: shown.id, report: shown.report, map: (await reportMap(db, shown)) as Record<string, unknown> | null } : null}
         compare={before && after ? { before: { report: before.report, title: title(before) }, after: { report: after.report, title: title(after) } } : null}
       />
