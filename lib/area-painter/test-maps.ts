@@ -1,7 +1,7 @@
 import fs from "node:fs";
 import path from "node:path";
 import type { AreaMap } from "@/lib/model/map-area";
-import { square } from "@/lib/validate/test-fixtures-shapes";
+import { square } from "@/lib/model/test-shapes";
 
 /** The Sundered Sea sample map, read fresh for each test. */
 export function sampleMap(): AreaMap {

@@ -1,5 +1,5 @@
 import { tinyGame as tinyAaGame } from "@/lib/engine/rulesets/aa1942/test-kit";
-import { square } from "./test-fixtures-shapes";
+import { square } from "@/lib/model/test-shapes";
 
 /**
  * Minimal valid documents for the lint tests: each test breaks one thing.

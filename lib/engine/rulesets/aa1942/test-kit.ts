@@ -1,6 +1,7 @@
 import { expect } from "vitest";
 import { type AreaGame, type AreaMap, type AreaUnitType, type Scenario, areaGameSchema } from "@/lib/model";
 import sample from "@/lib/samples/area-sample/game.json";
+import { square } from "@/lib/model/test-shapes";
 import { applyAa } from "./game";
 import type { AaAction, AaApplyResult, AaBundle, AaEvent, AaState } from "./types";
 import { type BattleProfile, compileUnitProfiles } from "./units";
@@ -49,7 +50,6 @@ export function tinyGame(): AreaGame {
   };
 }
 
-const square = (x: number, y: number) => [[x, y, x + 100, y, x + 100, y + 100, x, y + 100]];
 
 export function tinyMap(): AreaMap {
   return {
@@ -63,16 +63,16 @@ export function tinyMap(): AreaMap {
       { id: "blue", name: "Blue", colour: "#3333aa" },
     ],
     territories: [
-      { id: "west", name: "West", originalOwner: "red", ipc: 5, capital: true, victoryCity: true, industrialComplex: true, polygons: square(0, 100) },
-      { id: "mid", name: "Mid", originalOwner: "red", ipc: 2, polygons: square(100, 100) },
-      { id: "east", name: "East", originalOwner: "blue", ipc: 5, capital: true, victoryCity: true, industrialComplex: true, polygons: square(200, 100) },
-      { id: "north", name: "North", ipc: 1, neutral: true, polygons: square(100, 0) },
-      { id: "island", name: "Island", originalOwner: "blue", ipc: 1, victoryCity: true, polygons: square(400, 100) },
+      { id: "west", name: "West", originalOwner: "red", ipc: 5, capital: true, victoryCity: true, industrialComplex: true, polygons: [square(0, 100)] },
+      { id: "mid", name: "Mid", originalOwner: "red", ipc: 2, polygons: [square(100, 100)] },
+      { id: "east", name: "East", originalOwner: "blue", ipc: 5, capital: true, victoryCity: true, industrialComplex: true, polygons: [square(200, 100)] },
+      { id: "north", name: "North", ipc: 1, neutral: true, polygons: [square(100, 0)] },
+      { id: "island", name: "Island", originalOwner: "blue", ipc: 1, victoryCity: true, polygons: [square(400, 100)] },
     ],
     seaZones: [
-      { id: "sz-w", name: "West sea", polygons: square(0, 200) },
-      { id: "sz-e", name: "East sea", polygons: square(200, 200) },
-      { id: "sz-n", name: "North sea", polygons: square(400, 200) },
+      { id: "sz-w", name: "West sea", polygons: [square(0, 200)] },
+      { id: "sz-e", name: "East sea", polygons: [square(200, 200)] },
+      { id: "sz-n", name: "North sea", polygons: [square(400, 200)] },
     ],
     connections: [
       { from: "west", to: ["mid", "sz-w"] },

@@ -1,6 +1,6 @@
 /**
- * Shapes the tests draw area maps with (the lint fixtures, lib/area-painter's
- * test maps). A leaf module, so any test kit may import it without a circle.
+ * Shapes the tests draw area maps with (the lint fixtures, lib/area-painter's and the A&A engine's
+ * test maps). A leaf on the bottom floor, so any test kit (the engine's too) may import it.
  */
 
 /** A square's outline from its top-left corner, as a polygon's flat [x, y, …] ring. */
