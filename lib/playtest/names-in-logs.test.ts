@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { AA_BOTS, type AaBundle, type AaState, actingNation, apply, applyAa, BOTS, createAaGame, createGame, currentSegment, type EngineBundle, type GameEvent, type GameState, legalActions } from "@/lib/engine";
-import { sideOf } from "@/lib/engine/rulesets/aa1942/state";
+import { sideOf } from "@/lib/engine/rulesets/aa1942/queries";
 import { importTripleA } from "@/lib/io/triplea/import";
 import { fixtureInput } from "@/lib/io/triplea/test-fixtures";
 import { sampleBundles } from "@/lib/samples";

@@ -1,5 +1,5 @@
 import { AA_BOTS, type AaAction, type AaBot, type AaEvent, type AaState, actingNation, applyAa } from "@/lib/engine";
-import { sideOf } from "@/lib/engine/rulesets/aa1942/state";
+import { sideOf } from "@/lib/engine/rulesets/aa1942/queries";
 import { type BotOptions, type PlayerKind, runEngineBots } from "../game-screen/run-bots";
 
 const cache = new Map<string, AaBot>();

@@ -2,7 +2,7 @@
 
 import { memo, useCallback, useEffect, useMemo, useRef, useState } from "react";
 import { type AaAction, type AaBundle, type AaEvent, type AaState, aaStateHash, actingNation, applyAa, createAaGame } from "@/lib/engine";
-import { boardOf } from "@/lib/engine/rulesets/aa1942/board";
+import { boardOf } from "@/lib/engine/rulesets/aa1942/queries";
 import { actionFor, bombardView, dropText, landingReach, legalDestinations, movableGroups, pickUnits } from "@/lib/playtest/area-moves";
 import { battleCounts, battleList, currentBattle, diceSteps } from "@/lib/playtest/area-battles";
 import { aaActionTitle, describeAaEvent } from "@/lib/playtest/area-log";

@@ -5,7 +5,7 @@ import { type AaAction, type AaState, checkAa } from "@/lib/engine";
 import { placementLabel } from "@/lib/playtest/area-choices";
 import { type Placement, type Unplaced, complexSites, defaultPlacement, unplacedAfter, unplacedBy } from "@/lib/playtest/area-placement";
 import { placementSites, unitName } from "@/lib/playtest/area-view-model";
-import { defOf } from "@/lib/engine/rulesets/aa1942/unit-table";
+import { defOf } from "@/lib/engine/rulesets/aa1942/queries";
 import { namerFor } from "@/lib/playtest/names";
 import styles from "./area-playtest.module.css";
 import { Counter } from "./economy-panels";
