@@ -1,5 +1,5 @@
 import type { EditorCommand } from "./commands";
-import { OOB_SHORTCUTS, type OobRequest } from "./oob-table";
+import { OOB_SHORTCUTS, type OobRequest } from "./oob-commands";
 
 export type View = "json" | "oob" | "timeline" | "area";
 

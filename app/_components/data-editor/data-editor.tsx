@@ -30,7 +30,7 @@ import type { LocatedFinding } from "./lint-protocol";
 import type { HexPick } from "./map-pane";
 import { followStudioTheme, studioTheme } from "./monaco-setup";
 import { useMonacoOptions } from "./monaco-options";
-import type { OobRequest } from "./oob-table";
+import type { OobRequest } from "./oob-commands";
 import { ProblemsPanel } from "./problems-panel";
 import { modelUri } from "./schemas";
 import { useCommandBindings } from "./use-command-bindings";

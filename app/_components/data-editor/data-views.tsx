@@ -3,7 +3,8 @@
 import type { TextEdit } from "@/lib/editor-intel";
 import { AreaSetup } from "./area-setup";
 import type { View } from "./data-commands";
-import { type OobRequest, OobTable } from "./oob-table";
+import type { OobRequest } from "./oob-commands";
+import { OobTable } from "./oob-table";
 import { ReinforcementTimeline } from "./reinforcement-timeline";
 import type { Snapshot } from "./snapshot";
 

@@ -3,7 +3,7 @@
 import { MAX_COPIES } from "@/lib/editor-intel";
 import { shortcutText } from "./commands";
 import { BULK_FIELDS, COLUMNS } from "./oob-columns";
-import { OOB_SHORTCUTS } from "./oob-table";
+import { OOB_SHORTCUTS } from "./oob-commands";
 
 type BulkField = (typeof BULK_FIELDS)[number];
 

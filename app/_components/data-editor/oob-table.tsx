@@ -26,24 +26,12 @@ import {
   takenUnitIds,
   unitFieldEdits,
 } from "@/lib/editor-intel";
-import type { Shortcut } from "./commands";
 import { BULK_FIELDS, COLUMNS, ROW_HEIGHT, ROW_WIDTH, compare, fieldValue } from "./oob-columns";
 import { OobBar } from "./oob-bar";
+import type { OobRequest } from "./oob-commands";
 import { OobGridHead, type OobSort } from "./oob-grid-head";
 import { OobGridRow } from "./oob-grid-row";
 import { useRowWindow } from "./use-row-window";
-
-/** What a command asks of the table (it may not be on screen yet when the command runs). */
-export interface OobRequest {
-  kind: "add" | "copies" | "rename";
-}
-
-/** The table's commands' shortcuts, for the registry in data-editor.tsx and the buttons' titles here. */
-export const OOB_SHORTCUTS = {
-  add: { alt: true, key: "n" },
-  copies: { alt: true, shift: true, key: "n" },
-  rename: { key: "F2" },
-} as const satisfies Record<OobRequest["kind"], Shortcut>;
 
 export const OobTable = memo(function OobTable(props: {
   value: unknown;
