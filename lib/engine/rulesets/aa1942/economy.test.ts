@@ -3,6 +3,7 @@ import { incomeOf, mobiliseCapacity } from "./economy";
 import { applyAa, createAaGame } from "./game";
 import { tinyBundle, run, refused } from "./test-kit";
 import type { AaAction, AaState } from "./types";
+import { victoryStanding } from "./view-model";
 
 // The tiny theatre (test-kit): red moves first, then blue. West (red capital, complex, 5 IPC) – mid (red, 2) –
 // east (blue capital, complex, 5); island (blue, 1); sz-w touches west and mid; sz-e touches mid and east.
@@ -156,6 +157,17 @@ describe("[AA:victory] the victory check at the end of each round", () => {
     expect(r.state.result).toMatchObject({ winner: "axis", level: "standard", victoryCities: { axis: 3, allies: 0 } });
     expect(r.events.find((e) => e.type === "victory-check")).toMatchObject({ round: 1, needed: 3 });
     refused(applyAa(r.state, end), "AA:victory", /game is over/);
+  });
+
+  it("a scenario that names no threshold plays to the standard 9 (「特に合意がない場合は、9都市が標準的な勝利条件」)", () => {
+    // The map's own victory cities count (west, east, island): the axis holds all 3, short of the 9 the rulebook asks, so no winner.
+    const s = createAaGame(tinyBundle({ victoryCities: undefined }), 1);
+    s.control.west = "blue";
+    const r = applyAa(run(s, end, end, end, end, end), end);
+    if ("error" in r) throw new Error(r.error);
+    expect(r.events.find((e) => e.type === "victory-check")).toMatchObject({ round: 1, held: { axis: 3, allies: 0 }, needed: 9 });
+    expect(r.state.result).toBeNull();
+    expect(victoryStanding(r.state)).toMatchObject({ kind: "standard", target: 9 });
   });
 
   it("a scenario that plays for a total victory needs the total, not the standard number", () => {

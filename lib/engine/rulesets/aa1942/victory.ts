@@ -16,6 +16,21 @@ export function victoryCitiesHeld(state: AaState): Record<string, number> {
   return held;
 }
 
+/** The rulebook's threshold when nothing else is agreed: 「特に合意がない場合は、9都市が標準的な勝利条件」 [AA:victory]. */
+export const STANDARD_VICTORY = 9;
+
+/**
+ * Victory cities a side must hold to win [AA:victory]: the scenario's standard
+ * number, or its total one when it plays for a total victory (its standard
+ * number when it names no total); the standard 9 when it names no threshold
+ * (a total victory is chosen only in a scenario's victory cities, beside its numbers).
+ */
+export function victoryTarget(state: AaState): number {
+  const vc = state.bundle.scenario.victoryCities;
+  if (!vc) return STANDARD_VICTORY;
+  return areaRules(state.bundle.scenario).victory === "total" ? (vc.totalVictory ?? vc.standardVictory) : vc.standardVictory;
+}
+
 /**
  * At the end of each round [AA:victory]: a side holding the scenario's number
  * of victory cities (standard, or total when the scenario plays for a total
@@ -25,8 +40,7 @@ export function victoryCitiesHeld(state: AaState): Record<string, number> {
 export function checkVictory(draft: AaState, events: AaEvent[]): void {
   const held = victoryCitiesHeld(draft);
   const rules = areaRules(draft.bundle.scenario);
-  const vc = draft.bundle.scenario.victoryCities;
-  const needed = rules.victory === "total" ? (vc?.totalVictory ?? vc?.standardVictory ?? Infinity) : (vc?.standardVictory ?? Infinity);
+  const needed = victoryTarget(draft);
   events.push({ type: "victory-check", rule: "AA:victory", round: draft.round, held, needed });
   const winner = Object.entries(held).find(([, n]) => n >= needed)?.[0];
   if (winner) {

@@ -2,7 +2,7 @@ import { ID_NAMES, type RulesetNames, type RulesetPieceView, type RulesetView } 
 import { boardOf } from "./board";
 import { actingNation } from "./bots";
 import { incomeOf } from "./economy";
-import { victoryCitiesHeld } from "./victory";
+import { victoryCitiesHeld, victoryTarget } from "./victory";
 import { areaRules, powerOf, sideOf } from "./state";
 import type { AaEvent, AaResult, AaState, AaUnit } from "./types";
 import { defOf, isAir } from "./unit-table";
@@ -124,10 +124,7 @@ export function spaceFacts(state: AaState): AaSpaceView[] {
 
 /** The victory condition played for and the cities each side holds [AA:victory]. */
 export function victoryStanding(state: AaState): AaView["victory"] {
-  const rules = areaRules(state.bundle.scenario);
-  const vc = state.bundle.scenario.victoryCities;
-  const target = rules.victory === "total" ? (vc?.totalVictory ?? vc?.standardVictory ?? 0) : (vc?.standardVictory ?? 0);
-  return { kind: rules.victory, target, held: victoryCitiesHeld(state) };
+  return { kind: areaRules(state.bundle.scenario).victory, target: victoryTarget(state), held: victoryCitiesHeld(state) };
 }
 
 /** Each power in turn order with its side, bank and income [AA:ipc]. */
