@@ -45,22 +45,15 @@ export class BalancePool {
 
   /** Starts `size` workers and waits until each has loaded the engine (if one fails, none is left running). */
   static async start(game: AnyBundle, size: number): Promise<BalancePool> {
-    const pool = new WorkerPool<BalanceJob, GameRecord>({
+    const pool = await WorkerPool.started<BalanceJob, GameRecord>({
       name: "balance",
       filename: new URL("./balance-worker.mjs", import.meta.url),
-      warm: true,
       threads: size,
       memoryMb: BALANCE_MEMORY_MB,
       timeoutMs: BALANCE_GAME_MS,
       queue: 0,
       workerData: { game },
     });
-    try {
-      await pool.ready();
-    } catch (error) {
-      await pool.destroy();
-      throw error;
-    }
     return new BalancePool(pool);
   }
 

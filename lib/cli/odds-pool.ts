@@ -35,21 +35,14 @@ export class OddsPool {
 
   /** Starts `size` workers and waits until each has loaded the calculator (if one fails, none is left running). */
   static async start(size: number): Promise<OddsPool> {
-    const pool = new WorkerPool<OddsPiece, SimTotals, number>({
+    const pool = await WorkerPool.started<OddsPiece, SimTotals, number>({
       name: "odds",
       filename: new URL("./odds-worker.mjs", import.meta.url),
-      warm: true,
       threads: size,
       memoryMb: ODDS_MEMORY_MB,
       timeoutMs: ODDS_PIECE_MS,
       queue: 0,
     });
-    try {
-      await pool.ready();
-    } catch (error) {
-      await pool.destroy();
-      throw error;
-    }
     return new OddsPool(pool);
   }
 

@@ -108,6 +108,18 @@ export class WorkerPool<T, R, P = never> {
   private readyNotes = 0;
   private readonly readyWaiters: (() => void)[] = [];
 
+  /** A pool started `warm`, once every worker has loaded its code; if one fails to, none is left running. */
+  static async started<T, R, P = never>(options: PoolOptions): Promise<WorkerPool<T, R, P>> {
+    const pool = new WorkerPool<T, R, P>({ ...options, warm: true });
+    try {
+      await pool.ready();
+    } catch (error) {
+      await pool.destroy();
+      throw error;
+    }
+    return pool;
+  }
+
   constructor(options: PoolOptions) {
     const threads = Math.max(1, Math.floor(options.threads));
     this.options = { ...options, threads };

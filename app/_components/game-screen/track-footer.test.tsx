@@ -32,7 +32,7 @@ describe("TrackFooter", () => {
 
   it("says whether the game is saved and its seed", () => {
     const html = footer(false, true);
-    expect(byTestId(html, "game-save-state")).toBeTruthy();
+    expect(textOf(byTestId(html, "game-save-state"))).toBe("Game saved");
     expect(textOf(byTestId(html, "seed"))).toBe("Seed 42 (fixed)");
   });
 });

@@ -4,6 +4,7 @@ import type { HelicopterView } from "@/lib/engine";
 import { withRule } from "@/lib/playtest/naval-choices";
 import type { CounterView } from "@/lib/playtest/view-model";
 import type { ReactNode } from "react";
+import { EscortSelect } from "./escort-select";
 
 /** The stack picked to move: its units to tick, the special move modes, and where it may go or why not. */
 export function SelectionPanel(props: {
@@ -54,18 +55,7 @@ export function RebasePanel(props: { heli: HelicopterView; name: string; targets
           <p className="muted">
             Blue hexes are bases within {2 * heli.range} hexes with room; the shaded area is its mission range ({heli.range}). Click a blue hex to rebase; the flight faces an ADF roll [6.6].
           </p>
-          <label className="check">
-            Escort
-            <select value={props.escort} aria-label="Escort air points" onChange={(e) => props.onEscort(Number(e.target.value))}>
-              {[0, 1, 2]
-                .filter((n) => n <= props.airPoints)
-                .map((n) => (
-                  <option key={n} value={n}>
-                    {n === 0 ? "none" : `${n} AP (+${n} ADF DRM)`}
-                  </option>
-                ))}
-            </select>
-          </label>
+          <EscortSelect value={props.escort} max={props.airPoints} label="Escort air points" onChange={props.onEscort} />
         </>
       )}
     </div>

@@ -13,6 +13,7 @@ const PLACES: Record<MoveMode, string> = {
   "sea-transport": "where it may sail to (ports and friendly beachheads [8.5.7.2])",
 };
 import { LEVEL_WORDS } from "./air-panel";
+import { EscortSelect } from "./escort-select";
 
 /**
  * Move mode for the selected stack [8.5.2–8.5.7.1]: land (the default), or
@@ -63,18 +64,7 @@ export function SpecialMovePanel(props: {
           </p>
           <p className="muted">Point at one for its risk; click it (or Enter after the arrow keys on the board) to commit. Esc cancels.</p>
           {AIR_MODES.includes(mode) && (
-            <label className="check">
-              Escort
-              <select value={props.escort} aria-label={`${MODE_WORDS[mode]} escort air points`} onChange={(e) => props.onEscort(Number(e.target.value))}>
-                {[0, 1, 2]
-                  .filter((n) => n <= props.maxEscort)
-                  .map((n) => (
-                    <option key={n} value={n}>
-                      {n === 0 ? "none" : `${n} AP (+${n} ADF DRM)`}
-                    </option>
-                  ))}
-              </select>
-            </label>
+            <EscortSelect value={props.escort} max={props.maxEscort} label={`${MODE_WORDS[mode]} escort air points`} onChange={props.onEscort} />
           )}
           {focused ? <TargetRisk mode={mode} target={focused} escort={props.escort} adfLine={props.adfLine} names={props.names} /> : null}
         </div>
