@@ -3,12 +3,13 @@ import { F_CITY, F_INSTALLATION, F_MAJOR_CITY, ROAD_NONE, TC_SEA, TC_UNKNOWN } f
 import { TERRAIN_CLASSES } from "@/lib/model/vocabulary";
 import { type Board, controlOf, enemyOf } from "./board";
 import type { Context } from "./context";
-import { outOfSupply } from "./supply";
 
 /**
  * What every airmobile move shares, the side's own [8.5.4] and the USMC's
  * from an AMPH [8.5.5] (usmc-airmobile.ts): the 24-hex range [8.5.4.3], the
- * units' eligibility [8.5.4, 13.1.4] and the landing limits [8.5.4.3.1].
+ * units' eligibility [8.5.4] and the landing limits [8.5.4.3.1]. Supply bars
+ * no unit from flying: an out-of-supply unit of the airmobile class loses
+ * only its own lift and flies on points (`pointsNeeded`) [13.1.4].
  */
 
 /** The airmobile range: field (or AMPH) to units to landing hex [8.5.4.3, 8.5.5]. */
@@ -33,7 +34,7 @@ export interface AirmobilePlan {
   aboard?: boolean;
 }
 
-/** Why a unit on the map may not make an airmobile move now, or null [8.5.4, 8.5.4.3, 13.1.4]. */
+/** Why a unit on the map may not make an airmobile move now, or null [8.5.4, 8.5.4.3]. */
 export function airmobileUnitBar(b: Board, id: string): RuleError | null {
   const { ctx, state } = b;
   const d = ctx.units.get(id);
@@ -41,14 +42,13 @@ export function airmobileUnitBar(b: Board, id: string): RuleError | null {
   if (!d || !u) return new RuleError("8.5.4", `no unit ${id}`);
   if (!d.airmobileCapable) return new RuleError("8.5.4", `${id} cannot move by airmobile`);
   if (u.status !== "map") return new RuleError("8.5.4", `${id} is not on the map`);
-  return movedOrOutBar(b, id);
+  return movedBar(b, id);
 }
 
-/** The checks a unit aboard an AMPH shares with one on the map: not moved this segment, in supply [8.5.4.3, 13.1.4]. */
-export function movedOrOutBar(b: Board, id: string): RuleError | null {
+/** The check a unit aboard an AMPH shares with one on the map: not moved this segment [8.5.4.3]. */
+export function movedBar(b: Board, id: string): RuleError | null {
   const { state } = b;
   if (state.seg.moved[id] || state.seg.halfMa?.[id]) return new RuleError("8.5.4.3", `${id} has already moved this segment; airmobile replaces its land move`);
-  if (outOfSupply(state, id)) return new RuleError("13.1.4", `${id} is out of supply and may not move by airmobile`);
   return null;
 }
 

@@ -76,7 +76,9 @@ describe("who may move by airmobile, and where to [8.5.4, 8.5.4.3, 8.5.4.3.1]", 
     ["into an enemy ZOC (allowed)", () => move(), fly(["a1"], "1903"), null],
     ["with no points left: the light infantry", () => move("contested", {}, bundle({ specialMovement: { airmobile: [{ side: "blue", sp: 0 }] } })), fly(["l1"], "0603"), "8.5.4.1"],
     ["with no points left: the airmobile class needs none", () => move("contested", {}, bundle({ specialMovement: { airmobile: [{ side: "blue", sp: 0 }] } })), fly(["a1"], "0603"), null],
-    ["out of supply [13.1.4]", () => move("contested", { supply: { out: { a1: true } } }), fly(["a1"], "0603"), "13.1.4"],
+    ["out of supply, the airmobile class on a point [13.1.4]", () => move("contested", { supply: { out: { a1: true } } }), fly(["a1"], "0603"), null],
+    ["out of supply, the airmobile class with no point left [13.1.4]", () => move("contested", { supply: { out: { a1: true } } }, bundle({ specialMovement: { airmobile: [{ side: "blue", sp: 0 }] } })), fly(["a1"], "0603"), "8.5.4.1"],
+    ["out of supply, an airmobile-capable unit (not barred) [13.1.4]", () => move("contested", { supply: { out: { l1: true } } }), fly(["l1"], "0603"), null],
     ["in a storm turn", () => move("contested", { weather: "storm" }), fly(["a1"], "0603"), "4.1.3"],
     ["in the elite reaction segment", () => ({ ...move(), step: at(b, "elite-reaction-move").step }), fly(["a1"], "0603"), "8.5.4.3"],
     ["units from two hexes", () => move("contested", {}, bundle({}, [{ id: "a2", type: "airmobile-inf", at: "0104", attack: 2, defence: 3, er: 5, ma: 24, sp: 1 }])), fly(["a1", "a2"], "0603"), "6.6"],
@@ -93,6 +95,28 @@ describe("who may move by airmobile, and where to [8.5.4, 8.5.4.3, 8.5.4.3.1]", 
     expect(r.events.find((e) => e.type === "airmobile")).toMatchObject({ units: ["a1"], from: "0103", to: "0603", base: "0101", points: 0, rule: "8.5.4" });
     expect(apply(r.state, { type: "move", units: ["a1"], to: "0604" })).toMatchObject({ rule: "8.5.4.3" });
     expect(apply(r.state, fly(["a1"], "0103"))).toMatchObject({ rule: "8.5.4.3" });
+  });
+});
+
+describe("out of supply [13.1.4]: 「補給切れとなった空中機動タイプのユニットは…空中機動を実施できない (ただし空中機動ポイントの消費により移動することは可能)」", () => {
+  it("an airmobile-class unit out of supply flies on the side's points, 1 per SP", () => {
+    const s = move("contested", { supply: { out: { a1: true } } });
+    const r = run(s, [{ type: "force-die", value: 9 }, fly(["a1"], "0603")]);
+    expect(r.events.find((e) => e.type === "airmobile")).toMatchObject({ units: ["a1"], points: 1 });
+    expect(airmobileLeft(ctx, r.state, "blue")).toBe(1);
+    // 「空中機動…を実施したユニットは、これらの移動を実施したターン全体において補給下にあると見なされる」
+    expect(r.state.supply?.out.a1).toBeUndefined();
+  });
+  it("with the airmobile-capable unit it needs 2 points, where in supply the two need 1", () => {
+    expect(specialMoveTargets(move(), ["a1", "l1"])).toMatchObject({ need: { airmobile: 1 } });
+    expect(specialMoveTargets(move("contested", { supply: { out: { a1: true } } }), ["a1", "l1"])).toMatchObject({ need: { airmobile: 2 } });
+  });
+  it("the legal-action list offers the out-of-supply flights the points allow", () => {
+    const s = move("contested", { supply: { out: { a1: true, l1: true } } });
+    const opts = airmobileOptions(boardOf(s), "blue");
+    expect(opts).toContainEqual(fly(["a1"], "0603"));
+    expect(opts).toContainEqual(fly(["l1"], "0603"));
+    expect(opts).toContainEqual(fly(["a1", "l1"], "0603"));
   });
 });
 
@@ -146,6 +170,8 @@ describe("ADF against the move [8.5.4, 6.6, 6.6.1.1, 8.5.4.2]", () => {
     expect(r.state.units.l1?.hex).toBe(hex("0103"));
     expect(r.events.find((e) => e.type === "airmobile-aborted")).toMatchObject({ rule: "6.6.1.1" });
     expect(airmobileLeft(ctx, r.state, "blue")).toBe(1);
+    // 「空中機動…を実施したユニットは、これらの移動を実施したターン全体において補給下にあると見なされる」
+    expect(r.state.supply?.out.a1).toBeUndefined();
   });
 
   it("* costs the carried unit a step and its airmobile point for good", () => {

@@ -10,6 +10,7 @@ import { type Board, baseControl, controlOf, defOf, enemyOf, unitsAt } from "./b
 import { type Context, contextOf } from "./context";
 import { clearEmptyMarkers, placeMarker } from "./mop-up";
 import { setEntered } from "./state";
+import { outOfSupply } from "./supply";
 import { isAmph, usmcAirmobileBar, usmcAirmobileOptions } from "./usmc-airmobile";
 import { computeZoc } from "./zoc";
 
@@ -31,7 +32,8 @@ import { computeZoc } from "./zoc";
  * point for good [8.5.4.2]. The units move no more this segment, but for
  * one hex into a next-door empty enemy major city, city or installation
  * when they landed outside an enemy ZOC (`airmobileAdvanceBar`) [8.5.4.3].
- * Out-of-supply units may not fly [13.1.4]; units that landed make a
+ * Out of supply, a unit of the airmobile class has lost its own lift and
+ * flies only on points; other units are not barred [13.1.4]. Units that landed make a
  * special assault at mop-up [8.4.1.1 item 4]. A `base` naming an AMPH makes
  * it a USMC airmobile move (usmc-airmobile.ts) [8.5.5].
  */
@@ -77,10 +79,15 @@ export function airmobileLeft(ctx: Context, state: GameState, side: string): num
   return Math.max(0, airmobilePoints(ctx, state, side) - used);
 }
 
-/** Points a stack needs: 1 per SP, rounded up, of the units that are not of the airmobile class [8.5.4.1]. */
-export function pointsNeeded(ctx: Context, units: readonly string[]): number {
+/**
+ * Points a stack needs: 1 per SP, rounded up, of the units that do not carry
+ * themselves [8.5.4.1]. A unit of the airmobile class carries itself only
+ * while in supply: out of supply it "may not make an airmobile move until
+ * supplied (but may move by spending airmobile points)" [13.1.4].
+ */
+export function pointsNeeded(ctx: Context, state: GameState, units: readonly string[]): number {
   let sp = 0;
-  for (const id of units) if (defOf(ctx, id).mobility !== "airmobile") sp += defOf(ctx, id).sp;
+  for (const id of units) if (defOf(ctx, id).mobility !== "airmobile" || outOfSupply(state, id)) sp += defOf(ctx, id).sp;
   return Math.ceil(sp);
 }
 
@@ -111,7 +118,7 @@ function nearestBase(b: Board, side: string, origin: number): number {
   return best;
 }
 
-/** Checks an airmobile move (the caller checked the segment and ownership); a `baseLabel` naming an AMPH checks a USMC one [8.5.4, 8.5.4.3, 8.5.4.3.1, 4.1.3, 13.1.4, 8.5.5]. */
+/** Checks an airmobile move (the caller checked the segment and ownership); a `baseLabel` naming an AMPH checks a USMC one [8.5.4, 8.5.4.1, 8.5.4.3, 8.5.4.3.1, 4.1.3, 13.1.4, 8.5.5]. */
 export function airmobileBar(b: Board, side: string, units: readonly string[], to: string, baseLabel?: string, ezoc?: Uint8Array): RuleError | AirmobilePlan {
   const { ctx, state } = b;
   const cm = ctx.cm;
@@ -139,7 +146,7 @@ export function airmobileBar(b: Board, side: string, units: readonly string[], t
   }
   const range = cm.distance(base, origin) + cm.distance(origin, target);
   if (range > AIRMOBILE_RANGE) return new RuleError("8.5.4.3", `the lift from ${cm.label(base)} to the units and on to ${cm.label(target)} is ${range} hexes (at most ${AIRMOBILE_RANGE})`);
-  const points = pointsNeeded(ctx, units);
+  const points = pointsNeeded(ctx, state, units);
   const left = airmobileLeft(ctx, state, side);
   if (points > left) return new RuleError("8.5.4.1", `${side} has ${left} airmobile point(s) left this turn (the stack needs ${points})`);
   const z = ezoc ?? computeZoc(b, enemyOf(ctx, side));
@@ -191,7 +198,15 @@ export function applyAirmobile(draft: GameState, b: Board, side: string, units: 
     }
     draft.airmobile.landed[id] = true;
   }
-  if (landed.length > 0) setEntered(draft, plan.target, side);
+  if (landed.length > 0) {
+    setEntered(draft, plan.target, side);
+    // In supply for the rest of the turn [13.1.4], as a paradrop: the supply phase's finding is replaced, never edited in place.
+    if (draft.supply && landed.some((id) => draft.supply?.out[id])) {
+      const out = { ...draft.supply.out };
+      for (const id of landed) delete out[id];
+      draft.supply = { ...draft.supply, out };
+    }
+  }
   const inEzoc = computeZoc(b, enemyOf(b.ctx, side))[plan.target] === 1;
   if (!inEzoc && landed.length > 0) draft.seg.airmobileAdvance = { ...draft.seg.airmobileAdvance, ...Object.fromEntries(landed.map((id) => [id, true as const])) };
   const usmc = plan.amph ? { base: plan.amph, usmc: true, rule: "8.5.5" } : { base: cm.label(plan.base), rule: "8.5.4" };
@@ -221,7 +236,7 @@ export function airmobileOptions(b: Board, side: string, filter?: readonly strin
     if (ids.length === 0) continue;
     const base = nearestBase(b, side, origin);
     if (base < 0) continue;
-    const groups = (ids.length > 1 ? [...ids.map((x) => [x]), ids] : [ids]).filter((g) => pointsNeeded(ctx, g) <= left);
+    const groups = (ids.length > 1 ? [...ids.map((x) => [x]), ids] : [ids]).filter((g) => pointsNeeded(ctx, state, g) <= left);
     if (groups.length === 0) continue;
     const reach = AIRMOBILE_RANGE - ctx.cm.distance(base, origin);
     const targets: number[] = [];

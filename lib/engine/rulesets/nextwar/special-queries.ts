@@ -112,7 +112,7 @@ export function specialMoveTargets(state: GameState, units: readonly string[]): 
     airmobile,
     amphibious,
     left: { airlift: airliftLeft(ctx, state, side), seaTransport: seaTransportLeft(ctx, state, side), paradrop: paradropLeft(ctx, state, side), airmobile: airmobileLeft(ctx, state, side) },
-    need: { airmobile: pointsNeeded(ctx, units) },
+    need: { airmobile: pointsNeeded(ctx, state, units) },
   };
 }
 

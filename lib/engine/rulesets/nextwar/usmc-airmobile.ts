@@ -1,7 +1,7 @@
 import type { Action } from "./types";
 import { RuleError } from "../../core/errors";
 import { F_PORT, TC_SEA } from "../../map/compiled-map";
-import { AIRMOBILE_LIST_RANGE, AIRMOBILE_RANGE, type AirmobilePlan, airmobileUnitBar, landingBar, movedOrOutBar } from "./airmobile-limits";
+import { AIRMOBILE_LIST_RANGE, AIRMOBILE_RANGE, type AirmobilePlan, airmobileUnitBar, landingBar, movedBar } from "./airmobile-limits";
 import { type Board, baseControl, enemyOf } from "./board";
 import type { Context } from "./context";
 import { AMPH_BASE } from "./helicopters";
@@ -55,7 +55,7 @@ function unitStart(b: Board, id: string, amph: string, amphHex: number): RuleErr
   if (d.mobility !== "airmobile" && d.sp > 1) return new RuleError("8.5.4.1", `${id} is ${d.sp} SP; the AMPH's one point carries 1 SP`);
   if (u.status === "offmap" && u.at?.startsWith(AMPH_BASE)) {
     if (u.at !== AMPH_BASE + amph) return new RuleError("8.5.5", `${id} is aboard ${u.at.slice(AMPH_BASE.length)}, not ${amph}`);
-    return movedOrOutBar(b, id) ?? { origin: amphHex, aboard: true };
+    return movedBar(b, id) ?? { origin: amphHex, aboard: true };
   }
   return airmobileUnitBar(b, id) ?? { origin: u.hex, aboard: false };
 }
