@@ -162,3 +162,49 @@ describe("warbench odds [AA:conduct-combat]", () => {
     expect(r.out).toMatch(/warbench odds <game-or-bundle> --attacker/);
   });
 });
+
+describe("warbench odds --raid [AA:strategic-bombing]", () => {
+  it("--json reports the raid's exact expected damage and losses of bombers, escorts and interceptors", async () => {
+    const r = await run("odds", GAME, "--raid", "--bombers", "1", "--interceptors", "1", "--ipc", "10", "--json");
+    expect(r.code).toBe(0);
+    expect(r.err).toBe("");
+    const report = JSON.parse(r.out);
+    expect(report).toMatchObject({ mode: "raid", method: "exact", rule: "AA:strategic-bombing", bombers: 1, escorts: 0, interceptors: 1, ipc: 10, damage: 0, room: 20, hitOn: { escort: 1, interceptor: 2, complex: 1 } });
+    // The bomber fires at 1 first; the interceptor left fires at 2; then the complex at 1.
+    expect(report.expectedInterceptorsLost).toBeCloseTo(1 / 6, 12);
+    expect(report.expectedBombersLost).toBeCloseTo(5 / 18 + (13 / 18) * (1 / 6), 12);
+    expect(report.expectedDamage).toBeCloseTo((1 - report.expectedBombersLost) * 3.5, 12);
+    expect((report.damageAdded as number[]).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+  });
+
+  it("escorts take the interceptors' hits; the damage stops at twice the IPC value less the damage already there", async () => {
+    const r = await run("odds", GAME, "--raid", "--bombers", "3", "--escorts", "2", "--interceptors", "2", "--ipc", "2", "--damage", "1", "--json");
+    const report = JSON.parse(r.out);
+    expect(report.room).toBe(3);
+    expect(report.damageAdded).toHaveLength(4);
+    expect(report.expectedEscortsLost).toBeGreaterThan(0);
+    expect(report.expectedDamage).toBeLessThanOrEqual(3);
+  });
+
+  it("prints a text report without --json", async () => {
+    const r = await run("odds", GAME, "--raid", "--bombers", "2", "--escorts", "1", "--interceptors", "2", "--ipc", "8");
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/^Strategic bombing raid \[AA:strategic-bombing\], exact: 2 bombers, 1 escort, 2 interceptors$/m);
+    expect(r.out).toMatch(/^ {2}expected damage +\d+\.\d\d$/m);
+    expect(r.out).toMatch(/^ {2}expected interceptors lost +\d+\.\d\d$/m);
+  });
+
+  it("refuses what is not a raid with one line and the usage, exit 2", async () => {
+    for (const [args, message] of [
+      [["--bombers", "0", "--ipc", "5"], "warbench: a raid needs at least one bomber (escorts fly only with bombers)."],
+      [["--bombers", "2"], "warbench: --raid needs --ipc."],
+      [["--bombers", "two", "--ipc", "5"], 'warbench: --bombers must be a whole number of at least 0, not "two".'],
+    ] as const) {
+      const r = await run("odds", GAME, "--raid", ...args);
+      expect(r.code).toBe(2);
+      expect(r.err.split("\n")[0]).toBe(message);
+      expect(r.err).toContain("--raid --bombers N --ipc V");
+      expect(r.err).not.toMatch(/\bat .*\.ts:\d+/);
+    }
+  });
+});

@@ -4,6 +4,7 @@ import { type OddsRequest, type OddsResult, DEFAULT_RUNS, DEFAULT_SEED, oddsResu
 import { RULESETS } from "../engine/rulesets";
 import { parseOptions } from "./engine-bundle";
 import { runOddsJob } from "./odds-pool";
+import { runRaidOdds } from "./odds-raid";
 import { progressBar } from "./progress";
 import { readDocument } from "./read-document";
 import { ODDS_USAGE } from "./usage";
@@ -12,6 +13,8 @@ type Io = { out: (s: string) => void; err: (s: string) => void; isTTY?: boolean 
 
 /** `warbench odds`: returns the exit code. */
 export async function runOddsCommand(args: readonly string[], io: Io): Promise<number> {
+  // A raid is its own calculation, exact and without dice [AA:strategic-bombing].
+  if (args.includes("--raid")) return runRaidOdds(args, io, (file) => loadAreaGame(file));
   const opts = parseOptions(args, ["attacker", "defender", "runs", "workers", "seed", "retreat-after", "retreat-below"], ["sea", "amphibious", "json"]);
   if (opts.error) return usage(io, opts.error);
   const file = opts.positional[0];

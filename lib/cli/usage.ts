@@ -73,6 +73,8 @@ export const ODDS_USAGE = `Usage: warbench odds <game-or-bundle> --attacker "<na
                      --defender "<nation>:<n> <unit type>,…" [--sea] [--amphibious]
                      [--runs N] [--workers K] [--seed S] [--retreat-after K]
                      [--retreat-below X] [--json]
+       warbench odds <game-or-bundle> --raid --bombers N --ipc V [--escorts N]
+                     [--interceptors N] [--damage D] [--json]
 
   Axis & Allies battle calculator: fights N battles (default ${thousands(DEFAULT_RUNS)}) with the
   game's unit table and reports win rates, mean rounds, survivors and IPC
@@ -81,6 +83,11 @@ export const ODDS_USAGE = `Usage: warbench odds <game-or-bundle> --attacker "<na
   or name, any case. --workers K fights on K threads; without it, in this
   thread, and what is left after 0.1 s on a thread per core. The same
   --seed (default ${DEFAULT_SEED}) gives the same result on any number of workers.
+  --raid: a strategic bombing raid on a complex in a territory of IPC value
+  V already holding D damage: bombers with escort fighters against the
+  fighters sent up to intercept, then the complex's air defence, then one
+  damage die per bomber (capped at 2 × V). Computed exactly: expected damage
+  and bombers, escorts and interceptors lost.
   Exit 1: the battle cannot happen (the rule is named); 2: bad arguments.
 `;
 
