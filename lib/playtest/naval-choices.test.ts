@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createGame, legalActions } from "@/lib/engine";
 import { sampleBundle } from "@/lib/engine/rulesets/nextwar/test-kit";
-import { inWords, navalActors, navalChoices, percent, placeNames, withRule } from "./naval-choices";
+import { faceWords, inWords, navalActors, navalChoices, percent, placeNames, withRule } from "./naval-choices";
 
 /** Grouping the engine's legal naval actions for the naval panel [7.5.1, 7.5.2, 8.5.6.4]. */
 describe("navalChoices", () => {
@@ -14,6 +14,7 @@ describe("navalChoices", () => {
       { type: "naval-move", unit: "b", to: "z" },
       { type: "lay-mine", hex: "0101", unit: "c" },
       { type: "lay-mine", hex: "0202" },
+      { type: "flip-amph", unit: "d" },
     ]);
     expect(c.sweeps).toEqual(["4804"]);
     expect([...c.moves]).toEqual([
@@ -22,12 +23,19 @@ describe("navalChoices", () => {
     ]);
     expect([...c.layByUnit]).toEqual([["c", ["0101"]]]);
     expect(c.layBySubmarine).toEqual(["0202"]);
-    expect(navalActors(c)).toEqual(["a", "b", "c"]);
+    expect(c.flips).toEqual(["d"]);
+    expect(navalActors(c)).toEqual(["a", "b", "c", "d"]);
   });
 
   it("offers the sample's mined coastal box to sweep in its mine-sweeping step [7.5.2]", () => {
     const s = createGame(sampleBundle(), { seed: 11 });
     expect(navalChoices(legalActions(s)).sweeps).toEqual(["4804"]);
+  });
+
+  it("names the side a naval counter shows, the SAG side of a flipped AMPH [7.3.2.1]", () => {
+    expect(faceWords({ kind: "amph", flipped: false })).toBe("AMPH");
+    expect(faceWords({ kind: "sag", flipped: true })).toBe("SAG side (flipped from AMPH, for good) [7.3.2.1]");
+    expect(faceWords({ kind: "cv", flipped: false })).toBe("CV");
   });
 
   it.each([

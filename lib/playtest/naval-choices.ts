@@ -5,7 +5,8 @@ import { bookOfTables, namerOf } from "./names";
  * The naval actions the engine lists as legal now, grouped as the naval
  * panel offers them: the markers to sweep [7.5.2], each naval unit's
  * destinations [8.5.6.4] and the hexes it may mine instead [7.5.1.1], and
- * the hexes a side may mine by submarine [7.5.1.2]. Only what `legal`
+ * the hexes a side may mine by submarine [7.5.1.2], and the empty AMPHs
+ * that may turn to their SAG side for good [7.3.2.1]. Only what `legal`
  * holds is offered, so the panel never proposes what the engine refuses.
  */
 export interface NavalChoices {
@@ -13,10 +14,12 @@ export interface NavalChoices {
   moves: Map<string, string[]>;
   layByUnit: Map<string, string[]>;
   layBySubmarine: string[];
+  /** AMPHs that may flip to their SAG side now [7.3.2.1]. */
+  flips: string[];
 }
 
 export function navalChoices(legal: readonly Action[]): NavalChoices {
-  const out: NavalChoices = { sweeps: [], moves: new Map(), layByUnit: new Map(), layBySubmarine: [] };
+  const out: NavalChoices = { sweeps: [], moves: new Map(), layByUnit: new Map(), layBySubmarine: [], flips: [] };
   const add = (m: Map<string, string[]>, k: string, v: string) => {
     const l = m.get(k);
     if (l) l.push(v);
@@ -27,13 +30,20 @@ export function navalChoices(legal: readonly Action[]): NavalChoices {
     else if (a.type === "naval-move") add(out.moves, a.unit, a.to);
     else if (a.type === "lay-mine" && a.unit !== undefined) add(out.layByUnit, a.unit, a.hex);
     else if (a.type === "lay-mine") out.layBySubmarine.push(a.hex);
+    else if (a.type === "flip-amph") out.flips.push(a.unit);
   }
   return out;
 }
 
-/** Units with anything to do at sea now: a move or a mine to lay [8.5.6.4, 7.5.1.1], sorted by id. */
+/** Units with anything to do at sea now: a move, a mine to lay or a flip [8.5.6.4, 7.5.1.1, 7.3.2.1], sorted by id. */
 export function navalActors(c: NavalChoices): string[] {
-  return [...new Set([...c.moves.keys(), ...c.layByUnit.keys()])].sort();
+  return [...new Set([...c.moves.keys(), ...c.layByUnit.keys(), ...c.flips])].sort();
+}
+
+/** The side of a naval counter in words: "SAG side (flipped from AMPH, for good)" for a flipped AMPH [7.3.2.1], else its kind. */
+export function faceWords(u: { kind: string; flipped: boolean }): string {
+  if (u.flipped) return "SAG side (flipped from AMPH, for good) [7.3.2.1]";
+  return u.kind === "" ? "" : u.kind.toUpperCase();
 }
 
 /** A chance (0–1) as a whole percentage for a button: 0.4 → "40%". */

@@ -3,7 +3,8 @@
 import { withFogShips } from "@/lib/playtest/fog";
 import { useMemo, useState } from "react";
 import { type Action, type GameState, type NavalUnitView, type NavalView, navalMoveTargets, specialMoveTargets, sweepOdds } from "@/lib/engine";
-import { inWords, navalActors, navalChoices, percent, withRule } from "@/lib/playtest/naval-choices";
+import { faceWords, inWords, navalActors, navalChoices, percent, withRule } from "@/lib/playtest/naval-choices";
+import { AmphFlip } from "./amph-flip";
 import { type NavalPicks, navalPicks, navalRiskWords, pickLegend, pickSummary } from "@/lib/playtest/map-picks";
 import { amphsInPosition, assaultPositions, assaultWords, boardingByAmph, boardingWords, cargoByAmph, cargoView, cargoWords } from "@/lib/playtest/amphibious";
 
@@ -21,7 +22,9 @@ type Side = { id: string; name: string; colour: string };
  * [7.5.1.1, 7.5.1.2]. Units that may not act say which rule stops them.
  * Each AMPH lists the units aboard and its room left; a picked AMPH offers
  * the embarking and disembarking the engine lists, and marks the sea hexes
- * that put it in assault position [8.5.8.1, 8.5.8.3].
+ * that put it in assault position [8.5.8.1, 8.5.8.3]. Each ship says which
+ * side of its counter it shows; an empty AMPH with a SAG back may flip to it
+ * for good [7.3.2.1].
  */
 /** The ship picked in the naval movement and the destination pointed at (a hovered hex or a box button; "" for none), whose risk the panel shows. */
 export interface NavalPickState {
@@ -175,8 +178,8 @@ function Ships({ units, sides, names, showAt, viewer, cargo }: { units: NavalUni
         ) : (
         <li key={u.id} data-testid={`naval-unit-${u.id}`}>
           <span className="swatch" style={{ background: sides.find((s) => s.id === u.side)?.colour ?? "#777" }} /> {names[u.id] ?? u.id}{" "}
-          <span className="muted mono">
-            CS {u.cs} · range {u.range}
+          <span className="muted mono" data-testid={`naval-face-${u.id}`}>
+            {faceWords(u)} · CS {u.cs} · range {u.range}
             {showAt ? ` · ${u.at}` : ""}
             {u.moved ? " · moved" : ""}
             {u.supported ? " · supported" : ""}
@@ -322,6 +325,7 @@ function MoveChoices(props: {
           destinations={props.choices.moves.get(picked) ?? []}
           picks={props.pick?.unit === picked ? props.picks : undefined}
           mines={props.choices.layByUnit.get(picked) ?? []}
+          flip={props.choices.flips.includes(picked)}
           boarding={props.boarding.get(picked) ?? []}
           aboard={props.cargo.get(picked)?.length ?? 0}
           to={to}
@@ -372,6 +376,8 @@ export function NavalPick(props: {
   picks?: NavalPicks;
   /** The hexes `unit` may lay a mine at now. */
   mines: string[];
+  /** Whether `unit`, an empty AMPH, may flip to its SAG side now [7.3.2.1]. */
+  flip?: boolean;
   /** The embark and disembark actions the engine lists for `unit`, an AMPH [8.5.8.3]. */
   boarding?: Extract<Action, { type: "embark" | "disembark" }>[];
   /** How many units are aboard `unit` now, so "all" is said when a button takes them all. */
@@ -440,6 +446,7 @@ export function NavalPick(props: {
           ))}
         </div>
       )}
+      {props.flip && <AmphFlip unit={unit} name={names[unit] ?? unit} onAct={props.onAct} />}
       {mines.length > 0 && mineHex && (
         <div className="panel-actions">
           <label className="naval-field">

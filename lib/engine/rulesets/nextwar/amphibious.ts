@@ -9,6 +9,7 @@ import { boxControl } from "./naval-state";
 import { stackSp } from "./stacking";
 import { setEntered } from "./state";
 import { needsMopUp } from "./terrain";
+import { amphNow } from "./amph-face";
 
 /**
  * Amphibious assault [8.5.8, 8.5.8.1, 8.5.8.3]. A land unit aboard an AMPH is
@@ -76,9 +77,10 @@ function amphState(s: GameState): NonNullable<GameState["amphibious"]> {
   return s.amphibious ?? { ready: {}, used: {}, landed: { turn: s.turn, units: {} } };
 }
 
-function checkAmph(ctx: Context, side: string, amph: string): RuleError | null {
+function checkAmph(ctx: Context, state: GameState, side: string, amph: string): RuleError | null {
   const d = ctx.units.get(amph);
   if (!d?.amph) return new RuleError("8.5.8.3", `${amph} is not an AMPH`);
+  if (!amphNow(ctx, state, amph)) return new RuleError("7.3.2.1", `${amph} has flipped to its SAG side for good and carries no units`);
   if (d.side !== side) return new RuleError("8.5.8.3", `${amph} is not ${side}'s`);
   return null;
 }
@@ -99,7 +101,7 @@ export function boardingHexes(ctx: Context, state: GameState, side: string, amph
 export function embarkBar(b: Board, side: string, amph: string, units: readonly string[]): RuleError | null {
   const { ctx, state } = b;
   if (state.weather === "storm") return new RuleError("8.5.6.5", "no embarking in a storm: the ships keep to port or the sea box");
-  const bad = checkAmph(ctx, side, amph);
+  const bad = checkAmph(ctx, state, side, amph);
   if (bad) return bad;
   if (!Array.isArray(units) || units.length === 0) return new RuleError("8.5.8.3", "name the units to embark");
   if (new Set(units).size !== units.length) return new RuleError("8.5.8.3", "a unit is named twice");
@@ -135,7 +137,7 @@ export function applyEmbark(draft: GameState, side: string, amph: string, units:
 export function disembarkBar(b: Board, side: string, amph: string, units: readonly string[], to: string): RuleError | number {
   const { ctx, state } = b;
   if (state.weather === "storm") return new RuleError("8.5.6.5", "no disembarking in a storm");
-  const bad = checkAmph(ctx, side, amph);
+  const bad = checkAmph(ctx, state, side, amph);
   if (bad) return bad;
   if (!Array.isArray(units) || units.length === 0) return new RuleError("8.5.8.3", "name the units to disembark");
   if (state.seg.boarding?.[amph] === "embark") return new RuleError("8.5.8.3", `${amph} embarked units this segment: not both [8.5.8.3]`);
@@ -178,7 +180,7 @@ export function beachesNext(ctx: Context, seaHex: number): number[] {
  */
 export function assaultMoveBar(ctx: Context, state: GameState, amph: string, to: string): RuleError | null {
   const d = ctx.units.get(amph);
-  if (!d?.amph) return new RuleError("8.5.8", `${amph} is not an AMPH`);
+  if (!d?.amph || !amphNow(ctx, state, amph)) return new RuleError("8.5.8", `${amph} is not an AMPH`);
   if (cargoOf(ctx, state, amph).length === 0) return new RuleError("8.5.8.1", `${amph} carries no marines`);
   if (state.amphibious?.used[amph] === state.turn) return new RuleError("8.5.8", `${amph} has already made its assault this game turn`);
   const loc = locationOf(ctx, state, amph);

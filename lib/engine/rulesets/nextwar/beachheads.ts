@@ -4,6 +4,7 @@ import { F_CITY, F_INSTALLATION, F_MAJOR_CITY } from "../../map/compiled-map";
 import { type Board, buildBoard, controlOf, defOf, enemyOf, unitsAt } from "./board";
 import type { Context } from "./context";
 import { locationOf, navalContext } from "./sea-zones";
+import { amphNow } from "./amph-face";
 
 /**
  * Beachheads [8.5.8.2, 8.5.8.2.1, 8.5.8.4]: markers a side places on a beach
@@ -53,7 +54,7 @@ export function markersLeft(ctx: Context, state: GameState, side: string): numbe
 /** Whether an AMPH of the side is in a sea hex next to `hex`. */
 export function ownAmphNext(ctx: Context, state: GameState, side: string, hex: number): boolean {
   for (const id of ctx.navalIds) {
-    if (!ctx.units.get(id)?.amph || defOf(ctx, id).side !== side) continue;
+    if (!amphNow(ctx, state, id) || defOf(ctx, id).side !== side) continue;
     const loc = locationOf(ctx, state, id);
     if (loc && loc.kind === "sea-hex" && ctx.cm.directionTo(loc.hex, hex) >= 0) return true;
   }
@@ -143,7 +144,7 @@ export function beachheadOptions(b: Board, side: string, kind: "move" | "combat"
   // Candidates: hexes taken by assault this segment, and land hexes next to the side's AMPHs in sea hexes.
   const near = new Set<number>(Object.keys(state.seg.landed ?? {}).map(Number));
   for (const id of ctx.navalIds) {
-    if (!ctx.units.get(id)?.amph || defOf(ctx, id).side !== side) continue;
+    if (!amphNow(ctx, state, id) || defOf(ctx, id).side !== side) continue;
     const loc = locationOf(ctx, state, id);
     if (!loc || loc.kind !== "sea-hex") continue;
     for (let d = 0; d < 6; d += 1) {

@@ -7,6 +7,7 @@ import { airOf, spendAirPoints } from "./air-points";
 import { type Board, buildBoard, controlOf, defOf, enemyOf } from "./board";
 import { type Context, type UnitDef, contextOf } from "./context";
 import { loseStep } from "./losses";
+import { amphNow } from "./amph-face";
 
 /**
  * Attack helicopters [6.5]: based in airbases (3 each), airfields, cities and
@@ -160,6 +161,7 @@ export function rebaseBar(b: Board, id: string, to: string, forced = false): Rul
   } else {
     const a = ctx.units.get(to);
     if (!a || !a.amph) return new RuleError("6.5.1.2", `${to} is neither a hex nor an AMPH`);
+    if (!amphNow(ctx, state, to)) return new RuleError("7.3.2.1", `${to} has flipped to its SAG side for good and bases no helicopter`);
     if (!d.usmc) return new RuleError("6.5.5", `only USMC helicopters base on an AMPH`);
     if (a.side !== d.side) return new RuleError("6.5.5", `${to} is not a friendly AMPH`);
     const hex = amphHex(ctx, state, to);
@@ -185,7 +187,7 @@ export function rebaseTargets(b: Board, id: string): string[] {
     const label = ctx.cm.label(h);
     if (!(rebaseBar(b, id, label) instanceof RuleError)) out.push(label);
   }
-  if (d.usmc) for (const a of ctx.unitIds) if (ctx.units.get(a)?.amph && !(rebaseBar(b, id, a) instanceof RuleError)) out.push(a);
+  if (d.usmc) for (const a of ctx.unitIds) if (amphNow(ctx, b.state, a) && !(rebaseBar(b, id, a) instanceof RuleError)) out.push(a);
   return out;
 }
 

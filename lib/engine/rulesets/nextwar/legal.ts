@@ -23,6 +23,8 @@ import { paradropOptions } from "./paradrop";
 import { seaTransportOptions } from "./sea-transport";
 import { amphibiousTargetsOf, boardingHexes, cargoOf, disembarkBar, embarkBar, landBar } from "./amphibious";
 import { beachheadOptions } from "./beachheads";
+import { flipOptions } from "./amph-flip";
+import { amphNow } from "./amph-face";
 
 /**
  * Legal actions of the current decision. Movement lists every unit and every
@@ -56,6 +58,7 @@ export function legalNextWarActions(state: GameState, opts: { units?: readonly s
   if (seg.kind === "move" && seg.restriction !== "elite") out.push(...rebaseOptions(b, side, opts.units), ...navalOptions(b, side, opts.units), ...airliftOptions(b, side, opts.units), ...paradropOptions(b, side, opts.units), ...airmobileOptions(b, side, opts.units), ...airmobileAdvanceOptions(b, side), ...seaTransportOptions(b, side, opts.units));
   if (seg.kind === "sweep") for (const h of sweepTargets(b.ctx, state, side)) out.push({ type: "sweep-mine", hex: b.ctx.cm.label(h) });
   if (seg.kind === "move" && seg.restriction !== "elite") out.push(...boardingOptions(b, side, opts.units));
+  if (seg.kind === "move" && seg.restriction !== "elite") out.push(...flipOptions(b.ctx, state, side).filter((a) => !opts.units || opts.units.includes(a.unit)));
   if (seg.kind === "move" && !opts.units) out.push(...beachheadOptions(b, side, "move"));
   if (seg.kind === "combat") out.push(...attackOptions(b, side, opts.units), ...assaultOptions(b, side, opts.units));
   if (seg.kind === "combat" && !opts.units) out.push(...beachheadOptions(b, side, "combat"));
@@ -245,7 +248,7 @@ export function boardingOptions(b: Board, side: string, filter?: readonly string
   if (state.weather === "storm") return out;
   const groups = (ids: string[]) => (ids.length > 1 ? [...ids.map((id) => [id]), ids] : ids.length === 1 ? [ids] : []);
   for (const amph of ctx.navalIds) {
-    if (!ctx.units.get(amph)?.amph || defOf(ctx, amph).side !== side) continue;
+    if (!amphNow(ctx, state, amph) || defOf(ctx, amph).side !== side) continue;
     const hexes = boardingHexes(ctx, state, side, amph);
     if (hexes.length === 0) continue;
     for (const h of hexes) {

@@ -5,6 +5,7 @@ import { type Context, contextOf } from "./context";
 import { type Zone, locationOf, navalAt, navalContext, zonesOfHex } from "./sea-zones";
 import { boxControl, changeLevels, navalOf, navalState } from "./naval-state";
 import { moveOrRemove, nearestOwnPort } from "./naval-havens";
+import { navalKinds } from "./amph-face";
 
 /**
  * The naval control step [7.2, 7.2.1, 7.2.2]: each turn that is not a storm
@@ -51,7 +52,7 @@ export function controlDrms(ctx: Context, state: GameState, zone: number, kind: 
         // Naval units anywhere in the zone's waters count for both of its boxes [7.2.2].
         for (const id of ctx.navalIds) {
           const def = defOf(ctx, id);
-          if (!def.navalFlags.some((f) => flags.has(f))) continue;
+          if (!navalKinds(ctx, state, id).some((f) => flags.has(f))) continue;
           const loc = locationOf(ctx, state, id);
           if (!loc || loc.kind === "port" || loc.zone !== zone) continue;
           count += def.side === roller ? 1 : -1;

@@ -8,6 +8,7 @@ import { assaultMoveBar, markAssaultPosition } from "./amphibious";
 import { type NavalContext, type NavalLocation, locationOf, navalAt, navalContext, parseLocation, zonesOfHex } from "./sea-zones";
 import { boxControl, navalState } from "./naval-state";
 import { ownPort } from "./naval-havens";
+import { amphNow, navalKinds } from "./amph-face";
 
 /**
  * Naval movement [8.5.6.4]: in any own movement segment but the elite
@@ -146,8 +147,9 @@ export interface ContestedCheck {
   drm: number;
 }
 
-function naval3(ctx: Context, id: string): boolean {
-  const f = defOf(ctx, id).navalFlags;
+/** A SAG, CV or CVN now: a flipped AMPH counts as the SAG it shows [7.3.2.1]. */
+function naval3(ctx: Context, state: GameState, id: string): boolean {
+  const f = navalKinds(ctx, state, id);
   return f.includes("sag") || f.includes("cv") || f.includes("cvn");
 }
 
@@ -191,7 +193,7 @@ export function contestedCheck(ctx: Context, state: GameState, side: string, uni
     if (!zone) continue;
     for (const key of [zone.seaBox, zone.coastalBox]) {
       for (const id of navalAt(ctx, state, key)) {
-        if (id === unit || !naval3(ctx, id)) continue;
+        if (id === unit || !naval3(ctx, state, id)) continue;
         drms.push({ value: defOf(ctx, id).side === enemy ? 1 : -1, why: `${id} in ${key}` });
       }
     }
@@ -232,7 +234,7 @@ export function applyNavalMove(draft: GameState, unit: string, to: string, event
   const side = defOf(ctx, unit).side;
   const check = contestedCheck(ctx, draft, side, unit, path);
   // Judged where the AMPH starts: from a coastal box to a sea hex next to a beach [8.5.8, 8.5.8.1].
-  const assault = ctx.units.get(unit)?.amph === true && !assaultMoveBar(ctx, draft, unit, to);
+  const assault = amphNow(ctx, draft, unit) && !assaultMoveBar(ctx, draft, unit, to);
   draft.seg.moved[unit] = true;
   const route = path.map((p) => p.key);
   const chart = ctx.charts.contestedSeaMove;

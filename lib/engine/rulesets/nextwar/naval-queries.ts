@@ -6,6 +6,7 @@ import { boxControl, navalState, trackMax } from "./naval-state";
 import { rollingSide, zoneMineLevels } from "./naval-control";
 import { contestedCheck, navalMoveBar, navalReach } from "./naval-move";
 import { segmentKey } from "./naval-support";
+import { flippedToSag, navalKinds } from "./amph-face";
 
 /**
  * The naval display as a player reads it [7.1–7.5, 8.5.6]: each sea zone's
@@ -26,6 +27,10 @@ export interface NavalUnitView {
   cs: number;
   range: number;
   carrier: boolean;
+  /** The side of the counter it shows: its naval kind now; an AMPH flipped to the SAG on its back shows "sag" [7.3.2.1]. */
+  kind: "sag" | "cv" | "cvn" | "amph" | "";
+  /** An AMPH turned to its SAG side for good [7.3.2.1]. */
+  flipped: boolean;
   /** Moved or laid a mine this segment [8.5.6.4, 7.5.1.1]. */
   moved: boolean;
   /** Already supported a combat this combat segment [7.3.1]. */
@@ -110,6 +115,8 @@ export function navalView(state: GameState): NavalView {
       cs: d.cs,
       range: d.range,
       carrier: d.carrier,
+      kind: navalKinds(ctx, state, id)[0] ?? "",
+      flipped: flippedToSag(state, id),
       moved: Boolean(state.seg.moved[id]),
       supported: n.supported[id] === key,
     };

@@ -14,6 +14,7 @@ import { type AmphibiousTarget, aboardWhich, amphibiousTargetsOf, assaultMoveBar
 import { beachheadsOf } from "./beachheads";
 import { actorOf } from "./flow-hooks";
 import { segmentAt } from "./sop";
+import { amphNow } from "./amph-face";
 
 /** One place a stack may airlift, drop, fly or sail to now, with the risk the player takes [8.5.2, 8.5.3, 8.5.4, 8.5.5, 8.5.7.1]. */
 export interface SpecialMoveTarget {
@@ -97,7 +98,7 @@ export function specialMoveTargets(state: GameState, units: readonly string[]): 
     }
   }
   const amphibious: SpecialMoveTarget[] = [];
-  const amph = first.amph ? first.id : aboardWhich(ctx, state, first.id);
+  const amph = amphNow(ctx, state, first.id) ? first.id : aboardWhich(ctx, state, first.id);
   if (amph && !navalMoveBar(ctx, state, amph)) {
     for (const [to, path] of navalReach(ctx, state, amph)) {
       if (assaultMoveBar(ctx, state, amph, to)) continue;

@@ -8,7 +8,9 @@ export function cloneState(s: GameState): GameState {
   const units: Record<string, UnitState> = {};
   for (const id in s.units) {
     const u = s.units[id] as UnitState;
-    units[id] = u.at === undefined ? { hex: u.hex, steps: u.steps, status: u.status } : { hex: u.hex, at: u.at, steps: u.steps, status: u.status };
+    const c: UnitState = u.at === undefined ? { hex: u.hex, steps: u.steps, status: u.status } : { hex: u.hex, at: u.at, steps: u.steps, status: u.status };
+    if (u.face !== undefined) c.face = u.face;
+    units[id] = c;
   }
   return {
     ...s,

@@ -17,6 +17,8 @@ export interface UnitState {
   /** Steps left; 0 once eliminated. */
   steps: number;
   status: "map" | "pending" | "eliminated" | "offmap";
+  /** "sag": an AMPH flipped to the SAG on its back, for good [7.3.2.1]; absent for every other unit and side. */
+  face?: "sag";
 }
 
 /** Per-segment bookkeeping, cleared when a segment starts. */
@@ -280,6 +282,8 @@ export type Action =
   | { type: "naval-move"; unit: string; to: string }
   /** A mine marker laid [7.5.1]: by a naval unit instead of moving (level 2, its hex or next to it), or with no unit by submarines (level 1, lowering the threat level). */
   | { type: "lay-mine"; hex: string; unit?: string }
+  /** In its side's movement segment: an AMPH with a SAG back and no unit aboard turns to its SAG side for good [7.3.2.1]. */
+  | { type: "flip-amph"; unit: string }
   /** In a mine-sweeping segment: one attempt at an enemy mine marker [7.5.2]. */
   | { type: "sweep-mine"; hex: string }
   /** A helicopter rebases up to twice its range in its side's movement segment, escorted by 0–2 air points [6.5.1.2, 6.2.2]; `to` is a hex label or a friendly AMPH's id [6.5.5]. */
@@ -342,6 +346,7 @@ export type Action =
  *   `contested-move` {units, roll, drm, outcome} [8.5.6.4.1].
  * - `embark` / `disembark` {side, amph, units, at} [8.5.8.3]; `amphibious-position` {side, amph, units, hex} [8.5.8.1];
  *   `amphibious-landing` {side, units, hex, by: "assault"|"landing"} [8.5.8.1]; `amphibious-step-loss` {unit} [8.5.8.1];
+ *   `amph-flipped` {side, unit, at} [7.3.2.1];
  *   `beachhead-placed` {side, hex, defence} [8.5.8.2]; `beachhead-removed` {side, hex, reason} [8.5.8.2.1, 8.5.8.4].
  * - `weather` {weather, roll?} [4.0]; `weather-chosen` [4.0]; `initiative` {kind, side, why} [5.1].
  * - `reinforcement` / `reinforcement-delayed` [10.0]; `replacement-points`,

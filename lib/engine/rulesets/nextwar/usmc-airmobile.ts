@@ -6,6 +6,7 @@ import { type Board, baseControl, enemyOf } from "./board";
 import type { Context } from "./context";
 import { AMPH_BASE } from "./helicopters";
 import { computeZoc } from "./zoc";
+import { amphNow } from "./amph-face";
 
 /**
  * USMC airmobile [8.5.5]: each Marine AMPH has one airmobile point of its
@@ -38,6 +39,7 @@ function amphBar(b: Board, side: string, amph: string): RuleError | null {
   const { ctx, state } = b;
   const d = ctx.units.get(amph);
   if (!d?.amph || d.side !== side) return new RuleError("8.5.5", `${amph} is not an AMPH of ${side}`);
+  if (!amphNow(b.ctx, state, amph)) return new RuleError("7.3.2.1", `${amph} has flipped to its SAG side for good: no airmobile point of its own`);
   if (state.weather === "storm") return new RuleError("4.1.3", "no airmobile move in a storm turn");
   if (amphFlightHex(b, amph) < 0) return new RuleError("8.5.5", `${amph} is not in a sea hex or port (its helicopters fly only from there)`);
   if (state.seg.usmcAirmobile?.[amph]) return new RuleError("8.5.5", `${amph} has used its airmobile point this segment`);

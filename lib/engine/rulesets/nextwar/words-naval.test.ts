@@ -3,7 +3,7 @@ import type { GameEvent } from "./types";
 import { describeNavalEvent } from "./words-naval";
 import { actionTitle, describeEvent, tableNames } from "./words-test-kit";
 
-/** The naval war's log lines read in words, not engine ids [7.2, 7.4.3, 7.5.1, 7.5.2, 8.5.6.4, 8.5.6.4.1, 7.3.1]. */
+/** The naval war's log lines read in words, not engine ids [7.2, 7.4.3, 7.5.1, 7.5.2, 8.5.6.4, 8.5.6.4.1, 7.3.1, 7.3.2.1]. */
 
 const names = { "nl-sag-1": "1st Surface Action Group", "halvard-coastal": "Halvard coastal box", "halvard-sea-box": "Halvard Sea box" };
 const sides = { blue: "Nordland", red: "Ostmark" };
@@ -47,6 +47,7 @@ describe("naval events in words", () => {
     [{ type: "naval-control-skipped", why: "storm", rule: "7.2" }, "No naval control roll this turn (storm)", false],
     [{ type: "naval-levels", side: "red", asw: 1, submarineThreat: 2, why: "mine laid by submarines at 5004", rule: "7.5.1.2" }, "Ostmark: ASW level 1, submarine threat 2 (mine laid by submarines at 5004)", false],
     [{ type: "naval-support", side: "blue", units: ["nl-sag-1"], target: "4905", rule: "7.3.1" }, "Nordland's 1st Surface Action Group supports the combat at hex 4905", false],
+    [{ type: "amph-flipped", side: "blue", unit: "nl-sag-1", at: "halvard-coastal", rule: "7.3.2.1" }, "1st Surface Action Group turns to its SAG side at Halvard coastal box, for good: its amphibious task is done", false],
   ] as [GameEvent, string, boolean][])("%j", (event, text, dice) => {
     const d = words(event);
     expect(d.text).toBe(text);
@@ -63,6 +64,7 @@ describe("naval events in words", () => {
     [{ type: "lay-mine", hex: "5004" }, "Lay a mine at hex 5004 by submarine"],
     [{ type: "lay-mine", hex: "5004", unit: "os-sag-1" }, "Lay a mine at hex 5004 with os-sag-1"],
     [{ type: "naval-move", unit: "os-sag-1", to: "5004" }, "Naval move os-sag-1 to hex 5004"],
+    [{ type: "flip-amph", unit: "os-amph-1" }, "Flip os-amph-1 to its SAG side"],
     [{ type: "attack", defender: "4905", air: 2, naval: ["nl-sag-1"] }, "Attack on hex 4905 with 2 AP + 1 naval unit"],
   ])("action %j is titled %s", (action, title) => {
     expect(actionTitle(action)).toBe(title);

@@ -59,6 +59,8 @@ export function describeNavalEvent(event: GameEvent, n: NextWarNames): NextWarLi
       const route = Array.isArray(e.route) ? e.route.map(place) : [];
       return { text: `${name(e.unit)} sails from ${place(e.from)} to ${place(e.to)}${route.length > 2 ? ` via ${route.slice(1, -1).join(", ")}` : ""}`, rule: r };
     }
+    case "amph-flipped":
+      return { text: `${name(e.unit)} turns to its SAG side at ${place(e.at)}, for good: its amphibious task is done`, rule: r };
     case "naval-support": {
       const units = Array.isArray(e.units) ? unitList(n)(e.units) : "";
       return { text: `${side(e.side)}'s ${units} support${Array.isArray(e.units) && e.units.length === 1 ? "s" : ""} the combat at ${place(e.target)}`, rule: r };
@@ -75,6 +77,8 @@ export function navalActionTitle(action: { type: string; [key: string]: unknown 
       return `Sweep the mine at ${n.place(action.hex)}`;
     case "lay-mine":
       return `Lay a mine at ${n.place(action.hex)}${action.unit ? ` with ${n.unit(action.unit)}` : " by submarine"}`;
+    case "flip-amph":
+      return `Flip ${n.unit(action.unit)} to its SAG side`;
     case "naval-move":
       return `Naval move ${n.unit(action.unit)} to ${n.place(action.to)}`;
     default:

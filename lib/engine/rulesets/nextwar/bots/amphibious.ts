@@ -12,6 +12,7 @@ import { contestedCheck, navalMoveBar, navalReach } from "../naval-move";
 import { stackSp } from "../stacking";
 import { planAttackSupport } from "./air";
 import { MIN_PASS, passChance } from "./naval";
+import { amphNow } from "../amph-face";
 
 /**
  * The greedy bot's amphibious war [8.5.8, 8.5.8.1–8.5.8.3]. A beach hex is
@@ -52,7 +53,7 @@ interface Beach {
 
 function amphsOf(b: Board, side: string): string[] {
   const { ctx } = b;
-  return ctx.navalIds.filter((id) => ctx.units.get(id)?.amph && defOf(ctx, id).side === side && locationOf(ctx, b.state, id));
+  return ctx.navalIds.filter((id) => amphNow(ctx, b.state, id) && defOf(ctx, id).side === side && locationOf(ctx, b.state, id));
 }
 
 /** The state as if `amph` were in assault position in sea hex `sea` now, with `units` aboard: for the assault estimate [8.5.8.1]. */

@@ -6,7 +6,8 @@ import { boardOf, defOf } from "../board";
 import { explain } from "../combat";
 import { at, coast, withNaval } from "../test-kit";
 import { chooseDefenderSupport, planAttackSupport } from "./air";
-import { chooseNavalAction, chooseSweep } from "./naval";
+import { chooseFlip, chooseNavalAction, chooseSweep } from "./naval";
+import type { EngineBundle } from "../types";
 
 /**
  * The greedy bot's naval decisions [7.3.1, 7.5, 8.5.6] on the small coast
@@ -93,5 +94,36 @@ describe("greedy naval combat support [7.3.1, 9.2.4]", () => {
     const d = r.state.pendingDecision;
     if (d?.kind !== "support") throw new Error("no support decision");
     expect(chooseDefenderSupport(boardOf(r.state), d)).toMatchObject({ type: "support", naval: ["b-sag"] });
+  });
+});
+
+describe("greedy AMPH flip [7.3.2.1]", () => {
+  /** The small coast with blue's empty AMPH (a SAG on its back) in the strait's coastal box, and `more` units. */
+  function withSagBack(more: Parameters<typeof coast>[0] = []): EngineBundle {
+    const bn = coast([{ id: "b-amph", type: "amph-sag", cs: 1, range: 6, capacity: 2, at: "z-coast" }, ...more]);
+    return { ...bn, game: { ...bn.game, unitTypes: [...bn.game.unitTypes, { id: "amph-sag", name: "Amphibious group (SAG back)", flags: ["amph", "sag"] }] } };
+  }
+  const marine = { type: "marine", attack: 4, defence: 4, er: 5, ma: 6, sp: 1, steps: 1 } as const;
+
+  it("flips an empty AMPH when the side has no marines left to carry, storm or not", () => {
+    const s = at(withSagBack(), "reaction-move");
+    expect(chooseNavalAction(boardOf(s), "blue", toEnemy(s, "blue"))).toEqual({ type: "flip-amph", unit: "b-amph" });
+    const storm = { ...s, weather: "storm" as const };
+    expect(chooseNavalAction(boardOf(storm), "blue", toEnemy(storm, "blue"))).toEqual({ type: "flip-amph", unit: "b-amph" });
+    expect(apply(s, { type: "flip-amph", unit: "b-amph" })).not.toHaveProperty("error");
+  });
+
+  it("keeps it an AMPH while a marine is ashore, or aboard, or eliminated only", () => {
+    const ashore = at(withSagBack([{ id: "b-mar", ...marine, at: "0103" }]), "reaction-move");
+    expect(chooseFlip(boardOf(ashore), "blue")).toBeNull();
+    const aboard = at(withSagBack([{ id: "b-mar", ...marine, at: "b-amph" }]), "reaction-move");
+    expect(chooseFlip(boardOf(aboard), "blue")).toBeNull();
+    const lost = { ...ashore, units: { ...ashore.units, "b-mar": { ...ashore.units["b-mar"]!, steps: 0, status: "eliminated" as const } } };
+    expect(chooseFlip(boardOf(lost), "blue")).toEqual({ type: "flip-amph", unit: "b-amph" });
+  });
+
+  it("never flips an AMPH without a SAG back", () => {
+    const s = at(coast([{ id: "b-amph", type: "amph", at: "z-coast" }]), "reaction-move");
+    expect(chooseFlip(boardOf(s), "blue")).toBeNull();
   });
 });

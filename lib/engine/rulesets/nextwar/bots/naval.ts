@@ -5,6 +5,7 @@ import { locationOf, navalContext } from "../sea-zones";
 import { boxControl, navalState } from "../naval-state";
 import { ownPort } from "../naval-havens";
 import { contestedCheck, navalMoveBar, navalReach } from "../naval-move";
+import { flipOptions } from "../amph-flip";
 
 /**
  * The greedy bot's naval war [7, 8.5.6]. Sweeping [7.5.2]: the highest
@@ -16,8 +17,22 @@ import { contestedCheck, navalMoveBar, navalReach } from "../naval-move";
  * contested-move roll; a carrier out of such waters goes back to its sea
  * box; AMPHs carrying marines (`skip`) sail for amphibious.ts instead.
  * Mines [7.5.1]: a ship of the side that does not roll for control,
- * with no enemy within its range, mines its own port's approaches.
+ * with no enemy within its range, mines its own port's approaches. An empty
+ * AMPH with a SAG back turns to its SAG side for good [7.3.2.1] once the
+ * side has no marine left to carry (none on the map, aboard or still to
+ * arrive; marines are never rebuilt [11.2]): a SAG counts for naval control
+ * and the contested-move roll [7.2.2, 8.5.6.4.1], an AMPH with nothing to
+ * carry does not.
  */
+
+/** The flip of an empty AMPH to its SAG side when the side has no marines left to carry, or null [7.3.2.1]. */
+export function chooseFlip(b: Board, side: string): Action | null {
+  const { ctx, state } = b;
+  const flips = flipOptions(ctx, state, side);
+  if (flips.length === 0) return null;
+  for (const [id, d] of ctx.units) if (d.side === side && d.marine && d.ground && (state.units[id]?.steps ?? 0) > 0 && state.units[id]?.status !== "eliminated") return null;
+  return flips[0] ?? null;
+}
 
 /** The best `sweep-mine` of the step, or null. */
 export function chooseSweep(b: Board, side: string): Action | null {
@@ -47,7 +62,11 @@ export const MIN_PASS = 0.6;
  */
 export function chooseNavalAction(b: Board, side: string, toEnemy: Int32Array, skip: ReadonlySet<string> = new Set()): Action | null {
   const { ctx, state } = b;
-  if (state.weather === "storm" || ctx.navalIds.length === 0) return null;
+  if (ctx.navalIds.length === 0) return null;
+  // Not a naval move: a storm does not stop it [7.3.2.1].
+  const flip = chooseFlip(b, side);
+  if (flip) return flip;
+  if (state.weather === "storm") return null;
   const nc = navalContext(ctx);
   const enemy = enemyOf(ctx, side);
   const enemyShipHexes: number[] = [];

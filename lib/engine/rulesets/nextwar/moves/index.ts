@@ -13,6 +13,7 @@ import { declareCombat } from "./declare-combat";
 import { disembark } from "./disembark";
 import { embark } from "./embark";
 import { endSegment } from "./end-segment";
+import { flipAmph } from "./flip-amph";
 import { forceDie } from "./force-die";
 import { landFromAssault } from "./land-from-assault";
 import { layMine } from "./lay-mine";
@@ -43,6 +44,7 @@ export const MOVES: MoveTable = {
   disembark,
   "remove-beachhead": removeBeachhead,
   "lay-mine": layMine,
+  "flip-amph": flipAmph,
   "sweep-mine": sweepMine,
   attack: declareCombat,
   support: commitSupport,
