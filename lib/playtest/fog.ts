@@ -1,11 +1,13 @@
-import { fogStack } from "@/lib/engine/rulesets/nextwar/view-model";
+import { fogStack } from "@/lib/engine/rulesets/nextwar/fog";
 import type { CounterView } from "./view-model";
 
 /**
  * Fog of war, the optional rule [13.2]: a player may not look into the
  * enemy's stacks (8.1.2 no longer holds), so the board shows the top counter
  * of an enemy stack and blank counters for the rest — the stack's height is
- * in plain sight on a real table, its contents are not.
+ * in plain sight on a real table, its contents are not. What is hidden is the
+ * engine's rule (lib/engine/rulesets/nextwar/fog.ts), the one the bots play
+ * under, so the board and a bot know the same.
  */
 
 /**
@@ -46,16 +48,17 @@ export interface HiddenShip {
  */
 export function withFogShips<T extends { id: string; side: string; at: string }>(units: readonly T[], viewer: string | null): (T | HiddenShip)[] {
   if (!viewer) return [...units];
-  const seen = new Set<string>();
-  return units.map((u, i) => {
-    if (u.side === viewer) return u;
+  const places = new Map<string, number[]>();
+  units.forEach((u, i) => {
     const place = `${u.side}@${u.at}`;
-    if (!seen.has(place)) {
-      seen.add(place);
-      return u;
-    }
-    return { hidden: true as const, key: `hidden:${u.at}:${i}`, side: u.side, at: u.at };
+    places.set(place, [...(places.get(place) ?? []), i]);
   });
+  const out: (T | HiddenShip)[] = [...units];
+  for (const at of places.values()) {
+    const seen = fogStack<T | HiddenShip>(at.map((i) => units[i] as T), viewer, (c, j) => ({ hidden: true as const, key: `hidden:${(c as T).at}:${at[j + 1]}`, side: c.side, at: (c as T).at }));
+    at.forEach((i, j) => (out[i] = seen[j] as T | HiddenShip));
+  }
+  return out;
 }
 
 /** How many units the board says an AMPH carries ("AMPH+2"): none for an enemy AMPH under fog of war [13.2, 8.5.8.1]. */

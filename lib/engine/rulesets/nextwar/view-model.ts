@@ -1,6 +1,9 @@
 import { ID_NAMES, type RulesetNames, type RulesetPieceView, type RulesetView } from "../../core/ruleset";
 import { contextOf } from "./context";
 import { currentSegment } from "./queries";
+import { hiddenUnits } from "./fog";
+
+export { fogStack } from "./fog";
 import type { GameEvent, GameState } from "./types";
 
 /**
@@ -143,22 +146,19 @@ function byLabel(state: GameState, pieces: ReadonlyMap<number, NextWarPieceView[
 }
 
 /**
- * One stack as `viewer` sees it under fog of war [13.2]: whole when it is the
- * viewer's, a lone counter or nobody's eyes; else its top counter and, below,
- * what `blank` makes of each of the rest (only its side may show). The same
- * list comes back when nothing is hidden.
+ * The counters `viewer` may see [13.2]: all of them without the rule or
+ * without a viewer; else each one fog.ts hides becomes a blank. One source of
+ * truth with the bots' fogged state, so the board and a bot know the same.
  */
-export function fogStack<T extends { side: string }>(list: T[], viewer: string | null, blank: (counter: T, i: number, top: T) => T): T[] {
-  const top = list[0];
-  if (!viewer || !top || top.side === viewer || list.length === 1) return list;
-  return [top, ...list.slice(1).map((c, i) => blank(c, i, top))];
-}
-
-/** The counters `viewer` may see [13.2]: all of them without the rule or without a viewer. */
-function fogged(places: Record<string, NextWarPieceView[]>, viewer: string | null, fog: boolean): Record<string, NextWarPieceView[]> {
+function fogged(state: GameState, places: Record<string, NextWarPieceView[]>, viewer: string | null, fog: boolean): Record<string, NextWarPieceView[]> {
   if (!fog || !viewer) return places;
+  const hidden = hiddenUnits(state, viewer);
+  if (hidden.size === 0) return places;
   const out: Record<string, NextWarPieceView[]> = {};
-  for (const [label, list] of Object.entries(places)) out[label] = fogStack(list, viewer, (c, i) => blank(label, i, c.side));
+  for (const [label, list] of Object.entries(places)) {
+    let i = 0;
+    out[label] = list.some((c) => hidden.has(c.id)) ? list.map((c) => (hidden.has(c.id) ? blank(label, i++, c.side) : c)) : list;
+  }
   return out;
 }
 
@@ -207,7 +207,7 @@ export function nextWarView(
     acting,
     turn,
     phase,
-    places: fogged(byLabel(state, nextWarPiecesByHex(state)), side, fog),
+    places: fogged(state, byLabel(state, nextWarPiecesByHex(state)), side, fog),
     scores,
     result,
     log: (opts.log ?? []).map((e) => (opts.words ? opts.words(e, names) : names.value(e))),

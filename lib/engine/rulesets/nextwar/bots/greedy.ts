@@ -40,17 +40,33 @@ export const greedyBot: BotFactory = ({ side }) => {
   let held = new Set<string>();
   // The segment (turn:step) in which each special move last found nothing worth doing.
   const doneIn = new Map<string, string>();
+  // Choices the rules refused on the true state this segment, under fog of war [13.2] (fog-bot.ts): not proposed again.
+  let refusedKey = "";
+  const refused = new Set<string>();
   const once = (move: string, key: string, choose: () => Action | null): Action | null => {
     if (doneIn.get(move) === key) return null;
     const action = choose();
-    if (!action) doneIn.set(move, key);
+    if (!action || (refused.size > 0 && refused.has(JSON.stringify(action)))) {
+      doneIn.set(move, key);
+      return null;
+    }
     return action;
   };
   const fields: FieldCache = { key: "", enemy: null, ezoc: null, goalsKey: "", goal: null };
   return {
     name: "greedy",
+    refused(action: Action) {
+      // A refused move leaves its units where they are for the segment; anything else is remembered as is.
+      if (action.type === "move") for (const id of action.units) held.add(id);
+      refused.add(JSON.stringify(action));
+    },
     choose(state: GameState): Action {
       const cur = currentSegment(state);
+      const segmentKey = `${state.turn}:${state.step}`;
+      if (segmentKey !== refusedKey) {
+        refusedKey = segmentKey;
+        refused.clear();
+      }
       const b = boardOf(state);
       if (state.pendingDecision?.kind === "support") return chooseDefenderSupport(b, state.pendingDecision);
       if (state.pendingDecision) return chooseDecision(b);
@@ -96,7 +112,7 @@ export const greedyBot: BotFactory = ({ side }) => {
       }
       // An AMPH in assault position that does not attack lands its units rather than idle; then a beachhead
       // where they came ashore [8.5.8.1, 8.5.8.2].
-      if (cur.kind === "combat") return chooseAttack(b, me) ?? chooseLanding(b, me, goalField(b, objectives(b, me), fields)) ?? chooseBeachhead(b, me) ?? { type: "end-segment" };
+      if (cur.kind === "combat") return chooseAttack(b, me, refused) ?? chooseLanding(b, me, goalField(b, objectives(b, me), fields)) ?? chooseBeachhead(b, me) ?? { type: "end-segment" };
       if (cur.kind === "sweep") return chooseSweep(b, me) ?? { type: "end-segment" };
       const legal = legalNextWarActions(state);
       const restore = legal.filter((a) => a.type === "restore-step");
@@ -286,7 +302,7 @@ export function expectedValue(b: Board, ex: CombatExplanation): number {
  * helicopters worth sending to it [6.2.1, 6.5.3]; amphibious assaults from
  * AMPHs in position compete with the land attacks, needing ASSAULT_MIN_VALUE [8.5.8.1].
  */
-function chooseAttack(b: Board, side: string): Action | null {
+function chooseAttack(b: Board, side: string, refused: ReadonlySet<string>): Action | null {
   const cm = b.ctx.cm;
   let best: { action: Action; value: number } | null = null;
   const land = [...attackTargets(b, side)].sort((x, y) => x[0] - y[0]).map(([hex, ids]) => ({ attackers: [...ids].sort(), defender: cm.label(hex), min: 0.6 }));
@@ -297,7 +313,8 @@ function chooseAttack(b: Board, side: string): Action | null {
     const plan = planAttackSupport(b, side, ex);
     if (plan.value >= min && (!best || plan.value > best.value)) {
       const support = { ...(plan.air > 0 ? { air: plan.air } : {}), ...(plan.helicopters.length > 0 ? { helicopters: plan.helicopters } : {}), ...(plan.naval.length > 0 ? { naval: plan.naval } : {}) };
-      best = { action: { type: "attack", attackers: ex.attackers, defender, ...support }, value: plan.value };
+      const action: Action = { type: "attack", attackers: ex.attackers, defender, ...support };
+      if (refused.size === 0 || !refused.has(JSON.stringify(action))) best = { action, value: plan.value };
     }
   }
   return best?.action ?? null;

@@ -1,13 +1,16 @@
 import type { Action, EngineBundle, GameState } from "../types";
 import { applyNextWar, createNextWarGame, nextWarStateHash } from "../game";
 import { currentSegment } from "../queries";
-import { greedyBot } from "./greedy";
-import { randomBot } from "./random";
+import { greedyBot as greedy } from "./greedy";
+import { randomBot as random } from "./random";
+import { playsFromFog } from "../fog-bot";
 import type { Bot, BotFactory } from "./types";
 
 export type { Bot, BotFactory } from "./types";
-export { greedyBot } from "./greedy";
-export { randomBot } from "./random";
+
+/** The bots as every caller gets them: under fog of war [13.2] each plays from what its side may know (fog-bot.ts). */
+export const greedyBot: BotFactory = playsFromFog(greedy);
+export const randomBot: BotFactory = playsFromFog(random);
 
 export const BOTS: Record<string, BotFactory> = { random: randomBot, greedy: greedyBot };
 
