@@ -127,3 +127,18 @@ export function sideKnowledge(state: GameState, side: string): SideKnowledge {
     .map((s) => ({ place: s.place.startsWith("hex:") ? cm.label(s.hex) : s.place.slice(4), top: s.top, seen: [...s.seen], height: s.seen.length + s.hidden.length }));
   return { side, fog: fogOfWarOn(state), stacks };
 }
+
+/**
+ * A hex's counters as `side` may know them [13.2]: the engine's `stackAt`
+ * answers anyone with every unit; this answers a side with its own stack
+ * whole, or the enemy's top counter, the units a combat shows and the height.
+ */
+export function stackSeenBy(state: GameState, side: string, hex: string): { hex: string; side: string | null; units: string[]; height: number } | { error: string; rule: string } {
+  const h = contextOf(state.bundle).cm.indexOf(hex);
+  if (h < 0) return { error: `[8.1] no hex ${hex}`, rule: "8.1" };
+  const enemy = enemyStacks(state, side).find((s) => s.place === `hex:${h}`);
+  if (enemy) return { hex, side: unitSides(state).get(enemy.top) ?? null, units: [...enemy.seen], height: enemy.seen.length + enemy.hidden.length };
+  const sides = unitSides(state);
+  const own = (state.bundle.scenario.units ?? []).filter((u) => sides.get(u.id) === side && placeOf(state.units[u.id]) === `hex:${h}`).map((u) => u.id);
+  return { hex, side: own.length > 0 ? side : null, units: own, height: own.length };
+}
