@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { createGame } from "@/lib/engine";
 import { sampleBundle } from "@/lib/engine/rulesets/nextwar/test-kit";
+import { hiddenUnits } from "@/lib/engine/rulesets/nextwar/fog";
 import { fogViewer, shownCargo, withFog, withFogShips } from "./fog";
 import { countersByHex } from "./view-model";
 
@@ -34,6 +35,22 @@ describe("fog of war [13.2]", () => {
         for (const c of list.slice(1)) for (const v of [c.id, c.name, c.type, c.nation]) expect(leaked).not.toContain(`"${v}"`);
       }
     }
+  });
+  it("given the game, hides exactly what the engine hides from the viewer, so the board and a bot know the same", () => {
+    const fogged = { ...start, bundle: { ...start.bundle, scenario: { ...start.bundle.scenario, optionalRules: { ...start.bundle.scenario.optionalRules, fogOfWar: true } } }, units };
+    const hidden = hiddenUnits(fogged, "blue");
+    const seen = withFog(all, "blue", fogged);
+    const shown = [...seen.values()].flat();
+    expect(shown.filter((c) => hidden.has(c.id))).toEqual([]);
+    expect(shown.filter((c) => c.hidden)).toHaveLength([...all.values()].flat().filter((c) => hidden.has(c.id)).length);
+    expect(withFog(all, "blue", fogged)).toEqual(withFog(all, "blue"));
+    // The units of a combat being resolved show to both sides [9.2.2].
+    const [, list] = stacked.find(([, l]) => l[0]!.side === "red")!;
+    const fighting = { ...fogged, pendingCombat: { attackerSide: "blue", defenderSide: "red", hex: 0, attackers: [], defenders: list.map((c) => c.id), leadAttacker: "", leadDefender: list[0]!.id, attackerLoss: 0, defenderLoss: 1, retreat: 0, required: 0, retreatedIn: [], stage: "defender-losses" as const } };
+    const during = [...withFog(all, "blue", fighting).values()].flat().map((c) => c.id);
+    for (const c of list) expect(during).toContain(c.id);
+    // With the rule off the game hides nothing.
+    expect(withFog(all, "blue", { ...start, units })).toEqual(all);
   });
   it("no viewer, no fog", () => {
     expect(withFog(all, null)).toEqual(all);

@@ -1,4 +1,5 @@
-import { fogStack } from "@/lib/engine/rulesets/nextwar/fog";
+import type { GameState } from "@/lib/engine";
+import { fogStack, hiddenUnits } from "@/lib/engine/rulesets/nextwar/fog";
 import type { CounterView } from "./view-model";
 
 /**
@@ -22,10 +23,22 @@ export function fogViewer(players: Readonly<Record<string, string>>, active: str
   return decisionSide ?? active;
 }
 
-/** The counters as `viewer` may see them [13.2] (by the view model's rule for a stack); all of them when there is no viewer. */
-export function withFog(counters: ReadonlyMap<number, CounterView[]>, viewer: string | null): Map<number, CounterView[]> {
+/**
+ * The counters as `viewer` may see them [13.2]; all of them when there is no
+ * viewer. Given the game `state`, exactly the ones the engine hides from the
+ * viewer's side are blanks (so the units of a combat being resolved show, as
+ * they do to a bot); without it, each enemy stack's top counter shows.
+ */
+export function withFog(counters: ReadonlyMap<number, CounterView[]>, viewer: string | null, state?: GameState): Map<number, CounterView[]> {
   const out = new Map<number, CounterView[]>();
-  for (const [hex, list] of counters) out.set(hex, fogStack(list, viewer, (c, i, top) => hiddenCounter(c, hex, i, top.colour)));
+  const hidden = state && viewer ? hiddenUnits(state, viewer) : null;
+  for (const [hex, list] of counters) {
+    if (!hidden) out.set(hex, fogStack(list, viewer, (c, i, top) => hiddenCounter(c, hex, i, top.colour)));
+    else {
+      let i = 0;
+      out.set(hex, list.some((c) => hidden.has(c.id)) ? list.map((c) => (hidden.has(c.id) ? hiddenCounter(c, hex, i++, (list[0] as CounterView).colour) : c)) : list);
+    }
+  }
   return out;
 }
 
