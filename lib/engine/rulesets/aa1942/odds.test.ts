@@ -331,3 +331,26 @@ describe("the distribution of attacker units left", () => {
     expect(r.attackerUnitsLeft.reduce((a, b) => a + b, 0)).toBe(2_000);
   });
 });
+
+describe("exact or sampled [RULINGS-odds \"exact\"]", () => {
+  const request: OddsRequest = { kind: "land", attacker: { infantry: 3, tank: 1 }, defender: { infantry: 2 } };
+  it("sampled unless asked: the bots' fixed-cost sample; \"auto\" and \"exact\" solve it, the same answer whatever the seed", () => {
+    const sampled = calculateOdds(SAMPLE_TYPES, request, { runs: 2_000 });
+    const auto = calculateOdds(SAMPLE_TYPES, request, { method: "auto", seed: 5 });
+    const exact = calculateOdds(SAMPLE_TYPES, request, { method: "exact", seed: 6 });
+    if (!sampled.ok || !auto.ok || !exact.ok) throw new Error("no battle");
+    expect([sampled.result.method, sampled.result.runs]).toEqual(["monte-carlo", 2_000]);
+    expect([auto.result.method, auto.result.runs]).toEqual(["exact", 0]);
+    expect({ ...auto.result, seed: 0 }).toEqual({ ...exact.result, seed: 0 });
+  });
+
+  it("\"auto\" samples a battle over the limits and says why; \"exact\" refuses it", () => {
+    const limits = { sideStates: 20_000, jointStates: 4 };
+    const auto = calculateOdds(SAMPLE_TYPES, request, { method: "auto", runs: 1_000, exactLimits: limits });
+    if (!auto.ok) throw new Error("no battle");
+    expect(auto.result.method).toBe("monte-carlo");
+    expect(auto.result.runs).toBe(1_000);
+    expect(auto.result.exactRefused).toMatch(/casualty states, more than 4$/);
+    expect(() => calculateOdds(SAMPLE_TYPES, request, { method: "exact", exactLimits: limits })).toThrow(/no exact answer/);
+  });
+});

@@ -1,10 +1,12 @@
 /**
- * The Axis & Allies battle calculator [AA:conduct-combat]: simulates a battle
- * of a given composition many times with the real combat rules and reports
- * who wins, how long it lasts, what is left and what it costs. Pure and
- * seeded: the same request, seed and runs give the same result, however the
- * runs are split between workers (battle-sim.ts: blocks with their own seeds,
- * integer totals).
+ * The Axis & Allies battle calculator [AA:conduct-combat]: reports who wins
+ * a battle of a given composition, how long it lasts, what is left and what
+ * it costs, with the real combat rules. Exactly where the battle's casualty
+ * states are few enough (odds-exact.ts: dynamic programming over the Markov
+ * chain of the two sides' casualties, RULINGS-odds "exact"), else by
+ * simulating it many times. Pure and seeded: the same request, seed and runs
+ * give the same result, however the runs are split between workers
+ * (battle-sim.ts: blocks with their own seeds, integer totals).
  *
  * Rule slugs, in RULINGS.md's scheme: one per heading of the rulebook seed
  * (seeds/004_dfa13f96b3216457.txt, the Japanese 1942 second edition, partial),
@@ -32,6 +34,7 @@
  */
 import { type BattleKind, type BattleProblem, type Role, battleProblem } from "./combat-rules";
 import { type CompiledBattle, type SimTotals, addTotals, blockCount, compileBattle, emptyTotals, simulateBlocks } from "./battle-sim";
+import { type ExactAnswer, type ExactLimits, EXACT_LIMITS, exactTotals } from "./odds-exact";
 import { type BattleProfile, type UnitTypeAbilities, compileUnitProfiles, findProfile } from "./units";
 
 export { BLOCK_SIZE, addTotals, blockCount, emptyTotals, splitBlocks, type SimTotals } from "./battle-sim";
@@ -50,7 +53,14 @@ export interface OddsRequest {
   retreatBelow?: number;
 }
 
+/** How an answer was found: without dice (odds-exact.ts) or by fighting the battle `runs` times. */
+export type OddsMethod = "exact" | "monte-carlo";
+
 export interface OddsOptions {
+  /** "auto": exact where the battle allows it, else sampled (default "monte-carlo": the bots' fixed-cost sample). */
+  method?: OddsMethod | "auto";
+  /** How big a battle is solved exactly (default EXACT_LIMITS). */
+  exactLimits?: ExactLimits;
   /** Battles to fight (default 10,000). */
   runs?: number;
   /** Any safe integer (default 1). */
@@ -58,9 +68,13 @@ export interface OddsOptions {
 }
 
 export interface OddsResult {
+  method: OddsMethod;
+  /** Battles sampled; 0 for an exact answer. */
   runs: number;
+  /** Sampled although exact was asked for where possible ("auto"): why the battle could not be solved exactly. */
+  exactRefused?: string;
   seed: number;
-  /** Fractions of the runs, 0–1; the three add up to 1. */
+  /** Probabilities (exact) or fractions of the runs, 0–1; the three add up to 1. */
   attackerWins: number;
   defenderWins: number;
   /** Both sides destroyed, or only units that cannot hit each other left [AA:general-combat, RULINGS "outcomes"]. */
@@ -77,8 +91,9 @@ export interface OddsResult {
   attackerIpcLost: number;
   defenderIpcLost: number;
   /**
-   * Battles (counts, adding up to `runs`) by how many of the attacker's
-   * fighting units were left: index 0 = none … the last = all it brought.
+   * Battles (counts, adding up to `runs`; exact: probabilities adding up to 1)
+   * by how many of the attacker's fighting units were left: index 0 = none …
+   * the last = all it brought.
    * Units that never fight (bombarding ships, structures) are not counted.
    */
   attackerUnitsLeft: number[];
@@ -132,8 +147,16 @@ export function simulateOdds(prepared: PreparedOdds, seed: number, runs: number,
   return simulateBlocks(prepared.battle, seed, runs, from, to, onBlock);
 }
 
-/** Turns summed totals into the calculator's answer. */
-export function oddsResult(prepared: PreparedOdds, totals: SimTotals, seed: number): OddsResult {
+/**
+ * The exact answer's totals (probabilities: `runs` 1), or why the battle has
+ * too many casualty states to be solved exactly (then sample it).
+ */
+export function exactOdds(prepared: PreparedOdds, limits: ExactLimits = EXACT_LIMITS): ExactAnswer {
+  return exactTotals(prepared.battle, limits);
+}
+
+/** Turns summed totals into the calculator's answer (`method` "exact": the totals of exactOdds). */
+export function oddsResult(prepared: PreparedOdds, totals: SimTotals, seed: number, method: OddsMethod = "monte-carlo"): OddsResult {
   const n = Math.max(1, totals.runs);
   const survivors = (sums: readonly number[], brought: readonly number[]) => {
     const out: Record<string, number> = {};
@@ -141,7 +164,8 @@ export function oddsResult(prepared: PreparedOdds, totals: SimTotals, seed: numb
     return out;
   };
   return {
-    runs: totals.runs,
+    method,
+    runs: method === "exact" ? 0 : totals.runs,
     seed,
     attackerWins: totals.attackerWins / n,
     defenderWins: totals.defenderWins / n,
@@ -153,11 +177,11 @@ export function oddsResult(prepared: PreparedOdds, totals: SimTotals, seed: numb
     defenderSurvivors: survivors(totals.defenderSurvivors, prepared.defender),
     attackerIpcLost: totals.attackerIpcLost / n,
     defenderIpcLost: totals.defenderIpcLost / n,
-    attackerUnitsLeft: Array.from({ length: prepared.battle.att.total + 1 }, (_, i) => totals.attackerLeft[i] ?? 0),
+    attackerUnitsLeft: Array.from({ length: prepared.battle.att.total + 1 }, (_, i) => (totals.attackerLeft[i] ?? 0) / (method === "exact" ? n : 1)),
   };
 }
 
-/** Checks, compiles and fights a whole run in this thread. */
+/** Checks, compiles and answers in this thread: exactly (`method` "exact" or "auto" where it can), else by fighting a whole run. */
 export function calculateOdds(unitTypes: readonly UnitTypeAbilities[], request: OddsRequest, options: OddsOptions = {}): { ok: true; result: OddsResult } | { ok: false; problem: OddsProblem } {
   const prepared = prepareOdds(unitTypes, request);
   if (!prepared.ok) return prepared;
@@ -165,6 +189,15 @@ export function calculateOdds(unitTypes: readonly UnitTypeAbilities[], request: 
   const seed = options.seed ?? DEFAULT_SEED;
   if (!Number.isSafeInteger(runs) || runs < 1) throw new RangeError("calculateOdds: runs must be a positive whole number");
   if (!Number.isSafeInteger(seed)) throw new RangeError("calculateOdds: the seed must be a safe integer");
+  const method = options.method ?? "monte-carlo";
+  let refused: string | undefined;
+  if (method !== "monte-carlo") {
+    const exact = exactOdds(prepared.prepared, options.exactLimits);
+    if (exact.ok) return { ok: true, result: oddsResult(prepared.prepared, exact.totals, seed, "exact") };
+    if (method === "exact") throw new RangeError(`calculateOdds: no exact answer: ${exact.reason}`);
+    refused = exact.reason;
+  }
   const totals = addTotals(emptyTotals(prepared.prepared.profiles.length), simulateOdds(prepared.prepared, seed, runs));
-  return { ok: true, result: oddsResult(prepared.prepared, totals, seed) };
+  const result = oddsResult(prepared.prepared, totals, seed);
+  return { ok: true, result: refused === undefined ? result : { ...result, exactRefused: refused } };
 }
