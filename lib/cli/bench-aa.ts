@@ -6,7 +6,7 @@ import { playWith } from "@/lib/engine/core/ruleset";
 import { loadAnyBundle } from "./engine-bundle";
 import { OddsPool } from "./odds-pool";
 import { availableCores } from "../workers/pool";
-import { type OddsRequest, prepareOdds, simulateOdds } from "@/lib/engine/rulesets/aa1942/odds";
+import { type OddsRequest, exactOdds, prepareOdds, simulateOdds } from "@/lib/engine/rulesets/aa1942/odds";
 
 /**
  * `npm run bench:aa` (tsx lib/cli/bench-aa.ts, beside the odds pool it times): the battle
@@ -19,6 +19,9 @@ import { type OddsRequest, prepareOdds, simulateOdds } from "@/lib/engine/rulese
  * Small: 3 infantry and a tank against 2 infantry. "1 worker" fights in this
  * thread (what `warbench odds --workers 1` does); "all cores" uses one worker
  * thread per core, started before the clock (the pool `warbench odds` uses).
+ * `exact_big_battle_ms`: the big battle answered exactly (odds-exact.ts, what
+ * `warbench odds` does by default), in this thread, the median of 25 after 5
+ * unmeasured ones. Target ≤ 10 ms.
  * `aa_sample_game_ms`: one whole greedy-bot game of the area sample, loaded
  * and played as `warbench simulate` and balance do (the registry's ruleset,
  * playWith), so every ruleset's game is benched alike.
@@ -76,6 +79,25 @@ async function onPool(pool: OddsPool, request: OddsRequest, battles: number): Pr
   return { rate: median(rates), cpuRate: Math.round(median(cpuRates)), loadavg1 };
 }
 
+/** Milliseconds for the exact answer of `request` in this thread: the median of `runs` after `warm` unmeasured. */
+function exactMs(request: OddsRequest, warm: number, runs: number): number {
+  const prepared = prepareOdds(game.unitTypes, request);
+  if (!prepared.ok) throw new Error(prepared.problem.message);
+  const times: number[] = [];
+  for (let i = 0; i < warm + runs; i += 1) {
+    const t = performance.now();
+    const answer = exactOdds(prepared.prepared);
+    const ms = performance.now() - t;
+    if (!answer.ok) throw new Error(`the big battle has no exact answer: ${answer.reason}`);
+    if (i >= warm) times.push(ms);
+  }
+  return median(times);
+}
+
+const EXACT_RUNS = 25;
+const loadBefore = Math.round(os.loadavg()[0]! * 100) / 100;
+const exactBig = exactMs(BIG, 5, EXACT_RUNS);
+process.stdout.write(`${JSON.stringify({ bench: "aa", metric: "exact_big_battle_ms", value: Math.round(exactBig * 100) / 100, unit: "ms", target: 10, runs: EXACT_RUNS, loadavg1: loadBefore })}\n`);
 emit("big_battles_per_s_1_worker", inThread(BIG, 200_000), { workers: 1, battles: 200_000, runs: RUNS });
 const pool = await OddsPool.start(cores);
 try {
