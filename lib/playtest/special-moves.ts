@@ -125,5 +125,5 @@ export function contestedRisk(target: SpecialMoveTarget): string {
 
 /** What the units may do after landing [8.5.2, 8.5.3, 8.5.4.3, 8.5.7.1]. */
 export function afterWords(target: SpecialMoveTarget): string {
-  return target.after === "half-ma" ? "half MA left after landing" : "no further move this segment";
+  return target.after === "half-ma" ? "half MA left after landing" : target.after === "ma" ? "its MA left after landing" : "no further move this segment";
 }

@@ -61,7 +61,7 @@ function unitBar(b: Board, id: string): RuleError | null {
   if (!d.ground) return new RuleError("8.5.2", `${id} is not a land unit`);
   if (d.mobility !== "foot" && d.mobility !== "airmobile") return new RuleError("8.5.2", `only foot units are airlifted (${id} is ${d.mobility})`);
   if (u.status !== "map") return new RuleError("8.5.2", `${id} is not on the map`);
-  if (state.seg.moved[id] || state.seg.halfMa?.[id]) return new RuleError("8.5.2", `${id} has already moved this segment; airlift starts where the segment began`);
+  if (state.seg.moved[id] || state.seg.halfMa?.[id] || state.seg.dropped?.[id]) return new RuleError("8.5.2", `${id} has already moved this segment; airlift starts where the segment began`);
   return null;
 }
 

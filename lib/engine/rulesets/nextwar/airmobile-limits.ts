@@ -48,7 +48,7 @@ export function airmobileUnitBar(b: Board, id: string): RuleError | null {
 /** The check a unit aboard an AMPH shares with one on the map: not moved this segment [8.5.4.3]. */
 export function movedBar(b: Board, id: string): RuleError | null {
   const { state } = b;
-  if (state.seg.moved[id] || state.seg.halfMa?.[id]) return new RuleError("8.5.4.3", `${id} has already moved this segment; airmobile replaces its land move`);
+  if (state.seg.moved[id] || state.seg.halfMa?.[id] || state.seg.dropped?.[id]) return new RuleError("8.5.4.3", `${id} has already moved this segment; airmobile replaces its land move`);
   return null;
 }
 

@@ -156,6 +156,14 @@ describe("airmobile points [8.5.4.1, 4.1.2]", () => {
     expect(airmobileLeft(contextOf(s.bundle), s, "blue")).toBe(left);
   });
 
+  // 「それぞれの空中機動ポイントが、1 スタック値の…ユニットを輸送できる…また移動フェイズをスタックした状態で開始しているならば、複数のユニットを 1 空中機動ポイントで移動させられる」 (RULINGS [8.5.4.1]).
+  it("units stacked at the start share points by SP: two 1 SP units need 2 points, not 1", () => {
+    const two = run(move("contested", {}, bundle({}, [{ id: "l2", type: "light-inf", at: "0103" }])), [{ type: "force-die", value: 9 }, fly(["l1", "l2"], "0603")]);
+    expect(two.events.find((e) => e.type === "airmobile")).toMatchObject({ units: ["l1", "l2"], points: 2 });
+    const one = bundle({ specialMovement: { airmobile: [{ side: "blue", sp: 1 }] } }, [{ id: "l2", type: "light-inf", at: "0103" }]);
+    expect(apply(move("contested", {}, one), fly(["l1", "l2"], "0603"))).toMatchObject({ rule: "8.5.4.1" });
+  });
+
   it("1 point per SP carried, the airmobile class free; the points are the turn's", () => {
     const s = run(move(), [fly(["l1"], "0603")]).state;
     expect(airmobileLeft(ctx, s, "blue")).toBe(1);

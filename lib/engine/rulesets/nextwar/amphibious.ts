@@ -113,7 +113,7 @@ export function embarkBar(b: Board, side: string, amph: string, units: readonly 
     if (!d || !u) return new RuleError("8.5.8.3", `no unit ${id}`);
     if (!d.marine) return new RuleError("8.5.8", `${id} is not a marine unit`);
     if (u.status !== "map") return new RuleError("8.5.8.3", `${id} is not on the map`);
-    if (state.seg.moved[id] || state.seg.halfMa?.[id]) return new RuleError("8.5.8.3", `${id} has already moved this segment`);
+    if (state.seg.moved[id] || state.seg.halfMa?.[id] || state.seg.dropped?.[id]) return new RuleError("8.5.8.3", `${id} has already moved this segment`);
     if (!hexes.includes(u.hex)) return new RuleError("8.5.8.3", `${id} is neither in ${amph}'s port nor on a friendly beachhead next to its sea hex`);
   }
   const sp = stackSp(ctx, cargoOf(ctx, state, amph)) + stackSp(ctx, units);

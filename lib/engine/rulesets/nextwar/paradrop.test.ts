@@ -75,7 +75,7 @@ describe("who may paradrop, from where, onto where [8.5.3]", () => {
     ["from a hex with no airfield", () => move("contested", {}, bundle({}, [{ id: "p3", type: "para", at: "0204" }])), drop(["p3"], "0104"), "8.5.3"],
     ["from an airbase in an enemy ZOC", () => move("contested", {}, bundle({}, [{ id: "r2", type: "armour", at: "0102" }])), drop(["p1"], "0104"), "8.2"],
     ["onto the start hex", () => move(), drop(["p1"], "0101"), "8.5.3"],
-    ["in a storm turn", () => move("contested", { weather: "storm" }), drop(["p1"], "0104"), "4.1.3"],
+    ["in a storm turn (4.1.3 names no paradrop)", () => move("contested", { weather: "storm" }), drop(["p1"], "0104"), null],
     ["in the elite reaction segment", () => ({ ...move(), step: at(b, "elite-reaction-move").step }), drop(["p1"], "0104"), "8.5.3"],
     ["in a combat segment", () => ({ ...move(), step: at(b, "reaction-combat").step }), drop(["p1"], "0104"), "8.5.3"],
     ["with three escort points", () => move(), drop(["p1"], "0104", 3), "6.2.2"],
@@ -93,12 +93,18 @@ describe("who may paradrop, from where, onto where [8.5.3]", () => {
     const dropped = run(s, [{ type: "force-die", value: 9 }, drop(["p2"], "0104")]).state;
     expect(apply(dropped, drop(["p2"], "0103"))).toMatchObject({ rule: "8.5.3" });
   });
+
+  it("landed outside an enemy ZOC, a unit continues its movement by land but makes no other special move this segment [8.5.3]", () => {
+    const dropped = run(move(), [{ type: "force-die", value: 9 }, drop(["p2"], "0105")]).state;
+    expect(apply(dropped, { type: "airlift", units: ["p2"], to: "0101" })).toMatchObject({ rule: "8.5.2" });
+    expect(apply(dropped, { type: "move", units: ["p2"], to: "0305" })).not.toHaveProperty("error");
+  });
 });
 
 describe("the paradrop table [8.5.3]", () => {
   // [what, to, roll, result, steps left (0: eliminated), may still move]
   const cases: [string, string, number, string, number, boolean][] = [
-    ["clear, 9: landed, half MA left", "0104", 9, "landed", 2, true],
+    ["clear, 9: landed, its MA left", "0104", 9, "landed", 2, true],
     ["clear, 3: landed", "0104", 3, "landed", 2, true],
     ["clear, 2: scattered, no further move", "0104", 2, "scattered", 2, false],
     ["clear, 1: step loss", "0104", 1, "step-loss", 1, true],
@@ -117,7 +123,8 @@ describe("the paradrop table [8.5.3]", () => {
       return;
     }
     expect(r.state.units.p1?.hex).toBe(hex(to));
-    if (moves) expect(makeMover(boardOf(r.state), ["p1"])).toMatchObject({ ma: 4 });
+    // 「その他の場合は移動を継続する」: the whole MA (8), not the airlift's half [8.5.3].
+    if (moves) expect(makeMover(boardOf(r.state), ["p1"])).toMatchObject({ ma: 8 });
     else expect(apply(r.state, { type: "move", units: ["p1"], to: "0204" })).toMatchObject({ rule: "8.5.1" });
   });
 
@@ -183,7 +190,7 @@ describe("capacity per game turn [8.5.3.1]", () => {
 
   it("the next turn starts afresh", () => {
     const s = run(move(), [{ type: "force-die", value: 9 }, { type: "force-die", value: 9 }, drop(["p1", "p2"], "0105")]).state;
-    const fresh = { ...s, seg: { ...s.seg, moved: {}, halfMa: {} } };
+    const fresh = { ...s, seg: { ...s.seg, moved: {}, halfMa: {}, dropped: {} } };
     expect(apply(fresh, drop(["p1"], "0104"))).toMatchObject({ rule: "8.5.3.1" });
     expect(apply({ ...fresh, turn: s.turn + 1 }, drop(["p1"], "0104"))).not.toHaveProperty("error");
   });
@@ -211,7 +218,7 @@ describe("after the drop: supply for the turn [13.1.4] and the special assault [
 });
 
 describe("the legal-action list [8.5.3]", () => {
-  it("lists each airborne unit and the airborne stack onto hexes it may drop on near its field, and nothing in a storm", () => {
+  it("lists each airborne unit and the airborne stack onto hexes it may drop on near its field, in a storm too [4.1.3]", () => {
     const s = move();
     const list = paradropOptions(boardOf(s), "blue");
     expect(list).toContainEqual(drop(["p1"], "0104"));
@@ -219,7 +226,7 @@ describe("the legal-action list [8.5.3]", () => {
     expect(list.some((a) => a.type === "paradrop" && (a.units.includes("b1") || ["0203", "0303", "0205", "0705", "0903", "0101"].includes(a.to)))).toBe(false);
     for (const a of list.filter((_, i) => i % 7 === 0)) expect(apply(s, a)).not.toHaveProperty("error");
     expect(legalActions(s).filter((a) => a.type === "paradrop")).toEqual(list);
-    expect(paradropOptions(boardOf({ ...s, weather: "storm" }), "blue")).toEqual([]);
+    expect(paradropOptions(boardOf({ ...s, weather: "storm" }), "blue")).toEqual(list);
     expect(legalActions({ ...s, step: at(b, "elite-reaction-move").step }).some((a) => a.type === "paradrop")).toBe(false);
   });
 
@@ -236,7 +243,7 @@ describe("the special-move query the playtest highlights from [8.5.3, 6.6]", () 
   it("names each drop hex with its ADF line, what is left after, and the SP left this turn", () => {
     const q = specialMoveTargets(move("unfavourable"), ["p1", "p2"]);
     if ("error" in q) throw new Error(q.error);
-    expect(q.paradrop).toContainEqual({ to: "0104", after: "half-ma", adf: { exempt: false, level: "unfavourable", drm: 0 } });
+    expect(q.paradrop).toContainEqual({ to: "0104", after: "ma", adf: { exempt: false, level: "unfavourable", drm: 0 } });
     expect(q.paradrop).toContainEqual({ to: "0803", after: "no-move", adf: { exempt: false, level: "unfavourable", drm: 0 } });
     expect(q.paradrop.map((t) => t.to)).not.toContain("0203");
     expect(q.paradrop.map((t) => t.to)).not.toContain("0705");

@@ -22,14 +22,17 @@ import { computeZoc } from "./zoc";
  * enemy country. The mission takes ADF before the drop [6.6] (+1 per escort
  * point [6.2.2]); the survivors land and each rolls on the paradrop table
  * by the drop hex's terrain (left of the slash: the standard game) [8.5.3].
- * Landed outside an enemy ZOC, they go on moving with half their MA, rounded
- * up (an advance into a next-door empty enemy city or installation is such a
- * move); in an enemy ZOC, or scattered, they move no more (RULINGS). The
+ * Landed outside an enemy ZOC, they continue their movement (「その他の場合は
+ * 移動を継続する」) with their MA, the drop having spent none (an advance into
+ * a next-door empty enemy city or installation is such a move); in an enemy
+ * ZOC, or scattered, they move no more (RULINGS). The
  * scenario limits the SP each side drops per game turn [8.5.3.1] (RULINGS:
  * 2 SP when it says nothing); a stack turned back by ADF has used its share.
  * Units that landed are in supply for the rest of the turn [13.1.4] and make
- * a special assault at mop-up [8.4.1.1 item 4]. Never in a storm (RULINGS
- * [4.1.3]), nor in the elite reaction segment (the caller checks) [SOP].
+ * a special assault at mop-up [8.4.1.1 item 4]. A storm does not stop it:
+ * 4.1.3 names airlift, airmobile, naval moves and sea transport, not
+ * paradrop (RULINGS). Never in the elite reaction segment (the caller
+ * checks) [SOP].
  */
 
 /** SP a side may paradrop each game turn when the scenario does not say (RULINGS). */
@@ -68,7 +71,7 @@ function unitBar(b: Board, id: string): RuleError | null {
   if (!d || !u) return new RuleError("8.5.3", `no unit ${id}`);
   if (!d.ground || !d.airborne) return new RuleError("8.5.3", `only airborne units paradrop (${id} is not one)`);
   if (u.status !== "map") return new RuleError("8.5.3", `${id} is not on the map`);
-  if (state.seg.moved[id] || state.seg.halfMa?.[id]) return new RuleError("8.5.3", `${id} has already moved this segment; a paradrop starts where the segment began`);
+  if (state.seg.moved[id] || state.seg.halfMa?.[id] || state.seg.dropped?.[id]) return new RuleError("8.5.3", `${id} has already moved this segment; a paradrop starts where the segment began`);
   return null;
 }
 
@@ -93,10 +96,9 @@ export interface ParadropPlan {
   sp: number;
 }
 
-/** Checks a paradrop (the caller checked the segment and ownership) [8.5.3, 8.5.3.1, 4.1.3]. */
+/** Checks a paradrop (the caller checked the segment and ownership) [8.5.3, 8.5.3.1]. */
 export function paradropBar(b: Board, side: string, units: readonly string[], to: string, ezoc?: Uint8Array): RuleError | ParadropPlan {
   const { ctx, state } = b;
-  if (state.weather === "storm") return new RuleError("4.1.3", "no paradrop in a storm turn");
   if (!Array.isArray(units) || units.length === 0) return new RuleError("8.5.3", "name the units to drop");
   for (const id of units) {
     const bad = unitBar(b, id);
@@ -163,7 +165,7 @@ export function applyParadrop(draft: GameState, b: Board, side: string, units: r
     landed.push(id);
     draft.paradrop.landed[id] = true;
     if (inEzoc || result === "scattered") draft.seg.moved[id] = true;
-    else draft.seg.halfMa = { ...draft.seg.halfMa, [id]: true };
+    else draft.seg.dropped = { ...draft.seg.dropped, [id]: true };
   }
   if (landed.length > 0) {
     setEntered(draft, plan.target, side);
@@ -187,7 +189,6 @@ export function applyParadrop(draft: GameState, b: Board, side: string, units: r
 export function paradropOptions(b: Board, side: string, filter?: readonly string[]): Action[] {
   const { ctx, state } = b;
   const out: Action[] = [];
-  if (state.weather === "storm") return out;
   const left = paradropLeft(ctx, state, side);
   if (left <= 0) return out;
   let ezoc: Uint8Array | null = null;

@@ -70,6 +70,8 @@ describe("who may sail, from where, to where [8.5.7.1]", () => {
     ["in a storm turn", () => move({ weather: "storm" }), { type: "sea-transport", units: ["b1"], to: "0302" }, "4.1.3"],
     ["in the elite reaction segment", () => ({ ...move(), step: at(b, "elite-reaction-move").step }), { type: "sea-transport", units: ["b1"], to: "0302" }, "8.5.7"],
     ["in a combat segment", () => ({ ...move(), step: at(b, "reaction-combat").step }), { type: "sea-transport", units: ["b1"], to: "0302" }, "8.5.7.1"],
+    // 6.5.6 ships helicopters only "ボックス内の港湾から": no map here has a port in a box; on the map a helicopter rebases [6.5.1.2] (RULINGS).
+    ["a helicopter based in the port [6.5.6, 8.5.7.3]", () => move({}, bundle({}, [{ id: "bh", type: "attack-helo", at: "0202" }])), { type: "sea-transport", units: ["bh"], to: "0302" }, "8.5.7"],
   ];
   it.each(cases)("%s", (_what, state, action, rule) => {
     const r = apply(state(), action);

@@ -110,7 +110,7 @@ function unitBar(b: Board, id: string): RuleError | null {
   if (!d || !u) return new RuleError("8.5.7.1", `no unit ${id}`);
   if (!d.ground) return new RuleError("8.5.7", `${id} is not a land unit`);
   if (u.status !== "map") return new RuleError("8.5.7.1", `${id} is not on the map`);
-  if (state.seg.moved[id] || state.seg.halfMa?.[id]) return new RuleError("8.5.7.1", `${id} has already moved this segment; sea transport starts where the segment began`);
+  if (state.seg.moved[id] || state.seg.halfMa?.[id] || state.seg.dropped?.[id]) return new RuleError("8.5.7.1", `${id} has already moved this segment; sea transport starts where the segment began`);
   return null;
 }
 

@@ -19,8 +19,8 @@ import { amphNow } from "./amph-face";
 /** One place a stack may airlift, drop, fly or sail to now, with the risk the player takes [8.5.2, 8.5.3, 8.5.4, 8.5.5, 8.5.7.1]. */
 export interface SpecialMoveTarget {
   to: string;
-  /** What the units may still do after landing: half their MA, or nothing more this segment [8.5.2, 8.5.3, 8.5.4.3, 8.5.7.1] (a paradrop's "half-ma" unless scattered). */
-  after: "half-ma" | "no-move";
+  /** What the units may still do after landing: half their MA, their MA (a paradrop outside an enemy ZOC, unless scattered), or nothing more this segment [8.5.2, 8.5.3, 8.5.4.3, 8.5.7.1]. */
+  after: "half-ma" | "ma" | "no-move";
   /** Air moves: the ADF roll it takes — exempt [6.6], or the chart line and the DRM before any escort (+3 over own country for airlift [8.5.2]); `atStart` when an airmobile move takes one more roll at its start [6.6]. */
   adf?: { exempt: boolean; level: string; drm: number; atStart?: boolean };
   /** Sea transport: why the contested-move roll is due (none: no roll) and its DRM [8.5.6.4.1]. */
@@ -85,7 +85,7 @@ export function specialMoveTargets(state: GameState, units: readonly string[]): 
       const to = ctx.cm.label(h);
       if (first.airborne) {
         const plan = paradropBar(b, side, units, to, ezoc);
-        if (!(plan instanceof RuleError)) paradrop.push({ to, after: ezoc[h] ? "no-move" : "half-ma", adf: { exempt: adfExempt(b, side, origin, h), level, drm: 0 } });
+        if (!(plan instanceof RuleError)) paradrop.push({ to, after: ezoc[h] ? "no-move" : "ma", adf: { exempt: adfExempt(b, side, origin, h), level, drm: 0 } });
       }
       if (first.airmobileCapable) {
         const plan = airmobileBar(b, side, units, to, undefined, ezoc);

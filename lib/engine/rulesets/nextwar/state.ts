@@ -25,6 +25,7 @@ export function cloneState(s: GameState): GameState {
       ...(s.seg.sweeps !== undefined ? { sweeps: s.seg.sweeps } : {}),
       ...(s.seg.airliftSp !== undefined ? { airliftSp: s.seg.airliftSp } : {}),
       ...(s.seg.halfMa !== undefined ? { halfMa: { ...s.seg.halfMa } } : {}),
+      ...(s.seg.dropped !== undefined ? { dropped: { ...s.seg.dropped } } : {}),
       ...(s.seg.airmobileAdvance !== undefined ? { airmobileAdvance: { ...s.seg.airmobileAdvance } } : {}),
       ...(s.seg.boarding !== undefined ? { boarding: { ...s.seg.boarding } } : {}),
       ...(s.seg.landed !== undefined ? { landed: { ...s.seg.landed } } : {}),

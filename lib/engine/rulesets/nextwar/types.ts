@@ -36,6 +36,8 @@ export interface SegmentState {
   airliftSp?: number;
   /** Units landed by airlift or by sea transport within one zone: they may still move with half their MA, rounded up [8.5.2, 8.5.7.1]. */
   halfMa?: Record<string, true>;
+  /** Units landed by paradrop outside an enemy ZOC: they continue their movement with their MA, and make no other special move this segment [8.5.3]. */
+  dropped?: Record<string, true>;
   /** Units landed by airmobile outside an enemy ZOC: their only further move is one hex into a next-door empty enemy major city, city or installation [8.5.4.3]. */
   airmobileAdvance?: Record<string, true>;
   /** AMPHs whose own airmobile point has flown this segment, aborted missions included: once a segment each [8.5.5]. */

@@ -195,7 +195,7 @@ function marinesWaiting(b: Board, side: string, amph: string): Map<number, strin
       const here = unitsAt(b, port);
       if (here.length === 0 || defOf(ctx, here[0] as string).side !== side) continue;
       const ids: string[] = [];
-      for (const id of here) if (defOf(ctx, id).marine && !state.seg.moved[id] && !state.seg.halfMa?.[id] && stackSp(ctx, [...ids, id]) <= cap) ids.push(id);
+      for (const id of here) if (defOf(ctx, id).marine && !state.seg.moved[id] && !state.seg.halfMa?.[id] && !state.seg.dropped?.[id] && stackSp(ctx, [...ids, id]) <= cap) ids.push(id);
       // Never the last unit out of a VP hex the side holds (the greedy bot's garrison rule).
       if (ctx.vpHexes.has(port) && controlOf(ctx, state, port) === side && ids.length >= here.length) ids.pop();
       if (ids.length > 0) out.set(port, ids);
