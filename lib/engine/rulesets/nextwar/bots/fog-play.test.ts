@@ -3,6 +3,8 @@ import type { Action, EngineBundle } from "../types";
 import { at, board, sampleBundle } from "../test-kit";
 import { BOTS, playGame } from "./index";
 import { greedyBot as rawGreedy } from "./greedy";
+import { applyNextWar } from "../game";
+import { foggedState } from "../fog-state";
 
 /*
  * Fog of war [13.2]: 「プレイヤーは [8.1.2] による規定を無視し、相手プレイヤーのスタックを確認することはできない」.
@@ -38,6 +40,33 @@ describe("a bot under fog of war does not use what is hidden [13.2]", () => {
   });
 });
 
+describe("a fogged choice the true state refuses [13.2]", () => {
+  // Red's helicopter is the top counter in 0301, a VP hex; red's infantry is beneath it, unseen by blue.
+  const bundle = board({
+    rows: ["cccc"],
+    borders: ["nnoo"],
+    features: [{ kind: "city", hex: "0301" }],
+    units: [
+      { id: "r-helo", type: "attack-helo", at: "0301" },
+      { id: "r1", type: "inf", at: "0301" },
+      { id: "b1", type: "inf", at: "0101" },
+    ],
+    scenario: { optionalRules: { fogOfWar: true }, victory: { vpHexes: [{ hex: "0301", value: 5 }], levels: [{ level: "stalemate", minDifference: 0 }], capitals: [], automaticVictoryLevel: 50 } },
+  });
+  const s = at(bundle, "reaction-move");
+
+  it("is refused: from what blue knows the VP hex holds no ground unit, but it does [8.2.2]", () => {
+    const guess = rawGreedy({ seed: 1, side: "blue" }).choose(foggedState(s, "blue"));
+    expect(guess).toMatchObject({ type: "move", units: ["b1"], to: "0301" });
+    expect(applyNextWar(s, guess)).toMatchObject({ error: expect.stringContaining("[8.2.2]") });
+  });
+  it("so the bot hears the refusal and chooses again, legally", () => {
+    const a = BOTS.greedy!({ seed: 1, side: "blue" }).choose(s);
+    expect(a).not.toMatchObject({ type: "move", to: "0301" });
+    expect("error" in applyNextWar(s, a)).toBe(false);
+  });
+});
+
 const fogged = (b: EngineBundle): EngineBundle => ({ ...b, scenario: { ...b.scenario, optionalRules: { ...b.scenario.optionalRules, fogOfWar: true } } });
 
 describe("bot games with fog of war on [13.2]", () => {
@@ -52,6 +81,12 @@ describe("bot games with fog of war on [13.2]", () => {
     expect(g.truncated).toBe(false);
     expect(g.state.result).not.toBeNull();
   }, 120_000);
+
+  it("plays the same game again from the same seed (its caches change nothing)", () => {
+    const [a, b] = [1, 2].map(() => playGame(fogged(sampleBundle()), 9, { blue: BOTS.greedy!, red: BOTS.random! }));
+    expect(b!.actions).toEqual(a!.actions);
+    expect(b!.hash).toBe(a!.hash);
+  }, 60_000);
 
   it("with the rule off a bot plays exactly as from the true state", () => {
     // The raw greedy bot, which always reads the state it is given, against the one every caller gets.
