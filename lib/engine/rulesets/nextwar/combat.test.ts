@@ -123,6 +123,16 @@ describe("DRMs [9.6] (the sample CRT favours high rolls, so rulebook DRMs flip s
     expect(lineFor(ex, "9.6.2")[0]?.value).toBe(drm);
   });
 
+  // RULINGS [9.6.2]: one +1 for each kind present (airfield, town, installation), cumulative across kinds, not per installation.
+  it.each([
+    ["a town, an airfield and an airbase: one for each kind", [{ kind: "town" as const, hex: "0202" }, { kind: "airfield" as const, hex: "0202" }, { kind: "airbase" as const, hex: "0202" }], -3],
+    ["two installations (an airbase and a port): one", [{ kind: "airbase" as const, hex: "0202" }, { kind: "port" as const, hex: "0202", capacity: 1 }], -1],
+  ])("defender with %s, after the flip [9.6.2]", (_n, features, drm) => {
+    const b = board({ rows: ["ccc", "ccc", "ccc"], features, units: [{ id: "r1", type: "inf", at: "0102", attack: 4 }, { id: "b1", type: "inf", at: "0202" }] });
+    const ex = ok(explainCombat(at(b, "initiative-combat"), { attackers: ["r1"], defender: "0202" }));
+    expect(lineFor(ex, "9.6.2").reduce((n, l) => n + l.value, 0)).toBe(drm);
+  });
+
   it.each([
     [2, 0],
     [3, 1],
@@ -206,6 +216,8 @@ describe("illegal attacks name the rule [9.1, 8.1.1.1, 8.4.1.5]", () => {
     ["across a water hexside", { rows: ["ccc", "ccc"], hexsides: [{ kind: "water" as const, sides: ["0101-0201"] }], units: [{ id: "r1", type: "inf", at: "0101" }, { id: "b1", type: "inf", at: "0201" }] }, "0201", "9.1"],
     ["armour into a mountain without a road", { rows: ["cMc", "ccc"], units: [{ id: "r1", type: "armour", at: "0101" }, { id: "b1", type: "inf", at: "0201" }] }, "0201", "9.1"],
     ["an empty hex", { rows: ["ccc", "ccc"], units: [{ id: "r1", type: "inf", at: "0101" }] }, "0201", "9.1"],
+    // RULINGS [9.1]: a unit with no attack strength cannot attack.
+    ["an attacker with no attack strength (an HQ)", { rows: ["ccc", "ccc"], units: [{ id: "r1", type: "hq", at: "0101" }, { id: "b1", type: "inf", at: "0201" }] }, "0201", "9.1"],
   ])("%s", (_n, spec, defender, rule) => {
     const r = explainCombat(at(board(spec), "initiative-combat"), { attackers: ["r1"], defender });
     expect("error" in r && r.rule).toBe(rule);
