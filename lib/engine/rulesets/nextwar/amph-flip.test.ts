@@ -1,3 +1,4 @@
+import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import type { Action, EngineBundle, GameState } from "./types";
 import { apply, legalActions, navalView } from "../../index";
@@ -123,5 +124,34 @@ describe("once flipped it is a SAG only [7.3.2.1, 7.3.3]", () => {
     const s = run(move(), [{ type: "naval-move", unit: "b-plain", to: "0202" }]).state;
     expect(rule(s, { type: "embark", amph: "b-plain", units: ["b-mar"] })).toBeNull();
     expect(game().unitTypes.find((t) => t.id === "amph")?.flags).toEqual(["amph"]);
+  });
+});
+
+describe("a flip is for good (fast-check) [7.3.2.1]", () => {
+  // Any run of legal actions from blue's movement segment, a marine ready to board in the port:
+  // once b-flip shows its SAG side it keeps it, and no unit is ever aboard it.
+  it("never turns back and never carries a unit after it", () => {
+    const start = move(bundle([{ id: "b-heli", type: "usmc-attack-helo", at: "0202" }]));
+    let runsThatFlipped = 0;
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { minLength: 1, maxLength: 25 }), (picks) => {
+        let s = start;
+        let flipped = false;
+        for (const p of picks) {
+          const legal = legalActions(s).filter((a) => a.type !== "end-segment" || p % 5 === 0);
+          if (legal.length === 0) break;
+          const r = apply(s, legal[p % legal.length] as Action);
+          if ("error" in r) throw new Error(`legal action refused: ${r.error}`);
+          s = r.state;
+          if (flipped) expect(s.units["b-flip"]?.face).toBe("sag");
+          flipped ||= s.units["b-flip"]?.face === "sag";
+          if (flipped) expect(Object.values(s.units).some((u) => u.at === "amph:b-flip")).toBe(false);
+        }
+        if (flipped) runsThatFlipped += 1;
+      }),
+      { numRuns: 60 },
+    );
+    // The property is not empty: some runs did flip.
+    expect(runsThatFlipped).toBeGreaterThan(0);
   });
 });
