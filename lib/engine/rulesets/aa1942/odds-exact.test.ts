@@ -158,12 +158,13 @@ describe("every exact answer is a distribution", () => {
     );
   });
 
-  it("a battle with more casualty states than the limits says so, with the numbers", () => {
+  it("a battle over the limits (casualty states, or steps of work) says so, with the numbers", () => {
     const prepared = prepareOdds(SAMPLE_TYPES, { kind: "land", attacker: { infantry: 10, tank: 5 }, defender: { infantry: 10 } });
     if (!prepared.ok) throw new Error("no battle");
     const answer = exactTotals(prepared.prepared.battle, { ...EXACT_LIMITS, jointStates: 20 });
     expect(answer).toEqual({ ok: false, reason: expect.stringMatching(/casualty states, more than 20$/) });
     expect(exactTotals(prepared.prepared.battle, { ...EXACT_LIMITS, sideStates: 3 }).ok).toBe(false);
+    expect(exactTotals(prepared.prepared.battle, { ...EXACT_LIMITS, work: 1_000 })).toEqual({ ok: false, reason: "the battle needs more than 1,000 steps to solve exactly" });
   });
 });
 

@@ -28,9 +28,12 @@ export interface ExactLimits {
   sideStates: number;
   /** The most pairs of them (the dense tables of the chain). */
   jointStates: number;
+  /** The most steps of work (pairs of casualty states weighed, hits walked): a count, so the fallback does not depend on the machine. */
+  work: number;
 }
 
-export const EXACT_LIMITS: ExactLimits = { sideStates: 20_000, jointStates: 1_500_000 };
+/** About 0.3 s of work at most on this 2-core machine; the big battle of bench:aa takes about 1.5 million steps. */
+export const EXACT_LIMITS: ExactLimits = { sideStates: 20_000, jointStates: 500_000, work: 20_000_000 };
 
 /** Live mass below this after a stepped round is scored a draw, as the simulation scores a battle past its round limit. */
 export const EXACT_MASS_CAP = 1e-12;
@@ -53,8 +56,15 @@ interface Block {
 
 /** The exact answer of a compiled battle, or why it has too many states to solve (then sample it). */
 export function exactTotals(battle: CompiledBattle, limits: ExactLimits = EXACT_LIMITS): ExactAnswer {
-  return new Chain(battle).solve(limits);
+  try {
+    return new Chain(battle, limits.work).solve(limits);
+  } catch (error) {
+    if (error instanceof TooMuchWork) return { ok: false, reason: `the battle needs more than ${limits.work.toLocaleString("en")} steps to solve exactly` };
+    throw error;
+  }
 }
+
+class TooMuchWork extends Error {}
 
 class Chain {
   private readonly A: SideSpace;
@@ -83,7 +93,13 @@ class Chain {
   private resolvedNow: Int32Array = new Int32Array(0);
   private scratch: [Float64Array, Float64Array] = [new Float64Array(0), new Float64Array(0)];
 
-  constructor(private readonly battle: CompiledBattle) {
+  private work = 0;
+  private readonly landMemo = new Map<(Pmf | null)[], Map<number, [number[], number[]]>>();
+
+  constructor(
+    private readonly battle: CompiledBattle,
+    private readonly maxWork: number,
+  ) {
     this.A = new SideSpace(battle.att, Array.from(battle.def.catMask));
     const defMasks = Array.from(battle.att.catMask);
     if (battle.bombardValue.length > 0) defMasks.push(-1);
@@ -288,48 +304,62 @@ class Chain {
    * every slot): ids and probabilities.
    */
   private land(s: 0 | 1, from: number, hits: (Pmf | null)[], pre: Pmf | null): [number[], number[]] {
+    // The same fire lands on the same state again and again behind a first strike: remembered per fire and state.
+    let memo = this.landMemo.get(hits);
+    if (!memo) this.landMemo.set(hits, (memo = new Map()));
+    const key = from * 2 + (pre ? 1 : 0);
+    const known = memo.get(key);
+    if (known) return known;
     const space = s === 0 ? this.A : this.D;
     const firer = s === 0 ? this.battle.def : this.battle.att;
     const toMask = s === 0 ? this.defToAtt : this.attToDef;
-    const acc = this.scratch[s];
-    let ids = [from];
-    let ps = [1];
-    const spread = (m: number, pmf: Pmf) => {
-      const nm = space.masks.length;
-      const touched: number[] = [];
-      for (let k = 0; k < ids.length; k += 1) {
-        let x = ids[k]!;
-        const p = ps[k]!;
-        for (let h = 0; h < pmf.length; h += 1) {
-          if (h > 0) {
-            const y = space.hit1[x * nm + m]!;
-            if (y === x) {
-              // Nothing left to hit through this mask: the rest of the hits change nothing.
-              let tail = 0;
-              for (let r = h; r < pmf.length; r += 1) tail += pmf[r]!;
-              if (acc[x] === 0) touched.push(x);
-              acc[x] = acc[x]! + p * tail;
-              break;
-            }
-            x = y;
-          }
-          const q = p * pmf[h]!;
-          if (q === 0) continue;
-          if (acc[x] === 0) touched.push(x);
-          acc[x] = acc[x]! + q;
-        }
-      }
-      ids = touched;
-      ps = touched.map((x) => acc[x]!);
-      for (const x of touched) acc[x] = 0;
-    };
-    if (pre && pre.length > 1) spread(space.masks.indexOf(-1), pre);
+    let out: [number[], number[]] = [[from], [1]];
+    if (pre && pre.length > 1) out = this.walk(s, space, out, space.masks.indexOf(-1), pre);
     for (let k = 0; k < firer.nCat; k += 1) {
       const c = firer.catOrder[k]!;
       const pmf = hits[c];
-      if (pmf && pmf.length > 1) spread(toMask[c]!, pmf);
+      if (pmf && pmf.length > 1) out = this.walk(s, space, out, toMask[c]!, pmf);
     }
-    return [ids, ps];
+    memo.set(key, out);
+    return out;
+  }
+
+  /** States `at` (with their probabilities) each taking hits distributed as `pmf` through mask `m`. */
+  private walk(s: 0 | 1, space: SideSpace, at: [number[], number[]], m: number, pmf: Pmf): [number[], number[]] {
+    const acc = this.scratch[s];
+    const [ids, ps] = at;
+    const nm = space.masks.length;
+    const touched: number[] = [];
+    // A walk's own cost (its arrays) counts as some 20 steps.
+    this.work += 20 + ids.length * pmf.length;
+    for (let k = 0; k < ids.length; k += 1) {
+      let x = ids[k]!;
+      const p = ps[k]!;
+      for (let h = 0; h < pmf.length; h += 1) {
+        if (h > 0) {
+          const y = space.hit1[x * nm + m]!;
+          if (y === x) {
+            // Nothing left to hit through this mask: the rest of the hits change nothing.
+            let tail = 0;
+            for (let r = h; r < pmf.length; r += 1) tail += pmf[r]!;
+            if (acc[x] === 0) touched.push(x);
+            acc[x] = acc[x]! + p * tail;
+            break;
+          }
+          x = y;
+        }
+        const q = p * pmf[h]!;
+        if (q === 0) continue;
+        if (acc[x] === 0) touched.push(x);
+        acc[x] = acc[x]! + q;
+      }
+    }
+    const out = new Array<number>(touched.length);
+    for (let k = 0; k < touched.length; k += 1) {
+      out[k] = acc[touched[k]!]!;
+      acc[touched[k]!] = 0;
+    }
+    return [touched, out];
   }
 
   /** One round from joint state `j`, into `blocks` (probabilities of one unit of mass). */
@@ -346,6 +376,7 @@ class Chain {
     let dStep: [number[], number[]] = [[d], [1]];
     if (attFirst) dStep = this.land(1, d, this.fire(0, a, FIRE.firstStrike, attDd), null);
     if (defFirst) aStep = this.land(0, a, this.fire(1, d, FIRE.firstStrike, defDd), null);
+    if (this.work > this.maxWork) throw new TooMuchWork();
     this.blocks = [];
     this.variant = variant;
     this.resolvedNow = this.resolved[variant]!;
@@ -360,6 +391,7 @@ class Chain {
         const [dIds, dPs] = this.land(1, d1, attHits, first ? this.bombard : null);
         const [aIds, aPs] = this.land(0, a1, defHits, null);
         this.blocks.push({ w, aIds, aPs, dIds, dPs });
+        this.work += aIds.length * dIds.length + aPs.length + dPs.length;
       }
     }
   }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { BLOCK_SIZE, addTotals, emptyTotals, simulateBlocks } from "./battle-sim";
 import { P, SAMPLE_TYPES, withTypes } from "./test-kit";
-import { type OddsRequest, type OddsResult, calculateOdds, oddsResult, prepareOdds, simulateOdds } from "./odds";
+import { type OddsRequest, type OddsResult, EXACT_LIMITS, calculateOdds, oddsResult, prepareOdds, simulateOdds } from "./odds";
 
 /**
  * The calculator against exact probabilities. Each tiny battle is a small
@@ -345,7 +345,7 @@ describe("exact or sampled [RULINGS-odds \"exact\"]", () => {
   });
 
   it("\"auto\" samples a battle over the limits and says why; \"exact\" refuses it", () => {
-    const limits = { sideStates: 20_000, jointStates: 4 };
+    const limits = { ...EXACT_LIMITS, jointStates: 4 };
     const auto = calculateOdds(SAMPLE_TYPES, request, { method: "auto", runs: 1_000, exactLimits: limits });
     if (!auto.ok) throw new Error("no battle");
     expect(auto.result.method).toBe("monte-carlo");

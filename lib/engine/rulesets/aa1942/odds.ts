@@ -38,6 +38,7 @@ import { type ExactAnswer, type ExactLimits, EXACT_LIMITS, exactTotals } from ".
 import { type BattleProfile, type UnitTypeAbilities, compileUnitProfiles, findProfile } from "./units";
 
 export { BLOCK_SIZE, addTotals, blockCount, emptyTotals, splitBlocks, type SimTotals } from "./battle-sim";
+export { EXACT_LIMITS, type ExactLimits } from "./odds-exact";
 export type { UnitTypeAbilities } from "./units";
 
 /** A battle to calculate: unit types by id or name (case-insensitive) with their counts. */
