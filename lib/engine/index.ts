@@ -11,6 +11,7 @@ import * as queries from "./rulesets/nextwar/queries";
 import * as airQueries from "./rulesets/nextwar/air-queries";
 import * as specialQueries from "./rulesets/nextwar/special-queries";
 import * as navalQueries from "./rulesets/nextwar/naval-queries";
+import * as fog from "./rulesets/nextwar/fog";
 import type { AaAction, AaBundle, AaEvent, AaState } from "./rulesets/aa1942/types";
 import { replayWith } from "./core/ruleset";
 import { aa1942Ruleset } from "./rulesets/aa1942/ruleset";
@@ -130,6 +131,11 @@ export function zocOf(state: GameState, side: string): string[] {
 /** The ground units in a hex with its SP, limit and overstack [8.1]. */
 export function stackAt(state: GameState, hex: string): queries.StackInfo | { error: string; rule: string } {
   return queries.stackAt(state, hex);
+}
+
+/** A hex's counters as `side` may know them under fog of war [13.2]: its own stack whole, an enemy's top counter and height. */
+export function stackSeenBy(state: GameState, side: string, hex: string): ReturnType<typeof fog.stackSeenBy> {
+  return fog.stackSeenBy(state, side, hex);
 }
 
 /** The side controlling a hex, or null [2.8]. */

@@ -19,7 +19,7 @@ export function useBoardView(p: { shown: GameState; live: boolean; seg: Segment;
   const { shown, live, seg, editor, sel, viewer, specialMode } = p;
   const label = useCallback((i: number) => editor.labelOf(i), [editor]);
   const allCounters = useMemo(() => countersByHex(shown), [shown]);
-  const counters = useMemo(() => withFog(allCounters, viewer), [allCounters, viewer]);
+  const counters = useMemo(() => withFog(allCounters, viewer, shown), [allCounters, viewer, shown]);
   const legal = useMemo(() => (live && !shown.result ? legalActions(shown) : []), [live, shown]);
 
   // Reachable hexes of the selected stack, recomputed only when it or the state changes.
