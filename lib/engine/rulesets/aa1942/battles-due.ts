@@ -1,6 +1,5 @@
 import { boardOfState, enemiesAt, hostileSea, hostileTerritory, powerOf, sameSide, unitsAt } from "./state";
 import { battleKind, cmp } from "./combat-casualties";
-import { chooseInterceptors } from "./raid";
 import type { AaBattle, AaEvent, AaState, AaUnit } from "./types";
 import { defOf, isAir, isLand, isSea, isWarship } from "./unit-table";
 
@@ -47,10 +46,12 @@ export function startBattles(draft: AaState, events: AaEvent[]): void {
   }
 
   for (const b of battles) {
-    if (b.kind === "raid") b.interceptors = chooseInterceptors(draft, b.space, listed.has(`battle:${b.space}`));
     const p = participants(draft, b);
     b.attackers = p.attackers;
     b.defenders = p.defenders;
+    // A ship that stayed in its hostile starting zone and fights has used its turn as one that moved:
+    // 「これらの海戦ユニットが移動または戦闘に参加した後は…非戦闘移動…できない」 [AA:combat-move].
+    for (const id of p.attackers) draft.units[id]!.combatMoved = true;
   }
 
   // Bombardment only from a zone where no sea battle is fought, in support of a landing [AA:bombardment].
@@ -74,7 +75,7 @@ export function startBattles(draft: AaState, events: AaEvent[]): void {
  * combat move there (not to bombard) to attack submarines and transports
  * [AA:combat-move, AA:conduct-combat].
  */
-function seaBattleDue(state: AaState, nation: string, zone: string): boolean {
+export function seaBattleDue(state: AaState, nation: string, zone: string): boolean {
   const mine = unitsAt(state, zone).filter(([, u]) => u.owner === nation && !u.aboard && !u.raid && (isSea(defOf(state, u.type)) || (isAir(defOf(state, u.type)) && u.combatMoved)));
   if (mine.length === 0) return false;
   if (!enemiesAt(state, nation, zone).some(([, u]) => !u.aboard)) return false;

@@ -4,9 +4,12 @@ import { mobilisationSites, mobiliseCapacity } from "./economy";
 import { aaStateHash, applyAa, createAaGame } from "./game";
 import { movableAt } from "./movement";
 import { findPath, reachable } from "./paths";
+import { combatMoveProblems } from "./combat-move-end";
+import { landingZoneClear, settleable, settleCombatMove } from "./bot-settle";
 import { boardOfState, enemiesAt, friendlyTerritory, hostileSea, hostileTerritory, powerOf, sideOf, unitsAt } from "./state";
 import { defOf, isAir, isLand, isSea, unitTable } from "./unit-table";
 import { calculateOdds } from "./odds";
+import { greedyRaid } from "./raid-bot";
 import type { AaAction, AaBundle, AaState } from "./types";
 
 /** A player program for one side: given a state where its side acts, one legal action. */
@@ -21,16 +24,25 @@ export function actingNation(state: AaState): string {
   return state.decision?.nation ?? powerOf(state);
 }
 
-/** Answers a pending decision the way a player accepting the defaults would: suggested casualties, press on. */
+/** Answers a pending decision the way a player accepting the defaults would: suggested casualties and interceptors, press on. */
 function answerDecision(state: AaState): AaAction | null {
   const d = state.decision;
   if (!d) return null;
   if (d.kind === "casualties") return { type: "choose-casualties", units: d.suggested };
+  // The suggested interceptors are the ones whose exchange pays (raid.ts) [AA:strategic-bombing].
+  if (d.kind === "intercept") return { type: "intercept", units: d.suggested };
   return { type: "retreat", to: null };
 }
 
 /** Whether an action is legal now (bots only ever propose what `apply` accepts). */
 const legal = (state: AaState, action: AaAction) => !("error" in applyAa(state, action));
+
+/** Legal, and in the combat move leaves every obligation settleable, so the phase can still end [AA:combat-move] (bot-settle.ts). */
+const sound = (state: AaState, action: AaAction) => {
+  const r = applyAa(state, action);
+  if ("error" in r) return false;
+  return state.phase !== "combat-move" || settleable(r.state);
+};
 
 /** Places every bought unit it can: land and air at the complex with most room, ships next to one [AA:mobilise]. */
 function mobiliseAll(state: AaState, prefer?: string): AaAction {
@@ -78,6 +90,18 @@ function landAir(state: AaState): AaAction | null {
   return null;
 }
 
+/** The move that settles an open obligation of the combat move, when it is legal (bot-settle.ts). */
+function settleLegal(state: AaState): AaAction | null {
+  const settle = settleCombatMove(state);
+  return settle && legal(state, settle) ? settle : null;
+}
+
+/** Legal and leaves no obligation open at all: the random bot never starts what it would not finish [AA:combat-move]. */
+function noProblemsAfter(state: AaState, action: AaAction): boolean {
+  const r = applyAa(state, action);
+  return !("error" in r) && combatMoveProblems(r.state).length === 0;
+}
+
 export const randomAaBot: AaBotFactory = ({ seed, side }) => {
   const rng = new BotRandom(seed ^ 0x5bd1e995 ^ side.length);
   return {
@@ -103,6 +127,8 @@ export const randomAaBot: AaBotFactory = ({ seed, side }) => {
         const landing = landAir(state);
         if (landing) return landing;
       }
+      const settle = settleLegal(state);
+      if (settle) return settle;
       if (rng.chance(0.25)) return { type: "end-phase" };
       const board = boardOfState(state);
       const spaces = board.ids.filter((s) => movableAt(state, s).length > 0);
@@ -119,7 +145,8 @@ export const randomAaBot: AaBotFactory = ({ seed, side }) => {
         const path = findPath(state, nation, first, from, to, range);
         if (!path) continue;
         const action: AaAction = { type: "move", units, path };
-        if (legal(state, action)) return action;
+        // A random move that would leave the combat move unable to end is not taken [AA:combat-move].
+        if (state.phase === "combat-move" ? noProblemsAfter(state, action) : legal(state, action)) return action;
       }
       return { type: "end-phase" };
     },
@@ -164,7 +191,7 @@ export const greedyAaBot: AaBotFactory = () => ({
     const capital = capitalOf(state, nation);
     if (state.phase === "purchase") return greedyPurchase(state, nation);
     if (state.phase === "mobilise") return mobiliseAll(state, capital);
-    if (state.phase === "combat-move") return greedyAttack(state, nation, capital) ?? greedyLanding(state, nation, capital) ?? { type: "end-phase" };
+    if (state.phase === "combat-move") return greedyRaid(state, nation) ?? greedyAttack(state, nation, capital) ?? greedyLanding(state, nation, capital) ?? settleLegal(state) ?? { type: "end-phase" };
     if (state.phase === "noncombat-move") return landAir(state) ?? greedyAdvance(state, nation, capital) ?? { type: "end-phase" };
     return { type: "end-phase" };
   },
@@ -245,14 +272,15 @@ function greedyLanding(state: AaState, nation: string, capital: string | undefin
     const cargo = Object.entries(state.units).filter(([, c]) => c.aboard === tid).map(([id]) => id);
     const range = def.movement - t.moved;
     if (cargo.length > 0) {
-      for (const coast of coastsNear(t.at)) {
-        if (takes(state, cargo, defenders(coast)) >= 0.7) return { type: "unload", units: cargo, to: coast };
+      for (const coast of landingZoneClear(state, t.at) ? coastsNear(t.at) : []) {
+        const action: AaAction = { type: "unload", units: cargo, to: coast };
+        if (takes(state, cargo, defenders(coast)) >= 0.7 && sound(state, action)) return action;
       }
       for (const [zone] of [...reachable(state, nation, def, t.at, range)].sort((a, b) => a[1] - b[1] || (a[0] < b[0] ? -1 : 1))) {
-        if (hostileSea(state, nation, zone) || !coastsNear(zone).some((c) => takes(state, cargo, defenders(c)) >= 0.7)) continue;
+        if (!landingZoneClear(state, zone) || !coastsNear(zone).some((c) => takes(state, cargo, defenders(c)) >= 0.7)) continue;
         const path = findPath(state, nation, def, t.at, zone, range);
         const action: AaAction | null = path ? { type: "move", units: [tid], path } : null;
-        if (action && legal(state, action)) return action;
+        if (action && sound(state, action)) return action;
       }
       continue;
     }
@@ -271,10 +299,10 @@ function greedyLanding(state: AaState, nation: string, capital: string | undefin
       }
     }
     if (load.length === 0) continue;
-    const inReach = [t.at, ...[...reachable(state, nation, def, t.at, range).keys()].filter((z) => !hostileSea(state, nation, z))];
+    const inReach = [t.at, ...reachable(state, nation, def, t.at, range).keys()].filter((z) => landingZoneClear(state, z));
     if (!inReach.some((z) => coastsNear(z).some((c) => takes(state, load, defenders(c)) >= 0.7))) continue;
     const action: AaAction = { type: "load", units: load, transport: tid };
-    if (legal(state, action)) return action;
+    if (sound(state, action)) return action;
   }
   return null;
 }

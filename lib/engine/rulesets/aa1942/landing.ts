@@ -38,3 +38,47 @@ export function landAircraft(draft: AaState, events: AaEvent[]): void {
     if (lost.length > 0) events.push({ type: "aircraft-lost", rule: "AA:air-units", nation, space, units: lost });
   }
 }
+
+/**
+ * Defending aircraft left at sea beyond their side's carrier room (their
+ * carrier was sunk in this turn's battles) fly one space to a territory or
+ * carrier of their side, or are lost [AA:aircraft-carriers]: as the seed says
+ * of interceptors whose territory fell, 「戦闘機は 1 スペースを移動し、友軍領土
+ * または友軍空母に上陸することができる…そのような着陸スペースがない場合、戦闘機は
+ * 失われる」, and as the published rules say of a carrier's fighters. Run with
+ * the moving power's own landing, at the end of its turn; the first space in
+ * board order takes them, aircraft in id order.
+ */
+export function landDefendersAdrift(draft: AaState, events: AaEvent[]): void {
+  const nation = powerOf(draft);
+  const board = boardOfState(draft);
+  for (const zone of board.ids) {
+    if (!board.spaces.get(zone)?.sea) continue;
+    const adrift = unitsAt(draft, zone).filter(([, u]) => !sameSide(draft, u.owner, nation) && isAir(defOf(draft, u.type)));
+    if (adrift.length === 0) continue;
+    for (const [id, u] of adrift) {
+      if (sideRoom(draft, u.owner, zone) >= 0) break;
+      const cost = defOf(draft, u.type).carrierCost ?? 0;
+      const to = board.spaces.get(zone)!.next.find((s) => (board.spaces.get(s)?.sea ? cost > 0 && sideRoom(draft, u.owner, s) >= cost : friendlyTerritory(draft, u.owner, s)));
+      if (to) {
+        draft.units[id] = { ...u, at: to };
+        events.push({ type: "aircraft-relanded", rule: "AA:aircraft-carriers", nation: u.owner, from: zone, to, units: [id] });
+      } else {
+        delete draft.units[id];
+        events.push({ type: "aircraft-lost", rule: "AA:aircraft-carriers", nation: u.owner, space: zone, units: [id] });
+      }
+    }
+  }
+}
+
+/** Carrier room of a nation's side in a zone, less the side's aircraft there (negative: some have nowhere to land). */
+function sideRoom(state: AaState, nation: string, zone: string): number {
+  let room = 0;
+  for (const [, u] of unitsAt(state, zone)) {
+    if (!sameSide(state, u.owner, nation)) continue;
+    const d = defOf(state, u.type);
+    room += d.carrierCapacity ?? 0;
+    if (isAir(d)) room -= d.carrierCost ?? 99;
+  }
+  return room;
+}

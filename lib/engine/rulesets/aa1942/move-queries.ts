@@ -1,5 +1,6 @@
 import type { RulesetReach } from "../../core/ruleset";
 import { adjacent, boardOf } from "./board";
+import { carrierCanBeThere } from "./carrier-reach";
 import { checkAa } from "./game";
 import { cargoOf, landable, movableAt } from "./movement";
 import { findPath, pathsFrom, reachable } from "./paths";
@@ -153,7 +154,11 @@ export function moveAction(state: AaState, ids: readonly string[], to: string, o
   return moveOf(ids, path ?? [to], opts.raid);
 }
 
-/** Where the group's aircraft could still land after moving to `to` at `cost` [AA:air-units]. */
+/**
+ * Where the group's aircraft could still land after moving to `to` at `cost`
+ * [AA:air-units]; in the combat move a fighter's sea zone where a carrier can
+ * be by the end of the turn counts, as the move's check does (carrier-reach.ts).
+ */
 export function landingReach(state: AaState, ids: readonly string[], to: string, cost: number): string[] {
   const nation = powerOf(state);
   const out = new Set<string>();
@@ -164,8 +169,9 @@ export function landingReach(state: AaState, ids: readonly string[], to: string,
     if (!isAir(def)) continue;
     const left = def.movement - u.moved - cost;
     if (left < 0) continue;
-    if (landable(state, nation, to, def)) out.add(to);
-    for (const [s] of reachable(state, nation, def, to, left)) if (landable(state, nation, s, def)) out.add(s);
+    const lands = (s: string) => landable(state, nation, s, def) || (state.phase === "combat-move" && carrierCanBeThere(state, nation, s, def));
+    if (lands(to)) out.add(to);
+    for (const [s] of reachable(state, nation, def, to, left)) if (lands(s)) out.add(s);
   }
   return [...out].sort();
 }

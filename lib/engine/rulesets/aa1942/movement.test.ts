@@ -89,7 +89,10 @@ describe("[AA:combat-move] moving to battle", () => {
   });
 
   it("[AA:submarines] a submarine does not stop a destroyer's move; enemy warships do", () => {
-    const s = combatMove();
+    // A blue transport in sz-n gives the destroyer something to attack there [AA:combat-move].
+    const s = combatMove((st) => {
+      st.units.t1 = { type: "transport", owner: "blue", at: "sz-n", damage: 0, moved: 0 };
+    });
     expect(ok(applyAa(s, { type: "move", units: ["u7"], path: ["sz-e", "sz-n"] })).units.u7?.at).toBe("sz-n");
     const guarded = combatMove((st) => {
       st.units.u12!.type = "cruiser";

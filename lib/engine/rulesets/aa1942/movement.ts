@@ -1,7 +1,10 @@
 import type { AreaUnitType } from "@/lib/model";
 import { RuleError } from "../../core/errors";
 import { type Board, adjacent, distancesFrom } from "./board";
+import { carrierCanBeThere } from "./carrier-reach";
+import { assaultFrom } from "./combat-move-end";
 import { carrierRoom } from "./economy";
+import { reachable } from "./paths";
 import { boardOfState, enemiesAt, friendlyTerritory, hostileSea, hostileTerritory, areaRules, powerOf, unitsAt } from "./state";
 import { defOf, isAir, isLand, isSea, isWarship } from "./unit-table";
 import type { AaAction, AaEvent, AaState, AaUnit } from "./types";
@@ -35,8 +38,9 @@ export function applyMove(draft: AaState, action: Extract<AaAction, { type: "mov
   const to = action.path[action.path.length - 1] as string;
   if (action.raid && !combat) throw new RuleError("AA:strategic-bombing", "raids are flown in the combat move");
   // A carrier's own fighters ride along in non-combat move without spending movement [AA:aircraft-carriers].
+  // Guests of allies aboard fill the room first [AA:aircraft-carriers].
   const carriers = moving.filter(([, u]) => (defOf(draft, u.type).carrierCapacity ?? 0) > 0);
-  let riding = combat ? 0 : carriers.reduce((n, [, u]) => n + (defOf(draft, u.type).carrierCapacity ?? 0), 0);
+  let riding = combat ? 0 : carriers.reduce((n, [cid, u]) => n + (defOf(draft, u.type).carrierCapacity ?? 0) - guestLoad(draft, cid), 0);
   const rode = new Set<string>();
   for (const [id, u] of moving) {
     const def = defOf(draft, u.type);
@@ -47,12 +51,15 @@ export function applyMove(draft: AaState, action: Extract<AaAction, { type: "mov
       rode.add(id);
     } else checkPath(draft, board, nation, id, u, def, origin, action.path, combat);
     if (action.raid) {
-      if (!def.strategicBomber) throw new RuleError("AA:strategic-bombing", `${def.name} cannot make a strategic bombing raid`);
+      if (!def.strategicBomber && !isAir(def)) throw new RuleError("AA:strategic-bombing", `${def.name} cannot make a strategic bombing raid`);
       if (!draft.complexes[to] || !hostileTerritory(draft, nation, to)) throw new RuleError("AA:strategic-bombing", `${to} holds no enemy industrial complex to bomb`);
+      if (!def.strategicBomber && !bomberRaids(draft, nation, moving, to)) throw new RuleError("AA:strategic-bombing", `${def.name} may only escort bombers: send a bomber on the raid on ${to} first, or with it`);
     }
   }
   if (combat) checkCombatDestination(draft, nation, moving, action.path, action.raid === true);
   for (const [id, u] of moving) {
+    // Leaving a zone of enemy warships on its first move is the escape the combat move allows [AA:combat-move].
+    if (combat && isSea(defOf(draft, u.type)) && u.moved === 0 && hostileSea(draft, nation, origin)) u.fled = true;
     if (!rode.has(id)) u.moved += action.path.length;
     u.at = to;
     if (combat) {
@@ -60,10 +67,22 @@ export function applyMove(draft: AaState, action: Extract<AaAction, { type: "mov
       u.from = [...new Set([...(u.from ?? []), action.path.length > 1 ? (action.path[action.path.length - 2] as string) : origin])];
       if (action.raid) u.raid = true;
     }
-    for (const c of Object.values(draft.units)) if (c.aboard === id) c.at = to;
+    // A new object, not a change to the old: checkAa's light copy shares the units it did not copy.
+    for (const [cid, c] of Object.entries(draft.units)) if (c.aboard === id) draft.units[cid] = { ...c, at: to };
   }
   blitz(draft, nation, moving, action.path, events);
   events.push({ type: "move", rule: combat ? "AA:combat-move" : "AA:noncombat-move", nation, units: action.units, from: origin, path: action.path, ...(action.raid ? { raid: true } : {}) });
+}
+
+/** Escorts fly with bombers [AA:strategic-bombing; 「護衛戦闘機(攻撃爆撃機に随伴する戦闘機)」]: a bomber in this move, or one already on a raid there. */
+function bomberRaids(draft: AaState, nation: string, moving: readonly (readonly [string, AaUnit])[], to: string): boolean {
+  const bomber = (u: AaUnit) => defOf(draft, u.type).strategicBomber === true;
+  return moving.some(([, u]) => bomber(u)) || Object.values(draft.units).some((u) => u.owner === nation && u.raid === true && u.at === to && bomber(u));
+}
+
+/** Carrier room taken by allies' guest fighters aboard this carrier [AA:aircraft-carriers]. */
+function guestLoad(state: AaState, carrier: string): number {
+  return Object.values(state.units).reduce((n, c) => n + (c.aboard === carrier && isAir(defOf(state, c.type)) ? (defOf(state, c.type).carrierCost ?? 0) : 0), 0);
 }
 
 function unitOf(state: AaState, id: string): AaUnit {
@@ -131,6 +150,8 @@ function checkCombatDestination(draft: AaState, nation: string, moving: readonly
   const hostile = !space.sea && hostileTerritory(draft, nation, to);
   // A blitz may end in a friendly territory [AA:blitz]; a plain move into one is a non-combat move.
   const blitzed = path.slice(0, -1).some((t) => !board.spaces.get(t)?.sea && hostileTerritory(draft, nation, t));
+  // Ships sailing with a loaded transport escort its landing [AA:amphibious].
+  const groupCarries = moving.some(([id]) => cargoOf(draft, id).length > 0);
   for (const [id, u] of moving) {
     const def = defOf(draft, u.type);
     if (isLand(def) && !hostile && !(def.canBlitz && blitzed && friendlyTerritory(draft, nation, to))) {
@@ -139,13 +160,52 @@ function checkCombatDestination(draft: AaState, nation: string, moving: readonly
     if (isAir(def)) {
       if (!raid && !enemies && !hostile) throw new RuleError("AA:air-units", `${id} must end its combat move where there is a battle`);
       const left = def.movement - u.moved - steps;
-      if (!landingWithin(draft, nation, to, left, def)) throw new RuleError("AA:air-units", `${id} could not reach a friendly landing space from ${to} with the movement it would have left`);
+      if (!landingWithin(draft, nation, to, left, def, true)) throw new RuleError("AA:air-units", `${id} could not reach a friendly landing space (or a sea zone a carrier of ${nation} can be in by the end of the turn) from ${to} with the movement it would have left`);
     }
+    if (isSea(def)) checkSeaDestination(draft, nation, id, u, def, u.at, to, groupCarries);
   }
 }
 
-/** Whether an air unit at `from` could reach a landing space within `range` [AA:air-units]. */
-export function landingWithin(draft: AaState, nation: string, from: string, range: number, def: AreaUnitType): boolean {
+/**
+ * The four exceptions hold for ships too [AA:combat-move]: 「以下の4 つの場合を
+ * 除き、戦闘移動フェイズ中に友軍スペースで移動を終了することはできません」.
+ * A ship ends with enemies to fight, or escapes the enemy warships of its
+ * starting zone, or stops where an amphibious assault goes from (a loaded
+ * transport next to the hostile coast it will land on, with the ships sailing
+ * with it, or a ship joining a landing already ordered there). Whether a stop really came to combat is
+ * judged when the phase ends (combat-move-end.ts).
+ */
+function checkSeaDestination(draft: AaState, nation: string, id: string, u: AaUnit, def: AreaUnitType, from: string, to: string, groupCarries: boolean): void {
+  const board = boardOfState(draft);
+  const enemies = enemiesAt(draft, nation, to).some(([, e]) => !e.aboard);
+  const hostileCoast = board.spaces.get(to)!.next.some((t) => !board.spaces.get(t)?.sea && hostileTerritory(draft, nation, t));
+  const cargo = cargoOf(draft, id);
+  if (cargo.some(([, c]) => c.combatMoved) && !hostileCoast) {
+    throw new RuleError("AA:transports", `${id} (${def.name}) carries units boarded in the combat move: it must end next to the hostile territory they will assault`);
+  }
+  if (enemies || u.fled || (u.moved === 0 && hostileSea(draft, nation, from))) return;
+  if (hostileCoast && (groupCarries || assaultFrom(draft, nation, to))) return;
+  if ((def.transportCapacity ?? 0) > 0 && cargo.length === 0 && boardersNear(draft, nation, to)) return;
+  throw new RuleError(
+    "AA:combat-move",
+    `${id} (${def.name}) must end its combat move where there is a battle or an amphibious assault (a friendly zone only to escape a battle, to land cargo, or to join a landing already ordered there); non-combat moves come later`,
+  );
+}
+
+/** Land units of the power next to a zone that could still board an empty transport there, on its way to an assault [AA:transports]. */
+function boardersNear(state: AaState, nation: string, zone: string): boolean {
+  const board = boardOfState(state);
+  return board.spaces.get(zone)!.next.some(
+    (t) => !board.spaces.get(t)?.sea && friendlyTerritory(state, nation, t) && unitsAt(state, t).some(([, c]) => c.owner === nation && !c.aboard && !c.unloaded && (defOf(state, c.type).transportCost ?? 0) > 0 && c.moved < defOf(state, c.type).movement),
+  );
+}
+
+/**
+ * Whether an air unit at `from` could reach a landing space within `range`
+ * [AA:air-units]; with `endOfTurn`, a sea zone where a carrier can be by the
+ * end of the turn counts too (carrier-reach.ts).
+ */
+export function landingWithin(draft: AaState, nation: string, from: string, range: number, def: AreaUnitType, endOfTurn = false): boolean {
   const board = boardOfState(draft);
   const rules = areaRules(draft.bundle.scenario);
   const dist = distancesFrom(board, from, (_a, b) => {
@@ -153,7 +213,7 @@ export function landingWithin(draft: AaState, nation: string, from: string, rang
     return !s.impassable && !(s.neutral && rules.neutrals === "closed");
   }, range);
   for (const [space] of dist) {
-    if (landable(draft, nation, space, def)) return true;
+    if (landable(draft, nation, space, def) || (endOfTurn && carrierCanBeThere(draft, nation, space, def))) return true;
   }
   return false;
 }
@@ -206,6 +266,10 @@ export function applyLoad(draft: AaState, action: Extract<AaAction, { type: "loa
     load += def.transportCost;
     if (load > tdef.transportCapacity) throw new RuleError("AA:transports", `${action.transport} carries ${tdef.transportCapacity} in transport cost; this would be ${load}`);
   }
+  // Cargo boarded in the combat move must land in that phase's assault [AA:transports]: a hostile coast must be in the transport's reach.
+  if (draft.phase === "combat-move" && !assaultInReach(draft, nation, action.transport)) {
+    throw new RuleError("AA:transports", `units boarded in the combat move must land in an amphibious assault this phase, and ${action.transport} cannot reach a zone next to a hostile territory with the movement it has left`);
+  }
   for (const id of action.units) {
     const u = draft.units[id]!;
     u.aboard = action.transport;
@@ -214,6 +278,17 @@ export function applyLoad(draft: AaState, action: Extract<AaAction, { type: "loa
     if (draft.phase === "combat-move") u.combatMoved = true;
   }
   events.push({ type: "load", rule: "AA:transports", nation, units: action.units, transport: action.transport, at: transport.at });
+}
+
+/** Whether the transport, from where it is, can still end next to a hostile territory [AA:amphibious]. */
+function assaultInReach(state: AaState, nation: string, transport: string): boolean {
+  const t = state.units[transport]!;
+  const d = defOf(state, t.type);
+  const board = boardOfState(state);
+  const coast = (zone: string) => board.spaces.get(zone)!.next.some((x) => !board.spaces.get(x)?.sea && hostileTerritory(state, nation, x));
+  if (coast(t.at)) return true;
+  const left = t.unloaded ? 0 : d.movement - t.moved;
+  return left > 0 && [...reachable(state, nation, d, t.at, left).keys()].some(coast);
 }
 
 export function cargoOf(state: AaState, transport: string): [string, AaUnit][] {
@@ -243,7 +318,12 @@ export function applyUnload(draft: AaState, action: Extract<AaAction, { type: "u
     const u = unitOf(draft, id);
     if (u.owner !== nation) throw new RuleError("AA:transports", `${id} belongs to ${u.owner}`);
     if (u.aboard !== transportId) throw new RuleError("AA:transports", "cargo of one transport goes ashore in one territory at a time");
+    if (!combat && u.combatMoved) throw new RuleError("AA:transports", `${id} boarded in the combat move: it goes ashore only in that phase's amphibious assault, not in the non-combat move`);
+    if (u.landing !== undefined) throw new RuleError("AA:amphibious", `${id} is already ordered ashore into ${u.landing}`);
   }
+  // 「1 つの輸送手段から降車する陸戦ユニットは1 つの敵軍領地にのみ降車することができる」: one territory a turn, across actions [AA:amphibious].
+  const done = draft.units[transportId]!.unloadedTo;
+  if (done !== undefined && done !== action.to) throw new RuleError("AA:amphibious", `${transportId} already unloaded into ${done} this turn: one transport unloads into one territory`);
   const hostile = hostileTerritory(draft, nation, action.to);
   if (hostile && !combat) throw new RuleError("AA:noncombat-move", `${action.to} is hostile: landings there are amphibious assaults, made in the combat move`);
   if (!hostile && combat) throw new RuleError("AA:combat-move", `${action.to} is friendly: unload there in the non-combat move`);
@@ -264,6 +344,7 @@ export function applyUnload(draft: AaState, action: Extract<AaAction, { type: "u
   }
   const transport = draft.units[transportId]!;
   transport.unloaded = true;
+  transport.unloadedTo = action.to;
   if (combat) transport.combatMoved = true;
   events.push({ type: "unload", rule: combat ? "AA:amphibious" : "AA:transports", nation, units: action.units, from: zone, to: action.to, ...(waitForSeaBattle ? { afterSeaBattle: true } : {}) });
 }

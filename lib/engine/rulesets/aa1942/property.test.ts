@@ -10,6 +10,7 @@ import { incomeOf } from "./economy";
 import { aaStateHash, applyAa, createAaGame } from "./game";
 import { sideOf } from "./state";
 import { tinyBundle } from "./test-kit";
+import { threePowerBundle } from "./test-kit-allies";
 import type { AaBundle, AaEvent, AaState } from "./types";
 import { defOf, isAir } from "./unit-table";
 
@@ -87,6 +88,15 @@ describe("[AA:turn-order] random-bot games keep every invariant", () => {
     fc.assert(
       fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
         randomGame(tinyBundle(), seed, 400);
+      }),
+      { numRuns: 12 },
+    );
+  }, 120_000);
+
+  it("on the three-power tiny theatre, where a fighter starts as a guest on an ally's carrier [AA:aircraft-carriers]", () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 - 1 }), (seed) => {
+        randomGame(threePowerBundle(), seed, 400);
       }),
       { numRuns: 12 },
     );

@@ -2,7 +2,8 @@ import { boardOf } from "./board";
 import { startBattles } from "./battles-due";
 import { runBattles } from "./combat";
 import { collectIncome } from "./economy";
-import { landAircraft } from "./landing";
+import { boardGuests, releaseGuests } from "./guest-fighters";
+import { landAircraft, landDefendersAdrift } from "./landing";
 import { powerOf, sideOf } from "./state";
 import { AA_PHASES, type AaEvent, type AaState } from "./types";
 import { checkVictory } from "./victory";
@@ -38,11 +39,15 @@ export function advance(draft: AaState, events: AaEvent[]): void {
       continue;
     }
     if (draft.phase === "mobilise") {
-      landAircraft(draft, events);
       if (Object.values(draft.bought).every((n) => n === 0)) continue;
       return;
     }
-    if (draft.phase === "collect-income") continue;
+    if (draft.phase === "collect-income") {
+      // Aircraft land when mobilisation is over, so a carrier placed there counts [AA:air-units; carrier-reach.ts].
+      landAircraft(draft, events);
+      landDefendersAdrift(draft, events);
+      continue;
+    }
     return;
   }
 }
@@ -100,6 +105,7 @@ function takeHeld(draft: AaState, nation: string): void {
 export function startTurn(draft: AaState, events: AaEvent[]): void {
   const nation = powerOf(draft);
   const board = boardOf(draft.bundle.map);
+  releaseGuests(draft);
   draft.phase = "purchase";
   takeHeld(draft, nation);
   draft.startControl = { ...draft.control };
@@ -113,7 +119,10 @@ export function startTurn(draft: AaState, events: AaEvent[]): void {
     delete u.raid;
     delete u.amphibious;
     delete u.from;
+    delete u.fled;
+    delete u.unloadedTo;
   }
   draft.battles = [];
   events.push({ type: "turn", rule: "AA:turn-order", nation, round: draft.round, bank: draft.bank[nation] ?? 0 });
+  boardGuests(draft, events);
 }

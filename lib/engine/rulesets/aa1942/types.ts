@@ -28,13 +28,25 @@ export interface AaUnit {
   damage: number;
   /** Movement spent this turn (air units keep what combat move spent for non-combat move) [AA:air-units]. */
   moved: number;
-  /** The transport carrying it [AA:transports]. */
+  /**
+   * The transport carrying it [AA:transports]; or, for a guest fighter of an
+   * ally, the carrier it rides through that carrier's owner's turn
+   * [AA:aircraft-carriers]: it moves with it, does not fight, and is lost with it.
+   */
   aboard?: string;
-  /** Moved in this turn's combat move (it may not move again in non-combat move) [AA:combat-move]. */
+  /**
+   * Moved in this turn's combat move, or fought as an attacker without moving
+   * (a ship that stayed in its hostile starting zone): it may not move again
+   * in the non-combat move [AA:combat-move].
+   */
   combatMoved?: true;
+  /** Left a sea zone holding enemy warships in its first combat move, to escape the battle [AA:combat-move]. */
+  fled?: true;
   /** Unloaded from a transport this turn: may not move again [AA:transports]. */
   unloaded?: true;
-  /** A strategic bomber sent on a raid this turn [AA:strategic-bombing]. */
+  /** A transport's one territory of unloading this turn [AA:amphibious]. */
+  unloadedTo?: string;
+  /** A strategic bomber sent on a raid this turn, or a fighter escorting one [AA:strategic-bombing]. */
   raid?: true;
   /** Landed from the sea this turn (amphibious assault): cannot retreat [AA:amphibious]. */
   amphibious?: true;
@@ -73,7 +85,7 @@ export interface AaBattle {
    * `doom`: the casualties still fire this round (bombardment) [AA:conduct-combat].
    */
   queue?: { role: "attacker" | "defender"; hits: number; targets: "all" | "not-air" | "not-sub" | "air" | "bombers"; doom?: true; rule: string }[];
-  /** Defending air units intercepting a raid; they fight no other battle this turn [AA:strategic-bombing]. */
+  /** Defending air units intercepting a raid, absent until the defender has chosen; they fight no other battle this turn [AA:strategic-bombing]. */
   interceptors?: string[];
 }
 
@@ -96,7 +108,16 @@ export interface AaRetreatDecision {
   options: string[];
 }
 
-export type AaDecision = AaCasualtyDecision | AaRetreatDecision;
+/** Before a raid's air battle the raided territory's controller chooses which of its fighters there intercept [AA:strategic-bombing]; `suggested` is the default pick. */
+export interface AaInterceptDecision {
+  kind: "intercept";
+  nation: string;
+  space: string;
+  eligible: string[];
+  suggested: string[];
+}
+
+export type AaDecision = AaCasualtyDecision | AaRetreatDecision | AaInterceptDecision;
 
 export interface AaResult {
   winner: string | null;
@@ -142,7 +163,7 @@ export interface AaState {
 
 export type AaAction =
   | { type: "purchase"; units: Record<string, number>; repair?: Record<string, number> }
-  /** Moves units along a path of spaces (origin excluded); `raid` sends bombers on a strategic bombing raid [AA:combat-move]. */
+  /** Moves units along a path of spaces (origin excluded); `raid` sends bombers on a strategic bombing raid, or fighters to escort them [AA:combat-move]. */
   | { type: "move"; units: string[]; path: string[]; raid?: boolean }
   /** Land units in a territory (or sea zone cargo) board a transport in an adjacent (or the same) sea zone [AA:transports]. */
   | { type: "load"; units: string[]; transport: string }
@@ -153,6 +174,8 @@ export type AaAction =
   | { type: "end-phase" }
   | { type: "choose-casualties"; units: string[] }
   | { type: "retreat"; to: string | null }
+  /** The defender's interceptors for the raid waiting to start (none: `[]`) [AA:strategic-bombing]. */
+  | { type: "intercept"; units: string[] }
   | { type: "mobilise"; placements: { type: string; at: string; count: number }[] }
   /** Testing aid: the next d6 shows this face (1–6). */
   | { type: "force-die"; value: number };
