@@ -4,6 +4,7 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { RULESETS } from "@/lib/engine/rulesets";
 import { sampleBundles } from "@/lib/samples";
+import { calculateOdds } from "@/lib/engine/rulesets/aa1942/odds";
 import { loadAreaGame } from "./odds-command";
 import { availableCores } from "../workers/pool";
 import { runOddsJob } from "./odds-pool";
@@ -160,6 +161,56 @@ describe("warbench odds [AA:conduct-combat]", () => {
   it("is listed in the usage", async () => {
     const r = await run("--help");
     expect(r.out).toMatch(/warbench odds <game-or-bundle> --attacker/);
+  });
+});
+
+describe("warbench odds, exact [RULINGS-odds \"exact\"]", () => {
+  const SMALL = ["--attacker", "cordova:3 infantry,1 tank", "--defender", "aurelia:2 infantry"];
+  const FLEETS = ["--sea", "--attacker", "cordova:8 submarine,6 fighter,4 cruiser,2 battleship", "--defender", "aurelia:6 submarine,4 fighter,2 carrier,2 battleship,4 transport"];
+
+  it("answers exactly by default: method exact, runs 0, the engine's exact numbers, the same every time", async () => {
+    const r = await run("odds", GAME, ...SMALL, "--json");
+    expect(r.code).toBe(0);
+    const { ms, ...report } = JSON.parse(r.out) as Record<string, unknown>;
+    expect(typeof ms).toBe("number");
+    expect(report).toMatchObject({ method: "exact", runs: 0, workers: 1 });
+    expect(report).not.toHaveProperty("battlesPerSecond");
+    const loaded = loadAreaGame(GAME);
+    if (!loaded.ok) throw new Error(loaded.error);
+    const engine = calculateOdds(loaded.game.unitTypes, { kind: "land", amphibious: false, attacker: { infantry: 3, tank: 1 }, defender: { infantry: 2 }, retreatAfter: 0, retreatBelow: 0 }, { method: "exact" });
+    if (!engine.ok) throw new Error("no battle");
+    expect(report.attackerWins).toBe(engine.result.attackerWins);
+    expect((report.attackerUnitsLeft as number[]).reduce((a, b) => a + b, 0)).toBeCloseTo(1, 12);
+    const again = JSON.parse((await run("odds", GAME, ...SMALL, "--json")).out) as Record<string, unknown>;
+    delete again.ms;
+    expect(again).toEqual(report);
+    const text = await run("odds", GAME, ...SMALL);
+    expect(text.out).toMatch(/^Cordova attacks Aurelia: land battle, exact: every outcome weighed, no dice \(\d+\.\d ms\)$/m);
+  });
+
+  it("--method monte-carlo samples, and so does asking for --runs, --seed or --workers", async () => {
+    for (const args of [["--method", "monte-carlo", "--workers", "1"], ["--runs", "2000", "--workers", "1"], ["--seed", "3", "--workers", "1"]]) {
+      const r = await run("odds", GAME, ...SMALL, ...args, "--json");
+      expect(r.code).toBe(0);
+      expect(JSON.parse(r.out)).toMatchObject({ method: "monte-carlo" });
+    }
+    const text = await run("odds", GAME, ...SMALL, "--runs", "2000", "--workers", "1");
+    expect(text.out).toMatch(/land battle, 2,000 battles \(Monte Carlo, seed 1, 1 worker/);
+  });
+
+  it("a battle too big to solve is sampled and says why; --method exact refuses it with exit 1", async () => {
+    const auto = await run("odds", GAME, ...FLEETS, "--method", "auto", "--json");
+    expect(auto.code).toBe(0);
+    expect(JSON.parse(auto.out)).toMatchObject({ method: "monte-carlo", runs: 10_000, exactRefused: expect.stringMatching(/steps to solve exactly|casualty states/) });
+    const exact = await run("odds", GAME, ...FLEETS, "--method", "exact");
+    expect(exact.code).toBe(1);
+    expect(exact.err).toMatch(/^warbench: no exact answer: .*; --method monte-carlo samples it\.\n$/);
+  }, 60_000);
+
+  it("--method must be exact, monte-carlo or auto", async () => {
+    const r = await run("odds", GAME, ...SMALL, "--method", "dice");
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/--method must be exact, monte-carlo or auto/);
   });
 });
 

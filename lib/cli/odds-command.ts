@@ -1,6 +1,6 @@
 import path from "node:path";
 import { type AreaGame, type Nation, detectKind, gameSchema, migrateDocument, parseBundle } from "@/lib/model";
-import { type OddsRequest, type OddsResult, DEFAULT_RUNS, DEFAULT_SEED, oddsResult, prepareOdds } from "../engine/rulesets/aa1942/odds";
+import { type OddsRequest, type OddsResult, DEFAULT_RUNS, DEFAULT_SEED, exactOdds, oddsResult, prepareOdds } from "../engine/rulesets/aa1942/odds";
 import { RULESETS } from "../engine/rulesets";
 import { parseOptions } from "./engine-bundle";
 import { runOddsJob } from "./odds-pool";
@@ -15,7 +15,7 @@ type Io = { out: (s: string) => void; err: (s: string) => void; isTTY?: boolean 
 export async function runOddsCommand(args: readonly string[], io: Io): Promise<number> {
   // A raid is its own calculation, exact and without dice [AA:strategic-bombing].
   if (args.includes("--raid")) return runRaidOdds(args, io, (file) => loadAreaGame(file));
-  const opts = parseOptions(args, ["attacker", "defender", "runs", "workers", "seed", "retreat-after", "retreat-below"], ["sea", "amphibious", "json"]);
+  const opts = parseOptions(args, ["attacker", "defender", "runs", "workers", "seed", "retreat-after", "retreat-below", "method"], ["sea", "amphibious", "json"]);
   if (opts.error) return usage(io, opts.error);
   const file = opts.positional[0];
   if (!file || opts.positional.length > 1) return usage(io, "odds needs one game or bundle file");
@@ -33,6 +33,10 @@ export async function runOddsCommand(args: readonly string[], io: Io): Promise<n
   const retreatAfter = int("retreat-after", 0, 1, 1000);
   const retreatBelow = int("retreat-below", 0, 1, 1_000_000);
   for (const v of [runs, workers, seed, retreatAfter, retreatBelow]) if (typeof v === "string") return usage(io, v);
+  const methodText = opts.values.get("method");
+  if (methodText !== undefined && !["exact", "monte-carlo", "auto"].includes(methodText)) return usage(io, "--method must be exact, monte-carlo or auto");
+  // Runs, a seed or workers only mean something to a sample: asking for them asks for one [RULINGS-odds "exact"].
+  const method = methodText ?? (["runs", "seed", "workers"].some((o) => opts.values.has(o)) ? "monte-carlo" : "auto");
   const sea = opts.flags.has("sea");
   const amphibious = opts.flags.has("amphibious");
   if (sea && amphibious) return usage(io, "--amphibious is a land battle; it cannot go with --sea");
@@ -79,6 +83,24 @@ export async function runOddsCommand(args: readonly string[], io: Io): Promise<n
     return 2;
   }
 
+  const brought = { attacker: countsById(game, prepared.prepared.attacker), defender: countsById(game, prepared.prepared.defender) };
+  const report = (result: OddsResult, how: { workers: number; ms?: number; battlesPerSecond?: number }) => {
+    if (json) io.out(`${JSON.stringify({ ...result, kind: request.kind, amphibious, workers: how.workers, attacker: { nation: an.id, units: brought.attacker }, defender: { nation: dn.id, units: brought.defender }, ...(how.ms !== undefined ? { ms: Math.round(how.ms * 100) / 100 } : { battlesPerSecond: how.battlesPerSecond }) })}\n`);
+    else io.out(formatText(game, result, { an, dn, brought, kind: request.kind, amphibious, ...how }));
+    return 0;
+  };
+  let refused: string | undefined;
+  if (method !== "monte-carlo") {
+    const started = performance.now();
+    const exact = exactOdds(prepared.prepared);
+    if (exact.ok) return report(oddsResult(prepared.prepared, exact.totals, seed as number, "exact"), { workers: 1, ms: performance.now() - started });
+    if (method === "exact") {
+      io.err(`warbench: no exact answer: ${exact.reason}; --method monte-carlo samples it.\n`);
+      return 1;
+    }
+    refused = exact.reason;
+  }
+
   const total = runs as number;
   let done = 0;
   let drawn = -1;
@@ -100,25 +122,8 @@ export async function runOddsCommand(args: readonly string[], io: Io): Promise<n
     return 2;
   }
   if (io.isTTY) io.err("\n");
-  const result = oddsResult(prepared.prepared, ran.totals, seed as number);
-  const battlesPerSecond = Math.round(total / Math.max(ran.seconds, 1e-9));
-  if (json) {
-    io.out(
-      `${JSON.stringify({
-        ...result,
-        kind: request.kind,
-        amphibious,
-        workers: ran.workers,
-        attacker: { nation: an.id, units: countsById(game, prepared.prepared.attacker) },
-        defender: { nation: dn.id, units: countsById(game, prepared.prepared.defender) },
-        battlesPerSecond,
-      })}\n`,
-    );
-  } else {
-    const brought = { attacker: countsById(game, prepared.prepared.attacker), defender: countsById(game, prepared.prepared.defender) };
-    io.out(formatText(game, result, { an, dn, brought, kind: request.kind, amphibious, workers: ran.workers, battlesPerSecond }));
-  }
-  return 0;
+  const sampled = oddsResult(prepared.prepared, ran.totals, seed as number);
+  return report(refused === undefined ? sampled : { ...sampled, exactRefused: refused }, { workers: ran.workers, battlesPerSecond: Math.round(total / Math.max(ran.seconds, 1e-9)) });
 }
 
 interface ParsedSide {
@@ -222,7 +227,7 @@ const num = (x: number) => x.toFixed(2);
 function formatText(
   game: AreaGame,
   r: OddsResult,
-  c: { an: Nation; dn: Nation; brought: Record<"attacker" | "defender", Record<string, number>>; kind: "land" | "sea"; amphibious: boolean; workers: number; battlesPerSecond: number },
+  c: { an: Nation; dn: Nation; brought: Record<"attacker" | "defender", Record<string, number>>; kind: "land" | "sea"; amphibious: boolean; workers: number; ms?: number; battlesPerSecond?: number },
 ): string {
   const name = (id: string) => game.unitTypes.find((u) => u.id === id)?.name ?? id;
   const list = (units: Record<string, number>) =>
@@ -230,8 +235,13 @@ function formatText(
       .map(([id, n]) => `${n} ${name(id)}`)
       .join(", ");
   const what = c.kind === "sea" ? "sea battle" : c.amphibious ? "amphibious assault" : "land battle";
+  const how =
+    r.method === "exact"
+      ? `exact: every outcome weighed, no dice (${(c.ms ?? 0).toFixed(1)} ms)`
+      : `${r.runs.toLocaleString("en")} battles (Monte Carlo, seed ${r.seed}, ${c.workers} worker${c.workers === 1 ? "" : "s"}, ${(c.battlesPerSecond ?? 0).toLocaleString("en")} battles/s)`;
   const lines = [
-    `${c.an.name} attacks ${c.dn.name}: ${what}, ${r.runs.toLocaleString("en")} battles (seed ${r.seed}, ${c.workers} worker${c.workers === 1 ? "" : "s"}, ${c.battlesPerSecond.toLocaleString("en")} battles/s)`,
+    `${c.an.name} attacks ${c.dn.name}: ${what}, ${how}`,
+    ...(r.exactRefused ? [`  sampled: no exact answer, ${r.exactRefused}`] : []),
     `  attacker  ${list(c.brought.attacker)}`,
     `  defender  ${list(c.brought.defender)}`,
     "",

@@ -71,14 +71,15 @@ export const COMBAT_USAGE = `Usage: warbench combat <scenario-or-bundle> [--log 
 
 export const ODDS_USAGE = `Usage: warbench odds <game-or-bundle> --attacker "<nation>:<n> <unit type>,…"
                      --defender "<nation>:<n> <unit type>,…" [--sea] [--amphibious]
-                     [--runs N] [--workers K] [--seed S] [--retreat-after K]
-                     [--retreat-below X] [--json]
+                     [--method exact|monte-carlo|auto] [--runs N] [--workers K]
+                     [--seed S] [--retreat-after K] [--retreat-below X] [--json]
        warbench odds <game-or-bundle> --raid --bombers N --ipc V [--escorts N]
                      [--interceptors N] [--damage D] [--json]
 
-  Axis & Allies battle calculator: fights N battles (default ${thousands(DEFAULT_RUNS)}) with the
-  game's unit table and reports win rates, mean rounds, survivors and IPC
-  lost. A land battle unless --sea; --amphibious lands the attacking land
+  Axis & Allies battle calculator: reports win rates, mean rounds, survivors
+  and IPC lost with the game's unit table, exactly where it can (no dice),
+  else by fighting N battles (default ${thousands(DEFAULT_RUNS)}); --method monte-carlo, --runs,
+  --seed or --workers ask for the sample, --method exact refuses to sample. A land battle unless --sea; --amphibious lands the attacking land
   units from the sea (its battleships and cruisers bombard). Unit types by id
   or name, any case. --workers K fights on K threads; without it, in this
   thread, and what is left after 0.1 s on a thread per core. The same
