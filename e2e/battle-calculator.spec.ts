@@ -100,3 +100,23 @@ test("cancel stops a 1,000,000-battle run", async ({ page }) => {
   await page.getByRole("button", { name: "▶ Run" }).click();
   await expect(page.getByTestId("calculator-results")).toContainText("2,000 battles");
 });
+
+test("the calculator's raid mode gives the exact numbers warbench odds --raid gives [AA:strategic-bombing]", async ({ page }) => {
+  await openCalculator(page);
+  await page.getByTestId("calculator-mode-raid").check();
+  const raid = page.getByTestId("raid-calculator");
+  await raid.getByLabel("Bombers", { exact: true }).fill("2");
+  await raid.getByLabel("Escorts", { exact: true }).fill("1");
+  await raid.getByLabel("Interceptors", { exact: true }).fill("2");
+  await raid.getByLabel("Territory IPC value", { exact: true }).fill("8");
+  const out = execFileSync(process.execPath, ["lib/cli/warbench.mjs", "odds", GAME_FILE, "--raid", "--bombers", "2", "--escorts", "1", "--interceptors", "2", "--ipc", "8", "--json"], { encoding: "utf8" });
+  const cli = JSON.parse(out) as Record<string, number>;
+  await expect(page.getByTestId("raid-expected-damage")).toHaveText(cli.expectedDamage!.toFixed(2));
+  await expect(page.getByTestId("raid-bombers-lost")).toHaveText(cli.expectedBombersLost!.toFixed(2));
+  await expect(page.getByTestId("raid-escorts-lost")).toHaveText(`Escorts lost ${cli.expectedEscortsLost!.toFixed(2)}`);
+  await expect(page.getByTestId("raid-interceptors-lost")).toHaveText(`Interceptors lost ${cli.expectedInterceptorsLost!.toFixed(2)}`);
+  if (process.env.AREA_SHOTS) await page.screenshot({ path: path.join(process.env.AREA_SHOTS, "raid-calculator.png"), fullPage: true });
+  // No bomber, no raid: the CLI's words.
+  await raid.getByLabel("Bombers", { exact: true }).fill("0");
+  await expect(page.getByTestId("calculator-problem")).toHaveText("No raid: a raid needs at least one bomber (escorts fly only with bombers) [AA:strategic-bombing]");
+});

@@ -36,6 +36,8 @@ export function aaActionTitle(state: AaState, a: AaAction): string {
       return `Choose ${a.units.length} casualt${a.units.length === 1 ? "y" : "ies"}`;
     case "retreat":
       return a.to === null ? "Press on" : `Retreat to ${namer.place(a.to)}`;
+    case "intercept":
+      return a.units.length === 0 ? "Send no interceptors" : `Intercept with ${count(a.units)}`;
     case "mobilise":
       return `Place ${a.placements.reduce((k, p) => k + p.count, 0)} units`;
     case "force-die":

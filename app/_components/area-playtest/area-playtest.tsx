@@ -20,6 +20,7 @@ import { AreaBoard } from "./area-board";
 import { runAreaBots } from "./area-bots";
 import styles from "./area-playtest.module.css";
 import { BattleBoardPanel, CasualtyPanel, RetreatPanel } from "./battle-panel";
+import { InterceptPanel } from "./intercept-panel";
 import type { BoardMarks } from "./draw-board";
 import { PurchasePanel } from "./economy-panels";
 import { MobilisePanel, useUnplacedConfirm } from "./mobilise-panel";
@@ -256,6 +257,7 @@ export function AreaPlaytest(props: AreaPlaytestProps) {
           )}
           {live && decision?.kind === "casualties" && humanTurn && <CasualtyPanel key={`${game.log.length}`} state={shown} decision={decision} onAct={act} />}
           {live && decision?.kind === "retreat" && humanTurn && <RetreatPanel state={shown} decision={decision} onAct={act} />}
+          {live && decision?.kind === "intercept" && humanTurn && <InterceptPanel key={`${game.log.length}`} state={shown} decision={decision} onAct={act} />}
           {((battleSpace && (shown.phase === "conduct-combat" || steps.length > 0)) || (battles && battles.length > 0)) && (
             <BattleBoardPanel state={shown} battle={battle} steps={steps} space={battleSpace ? names(battleSpace) : null} list={battles} />
           )}

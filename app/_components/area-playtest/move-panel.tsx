@@ -74,9 +74,9 @@ export function MovePanel(props: {
               None
             </button>
           </div>
-          {bombers && state.phase === "combat-move" && (
+          {air && state.phase === "combat-move" && (
             <label className="check">
-              <input type="checkbox" checked={props.raid} onChange={(e) => props.onRaid(e.target.checked)} /> Strategic bombing raid [AA:strategic-bombing]
+              <input type="checkbox" data-testid="raid-check" checked={props.raid} onChange={(e) => props.onRaid(e.target.checked)} /> {bombers ? "Strategic bombing raid" : "Escort a bombing raid (its bombers go first or with them)"} [AA:strategic-bombing]
             </label>
           )}
           <p className="muted" data-testid="destinations">

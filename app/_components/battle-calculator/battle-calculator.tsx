@@ -13,6 +13,7 @@ import type { AreaGame } from "@/lib/model";
 import styles from "./battle-calculator.module.css";
 import { type CalculatorForm, type CalculatorInitial, MAX_RUNS, type Role, buildJob, initialForm } from "./calculator-form";
 import { CalculatorResults } from "./calculator-results";
+import { CalculatorModes, RaidCalculator } from "./raid-calculator";
 import { useCalculator } from "./use-calculator";
 
 export type { CalculatorInitial, CalculatorSide } from "./calculator-form";
@@ -28,6 +29,7 @@ export function BattleCalculator({ game, initial }: BattleCalculatorProps) {
   const [problem, setProblem] = useState<{ message: string; rule?: string } | null>(null);
   const { state, run, cancel } = useCalculator();
   const formId = useId();
+  const [mode, setMode] = useState<"battle" | "raid">("battle");
   const running = state.status === "running";
 
   const update = (patch: Partial<CalculatorForm>) => setForm((f) => ({ ...f, ...patch }));
@@ -64,7 +66,18 @@ export function BattleCalculator({ game, initial }: BattleCalculatorProps) {
   );
 
   const progress = state.status === "running" || state.status === "cancelled" ? state : null;
+  const modes = <CalculatorModes mode={mode} onMode={setMode} />;
+  if (mode === "raid") {
+    return (
+      <>
+        {modes}
+        <RaidCalculator game={game} />
+      </>
+    );
+  }
   return (
+    <>
+    {modes}
     <div className={styles.layout}>
       <form id={formId} className={`panel ${styles.form}`} onSubmit={submit} aria-label="Battle calculator">
         <table className={styles.table}>
@@ -184,5 +197,6 @@ export function BattleCalculator({ game, initial }: BattleCalculatorProps) {
         )}
       </div>
     </div>
+    </>
   );
 }

@@ -6,7 +6,7 @@ import { applyMove } from "./movement";
 import { AA_MOVES, type AaMove } from "./moves";
 import { cloneState } from "./state";
 import { startTurn } from "./turn-order";
-import type { AaAction, AaApplyResult, AaBundle, AaEvent, AaState } from "./types";
+import type { AaAction, AaApplyResult, AaBundle, AaDecision, AaEvent, AaState } from "./types";
 import { unitTable } from "./unit-table";
 
 /**
@@ -127,6 +127,8 @@ export function checkAa(state: AaState, action: AaAction): { error: string; rule
   }
 }
 
+const DECISION_VERB: Record<AaDecision["kind"], string> = { casualties: "choose casualties", retreat: "press on or retreat", intercept: "choose interceptors" };
+
 /**
  * One action by the table of moves [AA:turn-order]: a testing aid at any
  * time; while a decision waits, only its answer; otherwise a move of the
@@ -137,7 +139,7 @@ function applyInner(draft: AaState, action: AaAction, events: AaEvent[]): void {
   const decision = draft.decision;
   if (move?.when !== "any-time") {
     if (decision && move?.when !== decision.kind) {
-      throw new RuleError("AA:conduct-combat", `waiting for ${decision.nation} to ${decision.kind === "casualties" ? "choose casualties" : "press on or retreat"} in ${decision.space}`);
+      throw new RuleError("AA:conduct-combat", `waiting for ${decision.nation} to ${DECISION_VERB[decision.kind]} in ${decision.space}`);
     }
     if (!move || (!decision && move.when)) throw new RuleError("AA:turn-order", `nothing to ${action.type} now`);
   }

@@ -13,6 +13,7 @@ import { defOf, isSea } from "./unit-table";
  * - battles: what a battle in a space would be
  * - the view model of a side, and the words of the log
  * - reads of the board, the unit table and the economy the panels show
+ * - a strategic bombing raid's exact odds (the calculator's raid mode, the interceptor choice)
  */
 
 export { type AaBombardOptions, type AaDestination, type AaDropKind, bombardOptions, dropKind, landingReach, moveAction, moveDestinations, movableUnits, reachableSpaces } from "./move-queries";
@@ -26,7 +27,8 @@ export { boardOf, type Board, type Space } from "./board";
 export { areaRules, hostileSea, hostileTerritory, powerOf, sideOf, type AreaRules } from "./state";
 export { defOf, isAir, isLand, isSea } from "./unit-table";
 export { findPath } from "./paths";
-export type { AaAction, AaBattle, AaBundle, AaCasualtyDecision, AaDecision, AaEvent, AaPhase, AaResult, AaRetreatDecision, AaState, AaUnit } from "./types";
+export { type RaidOdds, type RaidSpec, RAID_MAX_UNITS, raidOdds, raidProblem } from "./raid-odds";
+export type { AaAction, AaBattle, AaBundle, AaCasualtyDecision, AaDecision, AaEvent, AaInterceptDecision, AaPhase, AaResult, AaRetreatDecision, AaState, AaUnit } from "./types";
 
 /** Where bought units of a type may be placed, with the room left at each [AA:mobilise]: land and air at complexes, ships in sea zones next to them. */
 export function placementSites(state: AaState, type: string): { at: string; room: number }[] {

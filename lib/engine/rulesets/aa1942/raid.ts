@@ -1,38 +1,37 @@
+import { RuleError } from "../../core/errors";
 import { combatants, queueHits, sideUnits } from "./combat-casualties";
 import { rollD6, rollHits } from "./dice";
+import { bestInterceptors, complexHitOn, ESCORT_HIT_ON, INTERCEPTOR_HIT_ON } from "./raid-odds";
 import { boardOfState, enemiesAt, powerOf, unitsAt } from "./state";
-import type { AaBattle, AaEvent, AaState } from "./types";
+import type { AaBattle, AaEvent, AaInterceptDecision, AaState } from "./types";
 import { defOf, isAir } from "./unit-table";
 
 /**
  * Strategic bombing raids [AA:strategic-bombing]. Bombers sent on a raid
- * (`raid`) fight no other battle. With the seed's optional escorts and
- * interceptors, one round of air combat comes first: the attacking bombers
- * and escorts fire at 1 and the interceptors they hit are removed; the
- * surviving interceptors fire at 2 and the attacker chooses its losses. Then
- * the complex's own air defence rolls one die per bomber (AA guns in the
- * territory do not fire at a raid), and each bomber left rolls one die of
- * damage; a complex never holds more than twice its territory's IPC value.
- * Rulings: RULINGS-combat.md.
+ * (`raid`), and the fighters escorting them, fight no other battle. With the
+ * seed's optional escorts and interceptors, the raided territory's controller
+ * first chooses which of the fighters there intercept (an `intercept`
+ * decision); if any do, one round of air combat: the attacking bombers and
+ * escorts fire at 1 and the interceptors they hit are removed; the surviving
+ * interceptors fire at 2 and the attacker chooses its losses. Surviving
+ * escorts then leave the raid; the complex's own air defence rolls one die
+ * per bomber (AA guns in the territory do not fire at a raid), and each
+ * bomber left rolls one die of damage; a complex never holds more than twice
+ * its territory's IPC value. Rulings: RULINGS-combat.md; odds: raid-odds.ts.
  */
 
 const RULE = "AA:strategic-bombing";
-/** Attacking bombers and escorts hit at 1 in the air battle [AA:strategic-bombing]. */
-export const ESCORT_HIT_ON = 1;
-/** Interceptors hit at 2 [AA:strategic-bombing]. */
-export const INTERCEPTOR_HIT_ON = 2;
-/** A complex's built-in air defence hits a bomber on a 1, unless the complex's unit type says otherwise [AA:strategic-bombing]. */
-export const COMPLEX_AA_HIT_ON = 1;
+export { COMPLEX_AA_HIT_ON, ESCORT_HIT_ON, INTERCEPTOR_HIT_ON } from "./raid-odds";
 
 const isBomber = (state: AaState, id: string) => defOf(state, state.units[id]!.type).strategicBomber === true;
 
 /**
- * The defender's interceptors [AA:strategic-bombing; RULINGS-combat
- * "interceptors"]: every defending fighter (an air unit that is not a
- * strategic bomber) in the raided territory, unless the territory is also
- * attacked this phase — then they stay to defend it.
+ * The fighters that may intercept a raid on `territory` [AA:strategic-bombing;
+ * RULINGS-combat "interceptors"]: the defending air units there that are not
+ * strategic bombers and have a defence, not aboard a carrier — none when the
+ * territory is also attacked this phase: they stay to defend it.
  */
-export function chooseInterceptors(state: AaState, territory: string, attacked: boolean): string[] {
+export function eligibleInterceptors(state: AaState, territory: string, attacked: boolean): string[] {
   if (attacked) return [];
   const nation = powerOf(state);
   return enemiesAt(state, nation, territory)
@@ -43,7 +42,21 @@ export function chooseInterceptors(state: AaState, territory: string, attacked: 
     .map(([id]) => id);
 }
 
-/** The raid's attackers: the power's units in the territory sent on it (bombers, and escorts if any carry the mark). */
+/** The default interception: as many fighters as make the exchange pay (raid-odds' bestInterceptors) [AA:strategic-bombing]. */
+function suggestInterceptors(state: AaState, battle: AaBattle, eligible: readonly string[]): string[] {
+  const attackers = raidParticipants(state, battle).attackers;
+  const bombers = attackers.filter((id) => isBomber(state, id)).length;
+  const cost = (ids: readonly string[], pred: (id: string) => boolean, fallback: number) => {
+    const id = ids.find(pred);
+    return id ? defOf(state, state.units[id]!.type).cost : fallback;
+  };
+  const costs = { bomber: cost(attackers, (id) => isBomber(state, id), 12), fighter: cost(eligible, () => true, 10) };
+  const ipc = boardOfState(state).spaces.get(battle.space)?.ipc ?? 0;
+  const n = bestInterceptors(state.bundle.game.unitTypes, { bombers, escorts: attackers.length - bombers, ipc, damage: state.damage[battle.space] ?? 0 }, eligible.length, costs);
+  return eligible.slice(0, n);
+}
+
+/** The raid's attackers: the power's units in the territory sent on it (bombers, and escorts carrying the mark). */
 export function raidParticipants(state: AaState, battle: AaBattle): { attackers: string[]; defenders: string[] } {
   const nation = powerOf(state);
   const attackers = unitsAt(state, battle.space)
@@ -53,17 +66,52 @@ export function raidParticipants(state: AaState, battle: AaBattle): { attackers:
   return { attackers, defenders };
 }
 
+/** The controller's answer to an `intercept` decision [AA:strategic-bombing]: any number of the eligible fighters, each once, or none. */
+export function applyInterceptors(draft: AaState, units: unknown, events: AaEvent[]): void {
+  const decision = draft.decision;
+  const battle = draft.battles[0];
+  if (!decision || decision.kind !== "intercept" || !battle || battle.kind !== "raid") throw new RuleError(RULE, "no raid waits for interceptors now");
+  if (!Array.isArray(units)) throw new RuleError(RULE, "name the intercepting fighters as a list (an empty list sends none)");
+  const eligible = new Set(decision.eligible);
+  const chosen: string[] = [];
+  for (const id of units) {
+    if (typeof id !== "string" || !eligible.has(id)) throw new RuleError(RULE, `${String(id)} cannot intercept over ${decision.space}; eligible: ${decision.eligible.join(", ")}`);
+    if (chosen.includes(id)) throw new RuleError(RULE, `${id} is named twice`);
+    chosen.push(id);
+  }
+  battle.interceptors = chosen;
+  draft.decision = null;
+  events.push({ type: "interceptors", rule: RULE, space: battle.space, nation: decision.nation, units: chosen, declined: decision.eligible.filter((id) => !chosen.includes(id)) });
+}
+
+/** Asks the raided territory's controller for its interceptors, when it has fighters there; false when the raid must wait for the answer. */
+function askInterceptors(draft: AaState, battle: AaBattle, events: AaEvent[]): boolean {
+  if (battle.interceptors) return true;
+  const attacked = draft.battles.some((b) => b !== battle && b.space === battle.space && b.kind !== "raid");
+  const eligible = eligibleInterceptors(draft, battle.space, attacked);
+  if (eligible.length === 0) {
+    battle.interceptors = [];
+    return true;
+  }
+  const nation = draft.control[battle.space] ?? draft.units[eligible[0]!]!.owner;
+  const decision: AaInterceptDecision = { kind: "intercept", nation, space: battle.space, eligible, suggested: suggestInterceptors(draft, battle, eligible) };
+  draft.decision = decision;
+  events.push({ type: "decision", rule: RULE, ...decision });
+  return false;
+}
+
 /** One step of a raid; hits go to the battle's queue, the caller takes them before the next step. */
 export function raidStep(draft: AaState, battle: AaBattle, events: AaEvent[]): void {
   switch (battle.stage) {
     case "start": {
-      const { attackers, defenders } = raidParticipants(draft, battle);
-      battle.attackers = attackers;
-      battle.defenders = defenders;
-      if (!attackers.some((id) => isBomber(draft, id))) {
+      if (!raidParticipants(draft, battle).attackers.some((id) => isBomber(draft, id))) {
         battle.stage = "done";
         return;
       }
+      if (!askInterceptors(draft, battle, events)) return;
+      const { attackers, defenders } = raidParticipants(draft, battle);
+      battle.attackers = attackers;
+      battle.defenders = defenders;
       battle.round = 1;
       events.push({ type: "battle", rule: RULE, space: battle.space, kind: battle.kind, round: 1, attackers, defenders });
       battle.stage = defenders.length > 0 ? "first-strike" : "aa";
@@ -89,7 +137,7 @@ export function raidStep(draft: AaState, battle: AaBattle, events: AaEvent[]): v
     case "aa": {
       // Surviving escorts leave the raid: only the bombers face the complex's fire.
       const bombers = sideUnits(draft, battle, "attacker").filter((id) => isBomber(draft, id));
-      const hitOn = complexHitOn(draft);
+      const hitOn = complexHitOn(draft.bundle.game.unitTypes);
       const hits = rollHits(draft, events, bombers.length, hitOn, RULE, "complex-aa", { space: battle.space });
       events.push({ type: "aa-fire", rule: RULE, space: battle.space, complex: true, dice: bombers.length, hits });
       queueHits(battle, { role: "attacker", hits, targets: "bombers", rule: RULE });
@@ -99,12 +147,6 @@ export function raidStep(draft: AaState, battle: AaBattle, events: AaEvent[]): v
     default:
       battle.stage = "done";
   }
-}
-
-/** The complex's air defence: the `antiAircraft.hitOn` of the game's industrial-complex type, else 1. */
-function complexHitOn(state: AaState): number {
-  const complex = state.bundle.game.unitTypes.find((t) => t.industrialComplex === true);
-  return complex?.antiAircraft?.hitOn ?? COMPLEX_AA_HIT_ON;
 }
 
 /** Each surviving bomber rolls one die of damage; the total on the complex is capped at twice the territory's IPC value [AA:strategic-bombing]. */

@@ -69,7 +69,9 @@ export function aaEventWords(e: AaEvent, namer: RulesetNames = ID_NAMES): string
     case "casualties":
       return `${space(e.space)}: ${n(e.nation)} loses ${units(e.units)}`;
     case "decision":
-      return `${n(e.nation)} to ${e.kind === "casualties" ? `choose ${e.hits} casualt${e.hits === 1 ? "y" : "ies"}` : "press on or retreat"} in ${space(e.space)}`;
+      return `${n(e.nation)} to ${e.kind === "casualties" ? `choose ${e.hits} casualt${e.hits === 1 ? "y" : "ies"}` : e.kind === "intercept" ? "choose interceptors" : "press on or retreat"} in ${space(e.space)}`;
+    case "interceptors":
+      return (e.units as string[]).length > 0 ? `${n(e.nation)} intercepts over ${space(e.space)} with ${units(e.units)}` : `${n(e.nation)} sends no interceptors over ${space(e.space)}`;
     case "retreat":
       return `${n(e.nation)} retreats from ${space(e.space)} to ${space(e.to)}`;
     case "press-on":

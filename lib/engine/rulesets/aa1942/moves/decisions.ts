@@ -1,4 +1,5 @@
 import { applyCasualties, runBattles } from "../combat";
+import { applyInterceptors } from "../raid";
 import { applyRetreat } from "../retreat";
 import { advance } from "../turn-order";
 import type { AaEvent, AaState } from "../types";
@@ -25,6 +26,15 @@ export const retreat: AaMove<"retreat"> = {
   when: "retreat",
   apply(draft, action, events) {
     applyRetreat(draft, action.to, events);
+    fightOn(draft, events);
+  },
+};
+
+/** The raided territory's controller sends up any number of its fighters there, or none [AA:strategic-bombing]. */
+export const intercept: AaMove<"intercept"> = {
+  when: "intercept",
+  apply(draft, action, events) {
+    applyInterceptors(draft, action.units, events);
     fightOn(draft, events);
   },
 };

@@ -1,4 +1,4 @@
-import { chooseCasualties, retreat } from "./decisions";
+import { chooseCasualties, intercept, retreat } from "./decisions";
 import { endPhase } from "./end-phase";
 import { mobilise } from "./mobilise";
 import { bombard, load, move, unload } from "./movement";
@@ -22,6 +22,7 @@ export const AA_MOVES: AaMoves = {
   "end-phase": endPhase,
   "choose-casualties": chooseCasualties,
   retreat,
+  intercept,
   mobilise,
   "force-die": forceDie,
 };

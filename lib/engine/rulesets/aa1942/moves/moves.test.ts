@@ -37,6 +37,6 @@ describe("the table of moves [AA:turn-order]", () => {
 
   it("has no move for a type it does not know, nor for an inherited name", () => {
     refused(applyAa(start(), { type: "toString" } as unknown as AaAction), "AA:turn-order", /nothing to toString now/);
-    expect(Object.keys(AA_MOVES).sort()).toEqual(["bombard", "choose-casualties", "end-phase", "force-die", "load", "mobilise", "move", "purchase", "retreat", "unload"]);
+    expect(Object.keys(AA_MOVES).sort()).toEqual(["bombard", "choose-casualties", "end-phase", "force-die", "intercept", "load", "mobilise", "move", "purchase", "retreat", "unload"]);
   });
 });
