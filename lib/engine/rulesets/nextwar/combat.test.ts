@@ -56,6 +56,15 @@ describe("strength modifiers [9.4]", () => {
     expect(rules(ex)).toContain("9.4.5");
   });
 
+  // RULINGS [9.4.5]: motorised infantry is a motorised unit neither an HQ nor of the "recon" symbol.
+  it.each([
+    ["motorised infantry doubles", "mot-inf", 6],
+    ["a recon unit (motorised, recon symbol) does not", "recon", 2],
+  ])("defending a major city: %s [9.4.5]", (_n, type, ds) => {
+    const b = board({ rows: ["cuc", "ccc"], features: [{ kind: "major-city", hex: "0201" }], units: [{ id: "r1", type: "armour", at: "0101" }, { id: "b1", type, at: "0201" }] });
+    expect(ok(explainCombat(at(b, "initiative-combat"), { attackers: ["r1"], defender: "0201" })).defense).toBe(ds);
+  });
+
   it("a parenthesised DS counts only alone or with its own type [2.3.2.1]", () => {
     const b = board({ rows: ["ccc", "ccc"], units: [{ id: "r1", type: "armour", at: "0101" }, { id: "b1", type: "inf", at: "0201" }, { id: "bhq", type: "hq", at: "0201" }] });
     expect(ok(explainCombat(at(b, "initiative-combat"), { attackers: ["r1"], defender: "0201" })).defense).toBe(4);
