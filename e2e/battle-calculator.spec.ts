@@ -31,9 +31,34 @@ async function enter(page: Page, sides: { attacker: Record<string, number>; defe
   }
 }
 
+test("the calculator panel answers exactly by default, with the numbers warbench odds gives by default", async ({ page }) => {
+  await openCalculator(page);
+  await enter(page, BIG);
+  await expect(page.getByLabel("Method")).toHaveValue("auto");
+  await page.getByRole("button", { name: "▶ Run" }).click();
+  await expect(page.getByTestId("calculator-results")).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId("calculator-method")).toHaveAttribute("data-method", "exact");
+  await expect(page.getByTestId("calculator-method")).toContainText("Exact: every outcome weighed, no dice");
+  await expect(page.getByTestId("outcome-attacker")).toContainText("exact");
+  await expect(page.getByTestId("outcome-attacker")).not.toContainText("95%");
+  const shown = JSON.parse((await page.getByTestId("calculator-json").textContent()) ?? "{}") as Record<string, unknown>;
+  const ids = (units: Record<string, number>) => Object.fromEntries(Object.entries(units).map(([name, n]) => [game.unitTypes.find((u) => u.name === name)!.id, n]));
+  const expected = calculateOdds(game.unitTypes, { kind: "land", attacker: ids(BIG.attacker), defender: ids(BIG.defender) }, { method: "exact" });
+  if (!expected.ok) throw new Error(expected.problem.message);
+  expect(shown).toEqual(JSON.parse(JSON.stringify(expected.result)));
+  const list = (units: Record<string, number>) =>
+    Object.entries(ids(units))
+      .map(([id, n]) => `${n} ${id}`)
+      .join(",");
+  const cli = JSON.parse(execFileSync(process.execPath, ["lib/cli/warbench.mjs", "odds", GAME_FILE, "--attacker", `cordova:${list(BIG.attacker)}`, "--defender", `aurelia:${list(BIG.defender)}`, "--json"], { encoding: "utf8" })) as Record<string, unknown>;
+  for (const key of Object.keys(shown)) expect(shown[key], key).toEqual(cli[key]);
+  await expect(page.getByTestId("calculator-chart")).toBeVisible();
+});
+
 test("the calculator panel gives the numbers warbench odds gives for the same seed and runs", async ({ page }) => {
   await openCalculator(page);
   await enter(page, BIG);
+  await page.getByLabel("Method").selectOption("monte-carlo");
   await page.getByRole("textbox", { name: "Runs" }).fill("10000");
   await page.getByRole("textbox", { name: "Seed" }).fill("7");
   await page.getByRole("button", { name: "▶ Run" }).click();
@@ -83,6 +108,7 @@ test("cancel stops a 1,000,000-battle run", async ({ page }) => {
   await openCalculator(page);
   // Long battles (five or six rounds each): a million of them take many seconds even on many cores.
   await enter(page, { attacker: { Infantry: 60, Artillery: 30, Tank: 30 }, defender: { Infantry: 120, Artillery: 10 } });
+  await page.getByLabel("Method").selectOption("monte-carlo");
   await page.getByRole("textbox", { name: "Runs" }).fill("1000000");
   await page.getByRole("button", { name: "▶ Run" }).click();
   const progress = page.getByTestId("calculator-progress");

@@ -142,6 +142,13 @@ export function BattleCalculator({ game, initial }: BattleCalculatorProps) {
             <input type="checkbox" checked={form.kind === "land" && form.amphibious} disabled={form.kind === "sea"} onChange={(e) => update({ amphibious: e.target.checked })} />
             Amphibious assault
           </label>
+          <label title="Exact: every outcome weighed, no dice (warbench odds' default); a battle with too many casualty states is sampled">
+            Method{" "}
+            <select aria-label="Method" value={form.method} onChange={(e) => update({ method: e.target.value === "monte-carlo" ? "monte-carlo" : "auto" })}>
+              <option value="auto">Exact where possible</option>
+              <option value="monte-carlo">Monte Carlo (runs)</option>
+            </select>
+          </label>
           <label>
             Runs <input aria-label="Runs" type="text" inputMode="numeric" value={form.runs} onChange={(e) => update({ runs: e.target.value })} title={`1 to ${MAX_RUNS.toLocaleString("en")}`} />
           </label>

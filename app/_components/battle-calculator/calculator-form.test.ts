@@ -32,6 +32,18 @@ describe("the calculator form", () => {
     expect(mine).toEqual(cli);
   });
 
+  it("asks for the exact answer by default, as warbench odds does; Monte Carlo when chosen [RULINGS-odds \"exact\"]", () => {
+    const form = initialForm(game, { attacker: { nation: "cordova", units: { infantry: 3, tank: 1 } }, defender: { nation: "aurelia", units: { infantry: 2 } }, kind: "land" });
+    expect(form.method).toBe("auto");
+    const built = buildJob(game, form);
+    if (!built.ok) throw new Error(built.message);
+    expect(built.job.method).toBe("auto");
+    const exact = calculateOdds(game.unitTypes, built.job.request, { method: built.job.method });
+    expect(exact.ok && exact.result.method).toBe("exact");
+    const sampled = buildJob(game, { ...form, method: "monte-carlo" });
+    expect(sampled.ok && sampled.job.method).toBe("monte-carlo");
+  });
+
   it("refuses a battle that cannot happen with its rule, and allies attacking allies", () => {
     const form = initialForm(game, { attacker: { nation: "cordova", units: { infantry: 2 } }, defender: { nation: "aurelia", units: { destroyer: 1 } }, kind: "sea" });
     expect(buildJob(game, form)).toMatchObject({ ok: false, rule: "AA:transports" });

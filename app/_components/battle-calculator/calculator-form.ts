@@ -36,6 +36,8 @@ export interface CalculatorForm {
   defender: FormSide;
   kind: "land" | "sea";
   amphibious: boolean;
+  /** "auto": the exact answer where the battle allows it (as `warbench odds`), else the runs; "monte-carlo": always the runs. */
+  method: "auto" | "monte-carlo";
   runs: string;
   seed: string;
   /** "" or 0 = never. */
@@ -58,6 +60,7 @@ export function initialForm(game: AreaGame, initial?: CalculatorInitial): Calcul
     defender: side(initial?.defender, enemy),
     kind: initial?.kind ?? "land",
     amphibious: initial?.kind !== "sea" && initial?.amphibious === true,
+    method: "auto",
     runs: String(DEFAULT_RUNS),
     seed: String(DEFAULT_SEED),
     retreatAfter: "",
@@ -115,7 +118,7 @@ export function buildJob(game: AreaGame, form: CalculatorForm): BuiltJob {
     const p = prepared.problem;
     return p.kind === "no-battle" ? { ok: false, message: p.message, rule: p.rule } : { ok: false, message: p.message };
   }
-  return { ok: true, job: { unitTypes: game.unitTypes, request, seed, runs } };
+  return { ok: true, job: { unitTypes: game.unitTypes, request, seed, runs, method: form.method } };
 }
 
 /** A saved game document's content as an Axis & Allies game (migrated and checked), or why it is not one. */

@@ -18,9 +18,14 @@ interface Props {
   workers: number;
 }
 
-/** The answer of one run: outcomes with 95% intervals, rounds, survivors, IPC lost and the chart. Names are game data: text only. */
+/**
+ * The answer of one run: how it was found (exact, or Monte Carlo with 95%
+ * intervals), outcomes, rounds, survivors, IPC lost and the chart. Names are
+ * game data: text only.
+ */
 export function CalculatorResults({ game, result, totals, job, ms, workers }: Props) {
   const n = totals.runs;
+  const exact = result.method === "exact";
   const outcomes = [
     { key: "attacker", label: "Attacker wins", rate: result.attackerWins, count: totals.attackerWins },
     { key: "defender", label: "Defender wins", rate: result.defenderWins, count: totals.defenderWins },
@@ -35,21 +40,27 @@ export function CalculatorResults({ game, result, totals, job, ms, workers }: Pr
   };
   return (
     <section className={styles.results} aria-label="Calculator results" data-testid="calculator-results">
-      <p className={styles.muted}>
-        {n.toLocaleString("en")} battles, seed {result.seed} · {Math.round(ms).toLocaleString("en")} ms on {workers} worker{workers === 1 ? "" : "s"}
+      <p className={styles.muted} data-testid="calculator-method" data-method={result.method}>
+        {exact ? "Exact: every outcome weighed, no dice" : `Monte Carlo: ${n.toLocaleString("en")} battles, seed ${result.seed}`} · {Math.round(ms).toLocaleString("en")} ms on {workers} worker
+        {workers === 1 ? "" : "s"}
+        {result.exactRefused && ` · sampled: no exact answer, ${result.exactRefused}`}
       </p>
       <div className={styles.outcomes}>
         {outcomes.map((o) => {
-          const ci = wilsonInterval(o.count, n);
+          const ci = exact ? null : wilsonInterval(o.count, n);
           return (
             <div key={o.key} className={`${styles.outcome} ${styles[o.key] ?? ""}`} data-testid={`outcome-${o.key}`}>
               <span className={styles.outcomeLabel}>{o.label}</span>
               <strong className={styles.rate} data-testid={`rate-${o.key}`}>
                 {pct(o.rate)}
               </strong>
-              <span className={styles.muted} title="95% Wilson interval">
-                95%: {pct(ci.low)}–{pct(ci.high)}
-              </span>
+              {ci ? (
+                <span className={styles.muted} title="95% Wilson interval">
+                  95%: {pct(ci.low)}–{pct(ci.high)}
+                </span>
+              ) : (
+                <span className={styles.muted}>exact</span>
+              )}
             </div>
           );
         })}
@@ -97,7 +108,7 @@ export function CalculatorResults({ game, result, totals, job, ms, workers }: Pr
         </tbody>
       </table>
       <h3 className={styles.h3}>Attacker units left</h3>
-      <LeftChart counts={result.attackerUnitsLeft} runs={n} />
+      <LeftChart counts={result.attackerUnitsLeft} runs={n} exact={exact} />
       <details className={styles.json}>
         <summary>Result as JSON (the fields of warbench odds --json)</summary>
         <pre data-testid="calculator-json">{JSON.stringify(result, null, 2)}</pre>

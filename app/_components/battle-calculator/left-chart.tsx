@@ -7,7 +7,8 @@
 import { useEffect, useRef } from "react";
 import styles from "./battle-calculator.module.css";
 
-export function LeftChart({ counts, runs }: { counts: readonly number[]; runs: number }) {
+/** `counts`: battles by units left out of `runs`, or (`exact`) probabilities adding up to 1. */
+export function LeftChart({ counts, runs, exact = false }: { counts: readonly number[]; runs: number; exact?: boolean }) {
   const canvas = useRef<HTMLCanvasElement>(null);
 
   useEffect(() => {
@@ -21,7 +22,7 @@ export function LeftChart({ counts, runs }: { counts: readonly number[]; runs: n
       const colour = (name: string, fallback: string) => css.getPropertyValue(name).trim() || fallback;
       const text = colour("--muted", "#5d6456");
       const grid = colour("--border", "#d9dcd3");
-      const share = counts.map((c) => (c / Math.max(1, runs)) * 100);
+      const share = counts.map((c) => (exact ? c : c / Math.max(1, runs)) * 100);
       chart = new Chart(el, {
         type: "bar",
         data: { labels: counts.map((_, i) => String(i)), datasets: [{ label: "Battles", data: share, backgroundColor: colour("--accent", "#4b6b2e"), barPercentage: 0.9, categoryPercentage: 1 }] },
@@ -37,7 +38,7 @@ export function LeftChart({ counts, runs }: { counts: readonly number[]; runs: n
             tooltip: {
               callbacks: {
                 title: (items) => `${items[0]?.label ?? ""} left`,
-                label: (item) => `${share[item.dataIndex]!.toFixed(1)}% (${(counts[item.dataIndex] ?? 0).toLocaleString("en")} battles)`,
+                label: (item) => (exact ? `${share[item.dataIndex]!.toFixed(2)}%` : `${share[item.dataIndex]!.toFixed(1)}% (${(counts[item.dataIndex] ?? 0).toLocaleString("en")} battles)`),
               },
             },
           },
@@ -48,12 +49,17 @@ export function LeftChart({ counts, runs }: { counts: readonly number[]; runs: n
       gone = true;
       chart?.destroy();
     };
-  }, [counts, runs]);
+  }, [counts, runs, exact]);
 
   const most = counts.reduce((best, c, i) => (c > (counts[best] ?? 0) ? i : best), 0);
   return (
     <div className={styles.chart}>
-      <canvas ref={canvas} role="img" aria-label={`Distribution of attacker units left over ${runs.toLocaleString("en")} battles; most often ${most} left`} data-testid="calculator-chart" />
+      <canvas
+        ref={canvas}
+        role="img"
+        aria-label={`Distribution of attacker units left ${exact ? "(exact)" : `over ${runs.toLocaleString("en")} battles`}; most often ${most} left`}
+        data-testid="calculator-chart"
+      />
     </div>
   );
 }

@@ -1,9 +1,11 @@
 "use client";
 /**
- * Runs the calculator on the worker pool for the panel: live progress (drawn
- * at most once a frame), cancel, and the result in the engine's own shape
- * (oddsResult, as `warbench odds` prints it). The pool is started on mount so
- * the first run does not wait for the workers to load.
+ * Runs the calculator on the worker pool for the panel: the exact answer
+ * first where the job allows it (`method` "auto", as `warbench odds` does),
+ * else the runs with live progress (drawn at most once a frame); cancel, and
+ * the result in the engine's own shape (oddsResult, as `warbench odds` prints
+ * it). The pool is started on mount so the first run does not wait for the
+ * workers to load.
  */
 import { useCallback, useEffect, useRef, useState } from "react";
 import { type OddsResult, type SimTotals, oddsResult, prepareOdds } from "@/lib/engine/rulesets/aa1942/odds";
@@ -59,26 +61,35 @@ export function useCalculator() {
         if (!controller.signal.aborted) setState({ status: "running", done, runs: job.runs });
       });
     };
-    p.run(job, onProgress, controller.signal).then(
-      (totals) => {
-        cancelAnimationFrame(frame);
-        if (controller.signal.aborted) return;
-        const prepared = prepareOdds(job.unitTypes, job.request);
-        if (!prepared.ok) return setState({ status: "failed", message: prepared.problem.message });
-        const ms = performance.now() - startedAt;
-        setState({ status: "done", result: oddsResult(prepared.prepared, totals, job.seed), totals, job, ms, workers: p.size });
-      },
-      (error: unknown) => {
-        cancelAnimationFrame(frame);
-        if (error instanceof CalculationCancelled) {
-          if (abort.current === controller) setState({ status: "cancelled", done, runs: job.runs });
-          return;
-        }
-        // A worker that failed may be unusable: start fresh ones for the next run.
-        p.terminate();
-        setState({ status: "failed", message: error instanceof Error ? error.message : String(error) });
-      },
-    );
+    const prepared = prepareOdds(job.unitTypes, job.request);
+    if (!prepared.ok) return setState({ status: "failed", message: prepared.problem.message });
+    const finish = (result: OddsResult, totals: SimTotals, workers: number) => {
+      cancelAnimationFrame(frame);
+      if (controller.signal.aborted) return;
+      setState({ status: "done", result, totals, job, ms: performance.now() - startedAt, workers });
+    };
+    const fail = (error: unknown) => {
+      cancelAnimationFrame(frame);
+      if (error instanceof CalculationCancelled || controller.signal.aborted) {
+        if (abort.current === controller) setState({ status: "cancelled", done, runs: job.runs });
+        return;
+      }
+      // A worker that failed may be unusable: start fresh ones for the next run.
+      p.terminate();
+      setState({ status: "failed", message: error instanceof Error ? error.message : String(error) });
+    };
+    const sample = (refused?: string) =>
+      p.run(job, onProgress, controller.signal).then((totals) => {
+        const result = oddsResult(prepared.prepared, totals, job.seed);
+        finish(refused === undefined ? result : { ...result, exactRefused: refused }, totals, p.size);
+      }, fail);
+    if (job.method === "monte-carlo" || job.method === undefined) return void sample();
+    p.exact(job, controller.signal).then((answer) => {
+      if (controller.signal.aborted) return;
+      if (answer.ok) finish(oddsResult(prepared.prepared, answer.totals, job.seed, "exact"), answer.totals, 1);
+      else if (job.method === "exact") fail(new Error(`no exact answer: ${answer.reason}`));
+      else void sample(answer.reason);
+    }, fail);
   }, []);
 
   const cancel = useCallback(() => abort.current?.abort(), []);

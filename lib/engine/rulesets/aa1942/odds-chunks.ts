@@ -1,5 +1,5 @@
 import { type SimTotals, addTotals, blockCount, emptyTotals } from "./battle-sim";
-import type { OddsRequest } from "./odds";
+import type { OddsMethod, OddsRequest } from "./odds";
 import type { UnitTypeAbilities } from "./units";
 
 /**
@@ -17,6 +17,8 @@ export interface OddsJob {
   request: OddsRequest;
   seed: number;
   runs: number;
+  /** "auto" (the studio's and the CLI's default): the exact answer where the battle allows it, else these runs; absent: sample. */
+  method?: OddsMethod | "auto";
 }
 
 /** Blocks [from, to) of a run. */
