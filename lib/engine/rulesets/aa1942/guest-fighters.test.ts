@@ -4,6 +4,7 @@ import { applyAa, createAaGame } from "./game";
 import { sideOf } from "./state";
 import { defOf, isAir } from "./unit-table";
 import { landDefendersAdrift } from "./landing";
+import { aaEventWords } from "./words";
 import { ofType, ok, run, tinyBundle } from "./test-kit";
 import { threePowerBundle } from "./test-kit-allies";
 import type { AaAction, AaEvent } from "./types";
@@ -22,6 +23,7 @@ describe("[AA:aircraft-carriers] guest fighters on an ally's carrier", () => {
   it("go aboard the carrier when its owner's turn begins, and move with it", () => {
     let s = createAaGame(threePowerBundle(), 1);
     expect(s.units[G]).toMatchObject({ owner: "green", at: "sz-w", aboard: C });
+    expect(aaEventWords({ type: "guests-aboard", rule: "AA:aircraft-carriers", nation: "red", space: "sz-w", units: [G] })).toBe("red's carriers in sz-w carry 1 unit allied aircraft as guests (they move with them and do not fight)");
     s = run(s, END, END);
     expect(s.phase).toBe("noncombat-move");
     delete s.units.u12;
@@ -84,6 +86,7 @@ describe("[AA:aircraft-carriers] defending aircraft whose carrier was sunk", () 
     expect(s.units.b1?.at).toBe("east");
     expect(s.units.b2).toBeUndefined();
     expect(events.map((e) => e.type)).toEqual(["aircraft-relanded", "aircraft-lost"]);
+    expect(events.map((e) => aaEventWords(e))).toEqual(["blue: 1 unit aircraft whose carrier sank in sz-e land in east", "blue loses 1 unit aircraft with nowhere to land in sz-w"]);
   });
 });
 

@@ -100,6 +100,10 @@ export function aaEventWords(e: AaEvent, namer: RulesetNames = ID_NAMES): string
       return `${n(e.nation)} collects ${e.income} IPC (bank ${e.bank})`;
     case "aircraft-lost":
       return `${n(e.nation)} loses ${units(e.units)} aircraft with nowhere to land in ${space(e.space)}`;
+    case "aircraft-relanded":
+      return `${n(e.nation)}: ${units(e.units)} aircraft whose carrier sank in ${space(e.from)} land in ${space(e.to)}`;
+    case "guests-aboard":
+      return `${n(e.nation)}'s carriers in ${space(e.space)} carry ${units(e.units)} allied aircraft as guests (they move with them and do not fight)`;
     case "victory-check":
       return `Victory cities: ${sides(e.held)} (need ${e.needed})`;
     case "game-over":
