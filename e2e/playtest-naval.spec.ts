@@ -8,7 +8,8 @@ import { clickHex, endSegment, openSamplePlaytest, selectOnly } from "./helpers"
  * with its chance shown and the roll in words in the log [7.5.2], the
  * segments ended, then a ship moved with the contested-move risk shown
  * before it sails [8.5.6.4.1], and undone; a ship sails to a sea hex picked
- * on the board and supports an attack from there.
+ * on the board and supports an attack from there; an empty AMPH with a SAG
+ * back turns to its SAG side for good [7.3.2.1].
  */
 
 /** The naval state and where each ship is, as the engine holds them. */
@@ -144,4 +145,65 @@ test("a ship sails within range of an attack and supports it from the combat pan
   const decision = page.getByTestId("decision-support");
   if (await decision.isVisible()) await decision.getByRole("button", { name: "No support" }).click();
   await expect(page.getByTestId("game-log")).toContainText(`Eastern Pact's ${plan!.shipName} supports the combat at hex ${plan!.enemy}`);
+});
+
+/**
+ * The Next War sample as a new project, with a second, empty AMPH whose
+ * counter has a SAG on its back (a unit type flagged both amph and sag) in
+ * the Halvard coastal box [7.3.2.1]: exported, changed and imported through
+ * the studio's API, so the shared sample stays as it is.
+ */
+async function openSampleWithSagBackedAmph(page: Page, seed: number) {
+  await page.addInitScript({ content: "window.__name = (f) => f;" });
+  await page.goto("/");
+  await page.getByRole("link", { name: "Next War sample" }).click();
+  await page.waitForURL(/\/projects\/[^/?#]+/);
+  const sampleId = /\/projects\/([^/?#]+)/.exec(page.url())![1]!;
+  const exported = await page.request.get(`/api/projects/${sampleId}/export`);
+  expect(exported.status()).toBe(200);
+  const bundle = (await exported.json()) as { project: { name: string }; documents: { kind: string; content: Record<string, unknown[]> }[] };
+  bundle.project.name = `AMPH flip ${Date.now()}`;
+  const game = bundle.documents.find((d) => d.kind === "game")!.content;
+  game.unitTypes!.push({ id: "amph-sag", name: "Amphibious group (SAG back)", flags: ["amph", "sag"] });
+  const scenario = bundle.documents.find((d) => d.kind === "scenario")!.content;
+  scenario.units!.push({ id: "nl-amph-2", type: "amph-sag", name: "2nd Amphibious Group", nation: "nordland", cs: 1, range: 6, capacity: 2 });
+  scenario.setup!.push({ unit: "nl-amph-2", at: "halvard-coastal" });
+  const imported = await page.request.post("/api/projects/import", { headers: { "content-type": "application/json" }, data: bundle });
+  expect(imported.status(), await imported.text()).toBe(201);
+  const { project } = (await imported.json()) as { project: { id: string } };
+  await page.goto(`/projects/${project.id}`);
+  await page.getByRole("link", { name: "Sample scenario" }).click();
+  const href = await page.getByRole("link", { name: /Playtest/ }).getAttribute("href");
+  await page.goto(`${href}?seed=${seed}`);
+  await page.waitForFunction(() => window.__warbenchPlaytest !== undefined);
+}
+
+test("an empty AMPH with a SAG back turns to its SAG side for good, and the naval display shows that side [7.3.2.1]", async ({ page }) => {
+  test.setTimeout(180_000);
+  await openSampleWithSagBackedAmph(page, 11);
+  const panel = page.getByTestId("naval-panel");
+  await expect(panel.getByTestId("naval-face-nl-amph-2")).toContainText("AMPH · CS 1 · range 6");
+  await expect(panel.getByTestId("naval-cargo-nl-amph-2")).toHaveText("aboard: none · 0 of 2 SP, 2 free");
+
+  // On to blue's first movement segment in which its ships act [8.5.6.4].
+  const amph = () => panel.getByTestId("naval-move").getByRole("button", { name: "2nd Amphibious Group" });
+  for (let i = 0; i < 14 && !(await amph().isVisible()); i++) await endSegment(page);
+  await amph().click();
+  const flip = panel.getByTestId("naval-flip-nl-amph-2");
+  await expect(flip).toContainText("for good, it never turns back [7.3.2.1]");
+  // The AMPH with marines aboard is offered no flip: only an empty one turns [7.3.2.1].
+  await panel.getByTestId("naval-move").getByRole("button", { name: "1st Amphibious Group" }).click();
+  await expect(panel.getByTestId("naval-flip-nl-amph-1")).toHaveCount(0);
+  await amph().click();
+
+  await flip.getByRole("button", { name: "Flip 2nd Amphibious Group to its SAG side [7.3.2.1]" }).click();
+  await expect(page.getByTestId("game-log")).toContainText("Flip 2nd Amphibious Group to its SAG side");
+  await expect(page.getByTestId("game-log")).toContainText("2nd Amphibious Group turns to its SAG side at Halvard coastal box, for good");
+  await expect(panel.getByTestId("naval-face-nl-amph-2")).toContainText("SAG side (flipped from AMPH, for good) [7.3.2.1] · CS 1 · range 6");
+  // A SAG has no hold: the AMPH's cargo line is gone with its AMPH side [7.3.2.1].
+  await expect(panel.getByTestId("naval-cargo-nl-amph-2")).toHaveCount(0);
+  expect(await page.evaluate(() => window.__warbenchPlaytest!.state().units["nl-amph-2"]?.face)).toBe("sag");
+  // Never back: no flip is offered again.
+  await expect(panel.getByTestId("naval-flip-nl-amph-2")).toHaveCount(0);
+  await panel.getByTestId("naval-box-halvard-coastal").screenshot({ path: "test-results/naval-amph-flipped.png" });
 });

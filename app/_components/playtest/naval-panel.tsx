@@ -185,7 +185,8 @@ function Ships({ units, sides, names, showAt, viewer, cargo }: { units: NavalUni
             {u.supported ? " · supported" : ""}
             {cargo.ready.has(u.id) ? " · in assault position [8.5.8.1]" : ""}
           </span>
-          <Cargo amph={u.id} side={u.side} viewer={viewer} cargo={cargo} />
+          {/* A flipped AMPH is a SAG: it carries nothing, so no hold is shown [7.3.2.1]. */}
+          {!u.flipped && <Cargo amph={u.id} side={u.side} viewer={viewer} cargo={cargo} />}
         </li>
         ),
       )}
