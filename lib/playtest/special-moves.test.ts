@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { apply, type EngineBundle, type SpecialMoveTarget, type SpecialMoveTargets, specialMoveTargets } from "@/lib/engine";
 import { amphSample, sideMoving, withAmph } from "./amph-kit";
-import { adfChartLine, adfRisk, contestedRisk, leftIn, moveModes, specialAction, targetByKey, targetKey, targetsOf } from "./special-moves";
+import { adfChartLine, adfRisk, afterWords, contestedRisk, leftIn, moveModes, specialAction, targetByKey, targetKey, targetsOf } from "./special-moves";
 
 /** The playtest's airlift and sea transport move modes and their risk in words [8.5.2, 8.5.7.1, 6.6, 8.5.6.4.1]. */
 
@@ -143,5 +143,15 @@ describe("USMC airmobile from the move modes [8.5.5]", () => {
     const r = apply(s, specialAction("airmobile", ["nl-marine-1"], target));
     if ("error" in r) throw new Error(r.error);
     expect(r.events.find((e) => e.type === "airmobile")).toMatchObject({ base: "nl-amph-1", usmc: true, rule: "8.5.5" });
+  });
+});
+
+describe("what the units may do after landing [8.5.2, 8.5.3]", () => {
+  it.each([
+    ["half-ma", "half MA left after landing"],
+    ["ma", "its MA left after landing"],
+    ["no-move", "no further move this segment"],
+  ] as const)("%s: %s", (after, words) => {
+    expect(afterWords({ to: "0101", after })).toBe(words);
   });
 });

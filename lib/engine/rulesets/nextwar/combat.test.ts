@@ -139,7 +139,7 @@ describe("DRMs [9.6] (the sample CRT favours high rolls, so rulebook DRMs flip s
   ])("defender with %s, after the flip [9.6.2]", (_n, features, drm) => {
     const b = board({ rows: ["ccc", "ccc", "ccc"], features, units: [{ id: "r1", type: "inf", at: "0102", attack: 4 }, { id: "b1", type: "inf", at: "0202" }] });
     const ex = ok(explainCombat(at(b, "initiative-combat"), { attackers: ["r1"], defender: "0202" }));
-    expect(lineFor(ex, "9.6.2").reduce((n, l) => n + l.value, 0)).toBe(drm);
+    expect(lineFor(ex, "9.6.2").reduce((n, l) => n + (l.value ?? 0), 0)).toBe(drm);
   });
 
   it.each([
