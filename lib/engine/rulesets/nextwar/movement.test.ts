@@ -241,6 +241,17 @@ describe("mop-up markers and bypass [8.4.1, 8.5.1, 8.5.1.1]", () => {
     expect(r.state.mopUp[1]?.side).toBe("blue");
     expect(r.events.some((e) => e.type === "mop-up-marker" && e.rule === "8.4.1")).toBe(true);
   });
+  // RULINGS [8.4.1.3]: leaving a mop-up marker is one hex, for the whole MA.
+  it("a unit under its mop-up marker leaves it by one hex only, its whole MA spent [8.4.1.3]", () => {
+    const r = apply(at(spec("city"), "first-move", { initiative: "blue" }), { type: "move", units: ["b1"], to: "0201" });
+    if ("error" in r) throw new Error(r.error);
+    const later = { ...r.state, seg: { ...r.state.seg, moved: {} } };
+    const from = reach(later, ["b1"]);
+    expect(from.get("0301")).toBeDefined();
+    expect(from.get("0401")).toBeUndefined();
+    // The marker is what stops it: without one the same unit goes on.
+    expect(reach({ ...later, mopUp: {} }, ["b1"]).get("0401")).toBeDefined();
+  });
   it("a city can be bypassed; a major city cannot [8.5.1.1, 8.3.1.5]", () => {
     expect(reach(at(spec("city"), "first-move", { initiative: "blue" }), ["b1"]).get("0301")).toBeDefined();
     const major = reach(at(spec("major-city"), "first-move", { initiative: "blue" }), ["b1"]);
