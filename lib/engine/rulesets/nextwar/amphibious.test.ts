@@ -5,6 +5,8 @@ import { apply, explainCombat, legalActions, specialMoveTargets } from "../../in
 import { amphibiousTargets, beachheadsOf } from "./special-queries";
 import { boardOf } from "./board";
 import { contextOf } from "./context";
+import { standardHooks } from "./hooks";
+import { mopUpDrms } from "./mop-up";
 import { stackLimitAt } from "./stacking";
 import { hexInSupply } from "./supply";
 import { at, board, ok, run, withNaval } from "./test-kit";
@@ -237,6 +239,13 @@ describe("landing on an empty beach [8.5.8.1, 8.4]", () => {
   });
   it("not onto a hex enemy units hold", () => {
     expect(err(inPosition(), { type: "land", units: ["b-mar"], to: "0602" })).toBe("8.5.8.1");
+  });
+  // 「空中機動や強襲上陸、空挺降下を実施したユニット／スタックが、着陸／上陸後直ちに掃討作戦を試みる場合、追加で -1 の修正を受ける。」
+  it("a mop-up by units that came ashore this turn takes the special-assault −1; not the next turn [8.4.1.1 item 4]", () => {
+    const r = run(inPosition(b, "0801"), [{ type: "land", units: ["b-mar"], to: "0802" }]);
+    const special = (s: GameState) => mopUpDrms(boardOf(s), hex("0802"), ["b-mar"], 3, standardHooks).drms.find((d) => d.text.startsWith("Special assault"));
+    expect(special(r.state)).toMatchObject({ rule: "8.4.1.1", value: -1 });
+    expect(special({ ...r.state, turn: r.state.turn + 1 })).toBeUndefined();
   });
 });
 
