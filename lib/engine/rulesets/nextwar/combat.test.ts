@@ -65,6 +65,13 @@ describe("strength modifiers [9.4]", () => {
     expect(ok(explainCombat(at(b, "initiative-combat"), { attackers: ["r1"], defender: "0201" })).defense).toBe(ds);
   });
 
+  // RULINGS [8.1.1.1]: an overstacked defender fields its strongest units (by DS) up to the limit.
+  it("an overstacked defender fields its strongest units, 4 SP in clear [8.1.1.1]", () => {
+    const defenders = [1, 2, 3, 4, 5].map((d) => ({ id: `b${d}`, type: "inf", at: "0201", defence: d }));
+    const b = board({ rows: ["ccc", "ccc"], units: [{ id: "r1", type: "inf", at: "0101" }, ...defenders] });
+    expect(ok(explainCombat(at(b, "initiative-combat"), { attackers: ["r1"], defender: "0201" })).defense).toBe(2 + 3 + 4 + 5);
+  });
+
   it("a parenthesised DS counts only alone or with its own type [2.3.2.1]", () => {
     const b = board({ rows: ["ccc", "ccc"], units: [{ id: "r1", type: "armour", at: "0101" }, { id: "b1", type: "inf", at: "0201" }, { id: "bhq", type: "hq", at: "0201" }] });
     expect(ok(explainCombat(at(b, "initiative-combat"), { attackers: ["r1"], defender: "0201" })).defense).toBe(4);

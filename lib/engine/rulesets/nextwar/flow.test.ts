@@ -8,6 +8,8 @@ import { runControl } from "./control";
 import { runVictory } from "./victory";
 import { cloneState } from "./state";
 import { at, board, withRolls } from "./test-kit";
+import { controlOf } from "./board";
+import { contextOf } from "./context";
 
 const tiny = () => board({ rows: ["cccc", "cccc"], units: [{ id: "b1", type: "inf", at: "0101" }, { id: "r1", type: "inf", at: "0401" }] });
 
@@ -105,6 +107,14 @@ describe("mop-up [8.4.1.1, 8.4.1.2]", () => {
 });
 
 describe("control and victory [2.8, 8.4, 12]", () => {
+  // RULINGS [2.8, 8.4]: control at the start follows the map's borders; a hex of no nation starts uncontrolled.
+  it("control at the start follows the borders; a hex of no nation is nobody's [2.8]", () => {
+    const b = board({ rows: ["ccc"], borders: ["n.o"], units: [] });
+    const s = at(b, "control");
+    const ctx = contextOf(b);
+    expect(["0101", "0201", "0301"].map((h) => controlOf(ctx, s, ctx.cm.indexOf(h)))).toEqual(["blue", null, "red"]);
+  });
+
   const vp = { vpHexes: [{ hex: "0201", value: 3 }], levels: [{ level: "decisive" as const, minDifference: 6 }, { level: "marginal" as const, minDifference: 2 }, { level: "stalemate" as const, minDifference: 0 }], capitals: [], automaticVictoryLevel: 50 };
   it("entering changes control only at the control step; capturing a VP hex scores it [12.1]", () => {
     const b = board({ rows: ["ccc", "ccc"], borders: ["ooo", "ooo"], units: [{ id: "b1", type: "inf", at: "0101" }], scenario: { victory: vp } });
