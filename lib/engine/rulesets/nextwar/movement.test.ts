@@ -182,6 +182,16 @@ describe("segment restrictions [3.0, 8.5.1]", () => {
     expect("error" in r && r.rule).toBe("8.5.1");
   });
 
+  // RULINGS [8.5.1]: a unit moves once a segment, its whole move one action; a stack may split by moving its units one by one.
+  it("a unit moves once a segment; a stack splits by moving its units one at a time [8.5.1]", () => {
+    const b = board({ rows: ["cccccc", "cccccc"], units: [{ id: "r1", type: "inf", at: "0101" }, { id: "r2", type: "inf", at: "0101" }, { id: "b1", type: "inf", at: "0602" }] });
+    const s = at(b, "initiative-move", { initiative: "red" });
+    const once = apply(s, { type: "move", units: ["r1"], to: "0201" });
+    if ("error" in once) throw new Error(once.error);
+    expect(apply(once.state, { type: "move", units: ["r1"], to: "0301" })).toMatchObject({ rule: "8.5.1" });
+    expect(apply(once.state, { type: "move", units: ["r2"], to: "0102" })).not.toHaveProperty("error");
+  });
+
   it("only ER 6–8 units move in the elite reaction segment [3.0]", () => {
     const b = board({ rows: ["cccccc", "cccccc"], units: [{ id: "b1", type: "inf", at: "0101", er: 5 }, { id: "b2", type: "inf", at: "0102", er: 6 }, { id: "r1", type: "inf", at: "0601" }] });
     const s = at(b, "elite-reaction-move");
