@@ -59,6 +59,16 @@ describe("sequence of play [3.0]", () => {
   });
 });
 
+describe("the first player of a contested turn [5.0]", () => {
+  // RULINGS [5.0]: in a contested turn the first player is the last side to hold the initiative.
+  it.each(["blue", "red"])("is the side that last held the initiative: %s", (side) => {
+    const b = board({ rows: ["ccc"], units: [] });
+    const s = at(b, "first-move", { turnKind: "contested", initiative: side });
+    expect(currentSegment(s).active).toBe(side);
+    expect(currentSegment(at(b, "second-move", { turnKind: "contested", initiative: side })).active).toBe(side === "blue" ? "red" : "blue");
+  });
+});
+
 describe("initiative [5.1]", () => {
   const cfg = { initiative: { side: "red", automaticTurns: [1], vpThresholds: [{ side: "red", vp: 3 }, { side: "blue", vp: 2 }] } };
   const run = (turnKind: "initiative" | "contested", vp: Record<string, number>) => {
