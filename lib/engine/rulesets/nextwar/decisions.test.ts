@@ -265,3 +265,25 @@ describe("retreat into a defended hex [9.8.6]", () => {
     expect(r.state.units.b1?.steps).toBe(1);
   });
 });
+
+describe("retreat across an unbridged river [9.8.2]", () => {
+  // RULINGS [9.8.2]: light infantry (the light-infantry or airmobile-capable flag, or the airmobile class) may retreat
+  // across an unbridged river; other units may not. One row of hexes: the only way west crosses the river 0201|0301.
+  const riverBoard = (type: string) =>
+    board({ rows: ["ccccc"], hexsides: [{ kind: "minor-river", sides: ["0201-0301"] }], units: [{ id: "r1", type: "armour", at: "0401" }, { id: "b1", type, at: "0301" }] });
+  /** Where b1 ends after a retreat result, the retreat taken by its first legal path when one is asked for. */
+  const after = (type: string) => {
+    const b = riverBoard(type);
+    const s = at(b, "initiative-combat");
+    const face = faceFor(s, ["r1"], "0301", (c) => /R[12]$/.test(c) && parseResult(c).defender <= 1);
+    let st = attack(s, ["r1"], "0301", [face]).state;
+    while (st.pendingDecision?.kind === "retreat") st = ok(apply(st, legalActions(st)[0] as Action)).state;
+    return contextOf(b).cm.label(st.units.b1?.hex ?? -1);
+  };
+  it("light infantry crosses it, west", () => {
+    expect(["0101", "0201"]).toContain(after("light-inf"));
+  });
+  it("infantry may not: it stays east of the river", () => {
+    expect(after("inf")).toBe("0301");
+  });
+});
