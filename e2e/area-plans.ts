@@ -1,6 +1,7 @@
 import type { AaState } from "../lib/engine";
 import { boardOf } from "../lib/engine/rulesets/aa1942/board";
 import { movableAt } from "../lib/engine/rulesets/aa1942/movement";
+import { reachable } from "../lib/engine/rulesets/aa1942/paths";
 import { enemiesAt, hostileSea, hostileTerritory, powerOf } from "../lib/engine/rulesets/aa1942/state";
 import { defOf, isAir, isLand } from "../lib/engine/rulesets/aa1942/unit-table";
 import { legalDestinations } from "../lib/playtest/area-moves";
@@ -133,7 +134,8 @@ export function planLanding(s: AaState, avoid: readonly string[] = []): LandingP
     const tdef = defOf(s, t.type);
     if (t.owner !== nation || !tdef.transportCapacity || t.moved > 0 || hostileSea(s, nation, t.at)) continue;
     if (Object.values(s.units).some((u) => u.aboard === tid)) continue;
-    const zones = [t.at, ...[...legalDestinations(s, [tid]).values()].map((d) => d.to)];
+    // Where the transport can sail once loaded: an empty one may not end its combat move in most of them [AA:combat-move].
+    const zones = [t.at, ...reachable(s, nation, tdef, t.at, tdef.movement - t.moved).keys()];
     for (const shore of board.spaces.get(t.at)!.next) {
       if (board.spaces.get(shore)!.sea || hostileTerritory(s, nation, shore)) continue;
       const land = movableAt(s, shore).filter((id) => isLand(defOf(s, s.units[id]!.type)) && (defOf(s, s.units[id]!.type).transportCost ?? 0) > 0 && defOf(s, s.units[id]!.type).attack > 0);

@@ -46,6 +46,10 @@ test("two rounds of the area sample by hand: amphibious assault with bombardment
   const aboard = Object.entries(s.units).filter(([, u]) => u.owner === "aurelia" && u.aboard);
   expect(aboard.map(([, u]) => u.type).sort()).toEqual(["infantry", "tank"]);
   const tank = aboard.find(([, u]) => u.type === "tank")![0];
+  // Units boarded in the combat move must land in its assault: the phase does not end with them aboard [AA:transports].
+  await endPhase(page, "Combat move");
+  await expect(page.getByTestId("play-message")).toContainText("[AA:transports] the combat move cannot end yet:");
+  await expect(page.getByTestId("play-message")).toContainText("boarded in the combat move: unload it into a hostile territory (an amphibious assault) this phase");
 
   // The fleet's destinations carry their path and, separately, what it costs.
   await clickSpace(page, "sz-1");
