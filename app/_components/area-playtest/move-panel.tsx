@@ -32,9 +32,10 @@ export function MovePanel(props: {
   names: (id: string) => string;
 }) {
   const { state, groups, counts, names, hovered } = props;
-  const bombers = groups.some((g) => state.bundle.game.unitTypes.find((u) => u.id === g.type)?.strategicBomber);
-  const air = groups.some((g) => state.bundle.game.unitTypes.find((u) => u.id === g.type)?.domain === "air");
   const count = (g: MoveGroup) => Math.min(g.ids.length, counts[g.type] ?? g.ids.length);
+  // The raid box follows the units chosen: bombers raid, fighters without them may only escort [AA:strategic-bombing].
+  const bombers = groups.some((g) => count(g) > 0 && state.bundle.game.unitTypes.find((u) => u.id === g.type)?.strategicBomber);
+  const air = groups.some((g) => count(g) > 0 && state.bundle.game.unitTypes.find((u) => u.id === g.type)?.domain === "air");
   const listed = [...props.destinations.values()].sort((a, b) => a.cost - b.cost || names(a.to).localeCompare(names(b.to))).slice(0, LISTED);
   return (
     <div className="painter-panel" data-testid="move-panel">
