@@ -86,13 +86,13 @@ describe("NavalPanel: boxes, control markers and ships [7.1, 7.2]", () => {
     expect(text(html, "naval-control-halvard-sea-box")).toBe("Northern Coalition");
     expect(text(html, "naval-control-halvard-coastal")).toBe("Northern Coalition");
     const seaBox = byTestId(html, "naval-box-halvard-sea-box");
-    expect(text(seaBox, "naval-unit-nl-cv-1")).toBe("1st Carrier Group CS 1 · range 10");
-    expect(text(seaBox, "naval-unit-nl-sag-1")).toBe("1st Surface Action Group CS 2 · range 8");
-    expect(text(byTestId(html, "naval-box-halvard-coastal"), "naval-unit-nl-amph-1")).toBe("1st Amphibious Group CS 1 · range 6 aboard: 2nd Marine Battalion (1 SP) · 1 of 2 SP, 1 free"); // the sample sets its marines up aboard [8.5.8.1]
+    expect(text(seaBox, "naval-unit-nl-cv-1")).toBe("1st Carrier Group CV · CS 1 · range 10");
+    expect(text(seaBox, "naval-unit-nl-sag-1")).toBe("1st Surface Action Group SAG · CS 2 · range 8");
+    expect(text(byTestId(html, "naval-box-halvard-coastal"), "naval-unit-nl-amph-1")).toBe("1st Amphibious Group AMPH · CS 1 · range 6 aboard: 2nd Marine Battalion (1 SP) · 1 of 2 SP, 1 free"); // the sample sets its marines up aboard [8.5.8.1]
   });
 
   it("[8.5.6.3] shows a ship in port with the port's hex, and 'no ships' in empty sea hexes", () => {
-    expect(text(html, "naval-unit-os-sag-1")).toBe("1st Surface Action Group CS 2 · range 8 · 4905");
+    expect(text(html, "naval-unit-os-sag-1")).toBe("1st Surface Action Group SAG · CS 2 · range 8 · 4905");
     expect(textOf(html)).toContain("Sea hexes control: the coastal box's no ships Ports 1st Surface Action Group");
   });
 
@@ -180,7 +180,7 @@ describe("NavalPanel: naval moves and mine laying [8.5.6.4, 7.5.1]", () => {
   it("[8.5.6.4] a ship that has sailed shows as moved, and may not sail again", () => {
     const s = ok(sampleAfter(BLUE_MOVE), { type: "naval-move", unit: "nl-amph-1", to: "0101" });
     const html = panel(s);
-    expect(text(html, "naval-unit-nl-amph-1")).toBe("1st Amphibious Group CS 1 · range 6 · 0101 · moved aboard: 2nd Marine Battalion (1 SP) · 1 of 2 SP, 1 free");
+    expect(text(html, "naval-unit-nl-amph-1")).toBe("1st Amphibious Group AMPH · CS 1 · range 6 · 0101 · moved aboard: 2nd Marine Battalion (1 SP) · 1 of 2 SP, 1 free");
     // The engine's refusal names the rule once, and the unit by its name.
     expect(text(html, "naval-bar-nl-amph-1")).toBe("[8.5.6.4] 1st Amphibious Group has already moved (or laid mines) this segment");
     expect(byTestId(html, "naval-move")).toContain('aria-pressed="false">1st Carrier Group</button>');
@@ -232,7 +232,7 @@ describe("NavalPanel under fog of war [13.2]", () => {
 
   it("[13.2] the enemy's first ship at a place shows, the rest are unknown ships", () => {
     const seaBox = byTestId(panel(s, { viewer: "red" }), "naval-box-halvard-sea-box");
-    expect(text(seaBox, "naval-unit-nl-cv-1")).toBe("1st Carrier Group CS 1 · range 10");
+    expect(text(seaBox, "naval-unit-nl-cv-1")).toBe("1st Carrier Group CV · CS 1 · range 10");
     expect(allByTestId(seaBox, "naval-unit-nl-sag-1")).toEqual([]);
     expect(allByTestId(seaBox, "naval-unit-hidden").map(textOf)).toEqual(["Unknown ship (fog of war)"]);
     expect(textOf(seaBox)).not.toContain("Surface Action Group");
@@ -241,8 +241,8 @@ describe("NavalPanel under fog of war [13.2]", () => {
   it("[13.2] a player sees all of their own ships, and the enemy's lone ship at its port", () => {
     const html = panel(s, { viewer: "blue" });
     expect(allByTestId(html, "naval-unit-hidden")).toEqual([]);
-    expect(text(html, "naval-unit-nl-sag-1")).toBe("1st Surface Action Group CS 2 · range 8");
-    expect(text(html, "naval-unit-os-sag-1")).toBe("1st Surface Action Group CS 2 · range 8 · 4905");
+    expect(text(html, "naval-unit-nl-sag-1")).toBe("1st Surface Action Group SAG · CS 2 · range 8");
+    expect(text(html, "naval-unit-os-sag-1")).toBe("1st Surface Action Group SAG · CS 2 · range 8 · 4905");
   });
 
   it("[13.2] an unknown ship in a sea hex still shows where it is", () => {
@@ -267,7 +267,7 @@ describe("names are text, never markup", () => {
     const red = sampleAfter(RED_MOVE, bundle);
     const picked = pick(red, "os-sag-1", "halvard-coastal");
     for (const html of [sweep, elite, picked]) expect(html).not.toMatch(/<b>/i);
-    expect(text(sweep, "naval-unit-nl-sag-1")).toBe(`${bold} CS 2 · range 8`);
+    expect(text(sweep, "naval-unit-nl-sag-1")).toBe(`${bold} SAG · CS 2 · range 8`);
     expect(byTestId(sweep, "naval-unit-nl-sag-1")).toContain("&lt;b&gt;Bold&lt;/b&gt; Group");
     expect(textOf(byTestId(elite, "naval-move"))).toContain(`${bold} at Halvard Sea box`);
     expect(text(picked, "naval-pick-summary")).toContain(`Sail ${bold} & "Co":`);
