@@ -2,6 +2,7 @@ import { describe, expect, it } from "vitest";
 import { apply, createGame, currentSegment, legalActions } from "../../index";
 import { contextOf } from "./context";
 import { layMineBar, markersLeft, mineArea } from "./mines";
+import { contestedCheck, navalReach } from "./naval-move";
 import { at, coast, run, withNaval } from "./test-kit";
 
 /**
@@ -31,6 +32,19 @@ describe("effect areas [7.5.3]", () => {
     ["0203", ["0203", "0202"]],
   ])("a marker at %s affects %j", (at_, area) => {
     expect(mineArea(ctx, hex(at_)).map((h) => ctx.cm.label(h)).sort()).toEqual([...area].sort());
+  });
+
+  // 0602 lies in the area of a marker on it and of one on the coastal hex 0703: b-sag's move from 0302 enters both.
+  it.each([
+    [2, 1, 2],
+    [1, 1, 1],
+    [1, 2, 2],
+  ] as const)("overlapping areas do not add up: levels %i (0703) and %i (0602) give the contested-move roll +%i [7.5.3]", (coastal, sea, drm) => {
+    const s = withNaval(moveSeg(), { mines: { [hex("0703")]: { side: "red", level: coastal }, [hex("0602")]: { side: "red", level: sea } } });
+    const path = navalReach(ctx, s, "b-sag").get("0602");
+    if (!path) throw new Error("b-sag cannot reach 0602");
+    const mines = contestedCheck(ctx, s, "blue", "b-sag", path).drms.filter((d) => d.why.startsWith("mine area"));
+    expect(mines).toEqual([{ value: drm, why: `mine area entered (level ${drm})` }]);
   });
 });
 
