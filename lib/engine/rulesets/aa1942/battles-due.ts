@@ -115,9 +115,10 @@ export function participants(state: AaState, battle: AaBattle): { attackers: str
       defenders: enemy.filter(([, u]) => !isLand(defOf(state, u.type))).map(([id]) => id),
     };
   }
+  // Interceptors (marked `raid` when sent up) sit out the territory's battle: not defenders there, not casualties there [AA:strategic-bombing].
   return {
     attackers: here.filter(([, u]) => u.owner === nation && attacksTerritory(state, u)).map(([id]) => id),
-    defenders: enemy.filter(([, u]) => !isSea(defOf(state, u.type))).map(([id]) => id),
+    defenders: enemy.filter(([, u]) => !isSea(defOf(state, u.type)) && !u.raid).map(([id]) => id),
   };
 }
 

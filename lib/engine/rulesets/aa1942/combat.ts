@@ -17,6 +17,7 @@ import {
 import { type Role, aaFire, artillerySupport, battleProblem, bombardingShips, canAnyHit, defencelessLost, fireValue, hasDestroyer, hasFirstStrike, SUPPORT_BONUS } from "./combat-rules";
 import { rollHits } from "./dice";
 import { retreatOptions } from "./retreat";
+import { relandInterceptors } from "./landing";
 import { raidDamage, raidStep } from "./raid";
 import { boardOfState, hostileSea, hostileTerritory, powerOf } from "./state";
 import type { AaBattle, AaEvent, AaRetreatDecision, AaState } from "./types";
@@ -60,6 +61,8 @@ export function runBattles(draft: AaState, events: AaEvent[]): void {
     if (battle.kind === "raid") raidStep(draft, battle, events);
     else battleStep(draft, battle, events);
   }
+  // The last battle is over: interceptors whose territory fell leave it before the attacker's non-combat move [AA:strategic-bombing].
+  if (draft.battles.length === 0 && !draft.decision) relandInterceptors(draft, events);
 }
 
 /** One step of a land or sea battle; its hits wait in the battle's queue until their owners take them. */

@@ -71,6 +71,36 @@ export function landDefendersAdrift(draft: AaState, events: AaEvent[]): void {
   }
 }
 
+/**
+ * Interceptors whose territory fell in this turn's battles [AA:strategic-bombing]:
+ * 「その領土が占領された場合、戦闘機は 1 スペースを移動し、友軍領土または友軍空母に上陸することができる。
+ * この移動は非戦闘手番フェイズにおこなわれ、代行プレイヤーが非戦闘移動をおこなう前におこなわれる。
+ * そのような着陸スペースがない場合、戦闘機は失われる。」 Run when the last battle ends, the
+ * moment the non-combat move opens and before the attacker moves in it. Each
+ * flies to the first neighbouring territory of its side in board order, else
+ * the first neighbouring sea zone with its side's carrier room for it, else
+ * is lost; aircraft in id order (the owner's choice, fixed so replays are exact).
+ */
+export function relandInterceptors(draft: AaState, events: AaEvent[]): void {
+  const nation = powerOf(draft);
+  const board = boardOfState(draft);
+  const stranded = Object.entries(draft.units)
+    .filter(([, u]) => u.raid === true && !sameSide(draft, u.owner, nation) && !board.spaces.get(u.at)?.sea && !friendlyTerritory(draft, u.owner, u.at))
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+  for (const [id, u] of stranded) {
+    const next = board.spaces.get(u.at)?.next ?? [];
+    const cost = defOf(draft, u.type).carrierCost ?? 0;
+    const to = next.find((s) => !board.spaces.get(s)?.sea && friendlyTerritory(draft, u.owner, s)) ?? next.find((s) => board.spaces.get(s)?.sea === true && cost > 0 && sideRoom(draft, u.owner, s) >= cost);
+    if (to) {
+      draft.units[id] = { ...u, at: to };
+      events.push({ type: "aircraft-relanded", rule: "AA:strategic-bombing", nation: u.owner, from: u.at, to, units: [id] });
+    } else {
+      delete draft.units[id];
+      events.push({ type: "aircraft-lost", rule: "AA:strategic-bombing", nation: u.owner, space: u.at, units: [id] });
+    }
+  }
+}
+
 /** Carrier room of a nation's side in a zone, less the side's aircraft there (negative: some have nowhere to land). */
 function sideRoom(state: AaState, nation: string, zone: string): number {
   let room = 0;

@@ -81,15 +81,6 @@ describe("[AA:strategic-bombing] strategic bombing raids", () => {
     expect(s.units.b1).toBeUndefined();
     expect(ofType(events, "raid-damage")).toHaveLength(0);
   });
-
-  it("fighters of a territory that is also attacked this phase stay to defend it: no interception is offered", () => {
-    const { s, events } = raid({ b1: bomber(), i1: { type: "infantry", owner: "red", at: "east", combatMoved: true, from: ["mid"] }, f9: fighter() }, [6, 3, 6, 4]);
-    expect(ofType(events, "decision").filter((d) => d.kind === "intercept")).toEqual([]);
-    const battles = ofType(events, "battle");
-    expect(battles[0]).toMatchObject({ kind: "raid", attackers: ["b1"], defenders: [] });
-    expect(battles[1]).toMatchObject({ kind: "general", attackers: ["i1"], defenders: ["f9"] });
-    expect(s.decision).toBeNull();
-  });
 });
 
 describe("[AA:strategic-bombing] escorts and the defender's interceptors", () => {

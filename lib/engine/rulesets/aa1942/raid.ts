@@ -2,16 +2,20 @@ import { RuleError } from "../../core/errors";
 import { combatants, queueHits, sideUnits } from "./combat-casualties";
 import { rollD6, rollHits } from "./dice";
 import { bestInterceptors, complexHitOn, ESCORT_HIT_ON, INTERCEPTOR_HIT_ON } from "./raid-odds";
+import { participants } from "./battles-due";
+import { calculateOdds } from "./odds";
 import { boardOfState, enemiesAt, powerOf, unitsAt } from "./state";
 import type { AaBattle, AaEvent, AaInterceptDecision, AaState } from "./types";
-import { defOf, isAir } from "./unit-table";
+import { defOf, isAir, isLand } from "./unit-table";
 
 /**
  * Strategic bombing raids [AA:strategic-bombing]. Bombers sent on a raid
  * (`raid`), and the fighters escorting them, fight no other battle. With the
  * seed's optional escorts and interceptors, the raided territory's controller
  * first chooses which of the fighters there intercept (an `intercept`
- * decision); if any do, one round of air combat: the attacking bombers and
+ * decision) — also over a territory attacked this phase, whose battle they
+ * then sit out, flying one space away if it falls (landing.ts
+ * relandInterceptors); if any do, one round of air combat: the attacking bombers and
  * escorts fire at 1 and the interceptors they hit are removed; the surviving
  * interceptors fire at 2 and the attacker chooses its losses. Surviving
  * escorts then leave the raid; the complex's own air defence rolls one die
@@ -28,11 +32,11 @@ const isBomber = (state: AaState, id: string) => defOf(state, state.units[id]!.t
 /**
  * The fighters that may intercept a raid on `territory` [AA:strategic-bombing;
  * RULINGS-combat "interceptors"]: the defending air units there that are not
- * strategic bombers and have a defence, not aboard a carrier — none when the
- * territory is also attacked this phase: they stay to defend it.
+ * strategic bombers and have a defence, not aboard a carrier — also when the
+ * territory is attacked this phase (「何機でも迎撃戦闘機として…参加させることができる」);
+ * those sent up then sit out its land battle.
  */
-export function eligibleInterceptors(state: AaState, territory: string, attacked: boolean): string[] {
-  if (attacked) return [];
+export function eligibleInterceptors(state: AaState, territory: string): string[] {
   const nation = powerOf(state);
   return enemiesAt(state, nation, territory)
     .filter(([, u]) => {
@@ -42,8 +46,15 @@ export function eligibleInterceptors(state: AaState, territory: string, attacked
     .map(([id]) => id);
 }
 
-/** The default interception: as many fighters as make the exchange pay (raid-odds' bestInterceptors) [AA:strategic-bombing]. */
+/**
+ * The default interception [AA:strategic-bombing]: as many fighters as make
+ * the exchange pay (raid-odds' bestInterceptors) — but when the territory is
+ * also attacked, an interceptor is a defender lost to its battle, so none
+ * unless that battle does not turn on them (interceptionSpared).
+ */
 function suggestInterceptors(state: AaState, battle: AaBattle, eligible: readonly string[]): string[] {
+  const land = state.battles.find((b) => b !== battle && b.space === battle.space && b.kind !== "raid");
+  if (land && !interceptionSpared(state, land, eligible)) return [];
   const attackers = raidParticipants(state, battle).attackers;
   const bombers = attackers.filter((id) => isBomber(state, id)).length;
   const cost = (ids: readonly string[], pred: (id: string) => boolean, fallback: number) => {
@@ -54,6 +65,42 @@ function suggestInterceptors(state: AaState, battle: AaBattle, eligible: readonl
   const ipc = boardOfState(state).spaces.get(battle.space)?.ipc ?? 0;
   const n = bestInterceptors(state.bundle.game.unitTypes, { bombers, escorts: attackers.length - bombers, ipc, damage: state.damage[battle.space] ?? 0 }, eligible.length, costs);
   return eligible.slice(0, n);
+}
+
+/** Below this chance of taking the territory the defender holds it without its fighters; above HOPELESS it loses it with them. */
+const HELD_ANYWAY = 0.1;
+const HOPELESS = 0.9;
+/** A quick sample, as the greedy bot's own attack estimate takes: the answer only has to tell clear cases from close ones. */
+const WEIGH_RUNS = 300;
+
+/**
+ * Whether the fighters may intercept without costing the territory's land
+ * battle [AA:strategic-bombing]: the attacker takes it even with them
+ * defending, or fails to take it even without them. Cargo waiting to land
+ * counts as attacking. Sampled with a seed from the state, not its dice, so
+ * asking changes no roll.
+ */
+function interceptionSpared(state: AaState, land: AaBattle, eligible: readonly string[]): boolean {
+  const nation = powerOf(state);
+  const p = participants(state, land);
+  const cargo = Object.entries(state.units).filter(([, u]) => u.owner === nation && u.aboard && u.landing === land.space).map(([id]) => id);
+  const attackers = [...p.attackers, ...cargo];
+  const fighters = new Set(eligible);
+  const taken = (defenders: readonly string[]) => {
+    if (!defenders.some((id) => defOf(state, state.units[id]!.type).defence > 0)) return attackers.some((id) => isLand(defOf(state, state.units[id]!.type))) ? 1 : 0;
+    const r = calculateOdds(state.bundle.game.unitTypes, { kind: "land", attacker: countTypes(state, attackers), defender: countTypes(state, defenders) }, { runs: WEIGH_RUNS, seed: (state.seed ^ state.actions) | 0 });
+    return r.ok ? (r.result.territoryTaken ?? r.result.attackerWins) : 0;
+  };
+  return taken(p.defenders.filter((id) => !fighters.has(id))) <= HELD_ANYWAY || taken(p.defenders) >= HOPELESS;
+}
+
+function countTypes(state: AaState, ids: readonly string[]): Record<string, number> {
+  const out: Record<string, number> = {};
+  for (const id of ids) {
+    const type = state.units[id]!.type;
+    out[type] = (out[type] ?? 0) + 1;
+  }
+  return out;
 }
 
 /** The raid's attackers: the power's units in the territory sent on it (bombers, and escorts carrying the mark). */
@@ -80,6 +127,9 @@ export function applyInterceptors(draft: AaState, units: unknown, events: AaEven
     chosen.push(id);
   }
   battle.interceptors = chosen;
+  // The raid mark keeps them out of every other battle this turn, the territory's own included (battles-due.ts):
+  // 「護衛または迎撃として参加している戦闘機は、その ターン中、空襲がおこなわれている領地における戦闘を含め、他の戦闘に参加することができない」.
+  for (const id of chosen) draft.units[id]!.raid = true;
   draft.decision = null;
   events.push({ type: "interceptors", rule: RULE, space: battle.space, nation: decision.nation, units: chosen, declined: decision.eligible.filter((id) => !chosen.includes(id)) });
 }
@@ -87,8 +137,7 @@ export function applyInterceptors(draft: AaState, units: unknown, events: AaEven
 /** Asks the raided territory's controller for its interceptors, when it has fighters there; false when the raid must wait for the answer. */
 function askInterceptors(draft: AaState, battle: AaBattle, events: AaEvent[]): boolean {
   if (battle.interceptors) return true;
-  const attacked = draft.battles.some((b) => b !== battle && b.space === battle.space && b.kind !== "raid");
-  const eligible = eligibleInterceptors(draft, battle.space, attacked);
+  const eligible = eligibleInterceptors(draft, battle.space);
   if (eligible.length === 0) {
     battle.interceptors = [];
     return true;
