@@ -96,6 +96,16 @@ const aaUnitType = doc(
       destroyer: doc(z.boolean(), "Destroyer", "Cancels the abilities of enemy submarines in its battle: no first strike, no submerging, and its side's air units may hit them.", [true]).optional(),
       antiAircraft: antiAircraftSchema.optional(),
       strategicBomber: doc(z.boolean(), "Strategic bomber", "May make strategic bombing raids on enemy industrial complexes instead of attacking units (bomber).", [true]).optional(),
+      airAttack: d6Value(
+        "Air-battle attack",
+        "In a strategic bombing raid's air battle, as a raiding bomber or an escorting fighter, hits on a roll at or below this (TripleA's airAttack). Absent: the rulebook's 1.",
+        [1],
+      ).optional(),
+      airDefence: d6Value(
+        "Air-battle defence",
+        "In a strategic bombing raid's air battle, as an intercepting fighter, hits on a roll at or below this (TripleA's airDefense). Absent: the rulebook's 2.",
+        [2],
+      ).optional(),
       bombard: d6Value(
         "Bombardment",
         "Bombardment value in amphibious assaults: before the land battle it fires once, hitting on a roll at or below this (battleship 4, cruiser 3); one bombarding ship per land unit landing. 0 or absent: cannot bombard.",
