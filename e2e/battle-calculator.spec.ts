@@ -97,7 +97,8 @@ test("the calculator panel gives the numbers warbench odds gives for the same se
 
 test("a battle that cannot happen is one line with its rule", async ({ page }) => {
   await openCalculator(page);
-  await page.getByLabel("Battle", { exact: true }).selectOption("sea");
+  // The select, not the mode's "Battle" radio beside it.
+  await page.getByRole("combobox", { name: "Battle", exact: true }).selectOption("sea");
   await enter(page, { attacker: { Infantry: 2 }, defender: { Destroyer: 1 } });
   await page.getByRole("button", { name: "▶ Run" }).click();
   await expect(page.getByTestId("calculator-problem")).toHaveText(/^No battle: .*land unit.* \[AA:transports\]$/);

@@ -28,12 +28,17 @@ export function binomial(n: number, v: number): Pmf {
   if (known) return known;
   const p = v / 6;
   const out = new Float64Array(n + 1);
-  // Built from the log of the coefficients: (1 − p)ⁿ underflows nowhere near the dice counts of a battle, but the ratio walk would lose digits at large n.
-  let logC = 0;
-  for (let k = 0; k <= n; k += 1) {
-    if (k > 0) logC += Math.log((n - k + 1) / k);
-    out[k] = Math.exp(logC + k * Math.log(p) + (n - k) * Math.log(1 - p));
-  }
+  // From the mode outwards by the ratio of neighbours, then normalised: only + − × ÷, which IEEE makes the same in
+  // every engine (Math.exp and Math.log are not: a browser's last digits would differ from Node's), and nothing
+  // underflows at the mode however many dice.
+  const mode = Math.min(n, Math.floor((n + 1) * p));
+  out[mode] = 1;
+  const odds = p / (1 - p);
+  for (let k = mode; k < n; k += 1) out[k + 1] = out[k]! * ((n - k) / (k + 1)) * odds;
+  for (let k = mode; k > 0; k -= 1) out[k - 1] = out[k]! * (k / (n - k + 1)) / odds;
+  let sum = 0;
+  for (let k = 0; k <= n; k += 1) sum += out[k]!;
+  for (let k = 0; k <= n; k += 1) out[k] = out[k]! / sum;
   binomials.set(key, out);
   return out;
 }

@@ -2,6 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type OddsRequest, type OddsResult, calculateOdds, oddsResult, prepareOdds } from "./odds";
 import { EXACT_LIMITS, exactTotals } from "./odds-exact";
+import { binomial } from "./odds-exact-dice";
 import { allowedBeyond3, compareWithSimulation, randomBattles } from "./odds-exact-kit";
 import { SAMPLE_TYPES, withTypes } from "./test-kit";
 import type { UnitTypeAbilities } from "./units";
@@ -130,6 +131,17 @@ describe("the exact calculator against battles solved by hand [AA:general-combat
     const mc = calculateOdds(SAMPLE_TYPES, { kind: "land", amphibious: true, attacker: { infantry: 2, fighter: 1 }, defender: { infantry: 3 }, retreatAfter: 1 }, { runs: 20_000, seed: 4 });
     if (!mc.ok) throw new Error("no battle");
     expect(Math.abs(mc.result.attackerSurvivors.fighter! - r.attackerSurvivors.fighter!)).toBeLessThan(0.03);
+  });
+});
+
+describe("the dice as distributions [AA:general-combat]", () => {
+  it("n dice at v are Binomial(n, v/6), from + − × ÷ only, and stay a distribution for 10,000 dice", () => {
+    const b = binomial(3, 2);
+    [8 / 27, 12 / 27, 6 / 27, 1 / 27].forEach((p, k) => expect(b[k]).toBeCloseTo(p, 15));
+    const many = binomial(10_000, 1);
+    expect(Math.abs(many.reduce((a, x) => a + x, 0) - 1)).toBeLessThan(1e-12);
+    expect(many.every((x) => Number.isFinite(x) && x >= 0)).toBe(true);
+    expect(many.indexOf(Math.max(...many))).toBe(Math.floor(10_001 / 6));
   });
 });
 
