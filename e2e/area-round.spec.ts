@@ -50,6 +50,9 @@ test("two rounds of the area sample by hand: amphibious assault with bombardment
   await endPhase(page, "Combat move");
   await expect(page.getByTestId("play-message")).toContainText("[AA:transports] the combat move cannot end yet:");
   await expect(page.getByTestId("play-message")).toContainText("boarded in the combat move: unload it into a hostile territory (an amphibious assault) this phase");
+  // The banner names the units by type and the zone by the map's name, never by id.
+  await expect(page.getByTestId("play-message")).toContainText(/Infantry|Tank/);
+  await expect(page.getByTestId("play-message")).not.toContainText(/\bu\d+\b|\bsz-\d+\b/);
 
   // The fleet's destinations carry their path and, separately, what it costs.
   await clickSpace(page, "sz-1");

@@ -26,6 +26,7 @@ import { PurchasePanel } from "./economy-panels";
 import { MobilisePanel, useUnplacedConfirm } from "./mobilise-panel";
 import { MovePanel } from "./move-panel";
 import { AreaTrackPanel } from "./track-panel";
+import { areaRefusalWords } from "@/lib/playtest/refusal-words";
 
 export interface AreaPlaytestProps extends PlaytestSaveTarget {
   projectId: string;
@@ -58,7 +59,7 @@ const END_LABELS: Record<AaState["phase"], string> = {
 
 /** A&A 1942 for the game screen's shell: its engine, the power deciding, its bots. */
 function aaScreen(bundle: AaBundle): GameScreenRuleset<AaState, AaAction, AaEvent> {
-  return { engine: { create: (seed) => createAaGame(bundle, seed), apply: applyAa }, actor: actingNation, finished: (s) => s.result !== null, runBots: runAreaBots };
+  return { engine: { create: (seed) => createAaGame(bundle, seed), apply: applyAa }, actor: actingNation, finished: (s) => s.result !== null, runBots: runAreaBots, refusalWords: areaRefusalWords };
 }
 
 const MemoAids = memo(AidsPanel);

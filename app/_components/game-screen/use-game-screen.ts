@@ -19,6 +19,8 @@ export interface GameScreenRuleset<S, A, E> {
   actor: (s: S) => string | null;
   finished: (s: S) => boolean;
   runBots: (s: S, players: Record<string, PlayerKind>, opts: BotOptions<S>) => BotRun<S, A, E>;
+  /** An engine's refusal in words (ids named) for the banner; as the engine says it when absent. */
+  refusalWords?: (s: S, text: string) => string;
 }
 
 /**
@@ -42,14 +44,14 @@ export function useGameScreen<S, A, E>(p: { ruleset: GameScreenRuleset<S, A, E>;
     (action: A) => {
       const r = game.act(action);
       if (!r.ok) {
-        setMessage({ text: r.error, rule: r.rule, tone: "error" });
+        setMessage({ text: ruleset.refusalWords ? ruleset.refusalWords(game.latest(), r.error) : r.error, rule: r.rule, tone: "error" });
         return false;
       }
       setMessage(null);
       setSaveState((s) => (s === "blocked" ? s : "unsaved"));
       return true;
     },
-    [game, setSaveState],
+    [game, ruleset, setSaveState],
   );
 
   // Bots play their seats at the chosen speed (0 = at once, in one render).

@@ -29,6 +29,7 @@ import { useNavalPick } from "./use-naval-pick";
 import { useSelection } from "./use-selection";
 import { useSpecialMoves } from "./use-special-moves";
 import { useTestHandle } from "./use-test-handle";
+import { refusalWords } from "@/lib/playtest/refusal-words";
 
 export interface PlaytestProps {
   projectId: string;
@@ -54,6 +55,7 @@ function nextWarScreen(bundle: EngineBundle): GameScreenRuleset<GameState, Actio
     engine: { create: (seed) => createGame(bundle, { seed }), apply },
     actor: (s) => currentSegment(s).active,
     finished: (s) => s.result !== null,
+    refusalWords: (s, text) => refusalWords(s.bundle, text),
     runBots,
   };
 }
