@@ -10,7 +10,7 @@ import { type Board, baseControl, controlOf, defOf, enemyOf, unitsAt } from "./b
 import { type Context, contextOf } from "./context";
 import { clearEmptyMarkers, placeMarker } from "./mop-up";
 import { setEntered } from "./state";
-import { outOfSupply } from "./supply";
+import { landedInSupply, outOfSupply } from "./supply";
 import { isAmph, usmcAirmobileBar, usmcAirmobileOptions } from "./usmc-airmobile";
 import { computeZoc } from "./zoc";
 
@@ -200,12 +200,7 @@ export function applyAirmobile(draft: GameState, b: Board, side: string, units: 
   }
   if (landed.length > 0) {
     setEntered(draft, plan.target, side);
-    // In supply for the rest of the turn [13.1.4], as a paradrop: the supply phase's finding is replaced, never edited in place.
-    if (draft.supply && landed.some((id) => draft.supply?.out[id])) {
-      const out = { ...draft.supply.out };
-      for (const id of landed) delete out[id];
-      draft.supply = { ...draft.supply, out };
-    }
+    landedInSupply(draft, landed);
   }
   const inEzoc = computeZoc(b, enemyOf(b.ctx, side))[plan.target] === 1;
   if (!inEzoc && landed.length > 0) draft.seg.airmobileAdvance = { ...draft.seg.airmobileAdvance, ...Object.fromEntries(landed.map((id) => [id, true as const])) };

@@ -12,6 +12,7 @@ import { loseStep } from "./losses";
 import { clearEmptyMarkers } from "./mop-up";
 import { stackSp } from "./stacking";
 import { setEntered } from "./state";
+import { landedInSupply } from "./supply";
 import { computeZoc } from "./zoc";
 
 /**
@@ -169,12 +170,7 @@ export function applyParadrop(draft: GameState, b: Board, side: string, units: r
   }
   if (landed.length > 0) {
     setEntered(draft, plan.target, side);
-    // In supply for the rest of the turn [13.1.4]: the supply phase's finding is replaced, never edited in place.
-    if (draft.supply && landed.some((id) => draft.supply?.out[id])) {
-      const out = { ...draft.supply.out };
-      for (const id of landed) delete out[id];
-      draft.supply = { ...draft.supply, out };
-    }
+    landedInSupply(draft, landed);
   }
   events.push({ type: "paradrop", side, units: landed, from, to, sp: plan.sp, escort, inEzoc, results, rule: "8.5.3" });
   if (b.state.mopUp[plan.origin]?.side === side) clearEmptyMarkers(draft, events, true);

@@ -138,6 +138,18 @@ export function outOfSupply(state: GameState, id: string): boolean {
   return state.supply?.out[id] === true;
 }
 
+/**
+ * Units landed by paradrop or airmobile movement are in supply for the rest of
+ * the turn [13.1.4]: the supply phase's finding is replaced, never edited in
+ * place (earlier states share it).
+ */
+export function landedInSupply(draft: GameState, landed: readonly string[]): void {
+  if (!draft.supply || !landed.some((id) => draft.supply?.out[id])) return;
+  const out = { ...draft.supply.out };
+  for (const id of landed) delete out[id];
+  draft.supply = { ...draft.supply, out };
+}
+
 /** The supply phase [13.1.1]: finds each side's land units on the map that are out of supply, for the turn. */
 export function runSupply(draft: GameState, events: GameEvent[]): void {
   const b = buildBoard(draft);
