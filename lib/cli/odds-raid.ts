@@ -9,7 +9,8 @@ type LoadGame = (file: string) => { ok: true; game: AreaGame } | { ok: false; er
 /**
  * `warbench odds --raid` [AA:strategic-bombing]: a strategic bombing raid's
  * exact odds (raid-odds.ts; no dice are rolled, so --runs, --seed and
- * --workers have no place here). Kept apart from the battle calculator's
+ * --workers have no place here), at the air-battle and complex values of the
+ * game file's unit types (the rulebook's where it gives none). Kept apart from the battle calculator's
  * branch of odds-command.ts, which samples battles on worker threads.
  */
 export function runRaidOdds(args: readonly string[], io: Io, loadGame: LoadGame): number {
@@ -69,7 +70,7 @@ function formatRaid(r: RaidOdds): string {
   const lines = [
     `Strategic bombing raid [${r.rule}], exact: ${s.bombers} bomber${s.bombers === 1 ? "" : "s"}, ${s.escorts} escort${s.escorts === 1 ? "" : "s"}, ${s.interceptors} interceptor${s.interceptors === 1 ? "" : "s"}`,
     `  complex  IPC ${s.ipc}, damage ${s.damage}, room for ${r.room} more (cap ${2 * s.ipc})`,
-    `  hits on  escorts and bombers ${r.hitOn.escort}, interceptors ${r.hitOn.interceptor}, the complex's air defence ${r.hitOn.complex}`,
+    `  hits on  bombers ${r.hitOn.bomber}, escorts ${r.hitOn.escort}, interceptors ${r.hitOn.interceptor} (the game's air-battle values), the complex's air defence ${r.hitOn.complex}`,
     "",
     `  expected damage            ${num(r.expectedDamage).padStart(6)}`,
     `  expected bombers lost      ${num(r.expectedBombersLost).padStart(6)}`,

@@ -1,6 +1,6 @@
 import { applyAa } from "./game";
 import { findPath } from "./paths";
-import { RAID_MAX_UNITS, raidOdds } from "./raid-odds";
+import { airAttackOf, RAID_MAX_UNITS, raidOdds } from "./raid-odds";
 import { boardOfState, enemiesAt, hostileTerritory, unitsAt } from "./state";
 import type { AaAction, AaState } from "./types";
 import { defOf, isAir } from "./unit-table";
@@ -50,7 +50,8 @@ export function greedyRaid(state: AaState, nation: string): AaAction | null {
     if (!isBomber(u.type)) continue;
     for (const t of targets) {
       const interceptors = Math.min(fightersAt(t), RAID_MAX_UNITS);
-      const odds = raidOdds(state.bundle.game.unitTypes, { bombers: 1, escorts: Math.min(escorts.length, interceptors), interceptors, ipc: ipcOf(t), damage: state.damage[t] ?? 0 });
+      const hitOn = { bomber: airAttackOf(defOf(state, u.type)), ...(escorts[0] ? { escort: airAttackOf(defOf(state, escorts[0][1].type)) } : {}) };
+      const odds = raidOdds(state.bundle.game.unitTypes, { bombers: 1, escorts: Math.min(escorts.length, interceptors), interceptors, ipc: ipcOf(t), damage: state.damage[t] ?? 0, hitOn });
       const gain = odds.expectedDamage + odds.expectedInterceptorsLost * fighterCost;
       const loss = odds.expectedBombersLost * defOf(state, u.type).cost + odds.expectedEscortsLost * fighterCost;
       if (gain <= loss) continue;

@@ -12,7 +12,7 @@ describe("[AA:strategic-bombing] a raid's exact odds", () => {
     close(r.expectedBombersLost, 1 / 6);
     close(r.damage[0]!, 1 / 6);
     for (let d = 1; d <= 6; d += 1) close(r.damage[d]!, 5 / 36);
-    expect(r.hitOn).toEqual({ escort: 1, interceptor: 2, complex: 1 });
+    expect(r.hitOn).toEqual({ bomber: 1, escort: 1, interceptor: 2, complex: 1 });
   });
 
   it("the air battle: the bomber fires at 1 first, the interceptor left fires at 2, then the complex", () => {
@@ -40,6 +40,21 @@ describe("[AA:strategic-bombing] a raid's exact odds", () => {
   it("reads the complex's air defence from the unit table when the game gives one", () => {
     const types = withTypes({ [SAMPLE_TYPES.find((t) => t.industrialComplex)!.id]: { antiAircraft: { maxTargets: 1, hitOn: 2 } } });
     expect(raidOdds(types, { bombers: 1, escorts: 0, interceptors: 0, ipc: 5 }).hitOn.complex).toBe(2);
+  });
+
+  it("reads the air battle's values from the game's unit types: a bomber's airAttack 2 and a fighter's airDefence 3 change the odds", () => {
+    const types = withTypes({ bomber: { airAttack: 2 }, fighter: { airAttack: 1, airDefence: 3 } });
+    const r = raidOdds(types, { bombers: 1, escorts: 0, interceptors: 1, ipc: 10 });
+    expect(r.hitOn).toEqual({ bomber: 2, escort: 1, interceptor: 3, complex: 1 });
+    close(r.expectedInterceptorsLost, 2 / 6);
+    const bomberShot = (4 / 6) * (3 / 6);
+    close(r.expectedBombersLost, bomberShot + (1 - bomberShot) / 6);
+    expect(r.expectedDamage).toBeLessThan(raidOdds(SAMPLE_TYPES, { bombers: 1, escorts: 0, interceptors: 1, ipc: 10 }).expectedDamage);
+  });
+
+  it("the units actually flying may override the game's first bomber and fighter types, and a bad value is refused in one line", () => {
+    close(raidOdds(SAMPLE_TYPES, { bombers: 1, escorts: 0, interceptors: 1, ipc: 10, hitOn: { interceptor: 6 } }).expectedBombersLost, 5 / 6 + (1 / 6) * (1 / 6));
+    expect(raidProblem({ bombers: 1, escorts: 0, interceptors: 1, ipc: 10, hitOn: { escort: 7 } })).toMatch(/escort's air-battle value must be a whole number from 0 to 6, not 7/);
   });
 
   it("refuses what is not a raid, in one line", () => {

@@ -5,17 +5,18 @@ import type { AreaUnitType } from "@/lib/model";
  * calculator, `warbench odds --raid` and the bots. A raid is one round of air
  * combat, one AA die per bomber and one damage die per bomber: few enough
  * outcomes to sum them all, so no sampling. The steps are raid.ts's: bombers
- * and escorts fire at `escortHitOn`, the interceptors left fire at
- * `interceptorHitOn`, the attacker loses escorts before bombers (they do no
+ * and escorts fire at their types' air-battle attack, the interceptors left at
+ * their air-battle defence (the game's unit table, else the rulebook's 1 and
+ * 2: airBattleHitOn), the attacker loses escorts before bombers (they do no
  * damage), the complex fires at the bombers left, and the damage added is
  * capped at the room the complex has left (twice the territory's IPC value
  * minus the damage already on it).
  */
 
 const RULE = "AA:strategic-bombing";
-/** The seed's air battle: 「攻撃側爆撃機と護衛戦闘機(もしあれば)はともに攻撃力 1 で発砲する」 [AA:strategic-bombing]. */
+/** The seed's air battle, where a unit type gives no `airAttack`: 「攻撃側爆撃機と護衛戦闘機(もしあれば)はともに攻撃力 1 で発砲する」 [AA:strategic-bombing]. */
 export const ESCORT_HIT_ON = 1;
-/** The seed's interceptors fire at 「2 以下」 [AA:strategic-bombing]. */
+/** The seed's interceptors fire at 「2 以下」, where a unit type gives no `airDefence` [AA:strategic-bombing]. */
 export const INTERCEPTOR_HIT_ON = 2;
 /** 「各工業団地は直接攻撃してくる各爆撃機に対してダイスを 1 つふります。1を出すごとに、爆撃機は直ちに除去されます」, unless the complex's unit type says otherwise [AA:strategic-bombing]. */
 export const COMPLEX_AA_HIT_ON = 1;
@@ -30,12 +31,21 @@ export interface RaidSpec {
   ipc: number;
   /** Damage already on the complex. */
   damage?: number;
+  /** The air-battle values of the units actually flying, where they differ from the game's first bomber and fighter types (airBattleHitOn). */
+  hitOn?: Partial<AirBattleHitOn>;
+}
+
+/** What a raid's air battle hits on: bombers and escorts attacking, interceptors defending [AA:strategic-bombing]. */
+export interface AirBattleHitOn {
+  bomber: number;
+  escort: number;
+  interceptor: number;
 }
 
 export interface RaidOdds {
   rule: typeof RULE;
-  spec: Required<RaidSpec>;
-  hitOn: { escort: number; interceptor: number; complex: number };
+  spec: Required<Omit<RaidSpec, "hitOn">>;
+  hitOn: AirBattleHitOn & { complex: number };
   /** Damage the raid can still add: 2 × IPC − damage already there. */
   room: number;
   expectedDamage: number;
@@ -53,6 +63,21 @@ export function complexHitOn(unitTypes: readonly AreaUnitType[]): number {
   return unitTypes.find((t) => t.industrialComplex === true)?.antiAircraft?.hitOn ?? COMPLEX_AA_HIT_ON;
 }
 
+/** A unit type's air-battle attack (as raiding bomber or escort) and defence (as interceptor): the game's values, else the rulebook's [AA:strategic-bombing]. */
+export const airAttackOf = (t: Pick<AreaUnitType, "airAttack"> | undefined) => t?.airAttack ?? ESCORT_HIT_ON;
+export const airDefenceOf = (t: Pick<AreaUnitType, "airDefence"> | undefined) => t?.airDefence ?? INTERCEPTOR_HIT_ON;
+
+/**
+ * The air battle's values for a raid given as counts [AA:strategic-bombing]:
+ * the bomber is the game's first strategic-bomber type, the escort and the
+ * interceptor its first other air type with a defence (the fighter).
+ */
+export function airBattleHitOn(unitTypes: readonly AreaUnitType[]): AirBattleHitOn {
+  const bomber = unitTypes.find((t) => t.domain === "air" && t.strategicBomber === true);
+  const fighter = unitTypes.find((t) => t.domain === "air" && t.strategicBomber !== true && t.defence > 0);
+  return { bomber: airAttackOf(bomber), escort: airAttackOf(fighter), interceptor: airDefenceOf(fighter) };
+}
+
 /** A one-line complaint about a raid's numbers, or null when they are a raid. */
 export function raidProblem(spec: RaidSpec): string | null {
   const counts: [string, number][] = [
@@ -65,6 +90,9 @@ export function raidProblem(spec: RaidSpec): string | null {
   }
   if (spec.bombers === 0) return "a raid needs at least one bomber (escorts fly only with bombers)";
   if (!Number.isInteger(spec.ipc) || spec.ipc < 0 || spec.ipc > 99) return `the territory's IPC value must be a whole number from 0 to 99, not ${spec.ipc}`;
+  for (const [role, v] of Object.entries(spec.hitOn ?? {})) {
+    if (v !== undefined && (!Number.isInteger(v) || v < 0 || v > 6)) return `the ${role}'s air-battle value must be a whole number from 0 to 6, not ${v}`;
+  }
   const damage = spec.damage ?? 0;
   if (!Number.isInteger(damage) || damage < 0) return `the complex's damage must be a whole number of at least 0, not ${damage}`;
   return null;
@@ -77,6 +105,13 @@ function binomial(n: number, p: number): number[] {
     for (let k = i + 1; k > 0; k -= 1) out[k] = out[k]! * (1 - p) + out[k - 1]! * p;
     out[0] = out[0]! * (1 - p);
   }
+  return out;
+}
+
+/** The distribution of the sum of two independent counts. */
+function convolve(a: readonly number[], b: readonly number[]): number[] {
+  const out = new Array<number>(a.length + b.length - 1).fill(0);
+  a.forEach((p, i) => b.forEach((q, j) => (out[i + j]! += p * q)));
   return out;
 }
 
@@ -97,8 +132,9 @@ function diceSum(n: number): number[] {
 export function raidOdds(unitTypes: readonly AreaUnitType[], spec: RaidSpec): RaidOdds {
   const problem = raidProblem(spec);
   if (problem) throw new Error(problem);
-  const full: Required<RaidSpec> = { ...spec, damage: spec.damage ?? 0 };
-  const hitOn = { escort: ESCORT_HIT_ON, interceptor: INTERCEPTOR_HIT_ON, complex: complexHitOn(unitTypes) };
+  const full: Required<Omit<RaidSpec, "hitOn">> = { bombers: spec.bombers, escorts: spec.escorts, interceptors: spec.interceptors, ipc: spec.ipc, damage: spec.damage ?? 0 };
+  const given = Object.fromEntries(Object.entries(spec.hitOn ?? {}).filter(([, v]) => v !== undefined));
+  const hitOn = { ...airBattleHitOn(unitTypes), ...given, complex: complexHitOn(unitTypes) };
   const room = Math.max(0, 2 * full.ipc - full.damage);
   const damage = new Array<number>(room + 1).fill(0);
   const sums = new Map<number, number[]>();
@@ -106,7 +142,7 @@ export function raidOdds(unitTypes: readonly AreaUnitType[], spec: RaidSpec): Ra
   let escortsLost = 0;
   let interceptorsLost = 0;
   let noBomberThrough = 0;
-  const attackerFire = binomial(full.bombers + full.escorts, hitOn.escort / 6);
+  const attackerFire = convolve(binomial(full.bombers, hitOn.bomber / 6), binomial(full.escorts, hitOn.escort / 6));
   attackerFire.forEach((p1, h1) => {
     const interceptorsLeft = Math.max(0, full.interceptors - h1);
     interceptorsLost += p1 * (full.interceptors - interceptorsLeft);

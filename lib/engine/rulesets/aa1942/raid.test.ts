@@ -153,6 +153,25 @@ describe("[AA:strategic-bombing] escorts and the defender's interceptors", () =>
   });
 });
 
+describe("[AA:strategic-bombing] the air battle's values are the game's", () => {
+  it("a game giving bombers airAttack 2 and fighters airAttack 3, airDefence 4 rolls at those, escorts and bombers apart", () => {
+    const values = (st: AaState) => {
+      const unitTypes = st.bundle.game.unitTypes.map((t) => (t.id === "bomber" ? { ...t, airAttack: 2 } : t.id === "fighter" ? { ...t, airAttack: 3, airDefence: 4 } : t));
+      st.bundle = { ...st.bundle, game: { ...st.bundle.game, unitTypes } };
+    };
+    const asked = raid({ b1: bomber(), e1: { ...bomber(), type: "fighter" }, f8: fighter(), f9: fighter() }, [], values);
+    // Bomber 2 hits at 2, escort 3 misses at 3; the one interceptor left rolls 4, a hit at 4.
+    const { events } = answer(asked.s, ["f8", "f9"], [2, 4, 4]);
+    const rolls = ofType(events, "die-roll").filter((r) => r.purpose === "air-battle").map((r) => [r.role, r.hitOn, r.value]);
+    expect(rolls).toEqual([
+      ["attacker", 2, 2],
+      ["attacker", 3, 4],
+      ["defender", 4, 4],
+    ]);
+    expect(ofType(events, "fire")).toEqual([expect.objectContaining({ role: "attacker", hits: 1 }), expect.objectContaining({ role: "defender", dice: 1, hits: 1 })]);
+  });
+});
+
 describe("[AA:strategic-bombing] fighters sent as escorts in the combat move", () => {
   const moving = (units: Record<string, Spec>) => {
     const s = createAaGame(tinyBundle({ areaSetup: [] }), 3);

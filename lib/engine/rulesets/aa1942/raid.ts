@@ -1,7 +1,8 @@
+import type { AreaUnitType } from "@/lib/model";
 import { RuleError } from "../../core/errors";
 import { combatants, queueHits, sideUnits } from "./combat-casualties";
 import { rollD6, rollHits } from "./dice";
-import { bestInterceptors, complexHitOn, ESCORT_HIT_ON, INTERCEPTOR_HIT_ON } from "./raid-odds";
+import { airAttackOf, airDefenceOf, bestInterceptors, complexHitOn } from "./raid-odds";
 import { participants } from "./battles-due";
 import { calculateOdds } from "./odds";
 import { boardOfState, enemiesAt, powerOf, unitsAt } from "./state";
@@ -17,7 +18,8 @@ import { defOf, isAir, isLand } from "./unit-table";
  * then sit out, flying one space away if it falls (landing.ts
  * relandInterceptors); if any do, one round of air combat: the attacking bombers and
  * escorts fire at 1 and the interceptors they hit are removed; the surviving
- * interceptors fire at 2 and the attacker chooses its losses. Surviving
+ * interceptors fire at 2 and the attacker chooses its losses (1 and 2 unless
+ * the game's unit types give their own `airAttack`/`airDefence`). Surviving
  * escorts then leave the raid; the complex's own air defence rolls one die
  * per bomber (AA guns in the territory do not fire at a raid), and each
  * bomber left rolls one die of damage; a complex never holds more than twice
@@ -63,7 +65,10 @@ function suggestInterceptors(state: AaState, battle: AaBattle, eligible: readonl
   };
   const costs = { bomber: cost(attackers, (id) => isBomber(state, id), 12), fighter: cost(eligible, () => true, 10) };
   const ipc = boardOfState(state).spaces.get(battle.space)?.ipc ?? 0;
-  const n = bestInterceptors(state.bundle.game.unitTypes, { bombers, escorts: attackers.length - bombers, ipc, damage: state.damage[battle.space] ?? 0 }, eligible.length, costs);
+  // The values of the units actually there, should the game give its air types different ones.
+  const typeOf = (id: string | undefined) => (id ? defOf(state, state.units[id]!.type) : undefined);
+  const hitOn = { bomber: airAttackOf(typeOf(attackers.find((id) => isBomber(state, id)))), escort: airAttackOf(typeOf(attackers.find((id) => !isBomber(state, id)))), interceptor: airDefenceOf(typeOf(eligible[0])) };
+  const n = bestInterceptors(state.bundle.game.unitTypes, { bombers, escorts: attackers.length - bombers, ipc, damage: state.damage[battle.space] ?? 0, hitOn }, eligible.length, costs);
   return eligible.slice(0, n);
 }
 
@@ -167,9 +172,9 @@ export function raidStep(draft: AaState, battle: AaBattle, events: AaEvent[]): v
       return;
     }
     case "first-strike": {
-      // Air battle, first half: bombers and escorts fire at 1; the interceptors hit are removed before they fire.
+      // Air battle, first half: bombers and escorts fire at their air-battle attack (the rulebook's 1); the interceptors hit are removed before they fire.
       const firing = sideUnits(draft, battle, "attacker");
-      const hits = rollHits(draft, events, firing.length, ESCORT_HIT_ON, RULE, "air-battle", { role: "attacker", space: battle.space });
+      const hits = fireByValue(draft, events, firing, (d) => airAttackOf(d), "attacker", battle.space);
       events.push({ type: "fire", rule: RULE, space: battle.space, round: 1, role: "attacker", airBattle: true, dice: firing.length, hits });
       queueHits(battle, { role: "defender", hits, targets: "all", rule: RULE });
       battle.stage = "fire";
@@ -177,7 +182,7 @@ export function raidStep(draft: AaState, battle: AaBattle, events: AaEvent[]): v
     }
     case "fire": {
       const firing = combatants(draft, battle, "defender");
-      const hits = rollHits(draft, events, firing.length, INTERCEPTOR_HIT_ON, RULE, "air-battle", { role: "defender", space: battle.space });
+      const hits = fireByValue(draft, events, firing, (d) => airDefenceOf(d), "defender", battle.space);
       events.push({ type: "fire", rule: RULE, space: battle.space, round: 1, role: "defender", airBattle: true, dice: firing.length, hits });
       queueHits(battle, { role: "attacker", hits, targets: "all", rule: RULE });
       battle.stage = "aa";
@@ -196,6 +201,22 @@ export function raidStep(draft: AaState, battle: AaBattle, events: AaEvent[]): v
     default:
       battle.stage = "done";
   }
+}
+
+/**
+ * One side's air-battle dice [AA:strategic-bombing]: the units grouped by the
+ * value they hit on (the game's `airAttack`/`airDefence`, else 1 and 2), in
+ * the order each value first appears; one group when all share a value.
+ */
+function fireByValue(draft: AaState, events: AaEvent[], ids: readonly string[], valueOf: (d: AreaUnitType) => number, role: "attacker" | "defender", space: string): number {
+  const groups = new Map<number, number>();
+  for (const id of ids) {
+    const v = valueOf(defOf(draft, draft.units[id]!.type));
+    groups.set(v, (groups.get(v) ?? 0) + 1);
+  }
+  let hits = 0;
+  for (const [hitOn, n] of groups) hits += rollHits(draft, events, n, hitOn, RULE, "air-battle", { role, space });
+  return hits;
 }
 
 /** Each surviving bomber rolls one die of damage; the total on the complex is capped at twice the territory's IPC value [AA:strategic-bombing]. */
