@@ -69,6 +69,20 @@ describe("[AA:strategic-bombing] a raid's exact odds", () => {
     expect(bestInterceptors(SAMPLE_TYPES, { bombers: 2, escorts: 4, ipc: 5, damage: 10 }, 1, { bomber: 12, fighter: 10 })).toBe(0);
   });
 
+  it("property: for any air-battle values the damage is a distribution, and a better interceptor value never lets more damage through", () => {
+    const v = fc.integer({ min: 0, max: 6 });
+    fc.assert(
+      fc.property(v, v, fc.integer({ min: 0, max: 5 }), fc.integer({ min: 1, max: 4 }), fc.integer({ min: 0, max: 3 }), fc.integer({ min: 0, max: 3 }), (bomber, escort, interceptor, bombers, escorts, interceptors) => {
+        const spec = { bombers, escorts, interceptors, ipc: 6, hitOn: { bomber, escort, interceptor } };
+        const r = raidOdds(SAMPLE_TYPES, spec);
+        const better = raidOdds(SAMPLE_TYPES, { ...spec, hitOn: { ...spec.hitOn, interceptor: interceptor + 1 } });
+        expect(r.damage.reduce((a, b) => a + b, 0)).toBeCloseTo(1, 9);
+        expect(better.expectedDamage).toBeLessThanOrEqual(r.expectedDamage + 1e-9);
+        expect(better.expectedBombersLost + better.expectedEscortsLost).toBeGreaterThanOrEqual(r.expectedBombersLost + r.expectedEscortsLost - 1e-9);
+      }),
+    );
+  });
+
   it("property: the damage is a distribution within the room; more interceptors never add damage, more escorts never lose more bombers", () => {
     const n = fc.integer({ min: 0, max: 6 });
     fc.assert(
