@@ -8,6 +8,18 @@ export async function shot(page: Page, name: string) {
   if (dir) await page.screenshot({ path: path.join(dir, `${name}.png`) });
 }
 
+/** The area sample's playtest from the library, with the dice seeded as given. */
+export async function openAreaPlaytest(page: Page, seed: number) {
+  await page.goto("/");
+  await page.getByRole("link", { name: "Area sample" }).click();
+  await page.getByRole("link", { name: "Area scenario" }).click();
+  await page.getByRole("link", { name: /Playtest/ }).click();
+  await expect(page).toHaveURL(/\/playtest$/);
+  await page.goto(`${page.url()}?seed=${seed}`);
+  await page.waitForFunction(() => window.__warbenchAreaPlaytest !== undefined);
+  await expect(page.getByTestId("area-board")).toBeVisible();
+}
+
 /** The open area playtest's state, read in the page and handed to Node (planners run the engine's own functions on it). */
 export async function pageState(page: Page): Promise<AaState> {
   return (await page.evaluate(() => window.__warbenchAreaPlaytest!.state())) as AaState;

@@ -3,6 +3,7 @@ import path from "node:path";
 import { expect, type Page, test } from "@playwright/test";
 import type { AaBundle, AaState } from "../lib/engine";
 import { legalDestinations, movableGroups } from "../lib/playtest/area-moves";
+import { openAreaPlaytest } from "./area-helpers";
 
 const dir = path.join("lib", "samples", "area-sample");
 const read = (f: string) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8"));
@@ -14,16 +15,6 @@ async function shot(page: Page, name: string) {
   if (shots) await page.screenshot({ path: path.join(shots, `${name}.png`) });
 }
 
-async function openAreaPlaytest(page: Page, seed: number) {
-  await page.goto("/");
-  await page.getByRole("link", { name: "Area sample" }).click();
-  await page.getByRole("link", { name: "Area scenario" }).click();
-  await page.getByRole("link", { name: /Playtest/ }).click();
-  await expect(page).toHaveURL(/\/playtest$/);
-  await page.goto(`${page.url()}?seed=${seed}`);
-  await page.waitForFunction(() => window.__warbenchAreaPlaytest !== undefined);
-  await expect(page.getByTestId("area-board")).toBeVisible();
-}
 
 async function clickSpace(page: Page, id: string) {
   const p = await page.evaluate((s) => window.__warbenchAreaPlaytest!.pointOf(s), id);

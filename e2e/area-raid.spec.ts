@@ -1,6 +1,6 @@
-import { expect, type Page, test } from "@playwright/test";
+import { expect, test } from "@playwright/test";
 import { raidOdds } from "../lib/engine/rulesets/aa1942/queries";
-import { chooseUnits, clickSpace, endPhase, fit, forceDice, pageState, shot } from "./area-helpers";
+import { chooseUnits, clickSpace, endPhase, fit, forceDice, openAreaPlaytest, pageState, shot } from "./area-helpers";
 
 /**
  * A strategic bombing raid and the defender's interceptor choice on the
@@ -13,20 +13,10 @@ import { chooseUnits, clickSpace, endPhase, fit, forceDice, pageState, shot } fr
  * dice forced.
  */
 
-async function openSample(page: Page, seed: number) {
-  await page.goto("/");
-  await page.getByRole("link", { name: "Area sample" }).click();
-  await page.getByRole("link", { name: "Area scenario" }).click();
-  await page.getByRole("link", { name: /Playtest/ }).click();
-  await expect(page).toHaveURL(/\/playtest$/);
-  await page.goto(`${page.url()}?seed=${seed}`);
-  await page.waitForFunction(() => window.__warbenchAreaPlaytest !== undefined);
-  await expect(page.getByTestId("area-board")).toBeVisible();
-}
 
 test("a raid: the defender chooses its interceptors on the battle board, then the air battle, the complex's fire and the damage", async ({ page }) => {
   test.setTimeout(120_000);
-  await openSample(page, 5);
+  await openAreaPlaytest(page, 5);
   await fit(page);
   await expect(page.getByTestId("power")).toContainText("Aurelia");
   await endPhase(page, "Combat move");

@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { chooseUnits, clickSpace, dragSpace, endPhase, forceDice, hoverSpace, pageState, passTurn, shot } from "./area-helpers";
+import { chooseUnits, clickSpace, dragSpace, endPhase, forceDice, hoverSpace, openAreaPlaytest, pageState, passTurn, shot } from "./area-helpers";
 
 /**
  * Two rounds of the area sample by hand (every power a person at this
@@ -11,23 +11,13 @@ import { chooseUnits, clickSpace, dragSpace, endPhase, forceDice, hoverSpace, pa
  * attacker retreats from.
  */
 
-async function openSample(page: Page, seed: number) {
-  await page.goto("/");
-  await page.getByRole("link", { name: "Area sample" }).click();
-  await page.getByRole("link", { name: "Area scenario" }).click();
-  await page.getByRole("link", { name: /Playtest/ }).click();
-  await expect(page).toHaveURL(/\/playtest$/);
-  await page.goto(`${page.url()}?seed=${seed}`);
-  await page.waitForFunction(() => window.__warbenchAreaPlaytest !== undefined);
-  await expect(page.getByTestId("area-board")).toBeVisible();
-}
 
 const bankOf = async (page: Page, nation: string) => Number((await page.getByTestId(`bank-${nation}`).innerText()).match(/bank (\d+)/)![1]);
 const incomeOf = async (page: Page, nation: string) => Number((await page.getByTestId(`bank-${nation}`).innerText()).match(/income (\d+)/)![1]);
 
 test("two rounds of the area sample by hand: amphibious assault with bombardment and a casualty choice, an air strike, mobilise, income, end of round, a blitz and a retreat", async ({ page }) => {
   test.setTimeout(180_000);
-  await openSample(page, 11);
+  await openAreaPlaytest(page, 11);
   await expect(page.getByTestId("power")).toContainText("Aurelia");
 
   // Purchase: the IPCs left follow the counters.
