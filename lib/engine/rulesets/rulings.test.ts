@@ -119,6 +119,10 @@ describe("the rulings parser", () => {
     const [untitled] = rulingsOf("X.md", "- **[1.0]** No rulebook text. Test: `nextwar/retreat.test.ts`.");
     expect(problems(HERE, untitled!)).toEqual(["names no test title"]);
   });
+  it("takes 'no rulebook text in the seed' as saying there is none (a partial rulebook, as A&A's seed)", () => {
+    const [past] = rulingsOf("X.md", '- **R** No rulebook text in the seed: the published rules\'.\n  Test: `nextwar/retreat.test.ts` › "retreat');
+    expect(problems(HERE, past!)).toEqual([]);
+  });
 });
 
 for (const [ruleset, checked] of Object.entries(RULESETS)) {

@@ -31,7 +31,7 @@ describe("[AA:general-combat] who chooses the defence's casualties", () => {
   it("the nation controlling the territory chooses for its allies' units too, though they are more [AA:general-combat]", () => {
     const s = blueAttacks({ t1: att("tank", "mid", "east"), r1: { type: "infantry", owner: "red", at: "mid" }, g1: { type: "infantry", owner: "green", at: "mid" }, g2: { type: "infantry", owner: "green", at: "mid" } });
     fight(s, [1, 6, 6, 6]);
-    expect(s.decision).toMatchObject({ kind: "casualties", role: "defender", nation: "red", hits: 1 });
+    expect(s.decision).toMatchObject({ kind: "casualties", role: "defender", nation: "red", hits: 1, eligible: ["g1", "g2", "r1"] });
   });
 
   it("at sea, the nation with most units there chooses [AA:general-combat]", () => {
