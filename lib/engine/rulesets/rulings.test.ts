@@ -120,7 +120,7 @@ describe("the rulings parser", () => {
     expect(problems(HERE, untitled!)).toEqual(["names no test title"]);
   });
   it("takes 'no rulebook text in the seed' as saying there is none (a partial rulebook, as A&A's seed)", () => {
-    const [past] = rulingsOf("X.md", '- **R** No rulebook text in the seed: the published rules\'.\n  Test: `nextwar/retreat.test.ts` › "retreat');
+    const [past] = rulingsOf("X.md", '- **R** No rulebook text in the seed: the published rules\'.\n  Test: `nextwar/retreat.test.ts` › "retreat"');
     expect(problems(HERE, past!)).toEqual([]);
   });
 });
