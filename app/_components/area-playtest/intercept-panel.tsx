@@ -29,7 +29,7 @@ export function InterceptPanel({ state, decision, onAct }: { state: AaState; dec
         {nationName(state, decision.nation)}: intercept the raid on {place}?
       </h3>
       <p className="muted">
-        {bombers} bomber{bombers === 1 ? "" : "s"} and {raiders.length - bombers} escort{raiders.length - bombers === 1 ? "" : "s"} attack the complex. Interceptors fight one round (they hit on 2, the raiders on 1) and no other battle this turn [AA:strategic-bombing].
+        {bombers} bomber{bombers === 1 ? "" : "s"} and {raiders.length - bombers} escort{raiders.length - bombers === 1 ? "" : "s"} attack the complex. Interceptors fight one round (they hit on {odds.hitOn.interceptor}, bombers on {odds.hitOn.bomber}, escorts on {odds.hitOn.escort}) and no other battle this turn, {place}&apos;s own included [AA:strategic-bombing].
       </p>
       <div className={styles.row}>
         <span>
