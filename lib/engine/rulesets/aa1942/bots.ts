@@ -9,6 +9,7 @@ import { landingZoneClear, settleable, settleCombatMove } from "./bot-settle";
 import { boardOfState, enemiesAt, friendlyTerritory, hostileSea, hostileTerritory, powerOf, sideOf, unitsAt } from "./state";
 import { defOf, isAir, isLand, isSea, unitTable } from "./unit-table";
 import { calculateOdds } from "./odds";
+import type { ExactLimits } from "./odds-exact";
 import { greedyRaid } from "./raid-bot";
 import type { AaAction, AaBundle, AaState } from "./types";
 
@@ -158,6 +159,15 @@ export const randomAaBot: AaBotFactory = ({ seed, side }) => {
  * [AA:conduct-combat]: a few hundred battles, seeded from the game so the bot
  * stays deterministic.
  */
+/**
+ * A battle the bot weighs is solved exactly when it is small enough to cost
+ * about what its 300-battle sample costs (measured on the area sample's
+ * types: 4 v 2 units 0.15 ms exact against 0.35 ms sampled, 11 v 7 0.4 against
+ * 0.9, 27 v 17 0.8 against 0.45): the answer is then the truth, not ±3
+ * points of noise. Bigger battles are still sampled.
+ */
+const BOT_EXACT_LIMITS: ExactLimits = { sideStates: 2_000, jointStates: 20_000, work: 100_000 };
+
 function takes(state: AaState, attackers: readonly string[], defenders: readonly string[]): number {
   const count = (ids: readonly string[]) => {
     const out: Record<string, number> = {};
@@ -167,7 +177,7 @@ function takes(state: AaState, attackers: readonly string[], defenders: readonly
     }
     return out;
   };
-  const r = calculateOdds(state.bundle.game.unitTypes, { kind: "land", attacker: count(attackers), defender: count(defenders) }, { runs: 300, seed: (state.seed ^ state.actions) | 0 });
+  const r = calculateOdds(state.bundle.game.unitTypes, { kind: "land", attacker: count(attackers), defender: count(defenders) }, { method: "auto", exactLimits: BOT_EXACT_LIMITS, runs: 300, seed: (state.seed ^ state.actions) | 0 });
   if (!r.ok) return 0;
   return r.result.territoryTaken ?? r.result.attackerWins;
 }

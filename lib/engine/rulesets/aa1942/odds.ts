@@ -58,7 +58,7 @@ export interface OddsRequest {
 export type OddsMethod = "exact" | "monte-carlo";
 
 export interface OddsOptions {
-  /** "auto": exact where the battle allows it, else sampled (default "monte-carlo": the bots' fixed-cost sample). */
+  /** "auto": exact where the battle allows it (within `exactLimits`), else sampled; "monte-carlo" (the default) always samples. */
   method?: OddsMethod | "auto";
   /** How big a battle is solved exactly (default EXACT_LIMITS). */
   exactLimits?: ExactLimits;
