@@ -30,7 +30,7 @@ export default async function CalculatorPage({ params }: Props) {
   const read = document.kind === "game" ? parseAreaGame(content) : { ok: false as const, message: "Open an Axis & Allies game document: the calculator uses its unit table." };
   return (
     <main className="wide">
-      <PageHead crumbs={crumbs} title={`Battle calculator: ${document.name}`} sub="Fights the battle thousands of times with the game's unit table, on every core of this computer." />
+      <PageHead crumbs={crumbs} title={`Battle calculator: ${document.name}`} sub="Solves the battle exactly with the game's unit table where it can, else fights it thousands of times on every core of this computer; strategic bombing raids too." />
       {read.ok ? (
         <BattleCalculator game={read.game} />
       ) : (
