@@ -55,6 +55,7 @@ test("a raid: the defender chooses its interceptors on the battle board, then th
   await page.getByTestId("send-interceptors").click();
   await expect(page.getByTestId("intercept-panel")).toHaveCount(0);
   await expect(page.getByTestId("battle-board")).toContainText("Escorts and interceptors");
+  await expect(page.getByTestId("battle-board")).toContainText("Bombing damage [AA:strategic-bombing] — 4 damage");
   await shot(page, "raid-2-battle-board");
   const after = await pageState(page);
   expect(after.damage.castra).toBe(4);

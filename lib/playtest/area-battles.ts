@@ -86,6 +86,8 @@ export interface DiceStep {
   /** Dice per unit type, sorted by value; `hit` when the value is at or under what the type hits on. */
   groups: { type: string; name: string; hitOn: number; dice: { value: number; hit: boolean; forced: boolean }[] }[];
   hits: number;
+  /** A raid's bombing damage: what the dice added to the complex, and what they rolled (more when the cap cut it) [AA:strategic-bombing]. */
+  damage?: { added: number; rolled: number };
 }
 
 const STEP_TITLES: Record<string, string> = {
@@ -130,6 +132,9 @@ export function diceSteps(state: AaState, events: readonly AaEvent[], space: str
     if (hit) step.hits += 1;
   }
   for (const s of steps) for (const g of s.groups) g.dice.sort((a, b) => a.value - b.value);
+  const damage = events.find((e) => e.type === "raid-damage" && e.territory === space);
+  const bombing = steps.find((s) => s.key.startsWith("raid-damage|"));
+  if (damage && bombing) bombing.damage = { added: Number(damage.added), rolled: Number(damage.rolled) };
   return steps;
 }
 

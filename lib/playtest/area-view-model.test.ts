@@ -105,4 +105,13 @@ describe("area playtest view model [AA:turn-order]", () => {
     }
     expect(found).toBe(true);
   });
+
+  it("[AA:strategic-bombing] a raid's bombing dice read as the damage they added, and as what they rolled when the complex's cap cut it", () => {
+    const s = createAaGame(bundle, 7);
+    const roll = (value: number) => ({ type: "die-roll", rule: "AA:strategic-bombing", purpose: "raid-damage", space: "castra", value, unit: "u1" });
+    const steps = diceSteps(s, [roll(5), roll(6), { type: "raid-damage", rule: "AA:strategic-bombing", territory: "castra", nation: "aurelia", bombers: 2, rolled: 11, added: 8, damage: 20, cap: 20 }], "castra");
+    expect(steps).toHaveLength(1);
+    expect(steps[0]).toMatchObject({ title: "Bombing damage", hits: 0, damage: { added: 8, rolled: 11 } });
+    expect(diceSteps(s, [roll(3)], "castra")[0]!.damage).toBeUndefined();
+  });
 });

@@ -55,7 +55,7 @@ export function BattleBoardPanel({ state, battle, steps, space, list }: { state:
       )}
       {steps.map((s) => (
         <div key={s.key} className={styles.step} data-testid="dice-step">
-          <strong>{s.title}</strong> <span className="muted">[{s.rule}]</span> — {s.hits} hit{s.hits === 1 ? "" : "s"}
+          <strong>{s.title}</strong> <span className="muted">[{s.rule}]</span> — {s.damage ? `${s.damage.added} damage${s.damage.rolled !== s.damage.added ? ` (${s.damage.rolled} rolled; the complex holds no more)` : ""}` : `${s.hits} hit${s.hits === 1 ? "" : "s"}`}
           {s.groups.map((g) => (
             <div key={`${g.type}-${g.hitOn}`}>
               {g.name} {g.hitOn > 0 && <span className="muted">hits on ≤{g.hitOn}</span>}
