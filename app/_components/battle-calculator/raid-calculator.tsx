@@ -36,7 +36,7 @@ export function RaidCalculator({ game }: { game: AreaGame }) {
           ))}
         </fieldset>
         <p className={styles.muted}>
-          One round of air combat (bombers and escorts hit on {r.ok ? r.odds.hitOn.escort : 1}, interceptors on {r.ok ? r.odds.hitOn.interceptor : 2}; the attacker loses escorts first), then the complex&apos;s air defence at the bombers left (hits on {r.ok ? r.odds.hitOn.complex : 1}), then one damage die per bomber. Escorts are not shot at by the complex and roll no damage.
+          One round of air combat (bombers hit on {r.ok ? r.odds.hitOn.bomber : 1}, escorts on {r.ok ? r.odds.hitOn.escort : 1}, interceptors on {r.ok ? r.odds.hitOn.interceptor : 2}; the attacker loses escorts first), then the complex&apos;s air defence at the bombers left (hits on {r.ok ? r.odds.hitOn.complex : 1}), then one damage die per bomber. Escorts are not shot at by the complex and roll no damage.
         </p>
       </form>
       <div className={`panel ${styles.side}`}>

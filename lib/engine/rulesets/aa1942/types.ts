@@ -46,7 +46,7 @@ export interface AaUnit {
   unloaded?: true;
   /** A transport's one territory of unloading this turn [AA:amphibious]. */
   unloadedTo?: string;
-  /** A strategic bomber sent on a raid this turn, or a fighter escorting one [AA:strategic-bombing]. */
+  /** A strategic bomber sent on a raid this turn, a fighter escorting one, or a defending fighter intercepting one (then it fights no other battle this turn) [AA:strategic-bombing]. */
   raid?: true;
   /** Landed from the sea this turn (amphibious assault): cannot retreat [AA:amphibious]. */
   amphibious?: true;
