@@ -146,6 +146,12 @@ function unitAttachment(u: AreaUnitType, name: string, report: Report): string[]
   if (u.submarine) o.push(["isSub", "true"]);
   if (u.destroyer) o.push(["isDestroyer", "true"]);
   if (u.strategicBomber) o.push(["isStrategicBomber", "true"]);
+  // [AA:strategic-bombing] TripleA spells the interceptor's value airDefense; a missing one is 0 there, the rulebook's 1 or 2 here.
+  if (u.airAttack !== undefined) o.push(["airAttack", String(u.airAttack)]);
+  if (u.airDefence !== undefined) o.push(["airDefense", String(u.airDefence)]);
+  if (u.domain === "air" && (u.airAttack === undefined || u.airDefence === undefined)) {
+    report.info(`unit type "${u.name}"`, "has no air-battle value of its own (airAttack / airDefence); TripleA reads a missing one as 0, Warbench as the rulebook's 1 and 2 [AA:strategic-bombing]");
+  }
   if (u.bombard) o.push(["canBombard", "true"], ...(u.bombard !== u.attack ? [["bombard", String(u.bombard)] as [string, string]] : []));
   for (const key of ["carrierCapacity", "carrierCost", "transportCapacity", "transportCost"] as const) if (u[key] !== undefined) o.push([key, String(u[key])]);
   return attachment("unitAttachment", name, "UnitAttachment", "unitType", o);

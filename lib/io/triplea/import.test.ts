@@ -146,7 +146,9 @@ describe("importing the TripleA fixture Narrow Seas", () => {
     expect(said(/^info <propertyList>: 2 game options are not modelled .*: Low Luck, Naval Bombard Casualties Return Fire$/)).toHaveLength(1);
     expect(said(/^info resourceGiven techTokens to "Valdra"/)).toHaveLength(1);
     expect(said(/^info place\.txt: unit placement spots are not modelled/)).toHaveLength(1);
-    expect(result.report).toHaveLength(28);
+    // [AA:strategic-bombing] Its fighter intercepts and escorts, and its bomber raids, with no air-battle value: 0 in TripleA.
+    expect(said(/^info unit "(fighter|bomber)" option air(Attack|Defense): absent, which TripleA reads as 0/)).toHaveLength(3);
+    expect(result.report).toHaveLength(31);
     expect(result.report.every((e) => ["error", "warning", "info"].includes(e.severity) && e.where && e.message)).toBe(true);
   });
 

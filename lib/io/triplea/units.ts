@@ -9,7 +9,7 @@ type Options = Map<string, string>;
 const READ = new Set([
   "movement", "attack", "defense", "isAir", "isSea", "isFactory", "isAA", "attackAA", "maxAAattacks", "hitPoints", "isTwoHit",
   "artillery", "artillerySupportable", "canBlitz", "isSub", "isDestroyer", "isStrategicBomber", "canBombard", "bombard",
-  "carrierCapacity", "carrierCost", "transportCapacity", "transportCost",
+  "carrierCapacity", "carrierCost", "transportCapacity", "transportCost", "airAttack", "airDefense",
 ]);
 
 /** Options that are TripleA bookkeeping rather than rules Warbench plays differently (listed as info, not warnings). */
@@ -64,6 +64,7 @@ export function mapUnitTypes(tg: TripleAGame, ids: IdMaker, report: Report): { u
       t.defence = hitOn;
     }
     if (yes("isStrategicBomber")) t.strategicBomber = true;
+    airBattleValues(t, o, where, num, report);
     if (yes("canBombard")) t.bombard = o.has("bombard") ? num("bombard", 0, 6) : t.attack;
     if (o.has("carrierCapacity")) t.carrierCapacity = num("carrierCapacity", 0, 10);
     if (o.has("carrierCost")) t.carrierCost = num("carrierCost", 1, 10, 1);
@@ -85,6 +86,25 @@ export function mapUnitTypes(tg: TripleAGame, ids: IdMaker, report: Report): { u
   }
   for (const name of attachments.keys()) if (!tg.units.includes(name)) report.warn(`unitAttachment "${name}"`, "attached to a unit type the <unitList> does not declare; ignored");
   return { unitTypes, factories };
+}
+
+/**
+ * [AA:strategic-bombing] A raid's air-battle values: TripleA's airAttack (as
+ * raiding bomber or escort) and airDefense (as interceptor) are the game
+ * document's airAttack and airDefence. TripleA reads a missing one as 0, the
+ * document as the rulebook's 1 and 2, so a unit that fights the air battle in
+ * TripleA without its value is reported rather than silently made stronger.
+ */
+function airBattleValues(t: AreaUnitType, o: Options, where: string, num: (key: string, min: number, max: number) => number, report: Report): void {
+  if (o.has("airAttack")) t.airAttack = num("airAttack", 0, 6);
+  if (o.has("airDefense")) t.airDefence = num("airDefense", 0, 6);
+  const yes = (key: string) => o.get(key) === "true";
+  if (!o.has("airAttack") && (yes("canEscort") || yes("isStrategicBomber"))) {
+    report.info(`${where} option airAttack`, "absent, which TripleA reads as 0 in a raid's air battle; imported without it, so the rulebook's 1 applies [AA:strategic-bombing]");
+  }
+  if (!o.has("airDefense") && yes("canIntercept")) {
+    report.info(`${where} option airDefense`, "absent, which TripleA reads as 0 in a raid's air battle; imported without it, so the rulebook's 2 applies [AA:strategic-bombing]");
+  }
 }
 
 export function clampInt(raw: string | undefined, min: number, max: number, fallback: number, where: string, report: Report): number {
