@@ -37,6 +37,10 @@ describe.each(["WW2v3-1942.xml", "WW2v3-1941.xml"] as const)("importing the real
     expect(unit("armour")).toMatchObject({ domain: "land", attack: 3, defence: 3, movement: 2, cost: 5, canBlitz: true, transportCost: 3 });
     expect(unit("battleship")).toMatchObject({ domain: "sea", hits: 2, bombard: 4, cost: 20 });
     expect(unit("aagun")).toMatchObject({ domain: "structure", antiAircraft: { maxTargets: 3, hitOn: 1 } });
+    // [AA:strategic-bombing] The file's air-battle values, which differ from the 1942 rulebook's interceptor (2): v3's fighters defend a raid at 1.
+    expect(unit("fighter")).toMatchObject({ airAttack: 1, airDefence: 1 });
+    expect(unit("bomber")).toMatchObject({ airAttack: 1 });
+    expect(result.report.filter((e) => /option air(Attack|Defense)$/.test(e.where))).toEqual([]);
     expect(result.game.sides.map((s) => s.id)).toEqual(["axis", "allies"]);
     expect(result.game.turnOrder).toHaveLength(7);
     expect(result.map.size).toEqual({ width: 3773, height: 1830 });
