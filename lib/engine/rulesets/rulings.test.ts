@@ -17,7 +17,7 @@ import { describe, expect, it } from "vitest";
  * The rulesets whose rulings are checked, by folder name, each with the RULINGS*.md files checked ("all", or a list
  * while a ruleset's files are brought up to the rule one by one).
  */
-const RULESETS: Record<string, "all" | readonly string[]> = { nextwar: "all", aa1942: ["RULINGS.md"] };
+const RULESETS: Record<string, "all" | readonly string[]> = { nextwar: "all", aa1942: "all" };
 
 const ROOT = process.cwd();
 const HERE = path.join(ROOT, "lib/engine/rulesets");
