@@ -13,6 +13,14 @@ const BIG = {
   defender: { Infantry: 14, Artillery: 3, Tank: 4, Fighter: 3, "AA gun": 1 },
 };
 
+/** Unit counts by name, as the panel's fields are labelled, to counts by id, as the engine and the CLI take them. */
+const ids = (units: Record<string, number>) => Object.fromEntries(Object.entries(units).map(([name, n]) => [game.unitTypes.find((u) => u.name === name)!.id, n]));
+/** The CLI's `--attacker`/`--defender` list of counts by id. */
+const list = (units: Record<string, number>) =>
+  Object.entries(ids(units))
+    .map(([id, n]) => `${n} ${id}`)
+    .join(",");
+
 /** The area sample's game module, then its Battle calculator button. */
 async function openCalculator(page: Page) {
   await page.goto("/");
@@ -42,14 +50,9 @@ test("the calculator panel answers exactly by default, with the numbers warbench
   await expect(page.getByTestId("outcome-attacker")).toContainText("exact");
   await expect(page.getByTestId("outcome-attacker")).not.toContainText("95%");
   const shown = JSON.parse((await page.getByTestId("calculator-json").textContent()) ?? "{}") as Record<string, unknown>;
-  const ids = (units: Record<string, number>) => Object.fromEntries(Object.entries(units).map(([name, n]) => [game.unitTypes.find((u) => u.name === name)!.id, n]));
   const expected = calculateOdds(game.unitTypes, { kind: "land", attacker: ids(BIG.attacker), defender: ids(BIG.defender) }, { method: "exact" });
   if (!expected.ok) throw new Error(expected.problem.message);
   expect(shown).toEqual(JSON.parse(JSON.stringify(expected.result)));
-  const list = (units: Record<string, number>) =>
-    Object.entries(ids(units))
-      .map(([id, n]) => `${n} ${id}`)
-      .join(",");
   const cli = JSON.parse(execFileSync(process.execPath, ["lib/cli/warbench.mjs", "odds", GAME_FILE, "--attacker", `cordova:${list(BIG.attacker)}`, "--defender", `aurelia:${list(BIG.defender)}`, "--json"], { encoding: "utf8" })) as Record<string, unknown>;
   for (const key of Object.keys(shown)) expect(shown[key], key).toEqual(cli[key]);
   await expect(page.getByTestId("calculator-chart")).toBeVisible();
@@ -66,15 +69,10 @@ test("the calculator panel gives the numbers warbench odds gives for the same se
 
   const shown = JSON.parse((await page.getByTestId("calculator-json").textContent()) ?? "{}") as Record<string, unknown>;
   // The CLI's own function in this process…
-  const ids = (units: Record<string, number>) => Object.fromEntries(Object.entries(units).map(([name, n]) => [game.unitTypes.find((u) => u.name === name)!.id, n]));
   const expected = calculateOdds(game.unitTypes, { kind: "land", attacker: ids(BIG.attacker), defender: ids(BIG.defender) }, { seed: 7, runs: 10_000 });
   if (!expected.ok) throw new Error(expected.problem.message);
   expect(shown).toEqual(JSON.parse(JSON.stringify(expected.result)));
   // …and the command itself, on its worker threads.
-  const list = (units: Record<string, number>) =>
-    Object.entries(ids(units))
-      .map(([id, n]) => `${n} ${id}`)
-      .join(",");
   const out = execFileSync(
     process.execPath,
     ["lib/cli/warbench.mjs", "odds", GAME_FILE, "--attacker", `cordova:${list(BIG.attacker)}`, "--defender", `aurelia:${list(BIG.defender)}`, "--seed", "7", "--runs", "10000", "--workers", "2", "--json"],

@@ -1,10 +1,11 @@
 import fc from "fast-check";
+import { expect } from "vitest";
 import { type OddsRequest, exactOdds, oddsResult, prepareOdds, simulateOdds } from "./odds";
 import type { UnitTypeAbilities } from "./units";
 
 /**
  * Random battles for the exact calculator's checks against the simulation
- * (odds-exact.test.ts, odds-exact.conformance.ts): land, amphibious and sea
+ * (odds-exact.test.ts, odds-exact.slow.ts): land, amphibious and sea
  * battles of the sample game's unit types with the retreat rules, from a
  * seeded fast-check generator so every run checks the same battles.
  */
@@ -94,4 +95,17 @@ export function allowedBeyond3(n: number): number {
     cdf += pmf;
   }
   return k;
+}
+
+/**
+ * The exact answers agree with the simulation: as many comparisons beyond 3
+ * standard errors as chance allows (allowedBeyond3), none past 4.5. Returns
+ * the count beyond 3 and the worst, for the slow check's report.
+ */
+export function expectAgreement(deviations: readonly Deviation[]): { beyond3: number; worst: Deviation } {
+  const beyond = deviations.filter((d) => d.z > 3);
+  expect(beyond.length, JSON.stringify(beyond)).toBeLessThanOrEqual(allowedBeyond3(deviations.length));
+  const worst = deviations.reduce((a, b) => (b.z > a.z ? b : a));
+  expect(worst.z, JSON.stringify(worst)).toBeLessThanOrEqual(4.5);
+  return { beyond3: beyond.length, worst };
 }
