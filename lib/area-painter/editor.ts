@@ -276,7 +276,8 @@ export class AreaEditor extends EditableArea implements AreaToolHost {
     const p = this.model.vertices.get(id);
     if (!p) return;
     const onto = nearestVertex(this.model, p, this.tolerance, new Set([id]));
-    if (onto) {
+    // A weld that would leave a space no outline is not made: the vertex stays where it was dropped.
+    if (onto && edits.weldKeepsOutlines(this, id, onto.id)) {
       edits.moveVertex(this, id, onto.point);
       edits.weldVertex(this, id, onto.id);
       if (this.selectedVertex === id) this.selectedVertex = onto.id;

@@ -84,6 +84,11 @@ export function deleteVertex(ed: EditableArea, v: number): void {
   collect(ed, [v]);
 }
 
+/** Whether welding `from` into `into` leaves every space using `from` an outline (a triangle dropped on itself would have none). */
+export function weldKeepsOutlines(ed: EditableArea, from: number, into: number): boolean {
+  return ed.model.usersOf(from).every((key) => cleanRings(ed.model.spaces.get(key)!.rings.map((r) => r.map((x) => (x === from ? into : x)))).length > 0);
+}
+
 /** Makes `from` the same vertex as `into` everywhere (a dragged vertex dropped on another). */
 export function weldVertex(ed: EditableArea, from: number, into: number): void {
   if (from === into) return;
