@@ -1,3 +1,4 @@
+import { carrierRoom } from "./economy";
 import { boardOfState, friendlyTerritory, powerOf, sameSide, unitsAt } from "./state";
 import { defOf, isAir } from "./unit-table";
 import type { AaEvent, AaState } from "./types";
@@ -41,13 +42,12 @@ export function landAircraft(draft: AaState, events: AaEvent[]): void {
 
 /**
  * Defending aircraft left at sea beyond their side's carrier room (their
- * carrier was sunk in this turn's battles) fly one space to a territory or
- * carrier of their side, or are lost [AA:aircraft-carriers]: as the seed says
- * of interceptors whose territory fell, 「戦闘機は 1 スペースを移動し、友軍領土
- * または友軍空母に上陸することができる…そのような着陸スペースがない場合、戦闘機は
- * 失われる」, and as the published rules say of a carrier's fighters. Run with
- * the moving power's own landing, at the end of its turn; the first space in
- * board order takes them, aircraft in id order.
+ * carrier was sunk in this turn's battles) fly one space, or are lost
+ * [AA:aircraft-carriers], as the seed says of interceptors whose territory fell
+ * (flyOneSpace) and as the published rules say of a carrier's fighters. Run
+ * with the moving power's own landing, at the end of its turn; aircraft no
+ * carrier takes (bombers) always fly, the others in id order while the zone's
+ * room is short.
  */
 export function landDefendersAdrift(draft: AaState, events: AaEvent[]): void {
   const nation = powerOf(draft);
@@ -55,31 +55,19 @@ export function landDefendersAdrift(draft: AaState, events: AaEvent[]): void {
   for (const zone of board.ids) {
     if (!board.spaces.get(zone)?.sea) continue;
     const adrift = unitsAt(draft, zone).filter(([, u]) => !sameSide(draft, u.owner, nation) && isAir(defOf(draft, u.type)));
-    if (adrift.length === 0) continue;
     for (const [id, u] of adrift) {
-      if (sideRoom(draft, u.owner, zone) >= 0) break;
-      const cost = defOf(draft, u.type).carrierCost ?? 0;
-      const to = board.spaces.get(zone)!.next.find((s) => (board.spaces.get(s)?.sea ? cost > 0 && sideRoom(draft, u.owner, s) >= cost : friendlyTerritory(draft, u.owner, s)));
-      if (to) {
-        draft.units[id] = { ...u, at: to };
-        events.push({ type: "aircraft-relanded", rule: "AA:aircraft-carriers", nation: u.owner, from: zone, to, units: [id] });
-      } else {
-        delete draft.units[id];
-        events.push({ type: "aircraft-lost", rule: "AA:aircraft-carriers", nation: u.owner, space: zone, units: [id] });
-      }
+      const carried = (defOf(draft, u.type).carrierCost ?? 0) > 0;
+      if (carried && carrierRoom(draft, u.owner, zone) >= 0) continue;
+      flyOneSpace(draft, events, id, "AA:aircraft-carriers");
     }
   }
 }
 
 /**
- * Interceptors whose territory fell in this turn's battles [AA:strategic-bombing]:
- * 「その領土が占領された場合、戦闘機は 1 スペースを移動し、友軍領土または友軍空母に上陸することができる。
- * この移動は非戦闘手番フェイズにおこなわれ、代行プレイヤーが非戦闘移動をおこなう前におこなわれる。
- * そのような着陸スペースがない場合、戦闘機は失われる。」 Run when the last battle ends, the
- * moment the non-combat move opens and before the attacker moves in it. Each
- * flies to the first neighbouring territory of its side in board order, else
- * the first neighbouring sea zone with its side's carrier room for it, else
- * is lost; aircraft in id order (the owner's choice, fixed so replays are exact).
+ * Interceptors whose territory fell in this turn's battles fly one space, or
+ * are lost [AA:strategic-bombing] (flyOneSpace). Run when the last battle
+ * ends, the moment the non-combat move opens and before the attacker moves
+ * in it; aircraft in id order.
  */
 export function relandInterceptors(draft: AaState, events: AaEvent[]): void {
   const nation = powerOf(draft);
@@ -87,28 +75,29 @@ export function relandInterceptors(draft: AaState, events: AaEvent[]): void {
   const stranded = Object.entries(draft.units)
     .filter(([, u]) => u.raid === true && !sameSide(draft, u.owner, nation) && !board.spaces.get(u.at)?.sea && !friendlyTerritory(draft, u.owner, u.at))
     .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-  for (const [id, u] of stranded) {
-    const next = board.spaces.get(u.at)?.next ?? [];
-    const cost = defOf(draft, u.type).carrierCost ?? 0;
-    const to = next.find((s) => !board.spaces.get(s)?.sea && friendlyTerritory(draft, u.owner, s)) ?? next.find((s) => board.spaces.get(s)?.sea === true && cost > 0 && sideRoom(draft, u.owner, s) >= cost);
-    if (to) {
-      draft.units[id] = { ...u, at: to };
-      events.push({ type: "aircraft-relanded", rule: "AA:strategic-bombing", nation: u.owner, from: u.at, to, units: [id] });
-    } else {
-      delete draft.units[id];
-      events.push({ type: "aircraft-lost", rule: "AA:strategic-bombing", nation: u.owner, space: u.at, units: [id] });
-    }
-  }
+  for (const [id] of stranded) flyOneSpace(draft, events, id, "AA:strategic-bombing");
 }
 
-/** Carrier room of a nation's side in a zone, less the side's aircraft there (negative: some have nowhere to land). */
-function sideRoom(state: AaState, nation: string, zone: string): number {
-  let room = 0;
-  for (const [, u] of unitsAt(state, zone)) {
-    if (!sameSide(state, u.owner, nation)) continue;
-    const d = defOf(state, u.type);
-    room += d.carrierCapacity ?? 0;
-    if (isAir(d)) room -= d.carrierCost ?? 99;
+/**
+ * A defending aircraft with nowhere to stay flies one space:
+ * 「その領土が占領された場合、戦闘機は 1 スペースを移動し、友軍領土または友軍空母に上陸することができる。
+ * この移動は非戦闘手番フェイズにおこなわれ、代行プレイヤーが非戦闘移動をおこなう前におこなわれる。
+ * そのような着陸スペースがない場合、戦闘機は失われる。」 The owner's choice is fixed so replays
+ * are exact: the first neighbouring territory of its side in board order, else
+ * the first neighbouring sea zone with its side's carrier room for it, else it
+ * is lost.
+ */
+function flyOneSpace(draft: AaState, events: AaEvent[], id: string, rule: string): void {
+  const u = draft.units[id]!;
+  const board = boardOfState(draft);
+  const next = board.spaces.get(u.at)?.next ?? [];
+  const cost = defOf(draft, u.type).carrierCost ?? 0;
+  const to = next.find((s) => !board.spaces.get(s)?.sea && friendlyTerritory(draft, u.owner, s)) ?? next.find((s) => board.spaces.get(s)?.sea === true && cost > 0 && carrierRoom(draft, u.owner, s) >= cost);
+  if (to) {
+    draft.units[id] = { ...u, at: to };
+    events.push({ type: "aircraft-relanded", rule, nation: u.owner, from: u.at, to, units: [id] });
+  } else {
+    delete draft.units[id];
+    events.push({ type: "aircraft-lost", rule, nation: u.owner, space: u.at, units: [id] });
   }
-  return room;
 }
