@@ -78,7 +78,10 @@ export function parseDocuments(game: unknown, map: unknown, scenario: unknown): 
   }
   const m = hexMapSchema.safeParse(migrated("map", map));
   if (!m.success) return { ok: false, error: `the map is not a valid hex map: ${m.error.issues[0]?.message ?? "unknown"} (run warbench validate)` };
-  return { ok: true, ruleset, bundle: { game: g.data, map: m.data, scenario: s.data } };
+  const bundle = { game: g.data, map: m.data, scenario: s.data };
+  const refused = ruleset.unplayable?.(bundle);
+  if (refused) return { ok: false, error: refused };
+  return { ok: true, ruleset, bundle };
 }
 
 /** How the CLI tells of a game of one ruleset: its score and length (simulate), its turn (replay). */

@@ -58,11 +58,12 @@ describe("one ruleset registry for every command", () => {
     expect(r.err).toBe(`warbench: ${scenario}: The game's ruleset is missing and is not one Warbench plays (nextwar, aa1942)\n`);
   });
 
-  it("a Next War advanced game, which the engine does not play yet, is the same one line", async () => {
+  it("a Next War Advanced game without its Advanced charts is one line naming them [14.0]", async () => {
     const { scenario } = withRuleset("nextwar-advanced");
     const r = await runInProcess("simulate", scenario, "--seed", "1");
-    expect(r.code).toBe(2);
-    expect(r.err).toBe(`warbench: ${scenario}: The game's ruleset "nextwar-advanced" is not one Warbench plays (nextwar, aa1942)\n`);
+    expect(r.code).not.toBe(0);
+    expect(r.err).toMatch(/Advanced charts \(charts\.advanced\)/);
+    expect(r.err.trim().split("\n")).toHaveLength(1);
   });
 
   it("replay: a log whose game has an unknown ruleset is the same one line", async () => {

@@ -5,7 +5,7 @@ import { TC_SEA } from "./map/compiled-map";
 import { controlOf } from "./rulesets/nextwar/board";
 import { contextOf } from "./rulesets/nextwar/context";
 import { AMPH_BASE, baseLimit } from "./rulesets/nextwar/helicopters";
-import { SEGMENTS } from "./rulesets/nextwar/sop";
+import { segmentNow } from "./rulesets/nextwar/segments";
 import { sampleBundle } from "./rulesets/nextwar/test-kit";
 import { airliftCapacity } from "./rulesets/nextwar/airlift";
 import { seaTransportCapacity } from "./rulesets/nextwar/sea-transport";
@@ -22,7 +22,6 @@ import { stackLimitAt } from "./rulesets/nextwar/stacking";
 export const bundle = sampleBundle();
 const ctx = contextOf(bundle);
 
-const REPLACE_STEPS = new Set(SEGMENTS.flatMap((seg, i) => (seg.kind === "replace" ? [i] : [])));
 
 /**
  * Special movement's invariants [8.5.2.1, 8.5.7.4]: the SP airlifted in a
@@ -54,7 +53,7 @@ function checkAir(s: GameState): void {
     const points = air.points[side] ?? 0;
     if (points < 0 || (air.lost[side] ?? 0) < 0) throw new Error(`${side}: negative air points (${points}, lost ${air.lost[side]})`);
     if (points > (air.received[side] ?? 0)) throw new Error(`${side}: ${points} air points left of ${air.received[side]} received: carried over`);
-    if (REPLACE_STEPS.has(s.step) && points !== 0) throw new Error(`${side}: ${points} air points left after the reorganisation phase`);
+    if (segmentNow(s).kind === "replace" && points !== 0) throw new Error(`${side}: ${points} air points left after the reorganisation phase`);
   }
   const perHex = new Map<number, number>();
   const perAmph = new Map<string, number>();

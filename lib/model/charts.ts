@@ -1,5 +1,6 @@
 import { z } from "zod";
 import { doc, dieRollTable, idSchema, nameSchema, refSchema, turnSchema } from "./fields";
+import { advancedChartsSchema } from "./advanced";
 import { HEXSIDE_KINDS, ROAD_KINDS, asLevelSchema, mobilitySchema, terrainClassSchema, weatherSchema } from "./vocabulary";
 
 /**
@@ -357,6 +358,8 @@ export const nextWarChartsShape = {
     "Replacement costs",
     "Replacement point costs by mobility class [11].",
   ),
+  // The Advanced game's charts [14–29]: required when the game's ruleset is nextwar-advanced (a lint says so).
+  advanced: advancedChartsSchema.optional(),
 };
 
 export const nextWarChartsSchema = doc(

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { advancedScenarioSchema } from "./advanced";
 import { chartOverridesSchema } from "./charts";
 import { colourSchema, descriptionSchema, doc, hexLabelSchema, idSchema, locationSchema, nameSchema, refSchema, schemaRefSchema, turnSchema } from "./fields";
 import { weatherSchema } from "./vocabulary";
@@ -195,9 +196,10 @@ const unitSchema = doc(
       steps: doc(z.number().int().min(1).max(2), "Steps", "Steps the unit can lose (1 or 2) [2.3].", [2]).optional(),
       reduced: reducedSchema.optional(),
       cs: strength("Combat support (CS)", "Combat support value of a helicopter or naval unit [2.4.2].", [2]).optional(),
-      range: strength("Range", "Range in hexes of a helicopter or naval unit [2.4.3].", [10]).optional(),
+      range: strength("Range", "Range in hexes of a helicopter or naval unit [2.4.3]; an HQ's range, which is also its combat support value, in the Advanced game [15.2.5, 18.2.1].", [10]).optional(),
       capacity: strength("Transport capacity", "Stacking points an AMPH can carry [2.4.4].", [2]).optional(),
       airmobileCapacity: strength("Airmobile capacity", "Airmobile points provided [2.4.1].", [1]).optional(),
+      supplyRange: strength("Supply range", "Advanced game: how far this supply unit (depot or MSU) supplies, in motorised MP, instead of the chart's range [15.2.11, 19.1].", [4]).optional(),
     })
     .strict(),
   "Unit",
@@ -472,6 +474,7 @@ export const scenarioSchema = doc(
       navalWar: navalWarSchema.optional(),
       specialMovement: specialMovementSchema.optional(),
       chartOverrides: chartOverridesSchema.optional(),
+      advanced: advancedScenarioSchema.optional(),
     })
     .strict(),
   "Warbench scenario",

@@ -34,6 +34,8 @@ export const UNIT_FLAGS = [
   "armour",
   "mechanized",
   "hq",
+  "supreme-hq",
+  "supply-unit",
   "helicopter",
   "sag",
   "cv",

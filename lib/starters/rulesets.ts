@@ -25,7 +25,7 @@ const NEXT_WAR = { board: "hex", lastTurn: 8, turnName: "turn", initiative: true
 
 export const GAME_RULESETS: Readonly<Record<Game["ruleset"], GameRulesetInfo>> = {
   "nextwar-standard": { ...NEXT_WAR, playable: true },
-  "nextwar-advanced": { ...NEXT_WAR, playable: false },
+  "nextwar-advanced": { ...NEXT_WAR, playable: true },
   aa1942: { board: "area", playable: true, lastTurn: 10, turnName: "round", initiative: false, calculator: true },
 };
 

@@ -5,12 +5,15 @@ import type { LogEvent } from "./events";
  * acts and what kind of step it is. One small machine walks it; rulesets
  * supply the predicates and the handlers of automatic segments.
  */
+/** The Next War Advanced game's interactive segments [16.0]: supply logistics [19.4], emergency supply [19.6], UN decisions [28], electronic detection [21.3], SOF missions [20.1], strikes [18.2.2]. */
+export type AdvancedSegmentKind = "logistics" | "emergency" | "un" | "detect" | "sof" | "strike";
+
 export interface SegmentSpec {
   id: string;
   /** Rule section that defines the segment. */
   rule: string;
   /** "auto" segments run at once; the others wait for the actor's actions until `end-segment`. */
-  kind: "auto" | "decision" | "move" | "combat" | "replace" | "sweep";
+  kind: "auto" | "decision" | "move" | "combat" | "replace" | "sweep" | AdvancedSegmentKind;
   /** Who acts: resolved by the ruleset ("initiative", "non-initiative", "first", "second"). */
   actor?: string;
   /** Movement restriction of the segment (elite reaction, breakthrough). */

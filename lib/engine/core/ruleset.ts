@@ -47,6 +47,8 @@ export interface Ruleset<B = unknown, S = unknown, A = unknown, E = unknown, V e
   readonly bots: Readonly<Record<string, RulesetBotFactory<S, A>>>;
   /** Actions after which a bot game counts as stalled (never an endless loop). */
   readonly maxActions: number;
+  /** Why a valid bundle still cannot be played (a chart the rules need is missing), in one line; null when it can. `create` throws with the same words. */
+  unplayable?(bundle: B): string | null;
   /** The game documents' `ruleset` values it plays, besides its id (the registry finds it by either). */
   readonly gameRulesets?: readonly string[];
   /** What it offers beyond playing, for the commands that need it: they ask for it, never name a ruleset. */

@@ -50,6 +50,12 @@ export interface UnitDef {
   cs: number;
   reducedCs: number;
   range: number;
+  /** Advanced game [18]: an HQ (its `range` is its support value and range [15.2.5, 18.2.1]); `supremeHq` the side's supreme HQ [18.3]. */
+  hq: boolean;
+  supremeHq: boolean;
+  /** Advanced game [19.4]: a depot / MSU counter; `supplyRange` its own range when printed [15.2.11], else 0 (the chart's). */
+  supplyUnit: boolean;
+  supplyRange: number;
 }
 
 const W = WEATHER.length;
@@ -301,6 +307,10 @@ function unitDef(u: ScenarioUnit, type: NextWarUnitType | undefined, nationSide:
     cs: u.cs ?? 0,
     reducedCs: u.reduced?.cs ?? u.cs ?? 0,
     range: u.range ?? 0,
+    hq: flags.has("hq") || flags.has("supreme-hq"),
+    supremeHq: flags.has("supreme-hq"),
+    supplyUnit: flags.has("supply-unit"),
+    supplyRange: u.supplyRange ?? 0,
   };
 }
 

@@ -18,6 +18,9 @@ import { runNavalReturns, runStormHavens } from "./naval-havens";
 import { sweepTargets } from "./mines";
 import { runBeachheadUpkeep } from "./beachheads";
 import { runSupply, supplyRuleOn } from "./supply";
+import { enterAdvanced, holdsAdvanced, runAdvanced } from "./advanced/flow";
+
+const ADVANCED_KINDS: ReadonlySet<string> = new Set(["logistics", "emergency", "un", "detect", "sof", "strike"]);
 
 export function emptySegment(): SegmentState {
   return { moved: {}, attacked: {}, attackedHexes: {}, retreatedInto: {}, overstackedAtStart: {} };
@@ -27,12 +30,19 @@ export function emptySegment(): SegmentState {
 export function actorOf(state: GameState, seg: FlatSegment): string | null {
   if (!seg.actor) return null;
   const ctx = contextOf(state.bundle);
+  // The UN resolution is answered first by the side that had the initiative on game turn 1 [28.2].
+  if (seg.actor === "gt1-initiative" || seg.actor === "gt1-other") {
+    const gt1 = state.bundle.scenario.initiative?.side ?? ctx.sides[0];
+    return seg.actor === "gt1-initiative" ? gt1 : enemyOf(ctx, gt1);
+  }
   const first = state.initiative;
   return seg.actor === "initiative" || seg.actor === "first" ? first : enemyOf(ctx, first);
 }
 
 export const nextWarFlow: FlowHooks<GameState> = {
   holds(state, predicate) {
+    const advanced = holdsAdvanced(state, predicate);
+    if (advanced !== undefined) return advanced;
     if (predicate === "initiative-turn") return state.turnKind === "initiative";
     if (predicate === "weather-to-choose") return weatherToChoose(state);
     if (predicate === "storm") return state.weather === "storm";
@@ -40,6 +50,7 @@ export const nextWarFlow: FlowHooks<GameState> = {
     return false;
   },
   run(draft, seg, events) {
+    if (draft.adv && runAdvanced(draft, seg, events)) return;
     switch (seg.id) {
       case "weather":
         runWeather(draft, events);
@@ -101,7 +112,8 @@ export const nextWarFlow: FlowHooks<GameState> = {
     }
     // Mine sweeping [7.5.2]: skipped in a storm (ships keep to port) and when the side has no enemy marker in waters it controls.
     if (seg.kind === "sweep" && (draft.weather === "storm" || !side || sweepTargets(contextOf(draft.bundle), draft, side).length === 0)) return true;
-    if (seg.kind === "replace" && side) {
+    if (draft.adv && ADVANCED_KINDS.has(seg.kind) && enterAdvanced(draft, seg, side, events)) return true;
+    if (seg.kind === "replace" && side && !draft.adv) {
       const ctx = contextOf(draft.bundle);
       const nations = new Set([...ctx.units.values()].filter((d) => d.side === side).map((d) => d.nation));
       if (![...nations].some((n) => (draft.replacementPoints[n] ?? 0) > 0)) return true;

@@ -10,17 +10,20 @@ import { emptySegment, nextWarFlow } from "./flow-hooks";
 import { markerPool } from "./mop-up";
 import { checkAirbaseEntries, emptyAir } from "./air-points";
 import { AMPH_BASE, checkHelicopterBases } from "./helicopters";
-import { SEGMENTS } from "./sop";
+import { segmentsOf } from "./segments";
 import { cloneState } from "./state";
 import { emptyNaval } from "./naval-state";
 import { checkPorts } from "./naval-havens";
 import { checkBeachheads } from "./beachheads";
 import { ANSWERS, actingOn, moveOf } from "./moves";
+import { createAdvanced } from "./advanced/state";
 
 /** Builds the opening state and walks the sequence of play to the first decision. */
 export function createNextWarGame(bundle: EngineBundle, seed: number): GameState {
   if (typeof seed !== "number" || !Number.isFinite(seed)) throw new Error("createGame: a numeric seed is required");
-  if (bundle.game.ruleset !== "nextwar-standard") throw new Error(`createGame: ruleset ${bundle.game.ruleset} is not played yet`);
+  if (bundle.game.ruleset !== "nextwar-standard" && bundle.game.ruleset !== "nextwar-advanced") throw new Error(`createGame: ruleset ${String(bundle.game.ruleset)} is not Next War`);
+  const unplayable = nextWarUnplayable(bundle);
+  if (unplayable) throw new Error(unplayable);
   const ctx = contextOf(bundle);
   const units: Record<string, UnitState> = {};
   for (const id of ctx.unitIds) units[id] = { hex: -1, steps: defOf(ctx, id).maxSteps, status: "pending" };
@@ -44,7 +47,7 @@ export function createNextWarGame(bundle: EngineBundle, seed: number): GameState
   for (const p of bundle.scenario.victory?.preGameVp ?? []) total[p.side] = (total[p.side] ?? 0) + p.vp;
   const state: GameState = {
     kind: "warbench-game",
-    ruleset: "nextwar-standard",
+    ruleset: bundle.game.ruleset,
     bundle,
     seed,
     dice: seedDice(seed),
@@ -74,8 +77,15 @@ export function createNextWarGame(bundle: EngineBundle, seed: number): GameState
     result: null,
     actions: 0,
   };
-  advanceFlow(state, SEGMENTS, nextWarFlow, []);
+  // The Advanced game's records [14–29] (advanced/state.ts).
+  if (bundle.game.ruleset === "nextwar-advanced") state.adv = createAdvanced(ctx);
+  advanceFlow(state, segmentsOf(state), nextWarFlow, []);
   return state;
+}
+
+/** Why a bundle cannot be played: the Advanced game reads every number of its rules from the game's Advanced charts [14.0] (charts are data). */
+export function nextWarUnplayable(bundle: EngineBundle): string | null {
+  return bundle.game.ruleset === "nextwar-advanced" && !contextOf(bundle).charts.advanced ? "the Advanced game needs the game's Advanced charts (charts.advanced): add them in the data editor" : null;
 }
 
 /** The friendly AMPH a marine set up at `at` starts aboard: one named by id, or set up at the same place, with room left [8.5.8]. */

@@ -10,7 +10,7 @@ import { actorOf } from "./flow-hooks";
 import { makeMover, search } from "./movement";
 import { checkRebuild, checkRestore } from "./replacements";
 import { checkAdvance } from "./resolve";
-import { segmentAt } from "./sop";
+import { segmentNow } from "./segments";
 import { stackLimitAt, stackSp } from "./stacking";
 import { underMopUp } from "./terrain";
 import { layMineBar, sweepTargets } from "./mines";
@@ -25,6 +25,7 @@ import { amphibiousTargetsOf, boardingHexes, cargoOf, disembarkBar, embarkBar, l
 import { beachheadOptions } from "./beachheads";
 import { flipOptions } from "./amph-flip";
 import { amphNow } from "./amph-face";
+import { advancedOptions } from "./advanced/legal";
 
 /**
  * Legal actions of the current decision. Movement lists every unit and every
@@ -43,7 +44,7 @@ import { amphNow } from "./amph-face";
  */
 export function legalNextWarActions(state: GameState, opts: { units?: readonly string[] } = {}): Action[] {
   if (state.result) return [];
-  const seg = segmentAt(state.step);
+  const seg = segmentNow(state);
   const side = actorOf(state, seg);
   const b = boardOf(state);
   if (state.pendingDecision) return state.pendingDecision.kind === "support" ? supportOptions(b, state.pendingDecision) : decisionActions(b);
@@ -63,6 +64,7 @@ export function legalNextWarActions(state: GameState, opts: { units?: readonly s
   if (seg.kind === "combat") out.push(...attackOptions(b, side, opts.units), ...assaultOptions(b, side, opts.units));
   if (seg.kind === "combat" && !opts.units) out.push(...beachheadOptions(b, side, "combat"));
   if (seg.kind === "replace") out.push(...replacementOptions(b, side));
+  if (state.adv) out.push(...advancedOptions(b, side, seg));
   out.push({ type: "end-segment" });
   return out;
 }

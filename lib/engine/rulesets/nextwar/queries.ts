@@ -8,7 +8,7 @@ import { type CombatDeclaration, type CombatExplanation, explain } from "./comba
 import { contextOf } from "./context";
 import { type SupportMission, standardHooks } from "./hooks";
 import { makeMover, pathTo, search } from "./movement";
-import { segmentAt } from "./sop";
+import { segmentNow } from "./segments";
 import { overstackBy, stackLimitAt, stackSp } from "./stacking";
 import { zocMask } from "./zoc";
 import { navalCandidates } from "./naval-support";
@@ -34,7 +34,7 @@ export function reachableHexes(state: GameState, unitIds: readonly string[]): Re
   const b = boardOf(state);
   let restriction: "elite" | "not-in-ezoc" | undefined;
   try {
-    restriction = segmentAt(state.step).restriction;
+    restriction = segmentNow(state).restriction;
   } catch {
     restriction = undefined;
   }
@@ -55,7 +55,7 @@ export function explainCombat(state: GameState, declaration: CombatDeclaration):
   let segment = declaration.segment;
   if (!segment) {
     try {
-      segment = segmentAt(state.step).combat ?? "normal";
+      segment = segmentNow(state).combat ?? "normal";
     } catch {
       segment = "normal";
     }
@@ -137,7 +137,7 @@ export function controlOf(state: GameState, hex: string): string | null {
 
 /** The current segment and who acts in it. */
 export function currentSegment(state: GameState): { turn: number; phase: string; segment: string; active: string | null; kind: string } {
-  const seg = segmentAt(state.step);
+  const seg = segmentNow(state);
   const ctx = contextOf(state.bundle);
   const active = !seg.actor ? null : seg.actor === "initiative" || seg.actor === "first" ? state.initiative : ctx.sides[0] === state.initiative ? ctx.sides[1] : ctx.sides[0];
   // A pending decision [9.7.1, 9.8.1] or advance [9.9] belongs to its side, whoever's segment it is.

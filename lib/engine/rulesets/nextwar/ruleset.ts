@@ -2,18 +2,19 @@ import type { Ruleset } from "../../core/ruleset";
 import type { Action, EngineBundle, GameEvent, GameState } from "./types";
 import { BOTS } from "./bots";
 import { legalNextWarActions } from "./legal";
-import { applyNextWar, createNextWarGame, nextWarStateHash } from "./game";
+import { applyNextWar, createNextWarGame, nextWarStateHash, nextWarUnplayable } from "./game";
 import type { CombatDeclaration, CombatExplanation } from "./combat";
 import { currentSegment, explainCombat } from "./queries";
 import { reachableForContract } from "./reach";
 import { type NextWarView, nextWarView } from "./view-model";
 import { nextWarWords } from "./words";
 
-/** The Next War series, standard game [1–13]: the ruleset contract (lib/engine/core/ruleset.ts). */
+/** The Next War series, standard [1–13] and Advanced [14–29] games: the ruleset contract (lib/engine/core/ruleset.ts). */
 export const nextWarRuleset: Ruleset<EngineBundle, GameState, Action, GameEvent, NextWarView, CombatDeclaration, CombatExplanation> = {
   id: "nextwar",
   name: "The Next War",
   create: (bundle, { seed }) => createNextWarGame(bundle, seed),
+  unplayable: nextWarUnplayable,
   apply: applyNextWar,
   sides: (state) => state.bundle.scenario.sides.map((s) => s.id),
   // The side to act in the current segment [3.0]; a decision (combat support, retreat) is its side's too.
@@ -23,8 +24,8 @@ export const nextWarRuleset: Ruleset<EngineBundle, GameState, Action, GameEvent,
   legalActions: (state) => legalNextWarActions(state),
   bots: BOTS,
   maxActions: 50_000,
-  // The standard game's document value; the advanced game is not played yet, so the registry does not know it.
-  gameRulesets: ["nextwar-standard"],
+  // The game document's values: the standard game [1–13] and the Advanced game [14–29], one ruleset (docs/engine.md).
+  gameRulesets: ["nextwar-standard", "nextwar-advanced"],
   can: { explainCombat: true },
   reachable: reachableForContract,
   // A battle is an attack as declared: attackers, the defending hex, support [9.1–9.6].

@@ -13,7 +13,7 @@ import { computeZoc } from "./zoc";
 import { type AmphibiousTarget, aboardWhich, amphibiousTargetsOf, assaultMoveBar, beachesNext } from "./amphibious";
 import { beachheadsOf } from "./beachheads";
 import { actorOf } from "./flow-hooks";
-import { segmentAt } from "./sop";
+import { segmentNow } from "./segments";
 import { amphNow } from "./amph-face";
 
 /** One place a stack may airlift, drop, fly or sail to now, with the risk the player takes [8.5.2, 8.5.3, 8.5.4, 8.5.5, 8.5.7.1]. */
@@ -125,7 +125,7 @@ export function specialMoveTargets(state: GameState, units: readonly string[]): 
  */
 export function amphibiousTargets(state: GameState, side: string): AmphibiousTarget[] {
   const b = boardOf(state);
-  const seg = segmentAt(state.step);
+  const seg = segmentNow(state);
   if (seg.kind !== "combat" || actorOf(state, seg) !== side) return [];
   return amphibiousTargetsOf(b, side).filter((t) => t.kind === "landing" || !state.seg.attackedHexes[b.ctx.cm.indexOf(t.hex)]);
 }

@@ -6,8 +6,10 @@ import type { EngineBundle, GameEvent, GameState } from "./types";
 import { rollD10, seedDice } from "../../core/rng";
 import { type Action, apply } from "../../index";
 import { createNextWarGame } from "./game";
-import { SEGMENTS } from "./sop";
+import { segmentsOf } from "./segments";
 import { emptySegment } from "./flow-hooks";
+import type { AdvancedCharts } from "@/lib/model/advanced";
+import { starterAdvancedCharts } from "@/lib/starters/nextwar-advanced-charts";
 
 /**
  * Tiny boards for rule tests, built inline like boardgame.io's tests: the
@@ -73,6 +75,8 @@ export interface BoardSpec {
   /** Sea zones [7.1]; none by default, so ground-rule boards play no naval war. */
   seaZones?: HexMap["seaZones"];
   scenario?: Partial<Scenario>;
+  /** Plays the Advanced game [14–29]: the game's ruleset is nextwar-advanced, with the starter Advanced charts (or these). */
+  advanced?: true | Partial<AdvancedCharts>;
 }
 
 const PRESETS: Record<string, Partial<UnitSpec>> = {
@@ -88,6 +92,10 @@ const PRESETS: Record<string, Partial<UnitSpec>> = {
   "attack-helo": { cs: 2, range: 16, steps: 2, reduced: { attack: 0, defence: 0, cs: 1 } },
   "usmc-attack-helo": { cs: 2, range: 8, steps: 2, reduced: { attack: 0, defence: 0, cs: 1 } },
   amph: { cs: 1, range: 6, capacity: 2 },
+  // Advanced game [18, 19.4]: an HQ whose range (its support value) is 3, the supreme HQ, and a depot / MSU counter.
+  "hq-adv": { attack: 0, defence: 2, er: 4, ma: 10, sp: 1, steps: 2, range: 3, reduced: { attack: 0, defence: 1 } },
+  "supreme-hq": { attack: 0, defence: 2, er: 4, ma: 8, sp: 1, steps: 2, range: 12, reduced: { attack: 0, defence: 1 } },
+  "supply-unit": { attack: 0, defence: 1, er: 1, ma: 8, sp: 1, steps: 1 },
   sag: { cs: 2, range: 8 },
   cv: { cs: 1, range: 10 },
 };
@@ -149,13 +157,29 @@ export function board(spec: BoardSpec): EngineBundle {
     // Ground-rule boards leave the air war out (no air points, so no combat support decision) unless the spec brings its own air points chart [6.1].
     chartOverrides: { airPoints: [], ...spec.scenario?.chartOverrides },
   });
-  return { game: game(), map, scenario };
+  return { game: spec.advanced ? advancedGame(spec.advanced) : game(), map, scenario };
+}
+
+/** The sample game as an Advanced game [14–29]: its ruleset, the starter Advanced charts, and HQ / supreme HQ / supply unit types. */
+export function advancedGame(charts: true | Partial<AdvancedCharts> = true): NextWarGame {
+  const g = game();
+  return gameSchema.parse({
+    ...g,
+    ruleset: "nextwar-advanced",
+    unitTypes: [
+      ...g.unitTypes,
+      { id: "hq-adv", name: "HQ", mobility: "motorized", flags: ["hq"] },
+      { id: "supreme-hq", name: "Supreme HQ", mobility: "motorized", flags: ["hq", "supreme-hq"] },
+      { id: "supply-unit", name: "Depot / MSU", mobility: "motorized", flags: ["supply-unit"] },
+    ],
+    charts: { ...g.charts, advanced: { ...starterAdvancedCharts(), ...(charts === true ? {} : charts) } },
+  }) as NextWarGame;
 }
 
 /** A game on the board, positioned at a segment (by id) with optional tweaks. */
 export function at(bundle: EngineBundle, segment: string, tweak: Partial<GameState> = {}, seed = 1): GameState {
   const s = createNextWarGame(bundle, seed);
-  const step = SEGMENTS.findIndex((x) => x.id === segment);
+  const step = segmentsOf(s).findIndex((x) => x.id === segment);
   if (step < 0) throw new Error(`no segment ${segment}`);
   return { ...s, step, seg: emptySegment(), ...tweak };
 }

@@ -1,6 +1,7 @@
 import type { HexMap, NextWarGame, Scenario } from "@/lib/model";
 import type { LogEvent } from "../../core/events";
 import type { DiceState } from "../../core/rng";
+import type { AdvancedState } from "./advanced/types";
 
 /** The three documents a game is played from (a scenario with its game and map resolved). */
 export interface EngineBundle {
@@ -208,7 +209,8 @@ export interface GameResult {
  */
 export interface GameState {
   kind: "warbench-game";
-  ruleset: "nextwar-standard";
+  /** The game document's ruleset: the standard game [1–13] or the Advanced game [14–29]. */
+  ruleset: "nextwar-standard" | "nextwar-advanced";
   bundle: EngineBundle;
   seed: number;
   dice: DiceState;
@@ -268,6 +270,8 @@ export interface GameState {
   recovered: Record<string, true>;
   autoVictoryRolls: Record<string, number>;
   result: GameResult | null;
+  /** The Advanced game's records [14–29]; present only in an Advanced game (advanced/types.ts). */
+  adv?: AdvancedState;
   /** Actions applied so far. */
   actions: number;
 }
@@ -277,9 +281,10 @@ export type Action =
   | { type: "move"; units: string[]; to: string; path?: string[] }
   /** `air` (0–4 air points) and `helicopters` (up to 2) are the attacker's combat support [6.2.1, 6.5.3]. */
   /** `naval`: naval units in sea hexes within range, any number [7.3.1, 9.6.1]. */
-  | { type: "attack"; attackers: string[]; defender: string; lead?: string; air?: number; helicopters?: string[]; naval?: string[] }
+  /** Advanced game: `hq` an HQ giving combat support [18.2.1], `cw` an HQ placing a chemical-weapon marker [18.2.4]. */
+  | { type: "attack"; attackers: string[]; defender: string; lead?: string; air?: number; helicopters?: string[]; naval?: string[]; hq?: string; cw?: string }
   /** While a `support` decision is pending: the defender's air points (0–2), helicopter (at most 1) and naval units (any in range) [6.2.1, 6.5.3, 7.3.1]. */
-  | { type: "support"; air?: number; helicopters?: string[]; naval?: string[] }
+  | { type: "support"; air?: number; helicopters?: string[]; naval?: string[]; hq?: string }
   /** A naval unit moves between boxes, sea hexes and ports [8.5.6.4]; `to` is a box id or a hex label. */
   | { type: "naval-move"; unit: string; to: string }
   /** A mine marker laid [7.5.1]: by a naval unit instead of moving (level 2, its hex or next to it), or with no unit by submarines (level 1, lowering the threat level). */
@@ -311,6 +316,33 @@ export type Action =
   | { type: "restore-step"; unit: string }
   | { type: "rebuild"; unit: string; at: string }
   | { type: "end-segment" }
+  // The Advanced game [14–29]:
+  /** In a logistics segment: an MSU made for 1 SP on a friendly depot or major city in own country [19.4]. `at` a hex label. */
+  | { type: "create-msu"; at: string }
+  /** In a logistics segment: a depot broken up into two MSUs in its hex, for no SP [19.4]. */
+  | { type: "break-depot"; unit: string }
+  /** In a logistics segment: an MSU turned into a depot for 2 SP, where a depot or major city supplies it [19.4]. */
+  | { type: "convert-msu"; unit: string }
+  /** In a logistics segment: a depot made for 4 SP in a hex a depot or major city supplies [19.4]. */
+  | { type: "create-depot"; at: string }
+  /** In a logistics or emergency segment: a depot (2 SP) or MSU (1 SP) turned into supply points [19.4, 19.6]. */
+  | { type: "cash-supply"; unit: string }
+  /** In an emergency segment: 1 SP (3 for an HQ) and a roll to supply a unit out of supply [19.6]. */
+  | { type: "emergency-supply"; unit: string }
+  /** In a strike segment: an HQ's support attack on a detected unit, HQ or MSU in range [18.2.2]. */
+  | { type: "hq-attack"; hq: string; target: string }
+  /** In a replacement segment: an HQ in supply recovers a step for supply points [18.4]. */
+  | { type: "recover-hq"; unit: string }
+  /** In a replacement segment: an eliminated HQ rebuilt for 2 SP (5 the supreme HQ) and 1 replacement point [18.5]. */
+  | { type: "rebuild-hq"; unit: string; at: string }
+  /** In a detect segment: one electronic detection attempt on an enemy HQ [21.3]. */
+  | { type: "detect"; target: string }
+  /** In a SOF segment: every mission assigned at once, resolved in this order [20.1.2]; `target` a unit id, a hex label, or "track" [20.1.3]. */
+  | { type: "sof"; missions: { kind: "raid" | "recon" | "targeting"; target: string }[] }
+  /** In a UN segment: veto a proposed ceasefire resolution or let it pass [28.1]. */
+  | { type: "un-veto"; veto: boolean }
+  /** In a UN segment: accept or refuse a passed ceasefire resolution [28.2]. */
+  | { type: "un-ceasefire"; accept: boolean }
   /** While a `losses` decision is pending: steps lost per unit [9.7.1]. */
   | { type: "allocate-losses"; losses: Record<string, number> }
   /** While a `retreat` decision is pending: units (or one unit) and the hexes entered, origin excluded; `path: []` stays (only after a failed negation check) [9.8.1, 9.8.4]. */

@@ -8,7 +8,7 @@ import { actorOf } from "../flow-hooks";
 import { baseOf, heliCs, heliState, rebaseTargets, supportCandidates, voluntaryRebaseBar } from "../helicopters";
 import { crtCell, parseResult } from "../resolve";
 import { navalCandidates, navalCs } from "../naval-support";
-import { SEGMENTS } from "../sop";
+import { segmentsOf } from "../segments";
 
 /**
  * The greedy bot's air war: which support (air points, helicopters, ships)
@@ -48,8 +48,9 @@ function evByDrm(b: Board, column: number): (drm: number) => number {
 
 /** What an air point is worth holding back: more while the side has its own combat segments still to come this turn. */
 function airPointCost(state: GameState, side: string): number {
-  for (let i = state.step + 1; i < SEGMENTS.length; i += 1) {
-    const seg = SEGMENTS[i];
+  const segments = segmentsOf(state);
+  for (let i = state.step + 1; i < segments.length; i += 1) {
+    const seg = segments[i];
     if (seg?.kind === "combat" && (seg.phaseWhen !== "initiative-turn" || state.turnKind === "initiative") && actorOf(state, seg) === side) return 0.25;
   }
   return 0.03;

@@ -2,7 +2,7 @@
 import { advanceFlow } from "../../../core/flow";
 import { RuleError } from "../../../core/errors";
 import { nextWarFlow } from "../flow-hooks";
-import { SEGMENTS } from "../sop";
+import { segmentsOf } from "../segments";
 import type { NextWarMove } from "./move";
 
 export const chooseWeather: NextWarMove<"choose-weather"> = {
@@ -14,6 +14,6 @@ export const chooseWeather: NextWarMove<"choose-weather"> = {
   apply(draft, action, at, _plan, events) {
     draft.weather = action.weather;
     events.push({ type: "weather-chosen", side: at.side, weather: action.weather, rule: "4.0" });
-    advanceFlow(draft, SEGMENTS, nextWarFlow, events);
+    advanceFlow(draft, segmentsOf(draft), nextWarFlow, events);
   },
 };

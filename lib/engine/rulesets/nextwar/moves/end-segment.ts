@@ -7,7 +7,7 @@
 import { advanceFlow } from "../../../core/flow";
 import { RuleError } from "../../../core/errors";
 import { nextWarFlow } from "../flow-hooks";
-import { SEGMENTS } from "../sop";
+import { segmentsOf } from "../segments";
 import type { NextWarMove } from "./move";
 
 export const endSegment: NextWarMove<"end-segment"> = {
@@ -18,6 +18,6 @@ export const endSegment: NextWarMove<"end-segment"> = {
   apply(draft, _action, at, _plan, events) {
     if (at.seg.kind === "move" && !draft.firstMoveDone) draft.firstMoveDone = true;
     events.push({ type: "segment-ended", segment: at.seg.id, side: at.side, rule: at.seg.rule });
-    advanceFlow(draft, SEGMENTS, nextWarFlow, events);
+    advanceFlow(draft, segmentsOf(draft), nextWarFlow, events);
   },
 };

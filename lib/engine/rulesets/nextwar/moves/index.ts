@@ -30,6 +30,7 @@ import { restoreStep } from "./restore-step";
 import { retreatAfterCombat } from "./retreat-after-combat";
 import { seaTransportUnits } from "./sea-transport-units";
 import { sweepMine } from "./sweep-mine";
+import { pendingMove } from "../advanced/moves/pending";
 
 export const MOVES: MoveTable = {
   "choose-weather": chooseWeather,
@@ -56,6 +57,20 @@ export const MOVES: MoveTable = {
   "restore-step": restoreStep,
   rebuild: rebuildUnit,
   "end-segment": endSegment,
+  // The Advanced game [14–29]: advanced/moves/.
+  "create-msu": pendingMove("19.4"),
+  "break-depot": pendingMove("19.4"),
+  "convert-msu": pendingMove("19.4"),
+  "create-depot": pendingMove("19.4"),
+  "cash-supply": pendingMove("19.4"),
+  "emergency-supply": pendingMove("19.6"),
+  "hq-attack": pendingMove("18.2.2"),
+  "recover-hq": pendingMove("18.4"),
+  "rebuild-hq": pendingMove("18.5"),
+  detect: pendingMove("21.3"),
+  sof: pendingMove("20.1"),
+  "un-veto": pendingMove("28.1"),
+  "un-ceasefire": pendingMove("28.2"),
   "force-die": forceDie,
 };
 

@@ -11,7 +11,7 @@ import { RuleError } from "../../../core/errors";
 import { type Board, boardOf } from "../board";
 import type { Context } from "../context";
 import { actorOf } from "../flow-hooks";
-import { segmentAt } from "../sop";
+import { segmentNow } from "../segments";
 import type { Action, GameEvent, GameState, PendingDecision } from "../types";
 
 export type ActionType = Action["type"];
@@ -30,7 +30,7 @@ export interface Acting {
 /** The state's moment to act: its segment of the sequence of play and the side acting in it [3.0]. */
 export function actingOn(state: GameState): Acting {
   const b = boardOf(state);
-  const seg = segmentAt(state.step);
+  const seg = segmentNow(state);
   return { state, b, ctx: b.ctx, seg, side: actorOf(state, seg) };
 }
 
