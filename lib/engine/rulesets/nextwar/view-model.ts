@@ -2,6 +2,7 @@ import { ID_NAMES, type RulesetNames, type RulesetPieceView, type RulesetView } 
 import { contextOf } from "./context";
 import { currentSegment } from "./queries";
 import { hiddenUnits } from "./fog";
+import { type AdvancedView, advancedView } from "./advanced/view";
 
 export { fogStack } from "./fog";
 import type { GameEvent, GameState } from "./types";
@@ -53,6 +54,8 @@ export interface NextWarView extends RulesetView {
   initiative: string;
   /** Whether the fog-of-war rule hides the enemy's stacks from the viewer [13.2]. */
   fog: boolean;
+  /** The Advanced game's markers, HQs and records as the viewer may see them [14–29]; absent in a standard game. */
+  advanced?: AdvancedView;
 }
 
 interface ScenarioUnit {
@@ -216,5 +219,6 @@ export function nextWarView(
     weather,
     initiative,
     fog,
+    ...(state.adv ? { advanced: advancedView(state, side)! } : {}),
   };
 }
