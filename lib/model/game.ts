@@ -7,7 +7,7 @@ import { UNIT_FLAGS, mobilitySchema } from "./vocabulary";
  * The game (series module): ruleset, default sides and nations, unit types and
  * charts (architecture.md, "Three documents").
  */
-export const GAME_SCHEMA_VERSION = 2;
+export const GAME_SCHEMA_VERSION = 3;
 // 1 → 2: area unit types carry their abilities; transport capacity counts cargo points (migrations/game-v1-unit-abilities.ts).
 
 export const sideSchema = doc(

@@ -14,7 +14,7 @@ describe("game 1 → 2: area unit abilities as data", () => {
     const result = migrateDocument("game", fixture());
     expect(result.ok).toBe(true);
     if (!result.ok) return;
-    expect(result.applied).toEqual([gameV1UnitAbilities.name]);
+    expect(result.applied[0]).toBe(gameV1UnitAbilities.name);
     const types = byId(result.doc);
     expect(types.get("infantry")).toMatchObject({ supportable: true, transportCost: 2 });
     expect(types.get("artillery")).toMatchObject({ artillery: 1, transportCost: 3 });
@@ -75,6 +75,6 @@ describe("game 1 → 2: area unit abilities as data", () => {
   it("leaves Next War games as they are", () => {
     const doc = { schemaVersion: 1, ruleset: "nextwar-standard", unitTypes: [{ id: "infantry", name: "Infantry", flags: [] }] };
     expect(gameV1UnitAbilities.up(doc)).toEqual(doc);
-    expect(migrateDocument("game", doc)).toMatchObject({ ok: true, doc: { ...doc, schemaVersion: 2 } });
+    expect(migrateDocument("game", doc, [gameV1UnitAbilities], 2)).toMatchObject({ ok: true, doc: { ...doc, schemaVersion: 2 } });
   });
 });

@@ -1,4 +1,5 @@
 import { gameV1UnitAbilities } from "./game-v1-unit-abilities";
+import { gameV2AdvancedCharts } from "./game-v2-advanced-charts";
 import type { Migration } from "./types";
 
 /**
@@ -7,6 +8,6 @@ import type { Migration } from "./types";
  * kind's *_SCHEMA_VERSION, and a fixture `fixtures/<kind>.v<old>.json` that the
  * harness (migrations.test.ts) upgrades and validates.
  */
-export const MIGRATIONS: readonly Migration[] = [gameV1UnitAbilities];
+export const MIGRATIONS: readonly Migration[] = [gameV1UnitAbilities, gameV2AdvancedCharts];
 
 export type { Migration } from "./types";

@@ -20,7 +20,7 @@ import { type BattleProfile, compileUnitProfiles } from "./units";
  */
 export function tinyGame(): AreaGame {
   return {
-    schemaVersion: 2,
+    schemaVersion: 3,
     name: "Tiny 1942",
     ruleset: "aa1942",
     sides: [
