@@ -1,5 +1,5 @@
 import type { GameEvent, GameState } from "../types";
-import { boardOf, defOf } from "../board";
+import { contextOf } from "../context";
 
 /**
  * Detection [21.0] — a minimal version for the HQ support attacks [18.2.2]
@@ -9,14 +9,15 @@ import { boardOf, defOf } from "../board";
  */
 export function isDetected(state: GameState, side: string, unitId: string): boolean {
   if (state.adv?.detected[unitId]) return true;
-  const b = boardOf(state);
+  const ctx = contextOf(state.bundle);
   const u = state.units[unitId];
   if (!u || u.status !== "map" || u.hex < 0) return false;
-  for (let d = 0; d < 6; d += 1) {
-    const nb = b.ctx.cm.neighbours[u.hex * 6 + d] as number;
-    if (nb >= 0 && (b.at.get(nb) ?? []).some((id) => defOf(b.ctx, id).side === side)) return true;
-  }
-  return false;
+  // Read from the units, not a board: callers may hold a draft, whose board must not be cached.
+  return ctx.unitIds.some((id) => {
+    const d = ctx.units.get(id);
+    const o = state.units[id];
+    return !!d && d.ground && d.side === side && !!o && o.status === "map" && o.hex >= 0 && ctx.cm.distance(o.hex, u.hex) === 1;
+  });
 }
 
 /** The reorganisation phase removes the turn's detection and designation markers [20.2.2, 20.2.3] (H3 fills this in). */
