@@ -2,6 +2,7 @@ import { currentSegment } from "@/lib/engine/rulesets/nextwar/queries";
 import { type NextWarPieceView, nextWarPiecesByHex, nextWarResultText, nextWarTrack } from "@/lib/engine/rulesets/nextwar/view-model";
 import type { GameState } from "@/lib/engine";
 import { namerFor } from "./names";
+import { type CounterAdvanced, counterMarks } from "./advanced";
 
 /**
  * What the hex playtest draws: the ruleset's view (nextwar/view-model.ts: the
@@ -28,6 +29,8 @@ export interface CounterView {
   outOfSupply: boolean;
   /** A blank counter standing for an enemy unit the viewer may not see (fog of war [13.2]). */
   hidden?: true;
+  /** The Advanced game's markers on it (supply, strike, detection, depot / MSU, an HQ's uses) [14–29]; absent in a standard game. */
+  adv?: CounterAdvanced;
 }
 
 export interface TrackView {
@@ -75,6 +78,7 @@ export function countersByHex(state: GameState): Map<number, CounterView[]> {
   const colours = new Map(game.nations.map((n) => [n.id, n.colour]));
   const sideColours = new Map(game.sides.map((s) => [s.id, s.colour]));
   const out = new Map<number, CounterView[]>();
+  const adv = state.adv ? counterMarks(state) : null;
   for (const [hex, pieces] of nextWarPiecesByHex(state))
     out.set(
       hex,
@@ -92,6 +96,7 @@ export function countersByHex(state: GameState): Map<number, CounterView[]> {
         maxSteps: p.maxSteps,
         reduced: p.reduced,
         outOfSupply: p.outOfSupply,
+        ...(adv?.has(p.id) ? { adv: adv.get(p.id) } : {}),
       })),
     );
   return out;

@@ -106,10 +106,10 @@ export function advancedView(state: GameState, viewer: string | null): AdvancedV
   const units: Record<string, AdvancedUnitView> = {};
   const hqs: AdvancedHqView[] = [];
   const detected: string[] = [];
-  for (const [id, where] of Object.entries(state.units)) {
-    if (where.status !== "map" || where.hex < 0 || hidden.has(id)) continue;
-    const def = ctx.units.get(id);
-    if (!def) continue;
+  // In the scenario's order, as the board lists its counters.
+  for (const [id, def] of ctx.units) {
+    const where = state.units[id];
+    if (!where || where.status !== "map" || where.hex < 0 || hidden.has(id)) continue;
     const hex = ctx.cm.label(where.hex);
     const own = viewer === null || def.side === viewer;
     const line = own ? adv.lines[id] : undefined;
