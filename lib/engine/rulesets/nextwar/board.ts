@@ -2,6 +2,7 @@ import type { GameState, UnitState } from "./types";
 import { NO_NATION } from "../../map/compiled-map";
 import { type Context, type UnitDef, contextOf } from "./context";
 import { unsuppliedValues } from "./supply-values";
+import { advancedValues } from "./advanced/values";
 
 /**
  * Who is where, derived from a state: ground units per hex and the side
@@ -91,6 +92,7 @@ export function valuesOf(ctx: Context, state: GameState, id: string): UnitDef["f
   const d = defOf(ctx, id);
   const u = state.units[id] as UnitState;
   const printed = d.maxSteps > 1 && u.steps < d.maxSteps ? d.reduced : d.full;
+  if (state.adv) return advancedValues(ctx, state, id, printed);
   return state.supply?.out[id] === true ? unsuppliedValues(printed) : printed;
 }
 

@@ -38,7 +38,7 @@ export function createNextWarGame(bundle: EngineBundle, seed: number): GameState
     // A marine set up with a friendly AMPH (its box, sea hex or port, or the AMPH's id) starts aboard, within capacity [8.5.8].
     const ship = d.marine ? amphAboard(ctx, s.at, d.side, setupAt, units, d.sp) : undefined;
     if (ship) Object.assign(u, { hex: -1, status: "offmap", at: AMPH_BASE + ship });
-    else if (hex >= 0 && (d.ground || (d.helicopter && ctx.cm.terrain[hex] !== TC_SEA))) Object.assign(u, { hex, status: "map" });
+    else if (hex >= 0 && (d.ground || (d.helicopter && ctx.cm.terrain[hex] !== TC_SEA))) Object.assign(u, { hex, status: "map" }, d.supplyUnit && bundle.game.ruleset === "nextwar-advanced" ? { face: "depot" } : {});
     else if (amph) Object.assign(u, { hex: -1, status: "offmap", at: AMPH_BASE + amph });
     else Object.assign(u, { hex: -1, status: "offmap", at: s.at });
   }

@@ -18,8 +18,8 @@ export interface UnitState {
   /** Steps left; 0 once eliminated. */
   steps: number;
   status: "map" | "pending" | "eliminated" | "offmap";
-  /** "sag": an AMPH flipped to the SAG on its back, for good [7.3.2.1]; absent for every other unit and side. */
-  face?: "sag";
+  /** "sag": an AMPH flipped to the SAG on its back, for good [7.3.2.1]; "depot": an Advanced supply unit on its depot side (absent: an MSU) [19.4]; absent for every other unit and side. */
+  face?: "sag" | "depot";
 }
 
 /** Per-segment bookkeeping, cleared when a segment starts. */
