@@ -1,0 +1,49 @@
+import type { UnitDef } from "../context";
+import type { GameState } from "../types";
+
+/**
+ * What a strike marker does to a unit [27.3.1, 27.3.2]: strike 1 takes 1 and
+ * strike 2 takes 2 from attack, defence, MA and ER, never below 1 (a printed
+ * 0 — an HQ's attack — stays 0: "1を下回ることはない" only stops the loss
+ * at 1). advanced/values.ts `strikeAdjusted` applies it before any halving.
+ */
+type Values = UnitDef["full"];
+
+/** The strike marker on a unit, HQ, depot or MSU, if any [27.1]. */
+export function strikeLevel(state: GameState, id: string): 0 | 1 | 2 {
+  return state.adv?.strikes[id] ?? 0;
+}
+
+function lower(v: number, by: number): number {
+  return v <= 1 ? v : Math.max(1, v - by);
+}
+
+/** Values under a strike marker of this level [27.3.1, 27.3.2]. */
+export function strikeValues(printed: Values, level: 0 | 1 | 2): Values {
+  if (level === 0) return printed;
+  return { attack: lower(printed.attack, level), defence: lower(printed.defence, level), er: lower(printed.er, level), ma: lower(printed.ma, level) };
+}
+
+/**
+ * How a strike marker limits an HQ's or land combat unit's movement [27.3.1,
+ * 27.3.2]: no move at all in the side's breakthrough and elite reaction
+ * movement segments (any marker); one hex only in the other movement
+ * segments under strike 2, and no paradrop, airmobile move or sea transport.
+ * Depots and MSUs follow their own limits [27.3.1, 27.3.2] (advanced supply
+ * rules). null: no limit.
+ */
+export type StrikeMoveLimit = { kind: "none"; rule: string } | { kind: "one-hex"; rule: string } | null;
+
+export function strikeMoveLimit(state: GameState, def: UnitDef, id: string, segment: { restriction?: string }): StrikeMoveLimit {
+  if (!state.adv || def.supplyUnit || !def.ground) return null;
+  const level = strikeLevel(state, id);
+  if (level === 0) return null;
+  const breakthroughOrElite = segment.restriction === "elite" || segment.restriction === "not-in-ezoc";
+  if (breakthroughOrElite) return { kind: "none", rule: level === 1 ? "27.3.1" : "27.3.2" };
+  return level === 2 ? { kind: "one-hex", rule: "27.3.2" } : null;
+}
+
+/** Paradrop, airmobile and sea transport are barred under strike 2 [27.3.2]. */
+export function strikeBarsSpecialMove(state: GameState, id: string): boolean {
+  return !!state.adv && strikeLevel(state, id) === 2;
+}
