@@ -31,6 +31,8 @@ import { retreatAfterCombat } from "./retreat-after-combat";
 import { seaTransportUnits } from "./sea-transport-units";
 import { sweepMine } from "./sweep-mine";
 import { pendingMove } from "../advanced/moves/pending";
+import { detectHq } from "../advanced/moves/detect";
+import { hqAttack } from "../advanced/moves/hq-attack";
 
 export const MOVES: MoveTable = {
   "choose-weather": chooseWeather,
@@ -64,10 +66,10 @@ export const MOVES: MoveTable = {
   "create-depot": pendingMove("19.4"),
   "cash-supply": pendingMove("19.4"),
   "emergency-supply": pendingMove("19.6"),
-  "hq-attack": pendingMove("18.2.2"),
+  "hq-attack": hqAttack,
   "recover-hq": pendingMove("18.4"),
   "rebuild-hq": pendingMove("18.5"),
-  detect: pendingMove("21.3"),
+  detect: detectHq,
   sof: pendingMove("20.1"),
   "un-veto": pendingMove("28.1"),
   "un-ceasefire": pendingMove("28.2"),
