@@ -49,6 +49,7 @@ export const LINT_CODES = {
   "E-CRT-MISSING-TERRAIN": e("The CRT has no row for a terrain class the map uses.", "9.2.2"),
   "E-TEC-MISSING-TERRAIN": e("The TEC has no row for a terrain class the map uses.", "8.3"),
   "E-TEC-MISSING-MOBILITY": e("The TEC has no cost for a mobility class the OOB uses.", "8.3"),
+  "E-ADVANCED-NO-CHARTS": e("A game of the Advanced rules (ruleset nextwar-advanced) has no Advanced charts (charts.advanced).", "14.0"),
   // Hex map
   "E-GRID-LABEL-FORMAT": e("The first label or label format cannot number this grid."),
   "E-MAP-ROW-COUNT": e("A hex layer does not have one row per grid row."),
@@ -110,6 +111,15 @@ export const LINT_CODES = {
   "E-ENTRY-NAVAL-ON-LAND": e("Naval units enter outside a sea hex, box or port.", "8.5.6.3"),
   "E-REPLACEMENT-AFTER-LAST-TURN": e("Replacement points arrive after the last turn.", "11.0"),
   "E-VP-HEX-OFFMAP": e("A VP hex or capital is not on the map.", "12.1"),
+  // Scenario, Advanced game
+  "W-ADVANCED-IGNORED": w("The scenario has Advanced settings, but its game plays the standard rules, which ignore them.", "14.0"),
+  "W-HQ-NO-RANGE": w("An HQ has no range (its support value and range).", "18.2.1"),
+  "W-HQ-NO-UNITS": w("An HQ commands a formation that has no other units.", "18.1"),
+  "W-UNIT-NO-HQ": w("A land unit is subordinate to no HQ but the supreme HQ: its formation has no HQ, or it has no formation and its nation has no HQ.", "18.1"),
+  "E-DEPOT-ENEMY-COUNTRY": e("A depot (a supply unit set up on the map) starts in enemy country.", "19.4"),
+  "E-DEPOT-NOT-IN-HEX": e("A supply unit is set up in a box, aboard a ship or off the map: a depot starts in a map hex, an MSU counter unplaced.", "19.4"),
+  "E-SOF-OVER-COUNTER-MIX": e("A side starts with more SOF markers than its counter mix.", "20.4"),
+  "W-CW-NO-HQ": w("A side has chemical weapon points but no HQ (other than the supreme HQ) to place them.", "18.2.4"),
   "W-MAP-EDGE-UNKNOWN-SIDE": w("The map gives a friendly edge to a side the scenario does not have.", "9.8.1"),
   "E-AREA-SETUP-UNKNOWN-SPACE": e("An area setup names an unknown territory or sea zone."),
   "E-AREA-SETUP-UNKNOWN-TYPE": e("An area setup names an unknown unit type."),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ALL_CODES, LINT_CODES } from "./codes";
 import type { Finding } from "./findings";
+import { ADVANCED_CASES, advancedHex } from "./lints-advanced.cases";
 import { validateProject } from "./project";
 import { tinyAreaGame, tinyAreaMap, tinyAreaScenario, tinyGame, tinyMap, tinyScenario } from "./test-fixtures";
 
@@ -252,6 +253,8 @@ const CASES: Case[] = [
     },
   },
   { code: "E-VICTORY-TOTAL-UNSET", base: area, at: ["scenario", "/victoryCities/mode"], breakIt: (d) => (d.scenario.victoryCities.mode = "total") },
+  // The Advanced game [14–29]
+  ...ADVANCED_CASES,
 ];
 
 /** Codes whose failing input is not a document object; tested where they arise. */
@@ -261,6 +264,7 @@ describe("the minimal documents", () => {
   it.each([
     ["hex", hex],
     ["area", area],
+    ["advanced", advancedHex],
   ])("%s set validates clean", (_name, base) => {
     expect(run(base())).toEqual([]);
   });

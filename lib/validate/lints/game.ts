@@ -21,7 +21,7 @@ type GameLint<G extends Game> = (game: G, sink: FindingSink, ids: { sides: Set<s
 /** The board each game ruleset plays on, and the lints of its own parts [#27]: a new ruleset of the model fails to compile until it has a line. */
 export const RULESET_LINTS: { readonly [R in Game["ruleset"]]: { board: GameMap["layout"]; game: GameLint<Extract<Game, { ruleset: R }>> } } = {
   "nextwar-standard": { board: "hex", game: lintNextWarGame },
-  "nextwar-advanced": { board: "hex", game: lintNextWarGame },
+  "nextwar-advanced": { board: "hex", game: lintAdvancedGame },
   aa1942: { board: "area", game: lintAreaRules },
 };
 
@@ -35,6 +35,19 @@ function lintAreaRules(game: AreaGame, sink: FindingSink, { nations }: { nations
 function lintNextWarGame(game: NextWarGame, sink: FindingSink, { sides }: { sides: Set<string> }): void {
   lintNextWarUnitTypes(game, sink);
   lintCharts(game, sides, sink);
+}
+
+/** The Advanced game reads every number of its rules from charts.advanced [14–29]; without them it cannot be played. */
+function lintAdvancedGame(game: NextWarGame, sink: FindingSink, ids: { sides: Set<string>; nations: Set<string> }): void {
+  lintNextWarGame(game, sink, ids);
+  const adv = game.charts.advanced;
+  if (!adv) {
+    sink.add("E-ADVANCED-NO-CHARTS", pointer("charts"), `Game "${game.name}" plays the Advanced game (ruleset nextwar-advanced) but has no Advanced charts (charts.advanced) [14.0].`);
+    return;
+  }
+  adv.sofSurvival.drm?.forEach((d, i) => {
+    if (!ids.sides.has(d.side)) sink.add("E-CHART-UNKNOWN-SIDE", pointer("charts", "advanced", "sofSurvival", "drm", i, "side"), `Unknown side "${d.side}" [20.3].`);
+  });
 }
 
 function lintNextWarUnitTypes(game: NextWarGame, sink: FindingSink): void {

@@ -6,6 +6,7 @@ import type { LintCode } from "../codes";
 import { type FindingSink, pointer } from "../findings";
 import type { HexMapIndex } from "../map-index";
 import { uniqueIds } from "./ids";
+import { isSupplyUnitType, lintAdvancedScenario, playsAdvanced } from "./scenario-advanced";
 import type { ScenarioContext, ScenarioIds } from "./scenario-context";
 
 /** Default stacking when no TEC says otherwise [8.1.1.1]. */
@@ -132,8 +133,10 @@ export function lintNextWarScenario(scenario: Scenario, sink: FindingSink, ctx: 
     });
     for (const role of roles) if (role !== "helicopter") checkPlace("entry", r.at, role, pointer("reinforcements", i, "at"), `on turn ${r.turn}`);
   });
+  // The Advanced game's MSU counters start off the map, in the pool [19.4].
+  const msuPool = (u: (typeof units)[number]) => playsAdvanced(game) && isSupplyUnitType(types.get(u.type));
   units.forEach((u, i) => {
-    if (!placed.has(u.id)) sink.add("W-UNIT-UNPLACED", pointer("units", i, "id"), `Unit "${u.id}" is neither set up nor arriving.`);
+    if (!placed.has(u.id) && !msuPool(u)) sink.add("W-UNIT-UNPLACED", pointer("units", i, "id"), `Unit "${u.id}" is neither set up nor arriving.`);
   });
 
   if (index) {
@@ -152,6 +155,7 @@ export function lintNextWarScenario(scenario: Scenario, sink: FindingSink, ctx: 
     if (!scope.nations.has(c.nation)) sink.add("E-NATION-UNKNOWN", pointer("victory", "capitals", i, "nation"), `Unknown nation "${c.nation}".`);
   });
 
+  lintAdvancedScenario(scenario, sink, { game, map, index, types, scope });
   if (game && ctx.gameSink) lintChartsCoverage(game, map, index, [...unitById.values()].map((u) => types.get(u.type)), ctx.gameSink);
 }
 
