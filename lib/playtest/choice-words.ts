@@ -25,7 +25,8 @@ export function choiceLabel(action: Action, n: Namer): string {
           .join(", ") || "No step lost"
       );
     case "support":
-      return [action.air ? `${action.air} AP` : "", ...(action.helicopters ?? []).map(n.unit), ...(action.naval ?? []).map(n.unit)].filter(Boolean).join(" + ") || "No support";
+      // Advanced game: an HQ's combat support [18.2.1].
+      return [action.air ? `${action.air} AP` : "", ...(action.helicopters ?? []).map(n.unit), ...(action.naval ?? []).map(n.unit), action.hq ? `HQ ${n.unit(action.hq)}` : ""].filter(Boolean).join(" + ") || "No support";
     case "retreat": {
       const who = n.units(action.units ?? (action.unit ? [action.unit] : []));
       return `${who}: ${action.path.length === 0 ? "stay and lose a step [9.8.4]" : `via ${action.path.map(n.place).join(" → ")}`}`;

@@ -1,5 +1,6 @@
 import { type CombatOutcome, type GameEvent, type NextWarLine, nextWarActionTitle, nextWarEventWords, nextWarLastCombat } from "@/lib/engine";
 import { asNamer, type Namer } from "./names";
+import { advancedActionTitle } from "./advanced-words";
 
 /**
  * The Next War playtest's log and combat panel in words: the engine's words
@@ -24,5 +25,6 @@ export function lastCombat(log: readonly { events: readonly GameEvent[] }[], nam
 
 /** The title of a log entry: the action in words. */
 export function actionTitle(action: { type: string; [key: string]: unknown }, names: Names = {}): string {
-  return nextWarActionTitle(action, asNamer(names));
+  const n = asNamer(names);
+  return advancedActionTitle(action, n) ?? nextWarActionTitle(action, n);
 }

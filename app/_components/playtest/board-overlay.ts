@@ -9,6 +9,7 @@ import type { PickKind } from "@/lib/playtest/map-picks";
 import type { CounterView } from "@/lib/playtest/view-model";
 import { kindsOf, PICK_FILL } from "./board-picks";
 import { drawStack } from "../board-canvas/counters";
+import { drawAdvancedMap, drawCounterAdvanced } from "./board-advanced";
 import { hexPath } from "../board-canvas/hex-vectors";
 
 /**
@@ -36,6 +37,9 @@ export interface BoardMarks {
   assault?: ReadonlyMap<number, readonly number[]>;
   /** Under fog of war, the side whose view the board shows: what an enemy AMPH carries stays hidden [13.2]. */
   fogViewer?: string | null;
+  /** Advanced game: the hovered unit's supply line (hex indices, unit first) [19.2] and the CW markers [18.2.4]. */
+  supplyLine?: readonly number[];
+  cw?: readonly { hex: number; colour: string }[];
 }
 
 export function drawOverlay(canvas: HTMLCanvasElement, props: { editor: MapEditor; counters: Map<number, CounterView[]>; marks: BoardMarks; state: GameState }) {
@@ -109,6 +113,7 @@ export function drawOverlay(canvas: HTMLCanvasElement, props: { editor: MapEdito
     ctx.stroke();
     ctx.setLineDash([]);
   }
+  drawAdvancedMap(ctx, spec, marks, px);
   const outline = (hex: number, colour: string, width: number) => {
     ctx.beginPath();
     hexPath(ctx, spec, hex, 0.93);
@@ -297,7 +302,9 @@ function drawStackView(ctx: CanvasRenderingContext2D, list: CounterView[], x: nu
     ctx.fillStyle = "rgba(255,255,255,0.9)";
     ctx.fillRect(x - side / 2 + 1, y - side / 2 + 1, side - 2, Math.max(2, side * 0.1));
   }
-  if (top.outOfSupply) {
+  drawCounterAdvanced(ctx, top, x, y, side);
+  // The Advanced game's OOS / ISO / EMG badge stands in for the dot.
+  if (top.outOfSupply && !top.adv?.badge) {
     // Out of supply [13.1.4]: a red dot in the top left corner (clear of the symbol and the strengths).
     ctx.fillStyle = "#d32f2f";
     ctx.strokeStyle = "#ffffff";

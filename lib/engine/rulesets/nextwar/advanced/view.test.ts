@@ -4,7 +4,7 @@ import { at, board } from "../test-kit";
 import { nextWarView } from "../view-model";
 import { createNextWarGame } from "../game";
 import { advOf } from "./state";
-import { advancedView, hqUsesLeftForView, supplyStateOf } from "./view";
+import { advancedView, supplyStateOf } from "./view";
 
 /**
  * The Advanced part of the view model [14–29]: supply markers [19.5–19.7],
@@ -90,8 +90,8 @@ describe("the Advanced view model [14–29]", () => {
     ]);
     const s = marked();
     const hit = { ...s, adv: { ...advOf(s), hq: { rhq: { used: 1, lost: 1 } } } };
-    expect(hqUsesLeftForView(hit, "rhq")).toBe(0);
-    expect(hqUsesLeftForView({ ...s, adv: { ...advOf(s), hq: {} } }, "rhq")).toBe(2);
+    expect(advancedView(hit, "blue")!.hqs[1]!.usesLeft).toBe(0);
+    expect(advancedView({ ...s, adv: { ...advOf(s), hq: {} } }, "blue")!.hqs[1]!.usesLeft).toBe(2);
   });
 
   it("shows strike, detection and designation markers; the detected list names the enemy units the viewer detected [20.2.3, 21.0, 27.3]", () => {
@@ -104,9 +104,10 @@ describe("the Advanced view model [14–29]", () => {
     expect(v.units.r2!.targeted).toEqual({ side: "blue", drm: -1 });
   });
 
-  it("tells the depot set up on the map from the MSU counters [19.4]", () => {
+  it("tells a depot (its depot face) from an MSU [19.4]", () => {
     const s = marked();
     const v = advancedView({ ...s, units: { ...s.units, bmsu: { hex: 11, steps: 1, status: "map" } } }, "blue")!;
+    expect(s.units.bdep!.face).toBe("depot");
     expect(v.units.bdep!.supplyUnit).toBe("depot");
     expect(v.units.bmsu!.supplyUnit).toBe("msu");
     expect(v.units.b1!.supplyUnit).toBeUndefined();

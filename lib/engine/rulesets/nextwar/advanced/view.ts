@@ -2,6 +2,8 @@ import type { GameState } from "../types";
 import { contextOf } from "../context";
 import { hiddenUnits } from "../fog";
 import { advOf } from "./state";
+import { usesLeft } from "./hq";
+import { supplyStatusOf } from "./supply-state";
 import type { SofPool, UnState } from "./types";
 
 /**
@@ -43,7 +45,7 @@ export interface AdvancedHqView {
   /** Its support value and range in hexes [18.2.1]. */
   range: number;
   supreme: boolean;
-  /** Combat uses left this turn [18.2]: 2 less those spent and lost, none out of supply or isolated [19.5, 19.7.2]. */
+  /** Combat uses left this turn [18.2]: 2 less those spent and lost, none out of supply or isolated [19.5, 19.7.2] (hq.ts `usesLeft`). */
   usesLeft: number;
   used: number;
   lost: number;
@@ -64,37 +66,11 @@ export interface AdvancedView {
 }
 
 /** The supply state a unit's markers show: isolated before emergency supply before out of supply [19.5–19.7]. */
-export function supplyStateOf(state: GameState, id: string): SupplyStateName {
-  const adv = advOf(state);
-  if (adv.isolated[id] !== undefined) return "isolated";
-  if (adv.emergency[id]) return "emergency";
-  if (state.supply?.out[id]) return "out-of-supply";
-  return "in-supply";
-}
+export const supplyStateOf: (state: GameState, id: string) => SupplyStateName = supplyStatusOf;
 
-/**
- * An HQ's combat uses left this turn [18.2]: two a turn, less those spent and
- * those lost to hits; none when the HQ is out of supply [19.5] or isolated
- * [19.7.2] (「補給切れとなった HQ は戦闘能力を持たず」). Computed here
- * because the HQ module (advanced/hq.ts) exports no `usesLeft` yet.
- */
-export function hqUsesLeftForView(state: GameState, id: string): number {
-  const adv = advOf(state);
-  const supply = supplyStateOf(state, id);
-  if (supply === "out-of-supply" || supply === "isolated") return 0;
-  const u = adv.hq[id];
-  return Math.max(0, 2 - (u?.used ?? 0) - (u?.lost ?? 0));
-}
-
-/**
- * Whether a supply unit on the map is a depot or an MSU [19.4]. The Advanced
- * state names no depots apart yet: the scenario's rule is that a supply unit
- * set up on the map starts as a depot and the others are the MSU counters,
- * and the counter's own supply range tells them apart when it is printed.
- */
+/** A supply unit on the map is a depot on its depot face, else an MSU [19.4]. */
 function supplyUnitKind(state: GameState, id: string): "depot" | "msu" {
-  const setUp = (state.bundle.scenario.setup ?? []).some((s) => s.unit === id);
-  return setUp ? "depot" : "msu";
+  return state.units[id]?.face === "depot" ? "depot" : "msu";
 }
 
 /** The `advanced` part of the Next War view of `viewer` (null: everyone's eyes); null for a standard game. */
@@ -127,7 +103,7 @@ export function advancedView(state: GameState, viewer: string | null): AdvancedV
     units[id] = v;
     if (def.hq) {
       const u = adv.hq[id];
-      hqs.push({ id, side: def.side, hex, range: def.range, supreme: def.supremeHq, usesLeft: hqUsesLeftForView(state, id), used: u?.used ?? 0, lost: u?.lost ?? 0 });
+      hqs.push({ id, side: def.side, hex, range: def.range, supreme: def.supremeHq, usesLeft: usesLeft(state, id), used: u?.used ?? 0, lost: u?.lost ?? 0 });
     }
   }
   const un = ctx.charts.advanced?.un;
