@@ -2,6 +2,7 @@ import type { FlatSegment } from "../../../core/flow";
 import type { Board } from "../board";
 import type { Action } from "../types";
 import { strikeOptions } from "./hq-attack";
+import { detectOptions } from "./electronic-detection";
 
 /**
  * The Advanced game's legal actions in its own segments [16.0] (logistics,
@@ -11,5 +12,6 @@ import { strikeOptions } from "./hq-attack";
 export function advancedOptions(b: Board, side: string, seg: FlatSegment): Action[] {
   const out: Action[] = [];
   if (seg.kind === "strike") out.push(...strikeOptions(b, side));
+  if (seg.kind === "detect") out.push(...detectOptions(b, side));
   return out;
 }

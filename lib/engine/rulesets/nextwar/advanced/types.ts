@@ -35,6 +35,10 @@ export interface AdvancedState {
   /** Chemical weapon points left by side, and the CW markers on the map by hex index (removed at the end of the turn) [18.2.4]. */
   cwPoints: Record<string, number>;
   cwMarkers: Record<number, string>;
+  /** Damage on installations and airfields by hex index: 1 strike 1, 2 strike 2, 3 destroyed [27.2]; absent until one is hit (advanced/installations.ts). */
+  installations?: Record<number, 1 | 2 | 3>;
+  /** Hexes sabotaged by SOF raids this turn, with the strike level of the result [20.2.1, 23.4.4]; absent until one is. */
+  sabotaged?: Record<number, 1 | 2>;
   /** Electronic detection attempts made this turn by side [21.3]. */
   ewTries: Record<string, number>;
   /** UN mediation [28]. */
