@@ -23,6 +23,7 @@ import { specialRuleDrms } from "./special-rules";
 import { formatRatio, oddsColumn, roundingDrm } from "./odds";
 import { effectiveEr, fightingUnits, stackLimitAt, stackSp } from "./stacking";
 import { fortificationServes, isClearish, underMopUp } from "./terrain";
+import { cwErLoss, hqStrengths } from "./advanced/hq-combat";
 
 /** An attack as declared [9.2.1]. */
 export interface CombatDeclaration {
@@ -37,6 +38,10 @@ export interface CombatDeclaration {
   missions?: readonly SupportMission[];
   /** Support to explain before it is committed (`explainCombat` turns it into missions) [6.2.1, 6.5.3]. */
   support?: { attacker?: { air?: number; helicopters?: string[]; naval?: string[] }; defender?: { air?: number; helicopters?: string[]; naval?: string[] } };
+  /** Advanced game: the attacker's and the defender's supporting HQs [18.2.1], the attacker's HQ placing a CW marker [18.2.4]. */
+  hq?: string;
+  defenderHq?: string;
+  cw?: string;
 }
 
 export interface CombatLine {
@@ -227,6 +232,14 @@ export function explain(b: Board, decl: CombatDeclaration, hooks: NextWarHooks =
     lines.push({ text: `Beachhead: DS ${beachhead.defence}`, rule: "8.5.8.4", kind: "strength", value: beachhead.defence });
     defence += beachhead.defence;
   }
+  // Advanced game: HQ combat support adds to each side's strength [18.2.1]; the CW marker is checked here too [18.2.4].
+  if (state.adv) {
+    const hqs = hqStrengths(b, hex, side, enemy, decl.attackers, defenders, decl);
+    if (hqs instanceof RuleError) return hqs;
+    lines.push(...hqs.lines);
+    attack += hqs.attack;
+    defence += hqs.defence;
+  }
 
   // Odds and the CRT row [9.2.2]: the defender's terrain, except that a major city fights on the Urban row whatever
   // its terrain, mop-up marker or not [8.4.1.5]; a CRT without an Urban row keeps the terrain's (RULINGS.md).
@@ -261,7 +274,11 @@ export function explain(b: Board, decl: CombatDeclaration, hooks: NextWarHooks =
   const lead = decl.lead ?? byEr(decl.attackers);
   const leadDefender = byEr(defenders);
   const la = erOf(lead);
-  const ld = erOf(leadDefender);
+  const cw = state.adv ? cwErLoss(b, hex, defenders, decl.cw) : null;
+  const ldPrinted = erOf(leadDefender);
+  // A CW marker lowers the defenders' ER [18.2.4] (RULINGS-advanced.md: never below 1).
+  const ld = cw ? { ...ldPrinted, er: Math.max(1, ldPrinted.er - cw.loss) } : ldPrinted;
+  if (cw) lines.push({ text: `${cw.text}: ${leadDefender} ER ${ldPrinted.er} → ${ld.er}`, rule: "18.2.4", kind: "info" });
   const penalty = (e: { penalty: number }) => (e.penalty > 0 ? ` (−${e.penalty} overstacked [8.1.1.1])` : "");
   lines.push({ text: `Lead units: attacker ${lead} ER ${la.er}${penalty(la)}, defender ${leadDefender} ER ${ld.er}${penalty(ld)}; they take the first step loss`, rule: "9.5.1", kind: "info" });
   addShift(la.er - ld.er, `ER difference ${la.er} − ${ld.er}`, "9.5.1");

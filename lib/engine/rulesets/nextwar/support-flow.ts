@@ -2,7 +2,8 @@ import type { Action, GameEvent, GameState, PendingSupport, UnitState } from "./
 import { RuleError } from "../../core/errors";
 import { fireAdf } from "./adf";
 import { destroyAirPoint, spendAirPoints } from "./air-points";
-import { type Board, buildBoard } from "./board";
+import { type Board, buildBoard, unitsAt } from "./board";
+import { commitHqCombat, defenderHqMaySupport, supportCandidates as hqSupportCandidates } from "./advanced/hq-combat";
 import { type CombatExplanation, explain } from "./combat";
 import { startCombat } from "./combat-flow";
 import { NO_SUPPORT, SUPPORT_LIMITS, type SupportAllocation, type SupportRole, airPointsLeft, checkSupport } from "./combat-support";
@@ -29,7 +30,7 @@ function commit(draft: GameState, side: string, a: SupportAllocation, label: str
 
 /** Whether the defender has anything it could send [9.2.4]: air points left, a helicopter or a naval unit in range. */
 export function defenderMaySupport(b: Board, side: string, hex: number): boolean {
-  return airPointsLeft(b.state, side) > 0 || supportCandidates(b, side, hex).length > 0 || navalCandidates(b, side, hex).length > 0;
+  return airPointsLeft(b.state, side) > 0 || supportCandidates(b, side, hex).length > 0 || navalCandidates(b, side, hex).length > 0 || defenderHqMaySupport(b, side, hex);
 }
 
 /** `attack` after its declaration is legal: commits the attacker's support, then asks the defender or fights [9.2.4]. */
@@ -39,7 +40,7 @@ export function beginAttack(draft: GameState, b: Board, ex: CombatExplanation, a
   const alloc = checkSupport(b, ex.attackerSide, "attacker", hex, action);
   if (alloc instanceof RuleError) throw alloc;
   commit(draft, ex.attackerSide, alloc, label, events);
-  const attack: PendingSupport["attack"] = { attackers: [...ex.attackers], defender: label, ...(action.lead !== undefined ? { lead: action.lead } : {}), ...(segment ? { segment } : {}) };
+  const attack: PendingSupport["attack"] = { attackers: [...ex.attackers], defender: label, ...(action.lead !== undefined ? { lead: action.lead } : {}), ...(segment ? { segment } : {}), ...advancedAttack(action) };
   if (defenderMaySupport(b, ex.defenderSide, hex)) {
     draft.pendingDecision = { kind: "support", side: ex.defenderSide, attack, attacker: { air: alloc.air, helicopters: alloc.helicopters, ...(alloc.naval.length > 0 ? { naval: alloc.naval } : {}) }, rule: "9.2.4" };
     events.push({
@@ -59,7 +60,7 @@ export function beginAttack(draft: GameState, b: Board, ex: CombatExplanation, a
 }
 
 /** `support` while a support decision is pending: the defender's air points and helicopter [6.2.1, 6.5.3]. */
-export function applySupport(draft: GameState, action: { air?: unknown; helicopters?: unknown }, events: GameEvent[]): void {
+export function applySupport(draft: GameState, action: { air?: unknown; helicopters?: unknown; hq?: unknown }, events: GameEvent[]): void {
   const d = draft.pendingDecision;
   if (!d || d.kind !== "support") throw new RuleError("9.2.4", "there is no combat support to commit");
   const b = buildBoard(draft);
@@ -69,7 +70,9 @@ export function applySupport(draft: GameState, action: { air?: unknown; helicopt
   draft.pendingDecision = null;
   commit(draft, d.side, alloc, d.attack.defender, events);
   const attackerSide = b.ctx.units.get(d.attack.attackers[0] as string)?.side as string;
-  fight(draft, d.attack, attackerSide, d.side, { ...d.attacker, naval: d.attacker.naval ?? [] }, alloc, events);
+  // The defender's HQ support [18.2.1]: checked with the combat's explanation (commit-support.ts refuses it in a standard game).
+  const attack = typeof action.hq === "string" ? { ...d.attack, defenderHq: action.hq } : d.attack;
+  fight(draft, attack, attackerSide, d.side, { ...d.attacker, naval: d.attacker.naval ?? [] }, alloc, events);
 }
 
 /**
@@ -90,6 +93,8 @@ export function supportOptions(b: Board, d: PendingSupport): Action[] {
       for (const id of helis) out.push({ type: "support", air, helicopters: [id], ...(naval.length > 0 ? { naval } : {}) });
     }
   }
+  // Advanced game: each option again with each HQ that may support the defence [18.2.1].
+  if (b.state.adv) for (const hq of hqSupportCandidates(b, d.side, hex, unitsAt(b, hex))) out.push(...out.filter((o) => o.type === "support" && o.hq === undefined).map((o) => ({ ...o, hq })));
   return out;
 }
 
@@ -126,7 +131,12 @@ export function resolveMissions(draft: GameState, b: Board, hex: number, flights
   return out;
 }
 
-function fight(draft: GameState, attack: PendingSupport["attack"], attackerSide: string, defenderSide: string, att: SupportAllocation, def: SupportAllocation, events: GameEvent[]): void {
+/** The attack's Advanced fields, kept with the pending combat [18.2.1, 18.2.4]; none in a standard game. */
+function advancedAttack(action: Extract<Action, { type: "attack" }>): { hq?: string; cw?: string } {
+  return { ...(action.hq !== undefined ? { hq: String(action.hq) } : {}), ...(action.cw !== undefined ? { cw: String(action.cw) } : {}) };
+}
+
+function fight(draft: GameState, attack: PendingSupport["attack"] & { defenderHq?: string }, attackerSide: string, defenderSide: string, att: SupportAllocation, def: SupportAllocation, events: GameEvent[]): void {
   const b = buildBoard(draft);
   const hex = b.ctx.cm.indexOf(attack.defender);
   const missions = resolveMissions(
@@ -145,5 +155,6 @@ function fight(draft: GameState, attack: PendingSupport["attack"], attackerSide:
     const sum = (role: SupportRole) => missions.filter((m) => m.role === role).reduce((n, m) => n + m.value, 0);
     events.push({ type: "combat-support", defender: attack.defender, attacker: sum("attacker"), defence: sum("defender"), missions, rule: "9.6.1" });
   }
+  if (draft.adv) commitHqCombat(draft, hex, attackerSide, attack, events);
   startCombat(draft, ex, events);
 }

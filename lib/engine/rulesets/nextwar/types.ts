@@ -125,7 +125,8 @@ export interface PendingSupport {
   kind: "support";
   /** The defender, who decides. */
   side: string;
-  attack: { attackers: string[]; defender: string; lead?: string; segment?: "normal" | "breakthrough" };
+  /** `hq`, `cw`: the attacker's HQ support and CW marker, Advanced game only [18.2.1, 18.2.4]. */
+  attack: { attackers: string[]; defender: string; lead?: string; segment?: "normal" | "breakthrough"; hq?: string; cw?: string };
   /** What the attacker committed: air points, helicopter ids and naval unit ids. */
   attacker: { air: number; helicopters: string[]; naval?: string[] };
   rule: "9.2.4";

@@ -20,7 +20,10 @@ export const declareCombat: NextWarMove<"attack", CombatExplanation> = {
     for (const id of action.attackers) if (state.seg.attacked[id]) return new RuleError("9.1", `${id} has already attacked this segment`);
     const hex = ctx.cm.indexOf(String(action.defender));
     if (hex >= 0 && state.seg.attackedHexes[hex]) return new RuleError("9.3", `${action.defender} has already been attacked this segment`);
-    return explain(b, { attackers: action.attackers, defender: String(action.defender), lead: action.lead, segment: seg.combat }, standardHooks);
+    // HQ support and chemical weapons are Advanced game rules [18.2.1, 18.2.4]; explain checks them there.
+    if (!state.adv && (action.hq !== undefined || action.cw !== undefined)) return new RuleError("18.2.1", "HQ combat support and chemical weapons are Advanced game rules (this game plays the standard rules)");
+    const advanced = state.adv ? { ...(action.hq !== undefined ? { hq: String(action.hq) } : {}), ...(action.cw !== undefined ? { cw: String(action.cw) } : {}) } : {};
+    return explain(b, { attackers: action.attackers, defender: String(action.defender), lead: action.lead, segment: seg.combat, ...advanced }, standardHooks);
   },
   apply(draft, action, at, explained, events) {
     beginAttack(draft, at.b, explained, action, at.seg.combat, events);
