@@ -12,7 +12,7 @@ const read = (slug: string, file: string) => {
 };
 const load = (slug: string) => ({ game: read(slug, "game.json"), map: read(slug, "map.json"), scenario: read(slug, "scenario.json") });
 
-describe.each(["nextwar-sample", "area-sample"])("sample %s", (slug) => {
+describe.each(["nextwar-sample", "area-sample", "nextwar-advanced-sample"])("sample %s", (slug) => {
   it("validates clean as files (scenario with its game and map)", () => {
     expect(validateProject(load(slug))).toEqual({ game: [], map: [], scenario: [] });
   });
