@@ -2,7 +2,7 @@
 
 import { useRouter } from "next/navigation";
 import { useState } from "react";
-import { THEATRE_TEMPLATES } from "@/lib/starters/templates";
+import { SAMPLE_TEMPLATES, THEATRE_TEMPLATES } from "@/lib/starters/templates";
 import { createProjectFromTemplate } from "../_actions/starters";
 import { FormDialog } from "./form-dialog";
 
@@ -21,7 +21,7 @@ export function NewFromTemplateButton() {
         submitLabel="Create project"
         fields={[
           { name: "name", label: "Name", required: true },
-          { name: "template", label: "Template", initial: "nextwar", options: Object.entries(THEATRE_TEMPLATES).map(([value, t]) => ({ value, label: t.label })) },
+          { name: "template", label: "Template", initial: "nextwar", options: [...Object.entries(THEATRE_TEMPLATES), ...Object.entries(SAMPLE_TEMPLATES)].map(([value, t]) => ({ value, label: t.label })) },
         ]}
         onClose={() => setOpen(false)}
         onSubmit={async ({ template, name }) => {

@@ -28,13 +28,24 @@ async function projectFindings(projectId: string) {
 }
 
 describe("project templates", () => {
-  it.each(["nextwar", "area"] as const)("the %s template creates a project of game, map and scenario that validates with no findings", async (template) => {
+  it.each(["nextwar", "nextwar-advanced", "area"] as const)("the %s template creates a project of game, map and scenario that validates with no findings", async (template) => {
     const p = await createProjectFromTemplate(db, { template, name: "Theatre" });
     const docs = await listDocuments(db, p.id);
     expect(docs.map((d) => d.kind).sort()).toEqual(["game", "map", "scenario"]);
     const scenario = await content(docs.find((d) => d.kind === "scenario")!.id);
     expect(scenario.game).toBe(docs.find((d) => d.kind === "game")!.id);
     expect(scenario.map).toBe(docs.find((d) => d.kind === "map")!.id);
+    expect(await projectFindings(p.id)).toEqual({ game: [], map: [], scenario: [] });
+    const [rev] = await listRevisions(db, docs[0]!.id);
+    expect(rev?.message).toMatch(/template/);
+  });
+
+  it("the Advanced sample template copies the sample project under the name given, and it validates with no findings", async () => {
+    const p = await createProjectFromTemplate(db, { template: "nextwar-advanced-sample", name: "My Advanced theatre" });
+    expect(p.name).toBe("My Advanced theatre");
+    const docs = await listDocuments(db, p.id);
+    expect(docs.map((d) => d.kind).sort()).toEqual(["game", "map", "scenario"]);
+    expect((await content(docs.find((d) => d.kind === "game")!.id)).ruleset).toBe("nextwar-advanced");
     expect(await projectFindings(p.id)).toEqual({ game: [], map: [], scenario: [] });
     const [rev] = await listRevisions(db, docs[0]!.id);
     expect(rev?.message).toMatch(/template/);

@@ -1,7 +1,9 @@
 import type { DocumentKind } from "@/lib/model/document-kind";
 import { type Game, type GameMap, gameSchema, mapSchema } from "@/lib/model";
 import { migrateDocument } from "@/lib/model/migrate";
-import { BOARD_NAMES, GAME_RULESETS, GAME_STARTERS, THEATRE_TEMPLATES, type GameStarterId, type TheatreTemplateId, isGameStarterId, isTheatreTemplateId, starterScenario, theatre } from "@/lib/starters";
+import { sampleBundles } from "@/lib/samples";
+import { BOARD_NAMES, GAME_RULESETS, GAME_STARTERS, SAMPLE_TEMPLATES, THEATRE_TEMPLATES, type GameStarterId, type TheatreTemplateId, isGameStarterId, isSampleTemplateId, isTheatreTemplateId, starterScenario, theatre } from "@/lib/starters";
+import { importBundle } from "./bundles";
 import type { Db } from "./db";
 import { cleanName, newId, prepareContent } from "./content";
 import { type DocumentRow, type Tx, copyDocumentInto, insertDocument } from "./document-copy";
@@ -75,6 +77,13 @@ export async function createStarterGame(db: Db, projectId: string, input: { star
 
 /** A new project holding a template theatre: game, map and a scenario naming them by document id. */
 export async function createProjectFromTemplate(db: Db, input: { template: unknown; name?: unknown }): Promise<ProjectSummary> {
+  if (isSampleTemplateId(input.template)) {
+    // A sample template copies the sample project as it ships (lib/samples), under the name given.
+    const { projectName, sample } = SAMPLE_TEMPLATES[input.template];
+    const bundle = sampleBundles().find((b) => b.slug === sample);
+    if (!bundle) throw new StoreError("not-found", `The sample "${sample}" is not installed.`);
+    return importBundle(db, bundle.text, { name: cleanName(input.name ?? projectName, "project"), message: `Created from the template “${input.template}”` });
+  }
   if (!isTheatreTemplateId(input.template)) throw new StoreError("invalid", `There is no project template "${String(input.template)}".`);
   const template: TheatreTemplateId = input.template;
   const name = cleanName(input.name ?? THEATRE_TEMPLATES[template].projectName, "project");

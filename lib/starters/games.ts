@@ -1,5 +1,6 @@
 import type { AreaGame, AreaUnitType, Nation, NextWarGame, NextWarUnitType, Side } from "@/lib/model";
 import { GAME_SCHEMA_VERSION } from "@/lib/model";
+import { starterAdvancedCharts } from "@/lib/model/advanced-starter";
 import { starterNextWarCharts } from "./nextwar-charts";
 
 /** The sides and nations every starter begins with; fictional, for a designer to rename. */
@@ -47,6 +48,26 @@ export function nextWarStarterGame(name = "Next War game"): NextWarGame {
     nations: STARTER_NATIONS.map((n) => ({ ...n })),
     unitTypes: nextWarUnitTypes(),
     charts: starterNextWarCharts(STARTER_SIDES.map((s) => s.id)),
+  };
+}
+
+/**
+ * The Next War starter as an Advanced game [14–29]: the same unit types plus a
+ * supreme HQ [18.3] and the depot / MSU counter [19.4], and the Advanced charts.
+ */
+export function nextWarAdvancedStarterGame(name = "Next War Advanced game"): NextWarGame {
+  const standard = nextWarStarterGame(name);
+  const types = standard.unitTypes.flatMap((t) =>
+    t.id === "hq"
+      ? [t, { id: "supreme-hq", name: "Supreme headquarters", mobility: "motorized" as const, flags: ["hq" as const, "supreme-hq" as const], symbol: "hq" }, { id: "supply", name: "Depot / mobile supply unit", mobility: "motorized" as const, flags: ["supply-unit" as const], symbol: "supply" }]
+      : [t],
+  );
+  return {
+    ...standard,
+    description: `A Next War Advanced game: the unit types (with a supreme HQ and depot / MSU counters) and every chart the rules read, the Advanced charts among them. ${STARTER_CHARTS_NOTE}`,
+    ruleset: "nextwar-advanced",
+    unitTypes: types,
+    charts: { ...standard.charts, advanced: starterAdvancedCharts() },
   };
 }
 

@@ -1,5 +1,5 @@
 import type { Game, GameMap, Scenario } from "@/lib/model";
-import { aaStarterGame, nextWarStarterGame } from "./games";
+import { aaStarterGame, nextWarAdvancedStarterGame, nextWarStarterGame } from "./games";
 import { blankHexMap, smallAreaMap } from "./maps";
 import { starterScenario } from "./scenario";
 import { GAME_RULESETS } from "./rulesets";
@@ -10,15 +10,15 @@ import { THEATRE_TEMPLATES, type GameStarterId, type TheatreTemplateId } from ".
  * from the model (no database, no React). The studio, the CLI and the tests
  * all build them here, so "a starter validates clean and plays" is tested once.
  */
-export { STARTER_CHARTS_NOTE, STARTER_NATIONS, STARTER_SIDES, aaStarterGame, aaUnitTable, nextWarStarterGame, nextWarUnitTypes } from "./games";
+export { STARTER_CHARTS_NOTE, STARTER_NATIONS, STARTER_SIDES, aaStarterGame, aaUnitTable, nextWarAdvancedStarterGame, nextWarStarterGame, nextWarUnitTypes } from "./games";
 export { blankHexMap, smallAreaMap } from "./maps";
 export { starterCrt, starterNextWarCharts, starterTec } from "./nextwar-charts";
 export { DEFAULT_LAST_TURN, starterScenario, type ScenarioOptions } from "./scenario";
 
 export { BOARD_NAMES, GAME_RULESETS, gameRuleset, type GameRulesetInfo } from "./rulesets";
-export { GAME_STARTER_LABELS, THEATRE_TEMPLATES, isGameStarterId, isTheatreTemplateId, type GameStarterId, type TheatreTemplateId } from "./templates";
+export { GAME_STARTER_LABELS, SAMPLE_TEMPLATES, THEATRE_TEMPLATES, isGameStarterId, isSampleTemplateId, isTheatreTemplateId, type GameStarterId, type SampleTemplateId, type TheatreTemplateId } from "./templates";
 
-export const GAME_STARTERS: Record<GameStarterId, (name?: string) => Game> = { "nextwar-standard": nextWarStarterGame, aa1942: aaStarterGame };
+export const GAME_STARTERS: Record<GameStarterId, (name?: string) => Game> = { "nextwar-standard": nextWarStarterGame, "nextwar-advanced": nextWarAdvancedStarterGame, aa1942: aaStarterGame };
 /** A blank map of each board, for a theatre's game to be played on. */
 export const MAP_STARTERS: Record<GameMap["layout"], (name?: string) => GameMap> = { hex: blankHexMap, area: smallAreaMap };
 

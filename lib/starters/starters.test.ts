@@ -3,7 +3,7 @@ import { AA_BOTS, BOTS, createAaGame, createGame, playAaGame, playGame } from "@
 import type { AreaGame, AreaMap, Game, GameMap, HexMap, NextWarGame, Scenario } from "@/lib/model";
 import { DOCUMENT_SCHEMAS, MOBILITY_CLASSES, TERRAIN_CLASSES } from "@/lib/model";
 import { validateProject } from "@/lib/validate";
-import { aaStarterGame, blankHexMap, nextWarStarterGame, starterScenario, theatre } from "./index";
+import { aaStarterGame, blankHexMap, nextWarAdvancedStarterGame, nextWarStarterGame, starterScenario, theatre } from "./index";
 
 const findings = (game: Game, map: GameMap, scenario: Scenario) =>
   validateProject({ game: { value: game }, map: { value: map }, scenario: { value: scenario } });
@@ -11,10 +11,20 @@ const findings = (game: Game, map: GameMap, scenario: Scenario) =>
 describe("starter games", () => {
   it.each([
     ["Next War standard", nextWarStarterGame()],
+    ["Next War Advanced", nextWarAdvancedStarterGame()],
     ["1942-style", aaStarterGame()],
   ])("%s parses with the model and validates with no findings on its own", (_, game) => {
     expect(DOCUMENT_SCHEMAS.game.safeParse(game).success).toBe(true);
     expect(validateProject({ game: { value: game } })).toEqual({ game: [] });
+  });
+
+  it("Next War Advanced: the standard starter as a nextwar-advanced game, with a supreme HQ, depot / MSU counters and the Advanced charts [18.3, 19.4]", () => {
+    const game = nextWarAdvancedStarterGame();
+    expect(game.ruleset).toBe("nextwar-advanced");
+    expect(game.charts.advanced?.provenance).toBe("warbench-sample");
+    expect(game.unitTypes.filter((t) => t.flags.includes("supreme-hq")).map((t) => t.flags)).toEqual([["hq", "supreme-hq"]]);
+    expect(game.unitTypes.filter((t) => t.flags.includes("supply-unit")).map((t) => t.mobility)).toEqual(["motorized"]);
+    expect({ ...game.charts, advanced: undefined }).toEqual({ ...nextWarStarterGame().charts, advanced: undefined });
   });
 
   it("Next War: labels its charts as Warbench's own starter values", () => {
@@ -48,7 +58,7 @@ describe("starter games", () => {
 });
 
 describe("starter scenarios and theatres", () => {
-  it.each(["nextwar", "area"] as const)("the %s theatre validates with no findings at all", (template) => {
+  it.each(["nextwar", "nextwar-advanced", "area"] as const)("the %s theatre validates with no findings at all", (template) => {
     const t = theatre(template);
     expect(findings(t.game.content, t.map.content, t.scenario.content)).toEqual({ game: [], map: [], scenario: [] });
   });
@@ -123,7 +133,7 @@ describe("starters play", () => {
 });
 
 describe("the theatre templates [#26 item 3]", () => {
-  it.each(["nextwar", "area"] as const)("%s: the map comes with the game's nations", (template) => {
+  it.each(["nextwar", "nextwar-advanced", "area"] as const)("%s: the map comes with the game's nations", (template) => {
     const t = theatre(template);
     expect(t.map.content.nations.map((n) => n.id)).toEqual(t.game.content.nations.map((n) => n.id));
     expect(t.map.content.nations.length).toBeGreaterThan(0);
