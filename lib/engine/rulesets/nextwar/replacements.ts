@@ -27,6 +27,9 @@ export function checkRestore(b: Board, side: string, id: string): RuleError | nu
   if (u.steps >= d.maxSteps) return new RuleError("11.1", `${id} has lost no step`);
   if (state.recovered[id]) return new RuleError("11.2", `${id} already recovered a step this turn`);
   if (state.supply?.out[id] === true) return new RuleError("13.1.4", `${id} is out of supply and receives no replacements`);
+  // The Advanced game: an emergency-supplied [19.5, 19.6] or isolated [19.7.2] unit receives none either.
+  if (state.adv?.emergency[id]) return new RuleError("19.5", `${id} is under emergency supply and receives no replacements`);
+  if (state.adv && state.adv.isolated[id] !== undefined) return new RuleError("19.7.2", `${id} is isolated and receives no replacements`);
   if (zocMask(state, enemyOf(ctx, side))[u.hex] === 1) return new RuleError("11.1", `${id} is in an enemy ZOC`);
   const cost = costOf(ctx, id, "restoreStep");
   if (cost === undefined) return new RuleError("11.1", `no replacement cost for ${d.mobility} units`);

@@ -144,6 +144,8 @@ export function outOfSupply(state: GameState, id: string): boolean {
  * place (earlier states share it).
  */
 export function landedInSupply(draft: GameState, landed: readonly string[]): void {
+  // The Advanced game keeps them in supply only when they were in supply as they went [19.2] (advanced/supply-lines.ts).
+  if (draft.adv) return;
   if (!draft.supply || !landed.some((id) => draft.supply?.out[id])) return;
   const out = { ...draft.supply.out };
   for (const id of landed) delete out[id];
