@@ -5,6 +5,7 @@ import { type Board, controlOf, defOf, enemyOf, inFriendlyCountry, unitsAt } fro
 import type { Context } from "./context";
 import { hexInSupply, supplyRuleOn } from "./supply";
 import { zocMask } from "./zoc";
+import { advancedRebuildBar, hqReplacementBar } from "./advanced/hq-replacements";
 
 /**
  * Replacements [11.0]: points by nation, spent in the replacement segments to
@@ -26,6 +27,8 @@ export function checkRestore(b: Board, side: string, id: string): RuleError | nu
   if (u.status !== "map" || !d.ground) return new RuleError("11.1", `${id} is not a land unit on the map`);
   if (u.steps >= d.maxSteps) return new RuleError("11.1", `${id} has lost no step`);
   if (state.recovered[id]) return new RuleError("11.2", `${id} already recovered a step this turn`);
+  const hqBar = hqReplacementBar(state, id, "restore");
+  if (hqBar) return hqBar;
   if (state.supply?.out[id] === true) return new RuleError("13.1.4", `${id} is out of supply and receives no replacements`);
   // The Advanced game: an emergency-supplied [19.5, 19.6] or isolated [19.7.2] unit receives none either.
   if (state.adv?.emergency[id]) return new RuleError("19.5", `${id} is under emergency supply and receives no replacements`);
@@ -69,12 +72,15 @@ export function checkRebuild(b: Board, side: string, id: string, at: string): Ru
   if (d.side !== side) return new RuleError("11.0", `${id} is not ${side}'s`);
   if (u.status !== "eliminated") return new RuleError("11.2", `${id} has not been eliminated`);
   if (d.noRebuild) return new RuleError("11.2", "airmobile, airborne and marine units are not rebuilt");
+  const hqBar = hqReplacementBar(state, id, "rebuild");
+  if (hqBar) return hqBar;
   const cost = costOf(ctx, id, "rebuild");
   if (cost === undefined) return new RuleError("11.2", `no rebuild cost for ${d.mobility} units`);
   if ((state.replacementPoints[d.nation] ?? 0) < cost) return new RuleError("11.0", `${d.nation} has ${state.replacementPoints[d.nation] ?? 0} replacement points; a rebuild costs ${cost}`);
   const hex = ctx.cm.indexOf(at);
   if (hex < 0) return new RuleError("11.2", `no hex ${at}`);
-  const bad = rebuildHexOk(b, side, hex);
+  // The Advanced game places rebuilt land units by their HQ instead [27.9.3].
+  const bad = state.adv ? advancedRebuildBar(b, side, id, hex) : rebuildHexOk(b, side, hex);
   if (bad) return bad;
   return { cost, hex };
 }

@@ -2,6 +2,7 @@ import type { FlatSegment } from "../../../core/flow";
 import type { Board } from "../board";
 import type { Action } from "../types";
 import { strikeOptions } from "./hq-attack";
+import { hqReplacementOptions } from "./hq-replacements";
 import { detectOptions } from "./electronic-detection";
 
 /**
@@ -12,6 +13,7 @@ import { detectOptions } from "./electronic-detection";
 export function advancedOptions(b: Board, side: string, seg: FlatSegment): Action[] {
   const out: Action[] = [];
   if (seg.kind === "strike") out.push(...strikeOptions(b, side));
+  if (seg.kind === "replace") out.push(...hqReplacementOptions(b, side));
   if (seg.kind === "detect") out.push(...detectOptions(b, side));
   return out;
 }

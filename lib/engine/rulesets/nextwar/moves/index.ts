@@ -33,6 +33,8 @@ import { sweepMine } from "./sweep-mine";
 import { pendingMove } from "../advanced/moves/pending";
 import { detectHq } from "../advanced/moves/detect";
 import { hqAttack } from "../advanced/moves/hq-attack";
+import { rebuildHq } from "../advanced/moves/rebuild-hq";
+import { recoverHq } from "../advanced/moves/recover-hq";
 
 export const MOVES: MoveTable = {
   "choose-weather": chooseWeather,
@@ -67,8 +69,8 @@ export const MOVES: MoveTable = {
   "cash-supply": pendingMove("19.4"),
   "emergency-supply": pendingMove("19.6"),
   "hq-attack": hqAttack,
-  "recover-hq": pendingMove("18.4"),
-  "rebuild-hq": pendingMove("18.5"),
+  "recover-hq": recoverHq,
+  "rebuild-hq": rebuildHq,
   detect: detectHq,
   sof: pendingMove("20.1"),
   "un-veto": pendingMove("28.1"),
