@@ -1,7 +1,7 @@
 import type { Action, GameEvent, GameState } from "../types";
 import { rollDie } from "../../../core/dice";
 import { RuleError } from "../../../core/errors";
-import { type Board, boardOf } from "../board";
+import { type Board, buildBoard } from "../board";
 import { contextOf, type Context } from "../context";
 import { advOf, setAdv } from "./state";
 
@@ -75,7 +75,7 @@ export function applyDetect(draft: GameState, side: string, target: string, even
 
 /** The detect segment has nothing to do: no attempt left or no enemy HQ to try [21.3]. */
 export function skipDetect(draft: GameState, side: string): boolean {
-  return detectAttemptsLeft(draft, side) <= 0 || detectTargets(boardOf(draft), side).length === 0;
+  return detectAttemptsLeft(draft, side) <= 0 || detectTargets(buildBoard(draft), side).length === 0;
 }
 
 /** One `detect` action a target (advanced/legal.ts) [21.3]. */

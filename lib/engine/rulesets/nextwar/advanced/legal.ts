@@ -4,6 +4,7 @@ import type { Action } from "../types";
 import { strikeOptions } from "./hq-attack";
 import { hqReplacementOptions } from "./hq-replacements";
 import { detectOptions } from "./electronic-detection";
+import { sofOptions } from "./sof-options";
 
 /**
  * The Advanced game's legal actions in its own segments [16.0] (logistics,
@@ -15,5 +16,6 @@ export function advancedOptions(b: Board, side: string, seg: FlatSegment): Actio
   if (seg.kind === "strike") out.push(...strikeOptions(b, side));
   if (seg.kind === "replace") out.push(...hqReplacementOptions(b, side));
   if (seg.kind === "detect") out.push(...detectOptions(b, side));
+  if (seg.kind === "sof") out.push(...sofOptions(b, side));
   return out;
 }

@@ -32,6 +32,7 @@ import { seaTransportUnits } from "./sea-transport-units";
 import { sweepMine } from "./sweep-mine";
 import { pendingMove } from "../advanced/moves/pending";
 import { detectHq } from "../advanced/moves/detect";
+import { sofMissions } from "../advanced/moves/sof";
 import { hqAttack } from "../advanced/moves/hq-attack";
 import { rebuildHq } from "../advanced/moves/rebuild-hq";
 import { recoverHq } from "../advanced/moves/recover-hq";
@@ -72,7 +73,7 @@ export const MOVES: MoveTable = {
   "recover-hq": recoverHq,
   "rebuild-hq": rebuildHq,
   detect: detectHq,
-  sof: pendingMove("20.1"),
+  sof: sofMissions,
   "un-veto": pendingMove("28.1"),
   "un-ceasefire": pendingMove("28.2"),
   "force-die": forceDie,
