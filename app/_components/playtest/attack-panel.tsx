@@ -1,5 +1,6 @@
 "use client";
 
+import type { ReactNode } from "react";
 import type { CombatExplanation, SupportChoices } from "@/lib/engine";
 import type { CombatOutcome } from "@/lib/playtest/combat-words";
 import { withRule } from "@/lib/playtest/naval-choices";
@@ -26,6 +27,8 @@ export function AttackPanel(props: {
   support: SupportPick;
   onSupport: (s: SupportPick) => void;
   explanation: CombatExplanation | { error: string; rule: string } | null;
+  /** Advanced game: the HQ support and CW choices [18.2.1, 18.2.4]. */
+  hqPicker?: ReactNode;
   names: Names;
   onRoll: () => void;
   onCancel: () => void;
@@ -46,6 +49,7 @@ export function AttackPanel(props: {
             </label>
           ))}
           {props.supportOptions && <SupportPicker choices={props.supportOptions.attacker} value={props.support} names={props.names} onChange={props.onSupport} />}
+          {props.hqPicker}
           {explanation && ("error" in explanation ? <p className="bad">{withRule(explanation)}</p> : <CombatBreakdown explanation={explanation} />)}
           <div className="panel-actions">
             <button type="button" className="btn primary" disabled={!explanation || "error" in explanation} onClick={props.onRoll}>

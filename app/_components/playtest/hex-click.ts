@@ -86,7 +86,10 @@ export function clickHex(c: HexClickContext, hex: number): void {
     const near = [...counters.entries()].filter(([h]) => h !== hex && isAdjacent(c.spec, h, hex)).flatMap(([, list]) => list.filter((u: CounterView) => u.side === active && !shown.seg.attacked[u.id]).map((u) => u.id));
     const aboard = amphTargets.get(label(hex))?.kind === "assault" ? (amphTargets.get(label(hex))?.units ?? []) : [];
     sel.setAttackers([...near, ...aboard]);
+    return;
   }
+  // The Advanced game's segments pick on the board: an HQ (its range shows), a target, a SOF mission's hex [18.2, 20.1, 21.3].
+  if (shown.adv) sel.setSelectedHex(sel.selectedHex === hex ? null : hex);
 }
 
 export function isAdjacent(spec: GridSpec, a: number, b: number): boolean {

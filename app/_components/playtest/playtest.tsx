@@ -23,6 +23,9 @@ import { HoverLine } from "./hover-line";
 import { NO_NAVAL_PICK, type NavalPickState } from "./naval-panel";
 import { PlayPanels } from "./play-panels";
 import { TrackPanel } from "./track-panel";
+import { AdvancedPanels } from "./advanced-panels";
+import { AdvancedTrack } from "./advanced-track";
+import { useAdvancedBoard } from "./use-advanced-board";
 import { useBoardView } from "./use-board-view";
 import { useMapPick } from "./use-map-pick";
 import { useNavalPick } from "./use-naval-pick";
@@ -82,7 +85,8 @@ export function Playtest(props: PlaytestProps) {
   const placeNames = useMemo(() => placeNamesOf(bundle), [bundle]);
   const namer = useMemo(() => namerFor(bundle), [bundle]);
   // What the segment's last roll did, in words: it stays in the combat panel until the next attack is picked.
-  const outcome = useMemo(() => lastCombat(replayAt === null ? game.log : game.log.slice(0, replayAt), namer), [game.log, replayAt, namer]);
+  const shownLog = useMemo(() => (replayAt === null ? game.log : game.log.slice(0, replayAt)), [game.log, replayAt]);
+  const outcome = useMemo(() => lastCombat(shownLog, namer), [shownLog, namer]);
 
   // Airlift / sea transport as move modes of the selected stack [8.5.2, 8.5.7.1].
   const special = useSpecialMoves({ live, moving: seg.kind === "move" && sel.helicopter === null, state: shown, side: seg.active, units: sel.selectedUnits, editor, names });
@@ -109,10 +113,14 @@ export function Playtest(props: PlaytestProps) {
   const mapPick = useMapPick({ picks: picking, hoverHex: sel.hoverHex, editor, onChoose: onHexClick, onCancel: clearSelection });
   const onBoardKey = useStableCallback(mapPick.onKey);
 
+  // The Advanced game [14–29]: supply lines on hover, CW markers, a selected HQ's range ring.
+  const adv = useAdvancedBoard({ shown, viewer, counters: view.counters, editor, hoverHex: sel.hoverHex, selectedHex: sel.selectedHex });
+  const range = view.range ?? adv.hqRange;
   const marks: BoardMarks = useMemo(
-    () => ({ beaches: view.beaches, assault: ship.assaultHexes, fogViewer: viewer, selectedHex: sel.selectedHex, selectedUnits: sel.selectedUnits, reachable: view.reachableMap, path: view.path, attackTarget: sel.target, attackers: sel.attackers, hoverHex: sel.hoverHex, range: view.range, rebase: view.rebaseHexes, picks: picking, pickFocus: mapPick.focus }),
-    [view.beaches, ship.assaultHexes, viewer, sel.selectedHex, sel.selectedUnits, view.reachableMap, view.path, sel.target, sel.attackers, sel.hoverHex, view.range, view.rebaseHexes, picking, mapPick.focus],
+    () => ({ beaches: view.beaches, assault: ship.assaultHexes, fogViewer: viewer, selectedHex: sel.selectedHex, selectedUnits: sel.selectedUnits, reachable: view.reachableMap, path: view.path, attackTarget: sel.target, attackers: sel.attackers, hoverHex: sel.hoverHex, range, rebase: view.rebaseHexes, picks: picking, pickFocus: mapPick.focus, supplyLine: adv.supplyLine, cw: adv.cw }),
+    [view.beaches, ship.assaultHexes, viewer, sel.selectedHex, sel.selectedUnits, view.reachableMap, view.path, sel.target, sel.attackers, sel.hoverHex, range, view.rebaseHexes, picking, mapPick.focus, adv.supplyLine, adv.cw],
   );
+  const boardUnits = useMemo(() => (sel.selectedHex === null ? NO_UNITS : (view.counters.get(sel.selectedHex) ?? []).map((c) => c.id)), [sel.selectedHex, view.counters]);
 
   useTestHandle(game, editor);
 
@@ -161,8 +169,23 @@ export function Playtest(props: PlaytestProps) {
       side={
         <>
           <TrackPanel track={track} canEnd={live && humanTurn && !shown.result && view.legal.some((a) => a.type === "end-segment")} onEndSegment={onEndSegment} saveState={screen.saveState} seed={props.seed} seedWasRandom={props.seedWasRandom} />
+          {adv.adv && <AdvancedTrack adv={adv.adv} sides={seats} names={namer} />}
           <PlayPanels
             {...{ shown, live, seg, humanTurn, navalActing, view, sel, special, ship, mapPick, names, placeNames, namer, seats, outcome, editor, act, clearSelection, pickNaval }}
+          />
+          <AdvancedPanels
+            shown={shown}
+            adv={adv.adv}
+            hq={adv.hq}
+            seg={seg}
+            legal={view.legal}
+            canAct={live && humanTurn && !shown.pendingDecision && !shown.pendingAdvance}
+            supplySide={viewer ?? seg.active}
+            boardUnits={boardUnits}
+            boardHex={sel.selectedHex === null ? null : view.label(sel.selectedHex)}
+            log={shownLog}
+            names={namer}
+            onAct={act}
           />
           <PlayersPanel seats={seats} players={players} onPlayers={screen.setPlayers} speed={screen.speed} onSpeed={screen.setSpeed} />
           <LogPanel log={game.log} title={logTitle} lines={logLines} />
@@ -174,5 +197,6 @@ export function Playtest(props: PlaytestProps) {
 }
 
 const NO_DICE: number[] = [];
+const NO_UNITS: string[] = [];
 const MemoBoard = memo(Board);
 const MemoAids = memo(AidsPanel);
