@@ -6,7 +6,7 @@
 import { type Obj, isObj, list, str } from "./intel";
 import type { JsonPath } from "./json-tree";
 
-export const UNIT_NUMBER_FIELDS = ["attack", "defence", "er", "ma", "sp", "steps"] as const;
+export const UNIT_NUMBER_FIELDS = ["attack", "defence", "er", "ma", "sp", "steps", "range"] as const;
 export type UnitNumberField = (typeof UNIT_NUMBER_FIELDS)[number];
 export const UNIT_TEXT_FIELDS = ["id", "type", "name", "nation", "formation"] as const;
 export type UnitTextField = (typeof UNIT_TEXT_FIELDS)[number];
@@ -19,12 +19,16 @@ export interface OobRow {
   name: string;
   nation: string;
   formation: string;
+  /** The colour of the unit's formation, when the formation has one [15.2.10, 18.1]. */
+  formationColour?: string;
   attack?: number;
   defence?: number;
   er?: number;
   ma?: number;
   sp?: number;
   steps?: number;
+  /** A helicopter's or ship's range [2.4.3]; an HQ's support value and range in the Advanced game [18.2.1]. */
+  range?: number;
   /** The reduced side's strengths (a 2-step unit's back: W-UNIT-NO-REDUCED-SIDE when missing). */
   reducedAttack?: number;
   reducedDefence?: number;
@@ -39,6 +43,7 @@ export function oobRows(scenario: unknown): OobRow[] {
     const units = Array.isArray(r.units) ? r.units : [];
     for (const u of units) if (typeof u === "string" && !setup.has(u)) setup.set(u, `T${typeof r.turn === "number" ? r.turn : "?"} ${str(r.at) ?? ""}`.trim());
   }
+  const colours = new Map(list(scenario, "formations").flatMap((f) => (str(f.id) && str(f.colour) ? [[f.id as string, f.colour as string]] : [])));
   const raw = isObj(scenario) && Array.isArray(scenario.units) ? scenario.units : [];
   const rows: OobRow[] = [];
   raw.forEach((u, index) => {
@@ -52,12 +57,14 @@ export function oobRows(scenario: unknown): OobRow[] {
       name: str(u.name) ?? "",
       nation: str(u.nation) ?? "",
       formation: str(u.formation) ?? "",
+      formationColour: colours.get(str(u.formation) ?? ""),
       attack: num("attack"),
       defence: num("defence"),
       er: num("er"),
       ma: num("ma"),
       sp: num("sp"),
       steps: num("steps"),
+      range: num("range"),
       reducedAttack: isObj(u.reduced) && typeof u.reduced.attack === "number" ? u.reduced.attack : undefined,
       reducedDefence: isObj(u.reduced) && typeof u.reduced.defence === "number" ? u.reduced.defence : undefined,
       setup: setup.get(id) ?? "",

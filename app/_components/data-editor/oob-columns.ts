@@ -17,6 +17,7 @@ export const COLUMNS: Column[] = [
   { key: "ma", label: "MA", numeric: true, width: 44, title: "Movement allowance" },
   { key: "sp", label: "SP", numeric: true, width: 44, title: "Stacking points" },
   { key: "steps", label: "Steps", numeric: true, width: 50 },
+  { key: "range", label: "Rng", numeric: true, width: 44, title: "Range: an HQ's support value and range [18.2.1], a helicopter's or ship's range [2.4.3]" },
   // The reduced side, which the lints ask of a 2-step unit (W-UNIT-NO-REDUCED-SIDE) [#26 item 10].
   { key: "reducedAttack", label: "rAS", numeric: true, width: 44, title: "Attack strength on the reduced side" },
   { key: "reducedDefence", label: "rDS", numeric: true, width: 44, title: "Defence strength on the reduced side" },

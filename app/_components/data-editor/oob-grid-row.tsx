@@ -93,6 +93,7 @@ export function OobGridRow(props: {
             onDoubleClick={() => props.onEdit(c.key)}
             onClick={(e) => e.altKey && props.onReveal(`/units/${row.index}`)}
           >
+            {c.key === "formation" && row.formationColour && <i className="de-chip" data-colour={row.formationColour} style={{ background: row.formationColour }} aria-hidden="true" />}
             {String(row[c.key] ?? "")}
           </span>
         );

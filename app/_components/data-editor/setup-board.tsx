@@ -22,9 +22,11 @@ import type { StackStatus } from "@/lib/scenario-setup";
 import { hexPath } from "../board-canvas/hex-vectors";
 import { MapRenderer } from "../board-canvas/hex-renderer";
 import { type CounterUnit, drawStack } from "../board-canvas/counters";
+import { type FormationMarks, drawHqRange, formationBand, hqOfStack } from "./formation-marks";
+import { HqRangeNote } from "./hq-range-note";
 import { isUnitDrag, readUnitDrag } from "./unit-drag";
 
-export interface SetupCounter extends CounterUnit {
+export interface SetupCounter extends CounterUnit, FormationMarks {
   name: string;
   nation: string;
   sp: number;
@@ -171,6 +173,7 @@ export function SetupBoard(props: SetupBoardProps) {
 
   return (
     <div className="de-board" ref={wrapRef} data-picking={props.picking}>
+      <HqRangeNote units={props.selected === null ? undefined : props.stacks.get(props.selected)?.units} />
       <canvas ref={mapRef} aria-hidden="true" />
       <canvas ref={countersRef} aria-hidden="true" />
       <canvas
@@ -203,8 +206,10 @@ export function SetupBoard(props: SetupBoardProps) {
           }
           const hex = hexAt(p);
           if (hex !== live.current.hover) {
+            const left = live.current.hover;
             live.current.hover = hex;
-            if (props.picking) redraw.current();
+            // An HQ's range follows the pointer [18.2.1].
+            if (props.picking || [hex, left].some((h) => h !== null && hqOfStack(props.stacks.get(h)?.units))) redraw.current();
           }
         }}
         onPointerUp={(e) => {
@@ -332,6 +337,7 @@ function drawCounters(canvas: HTMLCanvasElement, editor: MapEditor, live: Live) 
       continue;
     }
     drawStack(ctx, units, s.x, s.y, side);
+    if (top.band) formationBand(ctx, top.band, s.x, s.y, side);
     // Stacks always say their SP against the limit; a lone counter only once zoomed in enough to have room.
     if (units === stack.units && (units.length > 1 || stack.status.over > 0 || side >= 24)) stackBadge(ctx, stack.status, s.x, s.y + side / 2 + 1, side);
   }
@@ -360,6 +366,10 @@ function drawMarks(canvas: HTMLCanvasElement, editor: MapEditor, live: Live) {
     ctx.lineWidth = w / px;
     ctx.stroke();
   };
+  for (const hex of new Set([props.selected, hover])) {
+    const hq = hex === null ? undefined : hqOfStack(props.stacks.get(hex)?.units);
+    if (hex !== null && hq?.hqRange !== undefined) drawHqRange(ctx, spec, px, hex, hq.hqRange, hq.band ?? "#1b1b1b");
+  }
   ring(props.selected, "#2f6fdb", 3);
   ring(props.highlight, "#ff2d2d", 3.5);
   if (props.picking) ring(hover, "#f5c400", 4, "rgba(245, 196, 0, 0.25)");

@@ -22,12 +22,17 @@ export function useSetupStacks(editor: MapEditor | null, scenario: unknown, game
 
   const counterOf = useMemo(() => {
     const types = new Map(list(game, "unitTypes").map((t) => [str(t.id) ?? "", t]));
+    // Formations by colour, and HQs with their range [15.2.10, 18.1, 18.2.1].
+    const bands = new Map(list(scenario, "formations").flatMap((f) => (str(f.id) && str(f.colour) ? [[f.id as string, f.colour as string]] : [])));
+    const isHq = (flags: unknown) => Array.isArray(flags) && (flags.includes("hq") || flags.includes("supreme-hq"));
     return (u: RosterUnit): SetupCounter => {
       const type = types.get(u.type);
       const n = (k: string) => (typeof u.raw[k] === "number" ? String(u.raw[k]) : "–");
-      return { id: u.id, name: u.name, nation: u.nation, colour: u.colour, symbol: symbolFor(type, u.type), strengths: `${n("attack")}-${n("defence")}-${n("ma")}`, sp: unitSp(u.raw, type) };
+      const band = u.formation === undefined ? undefined : bands.get(u.formation);
+      const hqRange = isHq(type?.flags) && typeof u.raw.range === "number" ? u.raw.range : undefined;
+      return { id: u.id, name: u.name, nation: u.nation, colour: u.colour, symbol: symbolFor(type, u.type), strengths: `${n("attack")}-${n("defence")}-${n("ma")}`, sp: unitSp(u.raw, type), band, hqRange };
     };
-  }, [game]);
+  }, [game, scenario]);
 
   const terrainClassAt = useCallback((hex: number) => {
     if (!editor) return undefined;
