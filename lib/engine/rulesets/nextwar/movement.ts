@@ -18,6 +18,7 @@ import { hexsideBits } from "./ferries";
 import { fullForRoad } from "./stacking";
 import { enemyFortification, isClearish, needsMopUp, underMopUp } from "./terrain";
 import { computeZoc } from "./zoc";
+import { strikeStackLimit } from "./advanced/strike-effects";
 
 /**
  * Land movement [8.3, 8.5.1] as a Dijkstra search over hexes. Costs come
@@ -111,6 +112,9 @@ export function makeMover(b: Board, ids: readonly string[], opts: { restriction?
     const cut = ids.find((id) => state.supply?.out[id] === true);
     if (cut) return new RuleError("13.1.4", `${cut} is out of supply and cannot move in the elite reaction or breakthrough segment`);
   }
+  // The Advanced game's strike markers: no move in breakthrough/elite reaction, one hex only under strike 2 [27.3.1, 27.3.2].
+  const struck = strikeStackLimit(state, (id) => defOf(ctx, id), ids, opts.restriction);
+  if (struck instanceof RuleError) return struck;
   if (opts.restriction === "elite") {
     for (const id of ids) {
       const er = valuesOf(ctx, state, id).er;
@@ -143,7 +147,8 @@ export function makeMover(b: Board, ids: readonly string[], opts: { restriction?
     origin,
     mobs: [...mobs],
     wi,
-    ma: ma === Infinity ? 0 : ma,
+    // MA 0 leaves the one hex every unit may move [8.5.1]: strike 2's "one hex only" [27.3.2].
+    ma: ma === Infinity || struck === "one-hex" ? 0 : ma,
     allLi,
     nations: [...nations],
     ezoc,

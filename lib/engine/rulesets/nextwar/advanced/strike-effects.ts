@@ -1,3 +1,4 @@
+import { RuleError } from "../../../core/errors";
 import type { UnitDef } from "../context";
 import type { GameState } from "../types";
 
@@ -43,7 +44,21 @@ export function strikeMoveLimit(state: GameState, def: UnitDef, id: string, segm
   return level === 2 ? { kind: "one-hex", rule: "27.3.2" } : null;
 }
 
-/** Paradrop, airmobile and sea transport are barred under strike 2 [27.3.2]. */
-export function strikeBarsSpecialMove(state: GameState, id: string): boolean {
-  return !!state.adv && strikeLevel(state, id) === 2;
+/** Paradrop, airmobile and sea transport are barred under strike 2 [27.3.2]; null for a standard game or no such unit. */
+export function strikeSpecialMoveBar(state: GameState, ids: readonly string[], what: string): RuleError | null {
+  if (!state.adv) return null;
+  const struck = ids.find((id) => strikeLevel(state, id) === 2);
+  return struck ? new RuleError("27.3.2", `${struck} is under a strike 2 marker and cannot move by ${what}`) : null;
+}
+
+/** A stack's move against its strike markers [27.3.1, 27.3.2]: refused in breakthrough/elite reaction; "one-hex" when it may move one hex only; null when free. */
+export function strikeStackLimit(state: GameState, defs: (id: string) => UnitDef, ids: readonly string[], restriction: string | undefined): RuleError | "one-hex" | null {
+  if (!state.adv) return null;
+  let oneHex = false;
+  for (const id of ids) {
+    const limit = strikeMoveLimit(state, defs(id), id, { restriction });
+    if (limit?.kind === "none") return new RuleError(limit.rule, `${id} is under a strike marker and cannot move in the breakthrough or elite reaction movement segment`);
+    if (limit?.kind === "one-hex") oneHex = true;
+  }
+  return oneHex ? "one-hex" : null;
 }

@@ -2,10 +2,11 @@
 import { RuleError } from "../../../core/errors";
 import { applyAirmobile, airmobileBar, type AirmobilePlan } from "../airmobile";
 import { escortOf, listBar, movementBar, ownedBar, type NextWarMove } from "./move";
+import { strikeSpecialMoveBar } from "../advanced/strike-effects";
 
 export const airmobileMove: NextWarMove<"airmobile", { plan: AirmobilePlan; escort: number }> = {
   legal(at, action) {
-    const bar = movementBar(at, ["8.5.4.3", "airmobile moves fly in the side's movement segments"], ["8.5.4.3", "no airmobile move in the elite reaction segment"]) ?? listBar(action.units, "8.5.4") ?? ownedBar(at, action.units, "8.5.4");
+    const bar = movementBar(at, ["8.5.4.3", "airmobile moves fly in the side's movement segments"], ["8.5.4.3", "no airmobile move in the elite reaction segment"]) ?? listBar(action.units, "8.5.4") ?? ownedBar(at, action.units, "8.5.4") ?? strikeSpecialMoveBar(at.state, action.units, "airmobile move");
     if (bar) return bar;
     const plan = airmobileBar(at.b, at.side as string, action.units, String(action.to), action.base === undefined ? undefined : String(action.base));
     if (plan instanceof RuleError) return plan;

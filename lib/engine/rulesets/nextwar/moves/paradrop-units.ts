@@ -2,10 +2,11 @@
 import { RuleError } from "../../../core/errors";
 import { applyParadrop, paradropBar, type ParadropPlan } from "../paradrop";
 import { escortOf, listBar, movementBar, ownedBar, type NextWarMove } from "./move";
+import { strikeSpecialMoveBar } from "../advanced/strike-effects";
 
 export const paradropUnits: NextWarMove<"paradrop", { plan: ParadropPlan; escort: number }> = {
   legal(at, action) {
-    const bar = movementBar(at, ["8.5.3", "paradrops fly in the side's movement segments"], ["8.5.3", "no paradrop in the elite reaction segment [SOP]"]) ?? listBar(action.units, "8.5.3") ?? ownedBar(at, action.units, "8.5.3");
+    const bar = movementBar(at, ["8.5.3", "paradrops fly in the side's movement segments"], ["8.5.3", "no paradrop in the elite reaction segment [SOP]"]) ?? listBar(action.units, "8.5.3") ?? ownedBar(at, action.units, "8.5.3") ?? strikeSpecialMoveBar(at.state, action.units, "paradrop");
     if (bar) return bar;
     const plan = paradropBar(at.b, at.side as string, action.units, String(action.to));
     if (plan instanceof RuleError) return plan;
