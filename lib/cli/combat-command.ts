@@ -7,7 +7,7 @@ import { COMBAT_USAGE } from "./usage";
 type Io = { out: (s: string) => void; err: (s: string) => void };
 
 export function runCombat(args: readonly string[], io: Io): number {
-  const opts = parseOptions(args, ["log", "attackers", "defender", "segment", "lead", "air", "helicopters", "defender-air", "defender-helicopters", "naval", "defender-naval"], ["json"]);
+  const opts = parseOptions(args, ["log", "attackers", "defender", "segment", "lead", "air", "helicopters", "defender-air", "defender-helicopters", "naval", "defender-naval", "hq", "defender-hq", "cw"], ["json"]);
   if (opts.error) return usage(io, opts.error);
   const file = opts.positional[0];
   if (!file || opts.positional.length > 1) return usage(io, "combat needs one scenario or bundle");
@@ -39,7 +39,21 @@ export function runCombat(args: readonly string[], io: Io): number {
     }
     state = r.state;
   }
-  const ex = explainCombat(state, { attackers, defender, lead: opts.values.get("lead"), segment: segment as "breakthrough" | "normal" | undefined, ...(support ? { support } : {}) });
+  // Advanced game: HQ combat support and a CW marker [18.2.1, 18.2.4]; a standard game refuses them with the rule.
+  const hqs = Object.fromEntries(
+    (
+      [
+        ["hq", "hq"],
+        ["defenderHq", "defender-hq"],
+        ["cw", "cw"],
+      ] as const
+    ).flatMap(([key, option]) => (opts.values.has(option) ? [[key, opts.values.get(option) as string]] : [])),
+  ) as Pick<CombatDeclaration, "hq" | "defenderHq" | "cw">;
+  if (!state.adv && Object.keys(hqs).length > 0) {
+    io.err("warbench: illegal attack: [18.2.1] HQ combat support and chemical weapons are Advanced game rules (this game plays the standard rules)\n");
+    return 1;
+  }
+  const ex = explainCombat(state, { attackers, defender, lead: opts.values.get("lead"), segment: segment as "breakthrough" | "normal" | undefined, ...(support ? { support } : {}), ...hqs });
   if ("error" in ex) {
     if (opts.flags.has("json")) io.out(`${JSON.stringify({ error: ex.error, rule: ex.rule })}\n`);
     io.err(`warbench: illegal attack: ${ex.error}\n`);

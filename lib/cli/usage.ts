@@ -59,13 +59,16 @@ export const COMBAT_USAGE = `Usage: warbench combat <scenario-or-bundle> [--log 
                        --defender <hex> [--lead <id>] [--segment breakthrough]
                        [--air <n>] [--helicopters <id,id>] [--defender-air <n>]
                        [--defender-helicopters <id>] [--naval <id,id…>]
-                       [--defender-naval <id,id…>] [--json]
+                       [--defender-naval <id,id…>] [--hq <id>] [--defender-hq <id>]
+                       [--cw <id>] [--json]
 
   Explains an attack on the scenario's starting position (or after replaying
   the log) without rolling: CRT row, strengths, odds column before and after
   shifts, DRM, and every modifier with its rule — each combat support source
   (air points, helicopters, naval units) on a line of its own, as committed
-  before ADF.
+  before ADF. In the Advanced game, --hq and --defender-hq name an HQ giving
+  combat support [18.2.1] and --cw the HQ placing a chemical-weapon marker
+  [18.2.4], each a line of its own.
   Exit 1 for an illegal attack or support.
 `;
 
