@@ -35,7 +35,7 @@ export default async function LibraryPage() {
         <div className="panel empty">
           <h2>No projects yet</h2>
           <p>
-            Start from the samples — a Next War theatre and an area map, each with its game module and a scenario —
+            Start from the samples — a Next War theatre (a standard and an Advanced scenario) and an area map, each with its game module —
             or create an empty project, or import a <code>.warbench.json</code> bundle.
           </p>
           <div className="actions">
