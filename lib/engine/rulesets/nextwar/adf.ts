@@ -4,6 +4,7 @@ import { cubeRound, cubeToOffset, hexIndex, offsetToCube } from "@/lib/hex";
 import { type Board, enemyOf, inFriendlyCountry } from "./board";
 import { loseStep } from "./losses";
 import type { AsLevel } from "./air-points";
+import { hqAdfDrm } from "./advanced/hq-adf";
 
 /**
  * Air defence fire [6.6]: one roll per enemy air mission — all the air points
@@ -103,7 +104,10 @@ export function fireAdf(draft: GameState, b: Board, m: AdfMission, events: GameE
   const level = draft.air?.level[m.side] ?? "contested";
   const line = b.ctx.charts.adf.find((l) => l.level === level);
   const die = rollDie(draft, events, "6.6.1", "adf", { side: m.side, mission: m.mission });
-  const modified = Math.min(9, Math.max(0, die.value + m.drm));
+  // The Advanced game: an enemy HQ within 2 hexes of the target gives the ADF −1 [18.2.3].
+  const hq = draft.adv ? hqAdfDrm(draft, b.ctx, m.side, m.target) : null;
+  const drm = m.drm + (hq?.drm ?? 0);
+  const modified = Math.min(9, Math.max(0, die.value + drm));
   const result = line ? parseAdf(line.results[modified] as string) : NO_EFFECT;
   events.push({
     type: "adf",
@@ -114,7 +118,8 @@ export function fireAdf(draft: GameState, b: Board, m: AdfMission, events: GameE
     level,
     roll: die.value,
     ...(die.forced ? { forced: true } : {}),
-    drm: m.drm,
+    drm,
+    ...(hq ? { hq: hq.hq, hqDrm: hq.drm, hqRule: "18.2.3" } : {}),
     modified,
     result: result.text,
     strength: m.strength,
