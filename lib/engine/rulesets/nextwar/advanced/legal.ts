@@ -1,6 +1,7 @@
 import type { FlatSegment } from "../../../core/flow";
 import type { Board } from "../board";
 import type { Action } from "../types";
+import { emergencyOptions, logisticsOptions } from "./supply-options";
 import { strikeOptions } from "./hq-attack";
 import { hqReplacementOptions } from "./hq-replacements";
 import { detectOptions } from "./electronic-detection";
@@ -13,6 +14,8 @@ import { sofOptions } from "./sof-options";
  */
 export function advancedOptions(b: Board, side: string, seg: FlatSegment): Action[] {
   const out: Action[] = [];
+  if (seg.kind === "logistics") out.push(...logisticsOptions(b, side));
+  if (seg.kind === "emergency") out.push(...emergencyOptions(b, side));
   if (seg.kind === "strike") out.push(...strikeOptions(b, side));
   if (seg.kind === "replace") out.push(...hqReplacementOptions(b, side));
   if (seg.kind === "detect") out.push(...detectOptions(b, side));

@@ -1,4 +1,7 @@
 import type { GameEvent, GameState } from "../types";
+import { receiveSupplyPoints } from "./supply-points";
 
-// Placeholder until the supply/SOF helpers land [19.3, 20.4]: replaced in this session.
-export function runAdvancedReinforcements(_draft: GameState, _events: GameEvent[]): void {}
+/** The Advanced part of the reinforcement phase: scheduled supply points [19.3] and SOF markers [20.4]. */
+export function runAdvancedReinforcements(draft: GameState, events: GameEvent[]): void {
+  receiveSupplyPoints(draft, events);
+}

@@ -31,6 +31,8 @@ import { retreatAfterCombat } from "./retreat-after-combat";
 import { seaTransportUnits } from "./sea-transport-units";
 import { sweepMine } from "./sweep-mine";
 import { pendingMove } from "../advanced/moves/pending";
+import { breakDepot, cashSupply, convertMsu, createDepot, createMsu } from "../advanced/moves/logistics";
+import { emergencySupply } from "../advanced/moves/emergency-supply";
 import { detectHq } from "../advanced/moves/detect";
 import { sofMissions } from "../advanced/moves/sof";
 import { hqAttack } from "../advanced/moves/hq-attack";
@@ -63,12 +65,12 @@ export const MOVES: MoveTable = {
   rebuild: rebuildUnit,
   "end-segment": endSegment,
   // The Advanced game [14–29]: advanced/moves/.
-  "create-msu": pendingMove("19.4"),
-  "break-depot": pendingMove("19.4"),
-  "convert-msu": pendingMove("19.4"),
-  "create-depot": pendingMove("19.4"),
-  "cash-supply": pendingMove("19.4"),
-  "emergency-supply": pendingMove("19.6"),
+  "create-msu": createMsu,
+  "break-depot": breakDepot,
+  "convert-msu": convertMsu,
+  "create-depot": createDepot,
+  "cash-supply": cashSupply,
+  "emergency-supply": emergencySupply,
   "hq-attack": hqAttack,
   "recover-hq": recoverHq,
   "rebuild-hq": rebuildHq,
