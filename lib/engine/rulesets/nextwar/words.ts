@@ -5,6 +5,7 @@ import { parseCrtCell, resultInWords } from "./words-combat";
 import { type NextWarLine, type NextWarNames, humanId as human, num, plural, unitList } from "./words-common";
 import { describeNavalEvent, navalActionTitle } from "./words-naval";
 import { describeTurnEvent } from "./words-turn";
+import { describeHqEvent } from "./advanced/words-hq";
 
 /**
  * Next War's words for the log [#27]: each event as a line for people, with
@@ -98,7 +99,7 @@ export function nextWarEventWords(event: GameEvent, names: NextWarNames = ID_NAM
       return { text: `${side(rest.side)}: ${plural(num(rest.points), "unused air point")} lost at the end of the turn`, rule: r };
     case "adf":
       return {
-        text: `ADF against ${side(rest.side)}'s ${String(rest.mission)}${rest.unit ? ` (${name(rest.unit)})` : ""} at ${place(rest.target)}: ${human(String(rest.level))} line, rolled ${num(rest.roll)}${f}${num(rest.drm) !== 0 ? ` ${signed(num(rest.drm))} = ${num(rest.modified)}` : ""} → ${n.text(String(rest.result))}`,
+        text: `ADF against ${side(rest.side)}'s ${String(rest.mission)}${rest.unit ? ` (${name(rest.unit)})` : ""} at ${place(rest.target)}: ${human(String(rest.level))} line, rolled ${num(rest.roll)}${f}${num(rest.drm) !== 0 ? ` ${signed(num(rest.drm))} = ${num(rest.modified)}` : ""}${rest.hq ? ` (−1 for ${name(rest.hq)} within 2 hexes [18.2.3])` : ""} → ${n.text(String(rest.result))}`,
         rule: r,
         dice: true,
       };
@@ -140,7 +141,7 @@ export function nextWarEventWords(event: GameEvent, names: NextWarNames = ID_NAM
     case "airmobile-points-lost":
       return { text: `${side(rest.side)} loses ${plural(num(rest.points), "airmobile point")} for good (${num(rest.lost)} lost in all)`, rule: r };
     default:
-      return describeTurnEvent(event, n) ?? describeNavalEvent(event, n) ?? describeAmphibiousEvent(event, n) ?? genericEvent(event, n);
+      return describeTurnEvent(event, n) ?? describeNavalEvent(event, n) ?? describeAmphibiousEvent(event, n) ?? describeHqEvent(event, n) ?? genericEvent(event, n);
   }
 }
 
