@@ -2,6 +2,7 @@ import type { GameEvent, GameState } from "./types";
 import { rollDie } from "../../core/dice";
 import { controlOf, enemyOf } from "./board";
 import { contextOf } from "./context";
+import { settleCeasefire } from "./advanced/un";
 
 /**
  * Victory [12]: the turn's VP join the totals [12.1]; a VP lead of the
@@ -12,6 +13,8 @@ import { contextOf } from "./context";
  */
 export function runVictory(draft: GameState, events: GameEvent[]): void {
   const ctx = contextOf(draft.bundle);
+  // Advanced game: a standing UN resolution's refusals score first; both sides accepting ends the game here [28.2].
+  const ceasefire = draft.adv ? settleCeasefire(draft, events) : false;
   for (const s of ctx.sides) draft.vp.total[s] = (draft.vp.total[s] ?? 0) + (draft.vp.thisTurn[s] ?? 0);
   events.push({ type: "vp-totals", turn: draft.turn, total: { ...draft.vp.total }, thisTurn: { ...draft.vp.thisTurn }, rule: "12.1" });
   const level = draft.bundle.scenario.victory?.automaticVictoryLevel;
@@ -39,7 +42,7 @@ export function runVictory(draft: GameState, events: GameEvent[]): void {
     }
   }
   const last = draft.bundle.scenario.turns.last;
-  if (draft.turn >= last) {
+  if (draft.turn >= last || ceasefire) {
     const [a, b] = ctx.sides;
     const diff = (draft.vp.total[a] ?? 0) - (draft.vp.total[b] ?? 0);
     const winner = diff > 0 ? a : diff < 0 ? b : null;

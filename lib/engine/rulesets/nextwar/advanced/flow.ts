@@ -4,7 +4,7 @@ import { advOf } from "./state";
 import { runAdvancedSupply, runIsolation } from "./supply-phase";
 import { runAdvancedReorganisation } from "./reorganisation";
 import { runAdvancedReinforcements } from "./reinforcements";
-import { runMediation } from "./un";
+import { runMediation, unPassed } from "./un";
 import { skipAdvancedSegment } from "./segments-skip";
 
 /**
@@ -17,7 +17,8 @@ export function holdsAdvanced(state: GameState, predicate: string): boolean | un
   if (!state.adv) return undefined;
   if (predicate === "un-track") return !!state.bundle.scenario.advanced?.un && state.turn >= (state.bundle.scenario.advanced.un.fromTurn ?? 1);
   if (predicate === "un-proposed") return advOf(state).un.status === "proposed";
-  if (predicate === "un-passed") return advOf(state).un.status === "passed";
+  // A resolution not vetoed in the initiative phase has passed by the victory phase [28.1] (un.ts).
+  if (predicate === "un-passed") return unPassed(state);
   return undefined;
 }
 

@@ -6,6 +6,7 @@ import { strikeOptions } from "./hq-attack";
 import { hqReplacementOptions } from "./hq-replacements";
 import { detectOptions } from "./electronic-detection";
 import { sofOptions } from "./sof-options";
+import { unOptions } from "./un";
 
 /**
  * The Advanced game's legal actions in its own segments [16.0] (logistics,
@@ -20,5 +21,6 @@ export function advancedOptions(b: Board, side: string, seg: FlatSegment): Actio
   if (seg.kind === "replace") out.push(...hqReplacementOptions(b, side));
   if (seg.kind === "detect") out.push(...detectOptions(b, side));
   if (seg.kind === "sof") out.push(...sofOptions(b, side));
+  if (seg.kind === "un") out.push(...unOptions(b, side));
   return out;
 }

@@ -35,6 +35,7 @@ import { breakDepot, cashSupply, convertMsu, createDepot, createMsu } from "../a
 import { emergencySupply } from "../advanced/moves/emergency-supply";
 import { detectHq } from "../advanced/moves/detect";
 import { sofMissions } from "../advanced/moves/sof";
+import { unCeasefire, unVeto } from "../advanced/moves/un";
 import { hqAttack } from "../advanced/moves/hq-attack";
 import { rebuildHq } from "../advanced/moves/rebuild-hq";
 import { recoverHq } from "../advanced/moves/recover-hq";
@@ -76,8 +77,8 @@ export const MOVES: MoveTable = {
   "rebuild-hq": rebuildHq,
   detect: detectHq,
   sof: sofMissions,
-  "un-veto": pendingMove("28.1"),
-  "un-ceasefire": pendingMove("28.2"),
+  "un-veto": unVeto,
+  "un-ceasefire": unCeasefire,
   "force-die": forceDie,
 };
 
