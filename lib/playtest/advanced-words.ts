@@ -43,7 +43,7 @@ export function advancedActionTitle(action: { type: string; [key: string]: unkno
 
 /** One SOF mission in words: "raid on 1st HQ", "recon of 0403", "raid on the ADF track" [20.1.3]. */
 export function sofMissionWords(m: { kind: string; target: string }, n: Namer): string {
-  const kind = m.kind === "raid" ? "raid on" : m.kind === "recon" ? "recon of" : "target designation of";
+  const kind = m.kind === "raid" ? "raid on" : m.kind === "recon" ? "reconnaissance of" : "target designation of";
   return `${kind} ${m.target === "track" ? "the ADF track" : n.any(m.target)}`;
 }
 

@@ -88,7 +88,7 @@ describe("the Advanced panels [14–29]", () => {
     expect(allByTestId(html, "sof-kind-recon")).toHaveLength(1);
     expect(allByTestId(html, "sof-kind-raid")).toHaveLength(1);
     expect(allByTestId(html, "sof-kind-targeting")).toHaveLength(0);
-    expect(textOf(byTestId(html, "sof-target-rhq"))).toBe("+ recon of <b>Red</b> HQ");
+    expect(textOf(byTestId(html, "sof-target-rhq"))).toBe("+ reconnaissance of <b>Red</b> HQ");
     expect(byTestId(html, "sof-send")).toContain("disabled");
   });
 
