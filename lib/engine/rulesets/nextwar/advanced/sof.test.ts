@@ -124,9 +124,16 @@ describe("raids [20.2.1]", () => {
     expect(r.state.adv!.raided).toMatchObject({ "hex:0101": true, "hex:0501": true });
   });
 
-  it("one raid a target a turn: a second action in the segment is refused on the same target [20.2.1]", () => {
+  it("one action assigns the segment's missions: the SOF segment is over after it [20.1.2]", () => {
     const r = ok(apply(withRolls(marked(game(), "b-hq"), [0, 5]), sof(["raid", "b-hq"])));
-    expect(refusal(r.state, sof(["raid", "b-hq"]))).toContain("one raid a target a turn");
+    expect(r.events.some((e) => e.type === "segment-ended" || e.type === "segment")).toBe(true);
+    expect(r.state.step).not.toBe(game().step);
+  });
+
+  it("one raid a target a turn: a raided target is refused for the rest of the turn [20.2.1]", () => {
+    const s = marked(game(), "b-hq");
+    const r = ok(apply(withRolls(s, [0, 5]), sof(["raid", "b-hq"])));
+    expect(refusal({ ...r.state, step: s.step, seg: s.seg }, sof(["raid", "b-hq"]))).toContain("one raid a target a turn");
   });
 });
 
