@@ -1,7 +1,7 @@
 import { expect } from "vitest";
 import fc from "fast-check";
 import { BOTS, apply, createGame, currentSegment, replay, stateHash, type Action, type GameState } from "./index";
-import type { EngineBundle } from "./rulesets/nextwar/types";
+import type { EngineBundle, GameEvent } from "./rulesets/nextwar/types";
 import { TC_SEA } from "./map/compiled-map";
 import { controlOf } from "./rulesets/nextwar/board";
 import { contextOf } from "./rulesets/nextwar/context";
@@ -27,6 +27,8 @@ export const SHARDS = 4;
 /** What a property kit is asked: extra invariants (the Advanced game's), how many games over how many shards, and fast-check's seed base. */
 export interface PropertyKitOptions {
   extraCheck?: (s: GameState) => void;
+  /** Invariants of one action: the state before, after, and what happened. */
+  extraStep?: (before: GameState, after: GameState, events: readonly GameEvent[]) => void;
   totalGames: number;
   shards: number;
   seedBase: number;
@@ -169,6 +171,7 @@ export function createPropertyKit(bundle: EngineBundle, opts: PropertyKitOptions
       }
       for (const e of r.events) if (e.type === "vp") vpEvents[e.side as string] = (vpEvents[e.side as string] ?? 0) + (e.amount as number);
       checkInvariants(r.state);
+      opts.extraStep?.(state, r.state, r.events);
       actions.push(action);
       state = r.state;
     }
