@@ -10,6 +10,7 @@ import { overstackBy } from "../stacking";
 import { computeZoc } from "../zoc";
 import { chooseDefenderSupport, chooseRebase, expectedAt, planAttackSupport } from "./air";
 import type { BotFactory } from "./types";
+import { chooseHqAction, withDefenderHq, withHqSupport } from "./advanced-hq";
 import { chooseNavalAction, chooseSweep } from "./naval";
 import { chooseAirlift } from "./airlift";
 import { airmobileAdvanceOptions } from "../airmobile";
@@ -17,6 +18,7 @@ import { chooseAirmobile, chooseUsmcFromAboard } from "./airmobile";
 import { chooseParadrop } from "./paradrop";
 import { chooseSeaTransport } from "./sea-transport";
 import { chooseBeachheadRemoval, chooseBeachheadTransport } from "./beachhead";
+import { chooseIntel } from "./advanced-intel";
 import { ASSAULT_MIN_VALUE, assaultCandidates, busyAmphs, chooseAmphibiousMove, chooseBeachhead, chooseLanding, marinesToFetch } from "./amphibious";
 
 /**
@@ -68,11 +70,14 @@ export const greedyBot: BotFactory = ({ side }) => {
         refused.clear();
       }
       const b = boardOf(state);
-      if (state.pendingDecision?.kind === "support") return chooseDefenderSupport(b, state.pendingDecision);
+      if (state.pendingDecision?.kind === "support") return withDefenderHq(b, state.pendingDecision, chooseDefenderSupport(b, state.pendingDecision));
       if (state.pendingDecision) return chooseDecision(b);
       if (state.pendingAdvance) return chooseAdvance(state);
       if (cur.kind === "decision") return { type: "choose-weather", weather: "clear" };
       const me = cur.active ?? side;
+      // The Advanced game's electronic detection, SOF missions and UN answers [21.3, 20.1, 28] (advanced-intel.ts).
+      const intel = state.adv ? chooseIntel(b, me, cur.kind) : null;
+      if (intel) return intel;
       if (cur.kind === "move") {
         const key = `${state.turn}:${state.step}`;
         if (key !== heldKey) {
@@ -114,6 +119,10 @@ export const greedyBot: BotFactory = ({ side }) => {
       // where they came ashore [8.5.8.1, 8.5.8.2].
       if (cur.kind === "combat") return chooseAttack(b, me, refused) ?? chooseLanding(b, me, goalField(b, objectives(b, me), fields)) ?? chooseBeachhead(b, me) ?? { type: "end-segment" };
       if (cur.kind === "sweep") return chooseSweep(b, me) ?? { type: "end-segment" };
+      // The Advanced game's HQ support attacks, recoveries and rebuilds [18.2.2, 18.4, 18.5] (advanced-hq.ts).
+      const hqAction = state.adv ? chooseHqAction(b, me, cur.kind) : null;
+      if (hqAction) return hqAction;
+      if (cur.kind === "strike") return { type: "end-segment" };
       const legal = legalNextWarActions(state);
       const restore = legal.filter((a) => a.type === "restore-step");
       if (restore.length > 0) return restore[0] as Action;
@@ -317,7 +326,8 @@ function chooseAttack(b: Board, side: string, refused: ReadonlySet<string>): Act
       if (refused.size === 0 || !refused.has(JSON.stringify(action))) best = { action, value: plan.value };
     }
   }
-  return best?.action ?? null;
+  // The Advanced game: the HQ's support and a CW marker on the best attack [18.2.1, 18.2.4].
+  return best ? withHqSupport(b, side, best.action) : null;
 }
 
 function chooseAdvance(state: GameState): Action {

@@ -15,6 +15,7 @@ import { airmobileOptions } from "../airmobile";
 import { paradropOptions } from "../paradrop";
 import { seaTransportOptions } from "../sea-transport";
 import type { Bot, BotFactory } from "./types";
+import { randomHq } from "./advanced-hq";
 
 /**
  * Uniformly random play. Where the legal actions are few (weather, advance,
@@ -83,7 +84,7 @@ export const randomBot: BotFactory = ({ seed, side }) => {
         const chosen = ids.filter(() => rng.chance(0.5));
         const attackers = chosen.length > 0 ? chosen : [rng.pick(ids)];
         const defender = b.ctx.cm.label(hex);
-        if (!(explain(b, { attackers, defender }) instanceof RuleError)) return { type: "attack", attackers, defender, ...randomSupport(rng, b, cur.active as string, hex) };
+        if (!(explain(b, { attackers, defender }) instanceof RuleError)) return { type: "attack", attackers, defender, ...randomSupport(rng, b, cur.active as string, hex), ...randomHq(rng, b, cur.active as string, hex, attackers) };
         for (const id of ids) if (!(explain(b, { attackers: [id], defender }) instanceof RuleError)) return { type: "attack", attackers: [id], defender };
         return { type: "end-segment" };
       }
