@@ -90,6 +90,21 @@ describe("HQ support attacks [18.2.2]", () => {
     expect(strikeOptions(boardOf(start({ hq: { "r-hq": { used: 1, lost: 0, strike: true } } })), "red")).toEqual([]);
   });
 
+  it("the supreme HQ attacks as far as its wide range, printed as its range [18.3.1]", () => {
+    const b = board({
+      rows: ["cccccccccccccc"],
+      units: [
+        { id: "r-shq", type: "supreme-hq", at: "1401", range: 12 },
+        { id: "b-inf", type: "inf", at: "0301" },
+        { id: "b-far", type: "inf", at: "0101" },
+      ],
+      advanced: true,
+    });
+    const s0 = at(b, "strike-first");
+    const s = { ...s0, supply: { out: {} }, adv: { ...s0.adv!, detected: { "b-inf": true as const, "b-far": true as const } } };
+    expect(strikeOptions(boardOf(s), "red")).toEqual([{ type: "hq-attack", hq: "r-shq", target: "b-inf" }]);
+  });
+
   it("is refused outside the strike segment", () => {
     const s = { ...at(bundle(), "initiative-move"), supply: { out: {} } };
     const r = apply(s, { type: "hq-attack", hq: "r-hq", target: "b-inf" });
