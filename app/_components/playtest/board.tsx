@@ -18,7 +18,8 @@ declare global {
     /** When the board last drew (for the playtest benchmark): the map complete, the overlay, reachable hexes. */
     /** mapComplete: the last map frame drew every tile at full detail (screenshots wait for it). */
     /** assaultAt: the hexes (labels) the last overlay marked as assault positions [8.5.8.1]; picks: the destinations it shaded, by kind. */
-    __warbenchBoard?: { mapReadyAt: number | null; overlayAt: number | null; reachableAt: number | null; counterPx?: number; mapComplete?: boolean; assaultAt?: string[]; picks?: Record<string, string[]>; covered?: number; rangeAt?: string[] };
+    /** supplyLineAt: the hexes (labels) of the supply line the last overlay traced for the hovered unit [19.2]. */
+    __warbenchBoard?: { mapReadyAt: number | null; overlayAt: number | null; reachableAt: number | null; counterPx?: number; mapComplete?: boolean; assaultAt?: string[]; picks?: Record<string, string[]>; covered?: number; rangeAt?: string[]; supplyLineAt?: string[] };
   }
 }
 
@@ -72,6 +73,7 @@ export function Board(props: {
         marks.counterPx = counterSide(editor.view.scale);
         marks.covered = mapCoverage(mapExtent(editor.map.spec), editor.view, editor.viewport);
         marks.rangeAt = [...(latest.current.marks.range ?? [])].map((i) => editor.labelOf(i));
+        marks.supplyLineAt = (latest.current.marks.supplyLine ?? []).map((i) => editor.labelOf(i));
         marks.assaultAt = [...(latest.current.marks.assault?.keys() ?? [])].map((i) => editor.labelOf(i));
         marks.picks = picksByKind(latest.current.marks.picks, (i) => editor.labelOf(i));
       }

@@ -6,6 +6,7 @@ import { indexCentre } from "@/lib/painter/geometry";
 import type { MapEditor } from "@/lib/painter/editor";
 import type { EngineGame } from "../game-screen/use-engine-game";
 import { isAdjacent } from "./hex-click";
+import { type AdvancedView, advancedView } from "@/lib/engine/rulesets/nextwar/advanced/view";
 
 declare global {
   interface Window {
@@ -22,6 +23,8 @@ declare global {
       lastEvents: () => GameEvent[];
       label: (index: number) => string;
       navalTargets: (unit: string) => ReturnType<typeof navalMoveTargets>;
+      /** The Advanced game's view as everyone sees it (null in a standard game) [14–29]. */
+      advanced: () => AdvancedView | null;
       /** Whether hex `b` is within `range` hexes of hex `a` (labels). */
       within: (a: string, b: string, range: number) => boolean;
     };
@@ -51,6 +54,7 @@ export function useTestHandle(game: EngineGame<GameState, Action, GameEvent>, ed
         return x !== null && y !== null && hexesWithin(game.latest(), x, range).includes(y);
       },
       lastEvents: () => game.lastEvents(),
+      advanced: () => advancedView(game.latest(), null),
       pointOf: (l: string) => {
         const i = editor.indexOfLabel(l);
         const canvas = document.querySelector('[data-testid="board"]');
