@@ -2,6 +2,7 @@ import type { GameState, UnitState } from "./types";
 import { RuleError } from "../../core/errors";
 import type { Context } from "./context";
 import { defOf } from "./board";
+import { lossTakers } from "./advanced/supply-combat";
 
 /**
  * Which step-loss allocations the rules allow [9.7.1]: the lead unit takes the
@@ -21,6 +22,11 @@ export function stepsToLose(state: GameState, units: readonly string[], steps: n
 
 /** Every legal allocation of `steps` losses, each as unit → steps (units losing none left out), in a stable order. */
 export function legalAllocations(ctx: Context, state: GameState, units: readonly string[], lead: string | null, steps: number): Allocation[] {
+  // The Advanced game: depots and MSUs take step losses only when no other unit can [19.4.1].
+  if (state.adv) {
+    const t = lossTakers(ctx, state, units);
+    if (t.first.length > 0 && t.last.length > 0) return supplyUnitsLast(ctx, state, t, lead, steps);
+  }
   const left = new Map<string, number>();
   const lost = new Map<string, number>();
   for (const id of units) {
@@ -55,6 +61,15 @@ export function legalAllocations(ctx: Context, state: GameState, units: readonly
       return a;
     });
   }
+}
+
+/** The other units' allocations first; what they cannot take falls on the depots and MSUs [19.4.1]. */
+function supplyUnitsLast(ctx: Context, state: GameState, t: { first: string[]; last: string[] }, lead: string | null, steps: number): Allocation[] {
+  const head = legalAllocations(ctx, state, t.first, lead !== null && t.first.includes(lead) ? lead : null, steps);
+  const rest = steps - stepsToLose(state, t.first, steps);
+  if (rest <= 0) return head;
+  const tail = legalAllocations(ctx, state, t.last, null, rest);
+  return head.flatMap((h) => tail.map((x) => ({ ...h, ...x })));
 }
 
 function subsets(items: readonly string[], k: number): string[][] {

@@ -4,6 +4,8 @@ import { RuleError } from "../../core/errors";
 import { F_CITY, F_INSTALLATION, F_MAJOR_CITY } from "../../map/compiled-map";
 import { type Allocation, allocationOrder, checkAllocation, legalAllocations } from "./allocation";
 import { type Board, buildBoard, unitsAt } from "./board";
+import { contextOf } from "./context";
+import { supplyRetreatLosses } from "./advanced/supply-combat";
 import type { CombatExplanation } from "./combat";
 import { loseStep, stepsOf } from "./losses";
 import { failedAssaultStep, spendAssault } from "./amphibious";
@@ -185,6 +187,8 @@ function beginRetreatedIn(draft: GameState, pc: PendingCombat, events: GameEvent
 }
 
 function beginRetreat(draft: GameState, side: string, from: number, units: string[], distance: number, mayStay: boolean, events: GameEvent[]): boolean {
+  // The Advanced game: a depot that must retreat is removed [19.4.1].
+  if (draft.adv) units = units.filter((id) => supplyRetreatLosses(draft, contextOf(draft.bundle), [id], false, events).length === 0);
   draft.pendingDecision = { kind: "retreat", side, from, units: [...units], group: [...units], distance, mayStay, rule: "9.8.1" };
   return settleRetreat(draft, events);
 }

@@ -1,6 +1,7 @@
 import type { GameEvent, GameState, UnitState } from "./types";
 import { enemyOf } from "./board";
 import { contextOf } from "./context";
+import { supplyUnitLost } from "./advanced/supply-combat";
 
 /* Which units lose steps is the owner's choice within the rules: allocation.ts [9.7.1]. */
 
@@ -16,6 +17,8 @@ export function loseStep(draft: GameState, id: string, rule: string, reason: str
     // A unit lost aboard an AMPH leaves it [8.5.8.1].
     delete u.at;
     events.push({ type: "eliminated", unit: id, rule: "9.7.1" });
+    // The Advanced game: a depot or MSU goes back to its pool, scoring supply points in ground combat [19.4.1].
+    if (draft.adv && contextOf(draft.bundle).units.get(id)?.supplyUnit) return supplyUnitLost(draft, contextOf(draft.bundle), id, rule, events);
     scoreElimination(draft, id, events);
   }
 }

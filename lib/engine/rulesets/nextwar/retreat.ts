@@ -21,6 +21,7 @@ import { effectiveEr } from "./stacking";
 import { setEntered } from "./state";
 import { needsMopUp } from "./terrain";
 import { computeZoc } from "./zoc";
+import { supplyRetreatLosses } from "./advanced/supply-combat";
 
 /**
  * Retreat [9.8]. Distance by the defender's terrain: the TEC's retreat length,
@@ -169,6 +170,8 @@ export function moveRetreat(draft: GameState, units: readonly string[], origin: 
   const b = buildBoard(draft);
   const ctx = b.ctx;
   const side = defOf(ctx, units[0] as string).side;
+  // The Advanced game: an MSU forced into an enemy ZOC is removed [19.4.1].
+  if (draft.adv && route.ezocHexes.length > 0) units = units.filter((id) => supplyRetreatLosses(draft, ctx, [id], true, events).length === 0);
   for (const h of route.ezocHexes) {
     for (const id of units) {
       if ((draft.units[id] as UnitState).steps <= 0) continue;

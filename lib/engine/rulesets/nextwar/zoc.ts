@@ -21,10 +21,13 @@ export function computeZoc(b: Board, side: string): Uint8Array {
     if (defOf(ctx, ids[0] as string).side !== side) continue;
     const marker = state.mopUp[hex];
     if (marker && marker.side === side) continue;
+    // The Advanced game: depots and MSUs have no ZOC [19.4.1] (RULINGS-advanced.md).
+    const zocIds = state.adv ? ids.filter((id) => !defOf(ctx, id).supplyUnit) : ids;
+    if (zocIds.length === 0) continue;
     mask[hex] = 1;
     let sp = 0;
     let strength = 0;
-    for (const id of ids) {
+    for (const id of zocIds) {
       sp += defOf(ctx, id).sp;
       const v = valuesOf(ctx, state, id);
       strength += v.attack + v.defence;

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { GameEvent, GameState } from "../types";
 import { type UnitSpec, at, board, withRolls } from "../test-kit";
 import { cloneState } from "../state";
-import { runIsolation } from "./supply-phase";
+import { runAdvancedSupply, runIsolation } from "./supply-phase";
 import { SURRENDERED } from "./isolation";
 
 /**
@@ -14,7 +14,10 @@ const victory = { vpHexes: [], levels: [], capitals: [], eliminationVp: [{ type:
 /** A corridor: blue's depot in 0101, blue's infantry in 0501; a red unit in 0301 cuts the only land line. */
 function corridor(more: UnitSpec[] = [], cut = true): GameState {
   const units: UnitSpec[] = [{ id: "bdep", type: "supply-unit", at: "0101" }, { id: "b1", type: "inf", at: "0501" }, ...(cut ? [{ id: "r1", type: "inf", at: "0301" }] : []), ...more];
-  return cloneState(at(board({ rows: ["ccccccc"], units, advanced: true, scenario: { victory } as never }), "isolation"));
+  const s = cloneState(at(board({ rows: ["ccccccc"], units, advanced: true, scenario: { victory } as never }), "isolation"));
+  // The turn's supply check has found who is out of supply [19.0].
+  runAdvancedSupply(s, [], 2);
+  return s;
 }
 
 function phase(s: GameState, rolls?: number[]): { state: GameState; events: GameEvent[] } {

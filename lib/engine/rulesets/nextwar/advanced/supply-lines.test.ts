@@ -149,8 +149,8 @@ describe("units kept in supply [19.2, 19.6]", () => {
   });
   it.each([
     { name: "paradropped while in supply: in supply for the turn", before: {}, inSupply: true },
-    { name: "paradropped while out of supply: still out", before: { b1: true as const }, inSupply: false },
-  ])("$name", ({ before, inSupply }) => {
+    { name: "paradropped while out of supply: still out", before: { b1: true }, inSupply: false },
+  ] as { name: string; before: Record<string, true>; inSupply: boolean }[])("$name", ({ before, inSupply }) => {
     const s = far();
     s.paradrop = { turn: s.turn, sp: {}, landed: { b1: true } };
     s.supply = { out: before };

@@ -29,6 +29,7 @@ export function strikeAdjusted(_ctx: Context, state: GameState, id: string, prin
  * attack, defence and MA halved [19.7.2]; both: every effect, one halving.
  */
 export function advancedValues(ctx: Context, state: GameState, id: string, printed: Values): Values {
+  if (ctx.units.get(id)?.supplyUnit) return msuValues(state, id, printed);
   const v = strikeAdjusted(ctx, state, id, printed);
   const oos = state.supply?.out[id] === true;
   const isolated = state.adv?.isolated[id] !== undefined;
@@ -39,4 +40,15 @@ export function advancedValues(ctx: Context, state: GameState, id: string, print
     er: oos ? Math.max(1, v.er - 1) : v.er,
     ma: halve(v.ma),
   };
+}
+
+/**
+ * A depot or MSU is never out of supply or isolated; a strike marker only
+ * slows an MSU: half MA under strike 1, none (one hex, as any unit may move
+ * [8.5.1]) under strike 2 [27.3.1, 27.3.2].
+ */
+function msuValues(state: GameState, id: string, printed: Values): Values {
+  const strike = state.adv?.strikes[id];
+  if (strike === undefined) return printed;
+  return { ...printed, ma: strike === 1 ? halve(printed.ma) : 0 };
 }

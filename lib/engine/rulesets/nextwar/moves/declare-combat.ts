@@ -18,6 +18,7 @@ export const declareCombat: NextWarMove<"attack", CombatExplanation> = {
     const owned = ownedBar(at, action.attackers, "9.2.1");
     if (owned) return owned;
     for (const id of action.attackers) if (state.seg.attacked[id]) return new RuleError("9.1", `${id} has already attacked this segment`);
+    if (state.adv && action.attackers.some((id) => ctx.units.get(id)?.supplyUnit)) return new RuleError("19.4.1", "depots and MSUs never attack");
     const hex = ctx.cm.indexOf(String(action.defender));
     if (hex >= 0 && state.seg.attackedHexes[hex]) return new RuleError("9.3", `${action.defender} has already been attacked this segment`);
     // HQ support and chemical weapons are Advanced game rules [18.2.1, 18.2.4]; explain checks them there.

@@ -16,6 +16,7 @@ import { checkPath, makeMover, pathTo, search } from "../movement";
 import { setEntered } from "../state";
 import type { UnitState } from "../types";
 import { ownedBar, type NextWarMove } from "./move";
+import { supplyUnitMoveBar } from "../advanced/supply-moves";
 
 type Plan = { advance: true; to: number } | { advance: false; origin: number; dest: number; path: number[]; mopUp: boolean };
 
@@ -34,6 +35,8 @@ export const moveStack: NextWarMove<"move", Plan> = {
     if (advance instanceof RuleError) return advance;
     if (advance === "advance") return { advance: true, to };
     for (const id of action.units) if (state.seg.moved[id]) return new RuleError("8.5.1", `${id} has already moved this segment`);
+    const supplyBar = supplyUnitMoveBar(state, seg, action.units);
+    if (supplyBar) return supplyBar;
     const mover = makeMover(b, action.units, { restriction: seg.restriction });
     if (mover instanceof RuleError) return mover;
     const dest = ctx.cm.indexOf(String(action.to));
