@@ -6,6 +6,7 @@ import { type NextWarLine, type NextWarNames, humanId as human, num, plural, uni
 import { describeNavalEvent, navalActionTitle } from "./words-naval";
 import { describeTurnEvent } from "./words-turn";
 import { describeHqEvent } from "./advanced/words-hq";
+import { describeSupplyEvent, supplyActionTitle } from "./advanced/words-supply";
 
 /**
  * Next War's words for the log [#27]: each event as a line for people, with
@@ -141,7 +142,7 @@ export function nextWarEventWords(event: GameEvent, names: NextWarNames = ID_NAM
     case "airmobile-points-lost":
       return { text: `${side(rest.side)} loses ${plural(num(rest.points), "airmobile point")} for good (${num(rest.lost)} lost in all)`, rule: r };
     default:
-      return describeTurnEvent(event, n) ?? describeNavalEvent(event, n) ?? describeAmphibiousEvent(event, n) ?? describeHqEvent(event, n) ?? genericEvent(event, n);
+      return describeTurnEvent(event, n) ?? describeNavalEvent(event, n) ?? describeAmphibiousEvent(event, n) ?? describeHqEvent(event, n) ?? describeSupplyEvent(event, n) ?? genericEvent(event, n);
   }
 }
 
@@ -190,6 +191,6 @@ export function nextWarActionTitle(action: { type: string; [key: string]: unknow
     case "airmobile":
       return `Airmobile to ${to}`;
     default:
-      return navalActionTitle(action, n) ?? amphibiousActionTitle(action, n) ?? human(action.type);
+      return navalActionTitle(action, n) ?? amphibiousActionTitle(action, n) ?? supplyActionTitle(action, n) ?? human(action.type);
   }
 }
