@@ -92,6 +92,12 @@ describe("HQ combat support [18.2.1]", () => {
     const s = { ...at(std, "initiative-combat") };
     const r = apply(s, { type: "attack", attackers: ["r-a"], defender: "0101", hq: "r-a" });
     expect("error" in r && r.error).toContain("Advanced game rules");
+    const cw = apply(s, { type: "attack", attackers: ["r-a"], defender: "0101", cw: "r-a" });
+    expect("error" in cw && cw.error).toContain("[18.2.1]");
+    const asked: GameState = { ...s, pendingDecision: { kind: "support", side: "blue", attack: { attackers: ["r-a"], defender: "0101" }, attacker: { air: 0, helicopters: [] }, rule: "9.2.4" } };
+    const support = apply(asked, { type: "support", hq: "b-a" });
+    expect("error" in support && support.error).toContain("Advanced game rule");
+    expect("error" in apply(asked, { type: "support" })).toBe(false);
   });
 });
 
