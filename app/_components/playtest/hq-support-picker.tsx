@@ -37,6 +37,8 @@ export function HqSupportPicker(props: { options: { hq: string[]; cw: string[] }
   );
 }
 
+export type HqSupport = ReturnType<typeof useHqSupport>;
+
 /** The HQ / CW pick of the attack being declared, and the options for it; the pick is dropped when the attack changes. */
 export function useHqSupport(p: { state: GameState; live: boolean; side: string | null; target: string | null; attackers: readonly string[] }) {
   const { state, live, side, target, attackers } = p;
@@ -44,7 +46,10 @@ export function useHqSupport(p: { state: GameState; live: boolean; side: string 
   const [pick, setPick] = useState<{ key: string; value: HqPick }>({ key, value: {} });
   const options = useMemo(() => (live && side && target && state.adv ? hqSupportOptions(state, side, { attackers: [...attackers], defender: target }) : NONE), [live, side, target, attackers, state]);
   const value = pick.key === key ? pick.value : NO_PICK;
-  const valid: HqPick = { ...(value.hq && options.hq.includes(value.hq) ? { hq: value.hq } : {}), ...(value.cw && options.cw.includes(value.cw) ? { cw: value.cw } : {}) };
+  const valid = useMemo<HqPick>(
+    () => (value.hq || value.cw ? { ...(value.hq && options.hq.includes(value.hq) ? { hq: value.hq } : {}), ...(value.cw && options.cw.includes(value.cw) ? { cw: value.cw } : {}) } : NO_PICK),
+    [value, options],
+  );
   return { options, value: valid, setValue: (v: HqPick) => setPick({ key, value: v }) };
 }
 

@@ -10,7 +10,7 @@ import { AdvancePanel } from "./advance-panel";
 import { AirPanel } from "./air-panel";
 import { AmphibiousPanel } from "./amphibious-panel";
 import { AttackPanel, flownSupport } from "./attack-panel";
-import { HqSupportPicker, useHqSupport } from "./hq-support-picker";
+import { type HqSupport, HqSupportPicker } from "./hq-support-picker";
 import { ChoicesPanel, segmentChoices } from "./choices-panel";
 import { DecisionPanel } from "./decision-panel";
 import { RebasePanel, SelectionPanel } from "./move-panels";
@@ -54,6 +54,7 @@ export function PlayPanels(p: {
   act: (a: Action) => boolean;
   clearSelection: () => void;
   pickNaval: (p: NavalPickState) => void;
+  hqSupport: HqSupport;
 }) {
   const { shown, live, seg, humanTurn, view, sel, special, ship, mapPick, names, act, clearSelection } = p;
   const { air, naval, heli, legal, label } = view;
@@ -78,7 +79,7 @@ export function PlayPanels(p: {
   const shipTo = ship.armed && mapPick.focus !== null ? label(mapPick.focus) : ship.pick.to;
   const navalPick = useMemo(() => ({ unit: ship.pick.unit, to: shipTo }), [ship.pick.unit, shipTo]);
   // Advanced game: an HQ's combat support and a CW marker [18.2.1, 18.2.4].
-  const hq = useHqSupport({ state: shown, live: live && humanTurn && seg.kind === "combat", side: seg.active, target: sel.target === null ? null : label(sel.target), attackers: sel.attackers });
+  const hq = p.hqSupport;
   const roll = useStableCallback(() => {
     if (sel.target === null) return;
     if (act({ type: "attack", attackers: sel.attackers, defender: label(sel.target), ...flownSupport(sel.support), ...hq.value })) {

@@ -26,6 +26,7 @@ import { TrackPanel } from "./track-panel";
 import { AdvancedPanels } from "./advanced-panels";
 import { AdvancedTrack } from "./advanced-track";
 import { useAdvancedBoard } from "./use-advanced-board";
+import { useHqSupport } from "./hq-support-picker";
 import { useBoardView } from "./use-board-view";
 import { useMapPick } from "./use-map-pick";
 import { useNavalPick } from "./use-naval-pick";
@@ -90,8 +91,10 @@ export function Playtest(props: PlaytestProps) {
 
   // Airlift / sea transport as move modes of the selected stack [8.5.2, 8.5.7.1].
   const special = useSpecialMoves({ live, moving: seg.kind === "move" && sel.helicopter === null, state: shown, side: seg.active, units: sel.selectedUnits, editor, names });
-  const view = useBoardView({ shown, live, seg, editor, sel, viewer, specialMode: special.mode, hasSeaZones: bundle.map.seaZones.length > 0 });
   const humanTurn = seg.active !== null && players[seg.active] === "human";
+  // Advanced game: the attack's HQ combat support and CW marker [18.2.1, 18.2.4].
+  const hqSupport = useHqSupport({ state: shown, live: live && humanTurn && seg.kind === "combat", side: seg.active, target: sel.target === null ? null : editor.labelOf(sel.target), attackers: sel.attackers });
+  const view = useBoardView({ shown, live, seg, editor, sel, viewer, specialMode: special.mode, hasSeaZones: bundle.map.seaZones.length > 0, advancedAttack: hqSupport.value });
   const navalActing = live && humanTurn && !shown.pendingDecision && !shown.pendingAdvance;
   // The ship picked in the naval display: its destinations shaded on the board, assault positions marked [8.5.6.4, 8.5.8.1]; none of an enemy's under fog [13.2].
   const ship = useNavalPick({ acting: navalActing, moving: seg.kind === "move", state: shown, legal: view.legal, viewer, editor });
@@ -171,7 +174,7 @@ export function Playtest(props: PlaytestProps) {
           <TrackPanel track={track} canEnd={live && humanTurn && !shown.result && view.legal.some((a) => a.type === "end-segment")} onEndSegment={onEndSegment} saveState={screen.saveState} seed={props.seed} seedWasRandom={props.seedWasRandom} />
           {adv.adv && <AdvancedTrack adv={adv.adv} sides={seats} names={namer} />}
           <PlayPanels
-            {...{ shown, live, seg, humanTurn, navalActing, view, sel, special, ship, mapPick, names, placeNames, namer, seats, outcome, editor, act, clearSelection, pickNaval }}
+            {...{ shown, live, seg, humanTurn, navalActing, view, sel, special, ship, mapPick, names, placeNames, namer, seats, outcome, editor, act, clearSelection, pickNaval, hqSupport }}
           />
           <AdvancedPanels
             shown={shown}

@@ -15,7 +15,7 @@ type Segment = { kind: string; segment: string; active: string | null };
  * picks, each worked out only when what it reads changes: a hover recomputes
  * the path alone, a selection the reachable hexes alone, a new state the rest.
  */
-export function useBoardView(p: { shown: GameState; live: boolean; seg: Segment; editor: MapEditor; sel: Selection; viewer: string | null; specialMode: string; hasSeaZones: boolean }) {
+export function useBoardView(p: { shown: GameState; live: boolean; seg: Segment; editor: MapEditor; sel: Selection; viewer: string | null; specialMode: string; hasSeaZones: boolean; advancedAttack?: { hq?: string; cw?: string } }) {
   const { shown, live, seg, editor, sel, viewer, specialMode } = p;
   const label = useCallback((i: number) => editor.labelOf(i), [editor]);
   const allCounters = useMemo(() => countersByHex(shown), [shown]);
@@ -60,8 +60,9 @@ export function useBoardView(p: { shown: GameState; live: boolean; seg: Segment;
   const explanation = useMemo(() => {
     if (!live || target === null || attackers.length === 0) return null;
     const declared = support.air > 0 || support.helicopters.length > 0 || (support.naval?.length ?? 0) > 0 ? { support: { attacker: support } } : {};
-    return explainCombat(shown, { attackers, defender: editor.labelOf(target), segment: seg.segment === "breakthrough-combat" ? "breakthrough" : "normal", ...declared });
-  }, [live, target, attackers, shown, editor, seg.segment, support]);
+    // Advanced game: the HQ supporting the attack and the CW marker picked, each a line of the breakdown [18.2.1, 18.2.4].
+    return explainCombat(shown, { attackers, defender: editor.labelOf(target), segment: seg.segment === "breakthrough-combat" ? "breakthrough" : "normal", ...declared, ...p.advancedAttack });
+  }, [live, target, attackers, shown, editor, seg.segment, support, p.advancedAttack]);
 
   // A picked helicopter shows its mission range and, in its side's movement, where it may rebase [6.5.1.2, 6.5.3].
   const heli = useMemo(() => air?.helicopters.find((h) => h.id === sel.helicopter) ?? null, [air, sel.helicopter]);
