@@ -4,6 +4,7 @@ import { cubeRound, cubeToOffset, hexIndex, offsetToCube } from "@/lib/hex";
 import { type Board, enemyOf, inFriendlyCountry } from "./board";
 import { loseStep } from "./losses";
 import type { AsLevel } from "./air-points";
+import { airTransportSafe } from "./advanced/movement-rules";
 import { hqAdfDrm } from "./advanced/hq-adf";
 
 /**
@@ -163,6 +164,11 @@ export interface AirMoveOutcome {
  */
 export function airMoveAdf(draft: GameState, b: Board, m: AirMove, events: GameEvent[]): AirMoveOutcome {
   const out: AirMoveOutcome = { abort: false, steps: 0, airmobilePointsLost: 0 };
+  // The Advanced game's case 3a: into own or friendly country, 2+ hexes from the enemy, under own air superiority or contested: no ADF [25.1].
+  if (airTransportSafe(b, m.side, m.target)) {
+    events.push({ type: "adf-exempt", side: m.side, mission: m.mission, target: b.ctx.cm.label(m.target), level: b.state.air?.level[m.side], rule: "25.1" });
+    return out;
+  }
   const rolls: { origin: number | null; target: number; what: string }[] = [];
   if (m.extraAtStart && m.mission === "airmobile") rolls.push({ origin: null, target: m.origin, what: "airmobile start in enemy country or ZOC" });
   rolls.push({ origin: m.origin, target: m.target, what: m.mission });

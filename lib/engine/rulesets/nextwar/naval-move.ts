@@ -9,6 +9,7 @@ import { type NavalContext, type NavalLocation, locationOf, navalAt, navalContex
 import { boxControl, navalState } from "./naval-state";
 import { ownPort } from "./naval-havens";
 import { amphNow, navalKinds } from "./amph-face";
+import { strikeOnContestedMove } from "./advanced/movement-rules";
 
 /**
  * Naval movement [8.5.6.4]: in any own movement segment but the elite
@@ -225,7 +226,7 @@ export function navalMoveBar(ctx: Context, state: GameState, unit: string): Rule
  * place; an embarked USMC helicopter and land units aboard ride along
  * [6.5.5, 8.5.8]; an AMPH's assault move puts it in assault position [8.5.8.1].
  */
-export function applyNavalMove(draft: GameState, unit: string, to: string, events: GameEvent[]): void {
+export function applyNavalMove(draft: GameState, unit: string, to: string, events: GameEvent[], onFail: "abort" | "strike" = "abort"): void {
   const ctx = contextOf(draft.bundle);
   const bar = navalMoveBar(ctx, draft, unit);
   if (bar) throw bar;
@@ -243,8 +244,10 @@ export function applyNavalMove(draft: GameState, unit: string, to: string, event
     const modified = Math.min(9, Math.max(0, die.value + check.drm));
     const outcome = chart.results[modified] as "pass" | "fail";
     events.push({ type: "contested-move", unit, side, route, reasons: check.reasons, drms: check.drms, roll: die.value, ...(die.forced ? { forced: true } : {}), drm: check.drm, modified, outcome, rule: "8.5.6.4.1" });
-    if (outcome === "fail") {
-      events.push({ type: "naval-move-failed", unit, from: route[0], to, rule: "8.5.6.4.1" });
+    // The Advanced game: the owner may move on under a strike rather than abort [25.4] (advanced/movement-rules.ts).
+    if (outcome === "fail" && draft.adv && onFail === "strike") strikeOnContestedMove(draft, unit, events);
+    else if (outcome === "fail") {
+      events.push({ type: "naval-move-failed", unit, from: route[0], to, rule: draft.adv ? "25.4" : "8.5.6.4.1" });
       return;
     }
   }

@@ -287,7 +287,8 @@ export type Action =
   /** While a `support` decision is pending: the defender's air points (0–2), helicopter (at most 1) and naval units (any in range) [6.2.1, 6.5.3, 7.3.1]. */
   | { type: "support"; air?: number; helicopters?: string[]; naval?: string[]; hq?: string }
   /** A naval unit moves between boxes, sea hexes and ports [8.5.6.4]; `to` is a box id or a hex label. */
-  | { type: "naval-move"; unit: string; to: string }
+  /** Advanced game: `onFail` what a failed contested-move roll does — "abort" (stay, the default) or "strike" (move on with a strike) [25.4]. */
+  | { type: "naval-move"; unit: string; to: string; onFail?: "abort" | "strike" }
   /** A mine marker laid [7.5.1]: by a naval unit instead of moving (level 2, its hex or next to it), or with no unit by submarines (level 1, lowering the threat level). */
   | { type: "lay-mine"; hex: string; unit?: string }
   /** In its side's movement segment: an AMPH with a SAG back and no unit aboard turns to its SAG side for good [7.3.2.1]. */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { GameEvent, GameState } from "../types";
-import { type UnitSpec, at, board } from "../test-kit";
+import { type UnitSpec, advancedGame, at, board, coast } from "../test-kit";
 import { contextOf } from "../context";
 import { clearTurnMarkers, detectedBy, isDetected } from "./detection";
 import { cloneState } from "../state";
@@ -127,5 +127,13 @@ describe("detection markers [20.2.2, 21.3] and the reorganisation phase", () => 
     const draft = cloneState(s);
     clearTurnMarkers(draft, []);
     expect(draft.adv!.installations).toEqual({ 2: 1, 3: 3 });
+  });
+});
+
+describe("naval detection [21.5 → 17.1.2]", () => {
+  it("naval units are not detected by the ground game's ways, even next to a friendly land unit", () => {
+    const std = coast([{ id: "r-sag", type: "sag", at: "0302" }, { id: "b-guard", type: "inf", at: "0303" }]);
+    const s = at({ ...std, game: advancedGame() }, "first-move");
+    expect(isDetected({ ...s, air: { ...s.air!, level: { blue: "supremacy" } } }, "blue", "r-sag")).toBe(false);
   });
 });
