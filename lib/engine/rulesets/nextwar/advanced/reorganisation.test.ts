@@ -37,6 +37,25 @@ describe("the Advanced reorganisation phase [27.9.1, 18.2, 18.2.4, 18.5]", () =>
     expect(later.adv?.rebuiltHq).toEqual({});
   });
 
+  it("a naval unit's marker is reduced only in a port of its own side [27.4]", () => {
+    const b = board({
+      rows: ["sss", "ccc"],
+      borders: ["...", "nnn"],
+      features: [{ kind: "port", hex: "0102", name: "Westhaven", capacity: 2 }],
+      seaZones: [{ id: "z", name: "Strait", seaBox: { id: "z-sea", name: "Sea" }, coastalBox: { id: "z-coast", name: "Coast" }, hexes: ["0101", "0201", "0301"] }],
+      units: [
+        { id: "b-port", type: "sag", at: "0102" },
+        { id: "b-sea", type: "sag", at: "z-coast" },
+        { id: "b-inf", type: "inf", at: "0302" },
+      ],
+      advanced: true,
+    });
+    const s = at(b, "advanced-reorganisation");
+    const d: GameState = { ...s, adv: { ...s.adv!, strikes: { "b-port": 2, "b-sea": 2 } } };
+    runAdvancedReorganisation(d, []);
+    expect(d.adv?.strikes).toEqual({ "b-port": 1, "b-sea": 2 });
+  });
+
   it("never edits the shared records in place", () => {
     const s = at(bundle(), "advanced-reorganisation");
     const strikes = { "b-inf": 2 as const };
