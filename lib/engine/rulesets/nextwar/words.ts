@@ -7,6 +7,7 @@ import { describeNavalEvent, navalActionTitle } from "./words-naval";
 import { describeTurnEvent } from "./words-turn";
 import { describeHqEvent } from "./advanced/words-hq";
 import { describeSupplyEvent, supplyActionTitle } from "./advanced/words-supply";
+import { describeIntelEvent } from "./advanced/words-intel";
 
 /**
  * Next War's words for the log [#27]: each event as a line for people, with
@@ -142,7 +143,7 @@ export function nextWarEventWords(event: GameEvent, names: NextWarNames = ID_NAM
     case "airmobile-points-lost":
       return { text: `${side(rest.side)} loses ${plural(num(rest.points), "airmobile point")} for good (${num(rest.lost)} lost in all)`, rule: r };
     default:
-      return describeTurnEvent(event, n) ?? describeNavalEvent(event, n) ?? describeAmphibiousEvent(event, n) ?? describeHqEvent(event, n) ?? describeSupplyEvent(event, n) ?? genericEvent(event, n);
+      return describeTurnEvent(event, n) ?? describeNavalEvent(event, n) ?? describeAmphibiousEvent(event, n) ?? describeHqEvent(event, n) ?? describeSupplyEvent(event, n) ?? describeIntelEvent(event, n) ?? genericEvent(event, n);
   }
 }
 
