@@ -13,6 +13,7 @@ const load = {
   odds: () => import("./odds-command"),
   replay: () => import("./replay-command"),
   simulate: () => import("./simulate-command"),
+  supply: () => import("./supply-command"),
   export: () => import("./triplea-export-command"),
   import: () => import("./triplea-import-command"),
   validate: () => import("./validate-command"),
@@ -20,7 +21,7 @@ const load = {
 };
 
 function usageText(): string {
-  return [usage.VALIDATE_USAGE, usage.SIMULATE_USAGE, usage.BALANCE_USAGE, usage.REPLAY_USAGE, usage.COMBAT_USAGE, usage.ODDS_USAGE, usage.IMPORT_USAGE, usage.EXPORT_USAGE, usage.DB_USAGE, usage.USER_USAGE].join("\n");
+  return [usage.VALIDATE_USAGE, usage.SIMULATE_USAGE, usage.BALANCE_USAGE, usage.REPLAY_USAGE, usage.COMBAT_USAGE, usage.SUPPLY_USAGE, usage.ODDS_USAGE, usage.IMPORT_USAGE, usage.EXPORT_USAGE, usage.DB_USAGE, usage.USER_USAGE].join("\n");
 }
 
 /** The CLI entry; returns the exit code. Never throws for bad input. */
@@ -35,6 +36,7 @@ export async function main(argv: readonly string[], io: { out: (s: string) => vo
   if (command === "balance") return (await load.balance()).runBalance(rest, tty);
   if (command === "replay") return (await load.replay()).runReplay(rest, io);
   if (command === "combat") return (await load.combat()).runCombat(rest, io);
+  if (command === "supply") return (await load.supply()).runSupply(rest, io);
   if (command === "odds") return (await load.odds()).runOddsCommand(rest, tty);
   if (command === "import") return (await load.import()).runImport(rest, io);
   if (command === "export") return (await load.export()).runExport(rest, io);

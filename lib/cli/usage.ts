@@ -72,6 +72,15 @@ export const COMBAT_USAGE = `Usage: warbench combat <scenario-or-bundle> [--log 
   Exit 1 for an illegal attack or support.
 `;
 
+export const SUPPLY_USAGE = `Usage: warbench supply <scenario-or-bundle> [--log <game-log.json>] [--side <side>] [--json]
+
+  Prints each unit's supply state in the Advanced game (in supply, out of
+  supply, isolated, emergency) with its line of communication traced hex by
+  hex to its source or HQ [19.2], on the scenario's starting position or
+  after replaying the log; --side keeps one side's units. A game without
+  such supply rules says so and exits 1.
+`;
+
 export const ODDS_USAGE = `Usage: warbench odds <game-or-bundle> --attacker "<nation>:<n> <unit type>,…"
                      --defender "<nation>:<n> <unit type>,…" [--sea] [--amphibious]
                      [--method exact|monte-carlo|auto] [--runs N] [--workers K]

@@ -65,6 +65,16 @@ export interface Ruleset<B = unknown, S = unknown, A = unknown, E = unknown, V e
   view?(state: S, side: string | null, opts?: { log?: readonly E[]; names?: RulesetNames }): V;
   /** An event as a line of the log for people; ids named by `names` (as they are without it). */
   words?(state: S, event: E, names?: RulesetNames): string;
+  /** Each unit's supply state and traced line (`warbench supply`), one side's or all; null when this game does not play supply rules of this kind (a ruleset without it has none). */
+  supplyReport?(state: S, side: string | null): RulesetSupplyReport | null;
+}
+
+/** What a supply report says of the units on the map: their state and line of communication (hex labels, unit to source), and each side's supply points. */
+export interface RulesetSupplyReport {
+  units: { id: string; side: string; hex: string; kind: "unit" | "hq" | "depot" | "msu"; status: "in-supply" | "out-of-supply" | "isolated" | "emergency"; line: string[] }[];
+  supplyPoints: Record<string, number>;
+  /** Whether a supply check has run yet (else each state is the line traced now). */
+  checked: boolean;
 }
 
 /** An action refused, or a query that has no answer, as data: the message and the rule. */

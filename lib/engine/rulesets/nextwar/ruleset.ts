@@ -8,6 +8,7 @@ import { currentSegment, explainCombat } from "./queries";
 import { reachableForContract } from "./reach";
 import { type NextWarView, nextWarView } from "./view-model";
 import { nextWarWords } from "./words";
+import { advancedSupplyReport } from "./advanced/supply-report";
 
 /** The Next War series, standard [1–13] and Advanced [14–29] games: the ruleset contract (lib/engine/core/ruleset.ts). */
 export const nextWarRuleset: Ruleset<EngineBundle, GameState, Action, GameEvent, NextWarView, CombatDeclaration, CombatExplanation> = {
@@ -33,4 +34,5 @@ export const nextWarRuleset: Ruleset<EngineBundle, GameState, Action, GameEvent,
   // The view's log says each event in the same words as `words`.
   view: (state, side, opts) => nextWarView(state, side, { ...opts, words: (e, names) => nextWarWords(state, e, names) }),
   words: nextWarWords,
+  supplyReport: advancedSupplyReport,
 };
