@@ -277,8 +277,8 @@ export function explain(b: Board, decl: CombatDeclaration, hooks: NextWarHooks =
   const cw = state.adv ? cwErLoss(b, hex, defenders, decl.cw) : null;
   const ldPrinted = erOf(leadDefender);
   // A CW marker lowers the defenders' ER [18.2.4] (RULINGS-advanced.md: never below 1).
-  const ld = cw ? { ...ldPrinted, er: Math.max(1, ldPrinted.er - cw.loss) } : ldPrinted;
-  if (cw) lines.push({ text: `${cw.text}: ${leadDefender} ER ${ldPrinted.er} → ${ld.er}`, rule: "18.2.4", kind: "info" });
+  const ld = cw && cw.loss > 0 ? { ...ldPrinted, er: Math.max(1, ldPrinted.er - cw.loss) } : ldPrinted;
+  if (cw) lines.push({ text: cw.loss > 0 ? `${cw.text}: ${leadDefender} ER ${ldPrinted.er} → ${ld.er}` : cw.text, rule: "18.2.4", kind: "info" });
   const penalty = (e: { penalty: number }) => (e.penalty > 0 ? ` (−${e.penalty} overstacked [8.1.1.1])` : "");
   lines.push({ text: `Lead units: attacker ${lead} ER ${la.er}${penalty(la)}, defender ${leadDefender} ER ${ld.er}${penalty(ld)}; they take the first step loss`, rule: "9.5.1", kind: "info" });
   addShift(la.er - ld.er, `ER difference ${la.er} − ${ld.er}`, "9.5.1");

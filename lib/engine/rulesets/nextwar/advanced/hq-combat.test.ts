@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { apply } from "../../../index";
 import { at, board, ok } from "../test-kit";
 import type { GameState } from "../types";
-import { boardOf } from "../board";
+import { boardOf, valuesOf } from "../board";
 import { type CombatExplanation, explain } from "../combat";
 import { RuleError } from "../../../core/errors";
 import { supportOptions } from "../support-flow";
@@ -116,6 +116,19 @@ describe("chemical weapons [18.2.4]", () => {
     // No point left: refused.
     const again = explain(boardOf(withAdv(s, { cwPoints: { red: 0 } })), { attackers: ["r-bde"], defender: "0301", cw: "r-hq" });
     expect(again).toBeInstanceOf(RuleError);
+  });
+
+  it("a marker already on the hex lowers its units' ER for the rest of the turn, the placer's own units not", () => {
+    const s = combat();
+    const cm = boardOf(s).ctx.cm;
+    const placing = ex(s, { attackers: ["r-bde"], defender: "0301", cw: "r-hq" });
+    const marked = withAdv(s, { cwMarkers: { [cm.indexOf("0301")]: "red" } });
+    expect(valuesOf(boardOf(marked).ctx, marked, "b-bn").er).toBe(1);
+    const later = ex(marked, { attackers: ["r-bde"], defender: "0301" });
+    expect(later.shift).toBe(placing.shift);
+    expect(later.lines.find((l) => l.rule === "18.2.4")?.text).toContain("already lowered");
+    const own = withAdv(s, { cwMarkers: { [cm.indexOf("0401")]: "red" } });
+    expect(valuesOf(boardOf(own).ctx, own, "r-bde").er).toBe(4);
   });
 
   it("loses less against a nation the chart names, when every defender is of it", () => {

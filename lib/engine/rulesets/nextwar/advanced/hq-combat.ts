@@ -97,17 +97,23 @@ export function hqStrengths(b: Board, hex: number, attackerSide: string, defende
   return { attack, defence, lines };
 }
 
-/** The ER the defenders of a hex lose to a CW marker there (or placed by this attack) [18.2.4]: the chart's, or its smaller value when every defender is of one listed nation. */
+/**
+ * A CW marker's ER loss in a combat [18.2.4]: `loss` is what the explanation
+ * must still take from the defenders' ER when this attack places the marker;
+ * a marker already on the hex is in their values (values.ts), so 0.
+ */
 export function cwErLoss(b: Board, hex: number, defenders: readonly string[], placing: string | undefined): { loss: number; text: string } | null {
-  const marker = advOf(b.state).cwMarkers[hex];
   const chart = b.ctx.charts.advanced?.chemicalWeapons;
-  if ((marker === undefined && placing === undefined) || !chart) return null;
+  if (!chart) return null;
+  if (placing === undefined) {
+    const marker = advOf(b.state).cwMarkers[hex];
+    return marker !== undefined && defenders.length > 0 ? { loss: 0, text: "A chemical weapons marker is on the hex this turn: the defenders' ER above is already lowered" } : null;
+  }
   const nations = new Set(defenders.map((id) => defOf(b.ctx, id).nation));
   const only = nations.size === 1 ? [...nations][0] : undefined;
   const special = only !== undefined ? chart.erLossAgainst?.find((e) => e.nation === only) : undefined;
   const loss = special?.erLoss ?? chart.erLoss;
-  const who = placing !== undefined ? `placed by HQ ${placing}` : "on the hex this turn";
-  return { loss, text: `Chemical weapons marker ${who}: the defenders' ER −${loss}${special ? ` (every defender is ${only})` : ""}, never below 1` };
+  return { loss, text: `Chemical weapons marker placed by HQ ${placing}: the defenders' ER −${loss}${special ? ` (every defender is ${only})` : ""}, never below 1` };
 }
 
 /** Records what a fought combat used [18.2, 18.2.4]: the HQs' combat uses, the CW point and marker. */

@@ -1,5 +1,5 @@
 import { RuleError } from "../../../core/errors";
-import type { UnitDef } from "../context";
+import { type UnitDef, contextOf } from "../context";
 import type { GameState } from "../types";
 
 /**
@@ -19,8 +19,30 @@ function lower(v: number, by: number): number {
   return v <= 1 ? v : Math.max(1, v - by);
 }
 
+/**
+ * The ER a unit loses to a chemical weapons marker on its hex placed by the
+ * other side [18.2.4]: the chart's loss, or its value for a nation when every
+ * unit of the unit's side in the hex is of that nation. Read from the units,
+ * not a board (values.ts may not import board.ts).
+ */
+export function cwErLossOn(state: GameState, id: string): number {
+  const adv = state.adv;
+  const u = state.units[id];
+  if (!adv || !u || u.status !== "map" || u.hex < 0) return 0;
+  const placer = adv.cwMarkers[u.hex];
+  if (placer === undefined) return 0;
+  const ctx = contextOf(state.bundle);
+  const d = ctx.units.get(id);
+  const chart = ctx.charts.advanced?.chemicalWeapons;
+  if (!d || !chart || d.side === placer) return 0;
+  const nations = new Set(ctx.unitIds.filter((x) => ctx.units.get(x)?.side === d.side && state.units[x]?.status === "map" && state.units[x]?.hex === u.hex).map((x) => ctx.units.get(x)?.nation));
+  const only = nations.size === 1 ? [...nations][0] : undefined;
+  return chart.erLossAgainst?.find((e) => e.nation === only)?.erLoss ?? chart.erLoss;
+}
+
 /** Values under a strike marker of this level [27.3.1, 27.3.2]. */
-export function strikeValues(printed: Values, level: 0 | 1 | 2): Values {
+export function strikeValues(printed: Values, level: 0 | 1 | 2, cwEr = 0): Values {
+  if (cwEr > 0) return { ...strikeValues(printed, level), er: lower(lower(printed.er, level), cwEr) };
   if (level === 0) return printed;
   return { attack: lower(printed.attack, level), defence: lower(printed.defence, level), er: lower(printed.er, level), ma: lower(printed.ma, level) };
 }

@@ -1,6 +1,6 @@
 import type { Context, UnitDef } from "../context";
 import type { GameState } from "../types";
-import { strikeLevel, strikeValues } from "./strike-effects";
+import { cwErLossOn, strikeLevel, strikeValues } from "./strike-effects";
 
 /**
  * A unit's values in the Advanced game: strike markers first [27.3.1,
@@ -21,7 +21,8 @@ function halve(v: number): number {
  * until it lands the printed values stand.
  */
 export function strikeAdjusted(_ctx: Context, state: GameState, id: string, printed: Values): Values {
-  return strikeValues(printed, strikeLevel(state, id));
+  // The markers a unit fights under: its strike marker [27.3] and a CW marker on its hex [18.2.4].
+  return strikeValues(printed, strikeLevel(state, id), cwErLossOn(state, id));
 }
 
 /**
