@@ -26,6 +26,7 @@ import { beachheadOptions } from "./beachheads";
 import { flipOptions } from "./amph-flip";
 import { amphNow } from "./amph-face";
 import { advancedOptions } from "./advanced/legal";
+import { contestedStrikeOffered } from "./advanced/movement-rules";
 
 /**
  * Legal actions of the current decision. Movement lists every unit and every
@@ -192,7 +193,11 @@ export function navalOptions(b: Board, side: string, filter?: readonly string[])
   if (state.weather === "storm") return out;
   for (const id of ctx.navalIds) {
     if (defOf(ctx, id).side !== side || (filter && !filter.includes(id)) || navalMoveBar(ctx, state, id)) continue;
-    for (const to of navalReach(ctx, state, id).keys()) out.push({ type: "naval-move", unit: id, to });
+    for (const [to, path] of navalReach(ctx, state, id)) {
+      out.push({ type: "naval-move", unit: id, to });
+      // The Advanced game: where the roll is due, moving on under a strike if it fails is the owner's choice too [25.4].
+      if (state.adv && contestedStrikeOffered(ctx, state, side, id, path)) out.push({ type: "naval-move", unit: id, to, onFail: "strike" });
+    }
     const loc = locationOf(ctx, state, id);
     if (!loc || loc.hex < 0) continue;
     for (const h of [loc.hex, ...neighbourHexes(b, loc.hex)]) if (!layMineBar(ctx, state, side, ctx.cm.label(h), id)) out.push({ type: "lay-mine", hex: ctx.cm.label(h), unit: id });

@@ -7,6 +7,7 @@ import { contextOf } from "../context";
 import { cloneState } from "../state";
 import { airMoveAdf } from "../adf";
 import { airTransportSafe } from "./movement-rules";
+import { legalNextWarActions } from "../legal";
 
 /**
  * Advanced movement [25.1, 25.4]. Air transport: Nordland (blue) holds
@@ -105,6 +106,14 @@ describe("movement in contested seas [25.4]", () => {
     const r = run(state(adv), [{ type: "force-die", value: 0 }, { type: "naval-move", unit: "b-sag", to: "0502", onFail: "strike" }]);
     expect(r.state.units["b-sag"]?.at).toBe("0502");
     expect(r.state.adv!.strikes["b-sag"]).toBeUndefined();
+  });
+
+  it("the legal actions offer the strike choice where the roll is due, in the Advanced game only", () => {
+    const strikes = (s: GameState) => legalNextWarActions(s).filter((a) => a.type === "naval-move" && a.unit === "b-sag" && a.onFail === "strike");
+    expect(strikes(state(adv))).toContainEqual({ type: "naval-move", unit: "b-sag", to: "0502", onFail: "strike" });
+    expect(strikes(state(adv)).some((a) => a.type === "naval-move" && a.to === "z-sea")).toBe(false);
+    expect(strikes(state(adv, { "b-sag": 2 }))).toEqual([]);
+    expect(strikes(state(std))).toEqual([]);
   });
 
   it("the standard game refuses the strike choice and fails as before [8.5.6.4.1]", () => {
