@@ -5,6 +5,8 @@ import type { GameState } from "../types";
 import { strikeOptions } from "./hq-attack";
 import { boardOf } from "../board";
 import { usesLeft } from "./hq";
+import { legalNextWarActions } from "../legal";
+import { segmentNow } from "../segments";
 
 // Red has the initiative and acts first; its HQ (range 3) at 0601.
 const bundle = () =>
@@ -103,6 +105,15 @@ describe("HQ support attacks [18.2.2]", () => {
     const s0 = at(b, "strike-first");
     const s = { ...s0, supply: { out: {} }, adv: { ...s0.adv!, detected: { "b-inf": true as const, "b-far": true as const } } };
     expect(strikeOptions(boardOf(s), "red")).toEqual([{ type: "hq-attack", hq: "r-shq", target: "b-inf" }]);
+  });
+
+  it("the strike segment offers each attack and ends; the flow skips a side's strike segment with none [18.2.2]", () => {
+    const s = start();
+    expect(legalNextWarActions(s)).toEqual(expect.arrayContaining([{ type: "hq-attack", hq: "r-hq", target: "b-inf" }, { type: "end-segment" }]));
+    // Blue's HQ has nothing detected in range: its strike segment is skipped, and play goes on to the movement.
+    const after = ok(apply(s, { type: "end-segment" })).state;
+    expect(segmentNow(after).id).not.toBe("strike-second");
+    expect(segmentNow(after).kind).not.toBe("strike");
   });
 
   it("is refused outside the strike segment", () => {
