@@ -84,6 +84,11 @@ describe("applyStrike on the map [27.1, 27.1.1, 18.2]", () => {
     const { d: s2 } = hit(s0, "b-hq", "X");
     expect(s2.adv?.hq["b-hq"]).toEqual({ used: 0, lost: 2 });
     expect(s2.units["b-hq"]?.steps).toBe(1);
+    // An HQ that made its support attack has one use left to lose: spent + lost stay within two.
+    const used = { ...s0, adv: { ...s0.adv!, hq: { "b-hq": { used: 1, lost: 0, strike: true as const } } } };
+    expect(hit(used, "b-hq", "X").d.adv?.hq["b-hq"]).toEqual({ used: 1, lost: 1, strike: true });
+    const spent = { ...s0, adv: { ...s0.adv!, hq: { "b-hq": { used: 2, lost: 0, strike: true as const, combat: true as const } } } };
+    expect(hit(spent, "b-hq", "S1").d.adv?.hq["b-hq"]).toEqual({ used: 2, lost: 0, strike: true, combat: true });
   });
   it("a depot under strike 2 hit by strike 2 leaves the map [27.1.1]", () => {
     const s0 = at(bundle(), "strike-first");

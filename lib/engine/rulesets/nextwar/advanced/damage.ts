@@ -1,6 +1,7 @@
 import type { GameEvent, GameState, UnitState } from "../types";
 import { contextOf } from "../context";
 import { eliminateUnit, loseStep } from "../losses";
+import { HQ_USES_A_TURN } from "./hq";
 import { advOf, setAdv } from "./state";
 
 /**
@@ -75,9 +76,11 @@ export function applyStrike(draft: GameState, target: string, result: StrikeResu
   return out;
 }
 
-/** An HQ loses combat uses for the rest of the turn [18.2, 27.3.1, 27.3.3]; never more than both. */
+/** An HQ loses combat uses for the rest of the turn [18.2, 27.3.1, 27.3.3]: only uses it still had, so spent + lost never passes the turn's two. */
 export function loseHqUses(draft: GameState, hqId: string, n: number): void {
   const adv = advOf(draft);
   const cur = adv.hq[hqId] ?? { used: 0, lost: 0 };
-  setAdv(draft, { hq: { ...adv.hq, [hqId]: { ...cur, lost: Math.min(2, cur.lost + n) } } });
+  const lost = Math.min(HQ_USES_A_TURN - cur.used, cur.lost + n);
+  if (lost === cur.lost) return;
+  setAdv(draft, { hq: { ...adv.hq, [hqId]: { ...cur, lost } } });
 }
