@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { at, board } from "../test-kit";
 import type { GameEvent, GameState } from "../types";
-import { hqUseBar, spendHqUse, usesLeft } from "./hq";
+import { hqUseBar, hqUsesBroken, spendHqUse, usesLeft } from "./hq";
 import type { HqUses } from "./types";
 
 /** An HQ's combat uses [18.2, 18.2.5, 18.5]. */
@@ -38,6 +38,12 @@ describe("an HQ's combat uses [18.2]", () => {
     ["eliminated", { units: { ...state().units, "b-hq": { hex: -1, status: "eliminated" as const, steps: 0 } } }],
   ])("none %s", (_what, patch) => {
     expect(usesLeft(state(undefined, patch), "b-hq")).toBe(0);
+  });
+
+  it("the uses invariant holds for every record the rules make and catches a broken one", () => {
+    for (const [, uses] of cases.map(([w, u]) => [w, u] as const)) expect(hqUsesBroken(state(uses))).toBeNull();
+    expect(hqUsesBroken(state({ used: 2, lost: 0, strike: true }))).toContain("b-hq");
+    expect(hqUsesBroken(state({ used: 1, lost: 2, combat: true }))).toContain("b-hq");
   });
 
   it("a use is recorded in a new record, never in place", () => {

@@ -61,3 +61,12 @@ export function spendHqUse(draft: GameState, hqId: string, use: HqUse, events: G
   setAdv(draft, { hq: { ...adv.hq, [hqId]: { ...h, used: h.used + 1, [use]: true } } });
   events.push({ type: "hq-use", unit: hqId, use, left: Math.max(0, HQ_USES_A_TURN - h.used - 1 - h.lost), rule: "18.2" });
 }
+
+/** The HQ uses invariant for property runs [18.2]: each use spent is its turn's one strike or one combat, and spent + lost never pass two; the first HQ breaking it, or null. */
+export function hqUsesBroken(state: GameState): string | null {
+  for (const [id, h] of Object.entries(state.adv?.hq ?? {})) {
+    const marked = (h.strike ? 1 : 0) + (h.combat ? 1 : 0);
+    if (h.used !== marked || h.lost < 0 || h.used + h.lost > HQ_USES_A_TURN) return `${id}: ${JSON.stringify(h)}`;
+  }
+  return null;
+}
