@@ -2,6 +2,7 @@ import type { GameEvent, GameState } from "../types";
 import { type Board, boardOf, defOf, enemyOf, controlOf, unitsAt } from "../board";
 import { ROAD_NONE, tcIndex } from "../../../map/compiled-map";
 import { overstackBy } from "../stacking";
+import { contextOf } from "../context";
 import { advOf, setAdv } from "./state";
 import { installationDamage, isInstallation, recoverInstallations } from "./installations";
 import { airliftFields } from "../airlift";
@@ -91,9 +92,8 @@ function detectedOn(b: Board, side: string, unitId: string, bases: () => number[
   return bases().some((h) => ctx.cm.distance(h, u.hex) <= r);
 }
 
-/** Whether `side` has detected the enemy unit `unitId` for its strikes now [21.0–21.4]. */
-export function isDetected(state: GameState, side: string, unitId: string): boolean {
-  const b = boardOf(state);
+/** Whether `side` has detected the enemy unit `unitId` for its strikes now [21.0–21.4]; pass `b` for a draft (a draft caches no board). */
+export function isDetected(state: GameState, side: string, unitId: string, b: Board = boardOf(state)): boolean {
   let baseList: number[] | undefined;
   return detectedOn(b, side, unitId, () => (baseList ??= reconBases(b, side)), () => airReconRange(b, side));
 }
@@ -110,7 +110,7 @@ export function detectedBy(state: GameState, side: string): Set<string> {
 
 /** Installations and airfields are always detected [21.1]; a destroyed one is no target until repaired [27.2]. */
 export function installationTarget(state: GameState, hex: number): boolean {
-  return isInstallation(boardOf(state).ctx, hex) && installationDamage(state, hex) < 3;
+  return isInstallation(contextOf(state.bundle), hex) && installationDamage(state, hex) < 3;
 }
 
 /**

@@ -29,14 +29,14 @@ function candidateLists(b: Board, side: string, available: number): Mission[][] 
   const out: Mission[][] = [];
   const units = ctx.unitIds.filter((id) => rank(ctx, id) < 9 && ctx.units.get(id)?.side !== side && state.units[id]?.status === "map").sort((x, y) => rank(ctx, x) - rank(ctx, y) || (x < y ? -1 : 1));
   for (const id of units) {
-    if (isDetected(state, side, id)) out.push([{ kind: "raid", target: id }]);
+    if (isDetected(state, side, id, b)) out.push([{ kind: "raid", target: id }]);
     else out.push(available >= 2 ? [{ kind: "recon", target: id }, { kind: "raid", target: id }] : [{ kind: "recon", target: id }]);
   }
   const enemy = enemyOf(ctx, side);
   for (const h of airliftFields(ctx).concat(installationsOnly(ctx))) {
     if (controlOf(ctx, state, h) === enemy && installationDamage(state, h) < 3) out.push([{ kind: "raid", target: ctx.cm.label(h) }]);
   }
-  for (const id of units) if (ctx.units.get(id)?.hq && isDetected(state, side, id)) out.push([{ kind: "targeting", target: id }]);
+  for (const id of units) if (ctx.units.get(id)?.hq && isDetected(state, side, id, b)) out.push([{ kind: "targeting", target: id }]);
   return out;
 }
 

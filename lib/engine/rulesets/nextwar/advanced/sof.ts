@@ -115,12 +115,12 @@ function planOne(b: Board, side: string, m: Mission, earlier: readonly PlannedMi
   const target = String(m?.target);
   const enemy = enemyOf(ctx, side);
   const recon = earlier.findIndex((p) => p.kind === "recon" && p.unit === target);
-  const seen = (id: string) => isDetected(state, side, id) || recon >= 0;
+  const seen = (id: string) => isDetected(state, side, id, b) || recon >= 0;
   const after = recon >= 0 ? { afterRecon: recon } : {};
   if (m?.kind === "recon") {
     const bar = enemyOnMap(b, side, target, "20.2.2");
     if (bar) return bar;
-    if (isDetected(state, side, target)) return new RuleError("20.2.2", `${target} is already detected: recon is for undetected units`);
+    if (isDetected(state, side, target, b)) return new RuleError("20.2.2", `${target} is already detected: recon is for undetected units`);
     if (adv.reconned[target] || recon >= 0) return new RuleError("20.2.2", `${target} has had its recon mission this turn (one a unit a turn)`);
     return { kind: "recon", target, unit: target, hex: state.units[target]?.hex ?? -1, key: target };
   }
