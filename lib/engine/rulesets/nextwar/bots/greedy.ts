@@ -322,12 +322,12 @@ function chooseAttack(b: Board, side: string, refused: ReadonlySet<string>): Act
     const plan = planAttackSupport(b, side, ex);
     if (plan.value >= min && (!best || plan.value > best.value)) {
       const support = { ...(plan.air > 0 ? { air: plan.air } : {}), ...(plan.helicopters.length > 0 ? { helicopters: plan.helicopters } : {}), ...(plan.naval.length > 0 ? { naval: plan.naval } : {}) };
-      const action: Action = { type: "attack", attackers: ex.attackers, defender, ...support };
+      // The Advanced game: the HQ's support and a CW marker [18.2.1, 18.2.4] (checked against what was refused, as sent).
+      const action: Action = withHqSupport(b, side, { type: "attack", attackers: ex.attackers, defender, ...support });
       if (refused.size === 0 || !refused.has(JSON.stringify(action))) best = { action, value: plan.value };
     }
   }
-  // The Advanced game: the HQ's support and a CW marker on the best attack [18.2.1, 18.2.4].
-  return best ? withHqSupport(b, side, best.action) : null;
+  return best?.action ?? null;
 }
 
 function chooseAdvance(state: GameState): Action {
