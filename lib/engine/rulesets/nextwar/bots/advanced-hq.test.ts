@@ -42,6 +42,8 @@ describe("the bots' HQs [18.2]", () => {
     expect(chooseHqAction(boardOf(s), "red", "strike")).toEqual({ type: "hq-attack", hq: "r-hq", target: "b-depot" });
     const hqSeen = { ...s, adv: { ...s.adv!, detected: { "b-hq": true as const } } };
     expect(chooseHqAction(boardOf(hqSeen), "red", "strike")).toEqual({ type: "hq-attack", hq: "r-hq", target: "b-hq" });
+    // One the rules refused (under fog) is not proposed again.
+    expect(chooseHqAction(boardOf(hqSeen), "red", "strike", new Set([JSON.stringify({ type: "hq-attack", hq: "r-hq", target: "b-hq" })]))).toEqual({ type: "hq-attack", hq: "r-hq", target: "b-depot" });
   });
 
   it("recover their HQs' steps when the SP allow [18.4]", () => {

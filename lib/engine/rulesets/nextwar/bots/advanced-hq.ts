@@ -47,16 +47,18 @@ function targetValue(b: Board, id: string): number {
 }
 
 /** The greedy bot's action in the strike and replacement segments, or null to end them [18.2.2, 18.4, 18.5]. */
-export function chooseHqAction(b: Board, side: string, kind: string): Action | null {
+export function chooseHqAction(b: Board, side: string, kind: string, refused: ReadonlySet<string> = new Set()): Action | null {
   if (!b.state.adv) return null;
+  // Under fog of war [13.2] the rules may refuse what the bot saw: never proposed again this segment.
+  const fresh = (a: Action) => refused.size === 0 || !refused.has(JSON.stringify(a));
   if (kind === "strike") {
     const options = strikeOptions(b, side).filter((a): a is Extract<Action, { type: "hq-attack" }> => a.type === "hq-attack");
     options.sort((x, y) => targetValue(b, y.target) - targetValue(b, x.target) || (x.target < y.target ? -1 : x.target > y.target ? 1 : x.hq < y.hq ? -1 : 1));
-    const best = options.find((a) => !(checkHqAttack(b, side, a.hq, a.target) instanceof RuleError));
+    const best = options.find((a) => fresh(a) && !(checkHqAttack(b, side, a.hq, a.target) instanceof RuleError));
     return best ?? null;
   }
   if (kind === "replace") {
-    const options = hqReplacementOptions(b, side);
+    const options = hqReplacementOptions(b, side).filter(fresh);
     return options.find((a) => a.type === "recover-hq") ?? options.find((a) => a.type === "rebuild-hq") ?? null;
   }
   return null;

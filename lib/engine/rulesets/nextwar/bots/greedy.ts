@@ -120,7 +120,7 @@ export const greedyBot: BotFactory = ({ side }) => {
       if (cur.kind === "combat") return chooseAttack(b, me, refused) ?? chooseLanding(b, me, goalField(b, objectives(b, me), fields)) ?? chooseBeachhead(b, me) ?? { type: "end-segment" };
       if (cur.kind === "sweep") return chooseSweep(b, me) ?? { type: "end-segment" };
       // The Advanced game's HQ support attacks, recoveries and rebuilds [18.2.2, 18.4, 18.5] (advanced-hq.ts).
-      const hqAction = state.adv ? chooseHqAction(b, me, cur.kind) : null;
+      const hqAction = state.adv ? chooseHqAction(b, me, cur.kind, refused) : null;
       if (hqAction) return hqAction;
       if (cur.kind === "strike") return { type: "end-segment" };
       const legal = legalNextWarActions(state);
