@@ -39,7 +39,8 @@ describe("warbench supply", () => {
     let s = nextWarRuleset.create(bundle, { seed: 3 });
     const actions: Action[] = [];
     // Play to the first logistics action offered and take it (an MSU made or a depot changed) [19.4].
-    for (let i = 0; i < 200 && actions.every((a) => a.type === "end-segment" || a.type === "choose-weather"); i += 1) {
+    const passing = (a: Action): boolean => a.type === "end-segment" || a.type === "choose-weather";
+    for (let i = 0; i < 200 && actions.every(passing); i += 1) {
       const options = legalActions(s);
       const a = (options.find((x) => x.type === "create-msu") ?? options[0]) as Action;
       const r = apply(s, a);

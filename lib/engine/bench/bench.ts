@@ -1,11 +1,15 @@
 import { BOTS, createGame, explainCombat, playGame, reachableHexes } from "../index";
 import { sampleBundle } from "../rulesets/nextwar/test-kit";
 import { bigBundle } from "./fixtures";
+import { bigAdvancedBundle } from "./advanced-fixtures";
+import { buildBoard } from "../rulesets/nextwar/board";
+import { traceSide } from "../rulesets/nextwar/advanced/supply-lines";
 
 /**
  * `npm run bench:engine`: one JSON object per line, medians after warm-up.
  * Targets: reachable hexes < 2 ms, combat explanation < 0.2 ms, a full
- * greedy sample game < 200 ms.
+ * greedy sample game < 200 ms; the Advanced supply check of every unit of
+ * a 2,000-unit game on the 200×150 map ≤ 20 ms.
  */
 function median(xs: number[]): number {
   const s = [...xs].sort((a, b) => a - b);
@@ -44,5 +48,19 @@ if ("error" in ex) throw new Error(ex.error);
 emit("explain_combat_ms", time(() => explainCombat(combatState, decl), 50, 20, 100), "ms");
 void sampleState;
 
+// The Advanced supply check [19.2]: both sides' lines, board and enemy ZOC included, as the supply phase builds them.
+const advanced = createGame(bigAdvancedBundle(), { seed: 1 });
+const traceBoth = () => {
+  const b = buildBoard(advanced);
+  let n = 0;
+  for (const side of b.ctx.sides) n += traceSide(b, side).lines.size;
+  return n;
+};
+emit("supply_trace_ms", time(traceBoth, 15, 5), "ms", { map: "200x150", units: b2k(advanced), supplied: traceBoth() });
+
 emit("sample_game_ms", time(() => playGame(sample, 7, { blue: BOTS.greedy!, red: BOTS.greedy! }), 7, 2), "ms", { bots: "greedy" });
 // Games a second on every core: bench:balance measures them on the one worker pool (lib/workers), as balance plays them.
+
+function b2k(state: ReturnType<typeof createGame>): number {
+  return Object.values((state as { units: Record<string, { status: string }> }).units).filter((u) => u.status === "map").length;
+}

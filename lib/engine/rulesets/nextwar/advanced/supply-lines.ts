@@ -30,12 +30,10 @@ export interface SupplySource {
   kind: "major-city" | "depot" | "msu" | "beachhead";
 }
 
-/** A search from many sources at once: `key[h]` ≤ 0 where reached (range spent + cost − range), `prev[h]` towards the source. */
+/** A search from many sources at once: `key[h]` ≤ 0 where reached (cost so far − the source's range), `prev[h]` towards the source. */
 export interface SourceReach {
-  key: Float64Array;
+  key: Float32Array;
   prev: Int32Array;
-  /** Where each reached hex's line ends (the source hex). */
-  root: Int32Array;
 }
 
 export interface SideTrace {
@@ -77,8 +75,11 @@ function passMask(b: Board, side: string): Uint8Array {
 function motorisedCost(ctx: Context, state: GameState, side: string, from: number, d: number, to: number, wi: number, mob = MOTORIZED): number {
   const cm = ctx.cm;
   const key = from * 6 + d;
-  const bits = hexsideBits(ctx, state, key);
+  const raw = cm.sides[key] as number;
   const roadCode = cm.roads[key] as number;
+  // The common step: no hexside feature — the road or the terrain alone.
+  if (raw === 0) return roadCode > 0 ? (ctx.roadCost[((roadCode - 1) * MOBILITIES + mob) * WEATHERS + wi] as number) : (ctx.terrainCost[((cm.terrain[to] as number) * MOBILITIES + mob) * WEATHERS + wi] as number);
+  const bits = hexsideBits(ctx, state, key);
   let extra = 0;
   if (bits !== 0) {
     if (bits & SIDE_WATER) {
@@ -100,15 +101,14 @@ const heap = new HexHeap(1024);
 export function reachFrom(b: Board, side: string, pass: Uint8Array, seeds: readonly { hex: number; range: number }[]): SourceReach {
   const { ctx, state } = b;
   const cm = ctx.cm;
-  const key = new Float64Array(cm.n).fill(Infinity);
+  // Float32: TEC costs are halves and quarters, exact in 24 bits.
+  const key = new Float32Array(cm.n).fill(Infinity);
   const prev = new Int32Array(cm.n).fill(-1);
-  const root = new Int32Array(cm.n).fill(-1);
   const wi = weatherIndex(state.weather ?? "clear");
   heap.clear();
   for (const s of seeds) {
     if (pass[s.hex] !== 1 || -s.range >= (key[s.hex] as number)) continue;
     key[s.hex] = -s.range;
-    root[s.hex] = s.hex;
     heap.push(s.hex, -s.range, s.hex);
   }
   while (heap.size > 0) {
@@ -122,11 +122,10 @@ export function reachFrom(b: Board, side: string, pass: Uint8Array, seeds: reado
       if (nk > 0 || nk >= (key[nb] as number)) continue;
       key[nb] = nk;
       prev[nb] = h;
-      root[nb] = root[h] as number;
       heap.push(nb, nk, nb);
     }
   }
-  return { key, prev, root };
+  return { key, prev };
 }
 
 /** The hex labels of the line from `hex` back to its source [19.2]. */
@@ -237,7 +236,8 @@ export function traceSide(b: Board, side: string): SideTrace {
     const own = ctx.units.get(id)?.supplyRange ?? 0;
     sources.push({ hex: u.hex, range: own > 0 ? own : ranges.msu, unit: id, kind: "msu" });
   }
-  const all = reachFrom(b, side, pass, sources);
+  // Without MSUs or beachheads serving, every source is a depot or major city: the first search is the whole answer.
+  const all = sources.length === fixed.length && !fixed.some((s) => s.kind === "beachhead") ? primary : reachFrom(b, side, pass, sources);
   const sourceHexes = new Set(sources.filter((s) => pass[s.hex] === 1).map((s) => s.hex));
   const lines = new Map<string, string[]>();
   const units: string[] = [];
