@@ -56,11 +56,11 @@ const traceBoth = () => {
   for (const side of b.ctx.sides) n += traceSide(b, side).lines.size;
   return n;
 };
-emit("supply_trace_ms", time(traceBoth, 15, 5), "ms", { map: "200x150", units: b2k(advanced), supplied: traceBoth() });
+emit("supply_trace_ms", time(traceBoth, 15, 5), "ms", { map: "200x150", units: unitsOnMap(advanced), supplied: traceBoth() });
 
 emit("sample_game_ms", time(() => playGame(sample, 7, { blue: BOTS.greedy!, red: BOTS.greedy! }), 7, 2), "ms", { bots: "greedy" });
 // Games a second on every core: bench:balance measures them on the one worker pool (lib/workers), as balance plays them.
 
-function b2k(state: ReturnType<typeof createGame>): number {
+function unitsOnMap(state: ReturnType<typeof createGame>): number {
   return Object.values((state as { units: Record<string, { status: string }> }).units).filter((u) => u.status === "map").length;
 }
