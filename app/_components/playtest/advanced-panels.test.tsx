@@ -119,7 +119,7 @@ describe("the Advanced panels [14–29]", () => {
   });
 
   it("shows the segment's panel only when the player may act, a picked HQ's uses left, and nothing in a standard game", () => {
-    const base = { shown: state, adv, hq: null, seg: { kind: "strike", active: "blue" }, legal: [] as Action[], supplySide: "blue", boardUnits: [] as string[], boardHex: null, log: [], names, onAct: noop };
+    const base = { shown: state, adv, hq: null, seg: { kind: "strike", active: "blue" }, legal: [] as Action[], boardUnits: [] as string[], boardHex: null, log: [], names, onAct: noop };
     expect(allByTestId(render(<AdvancedPanels {...base} canAct />), "strike-panel")).toHaveLength(1);
     expect(allByTestId(render(<AdvancedPanels {...base} canAct={false} />), "strike-panel")).toHaveLength(0);
     const hq = adv.hqs.find((h) => h.id === "rhq")!;

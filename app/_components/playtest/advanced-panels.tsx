@@ -9,7 +9,6 @@ import { DetectPanel } from "./detect-panel";
 import { LogisticsPanel } from "./logistics-panel";
 import { SofPanel } from "./sof-panel";
 import { StrikePanel } from "./strike-panel";
-import { SupplyPanel } from "./supply-panel";
 import { UnPanel } from "./un-panel";
 
 /** The log's action types whose results each Advanced segment's panel shows. */
@@ -25,8 +24,8 @@ const RESULT_TYPES: Record<string, readonly string[]> = {
 /**
  * The panels of the Advanced game's own segments [16.0] — logistics,
  * emergency supply, UN, electronic detection, SOF, strikes — each driven by
- * the actions the engine lists as legal, and the Supply panel of the side
- * whose eyes the board shows. Nothing in a standard game.
+ * the actions the engine lists as legal, and the HQ picked on the board.
+ * Nothing in a standard game.
  */
 export function AdvancedPanels(p: {
   shown: GameState;
@@ -37,8 +36,6 @@ export function AdvancedPanels(p: {
   legal: readonly Action[];
   /** The player may act now (live, their turn, no decision pending). */
   canAct: boolean;
-  /** The side the Supply panel lists: the side to act, or the one seat at the table. */
-  supplySide: string | null;
   boardUnits: readonly string[];
   boardHex: string | null;
   log: readonly { action: Action; events: readonly GameEvent[] }[];
@@ -63,7 +60,6 @@ export function AdvancedPanels(p: {
           {p.hq.lost > 0 && ` (${p.hq.lost} lost to hits)`} <span className="rule">[18.2]</span>
         </div>
       )}
-      {p.supplySide && <SupplyPanel adv={adv} side={p.supplySide} names={names} />}
     </>
   );
 }

@@ -25,6 +25,7 @@ import { PlayPanels } from "./play-panels";
 import { TrackPanel } from "./track-panel";
 import { AdvancedPanels } from "./advanced-panels";
 import { AdvancedTrack } from "./advanced-track";
+import { SupplyPanel } from "./supply-panel";
 import { useAdvancedBoard } from "./use-advanced-board";
 import { useHqSupport } from "./hq-support-picker";
 import { useBoardView } from "./use-board-view";
@@ -173,9 +174,6 @@ export function Playtest(props: PlaytestProps) {
         <>
           <TrackPanel track={track} canEnd={live && humanTurn && !shown.result && view.legal.some((a) => a.type === "end-segment")} onEndSegment={onEndSegment} saveState={screen.saveState} seed={props.seed} seedWasRandom={props.seedWasRandom} />
           {adv.adv && <AdvancedTrack adv={adv.adv} sides={seats} names={namer} />}
-          <PlayPanels
-            {...{ shown, live, seg, humanTurn, navalActing, view, sel, special, ship, mapPick, names, placeNames, namer, seats, outcome, editor, act, clearSelection, pickNaval, hqSupport }}
-          />
           <AdvancedPanels
             shown={shown}
             adv={adv.adv}
@@ -183,13 +181,17 @@ export function Playtest(props: PlaytestProps) {
             seg={seg}
             legal={view.legal}
             canAct={live && humanTurn && !shown.pendingDecision && !shown.pendingAdvance}
-            supplySide={viewer ?? seg.active}
             boardUnits={boardUnits}
             boardHex={sel.selectedHex === null ? null : view.label(sel.selectedHex)}
             log={shownLog}
             names={namer}
             onAct={act}
           />
+          <PlayPanels
+            {...{ shown, live, seg, humanTurn, navalActing, view, sel, special, ship, mapPick, names, placeNames, namer, seats, outcome, editor, act, clearSelection, pickNaval, hqSupport }}
+          />
+          {/* The Supply panel of whoever's eyes the board shows [19.0–19.7]. */}
+          {adv.adv && (viewer ?? seg.active) && <SupplyPanel adv={adv.adv} side={(viewer ?? seg.active)!} names={namer} />}
           <PlayersPanel seats={seats} players={players} onPlayers={screen.setPlayers} speed={screen.speed} onSpeed={screen.setSpeed} />
           <LogPanel log={game.log} title={logTitle} lines={logLines} />
           <MemoAids log={game.log} onUndoTo={onUndoTo} onJumpToTurn={onJumpToTurn} turns={track.turns} state={shown} onExport={onExport} onForceDie={onForceDie} forcedQueue={shown.dice.forced ?? NO_DICE} hash={hash} />
