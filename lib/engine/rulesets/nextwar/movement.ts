@@ -19,6 +19,7 @@ import { fullForRoad } from "./stacking";
 import { enemyFortification, isClearish, needsMopUp, underMopUp } from "./terrain";
 import { computeZoc } from "./zoc";
 import { strikeStackLimit } from "./advanced/strike-effects";
+import { interdictedHexes } from "./advanced/interdiction";
 
 /**
  * Land movement [8.3, 8.5.1] as a Dijkstra search over hexes. Costs come
@@ -47,6 +48,8 @@ export interface Mover {
   othersAtOrigin: number;
   /** The stack's costs in this weather (its slowest member's), by terrain class, road code − 1 and hexside kind. */
   costs: StackCosts;
+  /** The Advanced game's sabotaged (interdicted) hexes this turn, with their extra MP [20.2.1, 23.4.4]; absent when none. */
+  interdicted?: Record<number, 1 | 2>;
 }
 
 /**
@@ -156,6 +159,7 @@ export function makeMover(b: Board, ids: readonly string[], opts: { restriction?
     overstackLeave: state.seg.overstackedAtStart[origin] === true,
     othersAtOrigin: here.filter((id) => !ids.includes(id)).length,
     costs: costsFor(ctx, [...mobs], wi),
+    ...interdictedHexes(state),
   };
 }
 
@@ -215,7 +219,9 @@ export function step(m: Mover, from: number, d: number, atOrigin: boolean, expla
   }
 
   const enemyFort = roadCode > 0 && enemyFortification(ctx, state, to, m.side);
-  const road = roadCode > 0 && !enemyFort && !fullForRoad(ctx, b, to);
+  // An interdicted hex: no road movement into, through or out of it; +1/+2 MP to enter it, and to leave it from the start [23.4.4].
+  const cut = m.interdicted ? (m.interdicted[to] ?? 0) + (atOrigin ? (m.interdicted[from] ?? 0) : 0) : 0;
+  const road = roadCode > 0 && !enemyFort && !fullForRoad(ctx, b, to) && !(m.interdicted && (m.interdicted[to] || m.interdicted[from]));
   out.road = road;
   let cost: number;
   let wholeMa = false;
@@ -232,7 +238,7 @@ export function step(m: Mover, from: number, d: number, atOrigin: boolean, expla
       cost = 0;
     }
   }
-  cost += extra;
+  cost += extra + cut;
 
   const toEz = m.ezoc[to] === 1 && !liIgnores(m, road, to);
   const fromEz = m.ezoc[from] === 1 && !liIgnores(m, road, from);
