@@ -112,12 +112,12 @@ describe("detection markers [20.2.2, 21.3] and the reorganisation phase", () => 
     expect([...detectedBy(s, "blue")].sort()).toEqual(["r1", "r3"]);
   });
 
-  it("clearTurnMarkers removes detection and designation markers and the turn's SOF/EW records [20.2.3, 21.3]", () => {
-    const s = withAdv(game([{ id: "r1", type: "inf", at: "0903" }]), { detected: { r1: true }, targeted: { r1: { side: "blue", drm: -1 } }, raided: { r1: true }, reconned: { r1: true }, ewTries: { blue: 2 } });
+  it("clearTurnMarkers removes detection and designation markers and the turn's SOF/EW records [20.2.3, 21.3]" /* and interdiction [23.4.4] */, () => {
+    const s = withAdv(game([{ id: "r1", type: "inf", at: "0903" }]), { detected: { r1: true }, targeted: { r1: { side: "blue", drm: -1 } }, raided: { r1: true }, reconned: { r1: true }, ewTries: { blue: 2 }, sabotaged: { 4: 2 } });
     const draft = cloneState(s);
     const events: GameEvent[] = [];
     clearTurnMarkers(draft, events);
-    expect(draft.adv).toMatchObject({ detected: {}, targeted: {}, raided: {}, reconned: {}, ewTries: {} });
+    expect(draft.adv).toMatchObject({ detected: {}, targeted: {}, raided: {}, reconned: {}, ewTries: {}, sabotaged: {} });
     expect(s.adv!.detected).toEqual({ r1: true });
     expect(events.find((e) => e.type === "markers-cleared")).toMatchObject({ detected: 1, targeted: 1 });
   });
