@@ -76,7 +76,7 @@ describe("the Next War Advanced sample has what the issue asks for", () => {
     expect(adv?.un?.vetoes.length).toBe(2);
   });
 
-  // The result is checked here; the time (≤ 1,000 ms, issue #29) by bench:engine's advanced_sample_game_ms. The generous
+  // The result is checked here; the time is the issue's advanced_sample_game_ms bench (≤ 1,000 ms). The generous
   // timeout is for a loaded machine running the whole suite.
   it("plays to a result with greedy bots on both sides", { timeout: 180_000 }, () => {
     const played = playGame({ game, map, scenario }, 1, { blue: BOTS.greedy!, red: BOTS.greedy! }, { maxActions: 20_000 });
