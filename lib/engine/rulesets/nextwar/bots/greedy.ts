@@ -19,6 +19,7 @@ import { chooseParadrop } from "./paradrop";
 import { chooseSeaTransport } from "./sea-transport";
 import { chooseBeachheadRemoval, chooseBeachheadTransport } from "./beachhead";
 import { chooseIntel } from "./advanced-intel";
+import { chooseSupplyAction } from "./advanced-supply";
 import { ASSAULT_MIN_VALUE, assaultCandidates, busyAmphs, chooseAmphibiousMove, chooseBeachhead, chooseLanding, marinesToFetch } from "./amphibious";
 
 /**
@@ -76,7 +77,7 @@ export const greedyBot: BotFactory = ({ side }) => {
       if (cur.kind === "decision") return { type: "choose-weather", weather: "clear" };
       const me = cur.active ?? side;
       // The Advanced game's electronic detection, SOF missions and UN answers [21.3, 20.1, 28] (advanced-intel.ts).
-      const intel = state.adv ? chooseIntel(b, me, cur.kind) : null;
+      const intel = state.adv ? chooseIntel(b, me, cur.kind) ?? chooseSupplyAction(b, me, cur.kind) : null;
       if (intel) return intel;
       if (cur.kind === "move") {
         const key = `${state.turn}:${state.step}`;
