@@ -80,6 +80,13 @@ describe("HQ rebuild [18.5]", () => {
     // 0702 is 2 hexes from b-inf but next to r-inf (2 SP): an EZOC.
     expect(err(apply(s, { type: "rebuild-hq", unit: "b-hq", at: "0702" }))).toContain("enemy ZOC");
   });
+  it("lists every hex of the first priority, each one the rules take", () => {
+    const s = start({ units: { "b-hq": gone }, adv: { isolated: { "b-inf": 1 } } });
+    const options = hqReplacementOptions(boardOf(s), "blue").filter((a) => a.type === "rebuild-hq");
+    expect(options.length).toBeGreaterThan(1);
+    for (const a of options) expect(err(apply(s, a))).toBe("");
+  });
+
   it("2. with or next to the supreme HQ when no subordinate qualifies", () => {
     const s = start({ units: { "b-hq": gone }, adv: { isolated: { "b-inf": 1 } } });
     expect(hqRebuildHexes(boardOf(s), "blue", "b-hq")?.priority).toBe(2);

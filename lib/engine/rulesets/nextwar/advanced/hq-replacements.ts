@@ -6,7 +6,7 @@ import type { Action, GameEvent, GameState, UnitState } from "../types";
 import { zocMask } from "../zoc";
 import { advOf, setAdv } from "./state";
 import { isSubordinate, superiorHqs } from "./subordination";
-import { primarySupplies } from "./supply-lines";
+import { type SourceReach, primaryReach } from "./supply-lines";
 import { hqOutOfAction, isIsolated } from "./supply-state";
 
 /**
@@ -35,9 +35,23 @@ function sp(state: GameState, side: string): number {
   return advOf(state).supplyPoints[side] ?? 0;
 }
 
-/** A hex a depot or major city supplies (H1's search) [19.2]: where a rebuilt HQ or unit is in supply. */
+/** The depot/major-city search by board and side: the placement checks ask it for many hexes of one board. */
+const reachCache = new WeakMap<Board, Map<string, SourceReach>>();
+
+/** A hex a depot or major city supplies (supply-lines.ts's search, as its `primarySupplies`) [19.2]: where a rebuilt HQ or unit is in supply. */
 function suppliedHex(b: Board, side: string, hex: number): boolean {
-  return primarySupplies(b, side, hex);
+  let bySide = reachCache.get(b);
+  if (!bySide) {
+    bySide = new Map();
+    reachCache.set(b, bySide);
+  }
+  let reach = bySide.get(side);
+  if (!reach) {
+    reach = primaryReach(b, side);
+    bySide.set(side, reach);
+  }
+  // Reached: the search's key at or below 0 (supply-lines.ts `reached`).
+  return (reach.key[hex] as number) <= 0;
 }
 
 /** What any rebuilt counter needs of its hex: land, no enemy, no EZOC, in supply [18.5, 27.9.3]. */
@@ -113,7 +127,8 @@ export interface HqRebuildPlan {
   priority: 1 | 2 | 3;
 }
 
-export function checkRebuildHq(b: Board, side: string, id: string, at: string): RuleError | HqRebuildPlan {
+/** Whether an HQ may be rebuilt at all now, wherever [18.5]: the SP cost (its own, or the supreme HQ's) or the rule refusing. */
+function rebuildHqCost(b: Board, side: string, id: string): RuleError | number {
   const { ctx, state } = b;
   const d = ctx.units.get(id);
   const u = state.units[id];
@@ -123,6 +138,13 @@ export function checkRebuildHq(b: Board, side: string, id: string, at: string): 
   const cost = d.supremeHq ? HQ_REBUILD.supremeSp : HQ_REBUILD.sp;
   if (sp(state, side) < cost) return new RuleError("18.5", `${side} has ${sp(state, side)} supply points; rebuilding ${id} costs ${cost}`);
   if ((state.replacementPoints[d.nation] ?? 0) < HQ_REBUILD.rp) return new RuleError("18.5", `${d.nation} has no replacement point for the rebuild`);
+  return cost;
+}
+
+export function checkRebuildHq(b: Board, side: string, id: string, at: string): RuleError | HqRebuildPlan {
+  const { ctx } = b;
+  const cost = rebuildHqCost(b, side, id);
+  if (cost instanceof RuleError) return cost;
   const hex = ctx.cm.indexOf(String(at));
   if (hex < 0) return new RuleError("18.5", `no hex ${String(at)}`);
   const bar = placeBar(b, side, hex, "18.5");
@@ -186,12 +208,9 @@ export function hqReplacementOptions(b: Board, side: string): Action[] {
     if (!d?.hq || d.side !== side) continue;
     const u = state.units[id];
     if (u?.status === "map" && typeof checkRecoverHq(b, side, id) === "number") out.push({ type: "recover-hq", unit: id });
-    if (u?.status === "eliminated") {
-      const where = hqRebuildHexes(b, side, id);
-      for (const h of where?.hexes ?? []) {
-        const label = ctx.cm.label(h);
-        if (!(checkRebuildHq(b, side, id, label) instanceof RuleError)) out.push({ type: "rebuild-hq", unit: id, at: label });
-      }
+    // Every hex of the first priority with room is legal once the HQ may be rebuilt at all (checkRebuildHq's own test).
+    if (u?.status === "eliminated" && typeof rebuildHqCost(b, side, id) === "number") {
+      for (const h of hqRebuildHexes(b, side, id)?.hexes ?? []) out.push({ type: "rebuild-hq", unit: id, at: ctx.cm.label(h) });
     }
   }
   return out;
