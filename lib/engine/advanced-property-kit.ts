@@ -1,7 +1,5 @@
-import fs from "node:fs";
-import path from "node:path";
-import { gameSchema, hexMapSchema, scenarioSchema, type NextWarGame } from "@/lib/model";
-import type { GameEvent, GameState, EngineBundle } from "./rulesets/nextwar/types";
+import type { GameEvent, GameState } from "./rulesets/nextwar/types";
+import { advancedSampleBundle } from "./rulesets/nextwar/test-kit";
 import { TC_SEA, TC_UNKNOWN } from "./map/compiled-map";
 import { buildBoard, enemyOf, sideIndex } from "./rulesets/nextwar/board";
 import { contextOf } from "./rulesets/nextwar/context";
@@ -20,12 +18,6 @@ import { createPropertyKit } from "./property-kit";
  * lost (ready + used + eliminated + unplayed = the counter mix) [20.1.1,
  * 20.4], and every mission on a target its kind allows [20.1.3].
  */
-const SAMPLE = path.join(process.cwd(), "lib/samples/nextwar-advanced-sample");
-
-export function advancedSampleBundle(): EngineBundle {
-  const read = (f: string) => JSON.parse(fs.readFileSync(path.join(SAMPLE, f), "utf8"));
-  return { game: gameSchema.parse(read("game.json")) as NextWarGame, map: hexMapSchema.parse(read("map.json")), scenario: scenarioSchema.parse(read("scenario.json")) };
-}
 
 /** Whether a unit of `side` in `from` has a land line, free of enemy units and uncancelled enemy ZOC, to a supply source or its supreme HQ [19.7.1]. */
 export function hasIsolationLine(state: GameState, side: string, from: number): boolean {

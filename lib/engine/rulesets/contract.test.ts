@@ -6,6 +6,7 @@ import { sampleBundle } from "./nextwar/test-kit";
 import type { AaState } from "./aa1942/types";
 import type { Action, GameState } from "./nextwar/types";
 import { raceRuleset } from "./race/ruleset";
+import { advancedSampleBundle } from "./nextwar/test-kit";
 
 /**
  * The ruleset contract [#27] (lib/engine/core/ruleset.ts), held by every
@@ -83,10 +84,19 @@ const pieceIds = (v: RulesetView) => Object.values(v.places).flatMap((list) => l
 
 const registry = createRegistry([...RULESETS.all, raceRuleset]);
 
-describe.each(registry.all.map((r) => [r.id, r] as const))("the %s ruleset keeps the contract", (id, ruleset: AnyRuleset) => {
+/**
+ * Each registered ruleset, and each further game one ruleset plays (Next War's Advanced game [14–29], its sample):
+ * the label, the ruleset, and the bundle its games are played from.
+ */
+const CASES: (readonly [string, AnyRuleset, (() => unknown) | undefined])[] = [
+  ...registry.all.map((r) => [r.id, r, BUNDLES[r.id]] as const),
+  ["nextwar (the Advanced game)", RULESETS.get("nextwar-advanced"), advancedSampleBundle],
+];
+
+describe.each(CASES)("the %s ruleset keeps the contract", (label, ruleset: AnyRuleset, make) => {
+  const id = ruleset.id;
   const bundle = () => {
-    const make = BUNDLES[id];
-    if (!make) throw new Error(`the contract suite has no bundle for ruleset ${id}: add one to BUNDLES`);
+    if (!make) throw new Error(`the contract suite has no bundle for ruleset ${label}: add one to BUNDLES`);
     return make();
   };
 

@@ -26,6 +26,7 @@ import { beachheadOptions } from "./beachheads";
 import { flipOptions } from "./amph-flip";
 import { amphNow } from "./amph-face";
 import { advancedOptions } from "./advanced/legal";
+import { supplyUnitMoveBar } from "./advanced/supply-moves";
 import { contestedStrikeOffered } from "./advanced/movement-rules";
 
 /**
@@ -75,7 +76,8 @@ export function movableStacks(b: Board, side: string, filter?: readonly string[]
   const { ctx, state } = b;
   const stacks = new Map<number, string[]>();
   for (const [hex, ids] of b.at) {
-    const mine = ids.filter((id) => defOf(ctx, id).side === side && !state.seg.moved[id] && (!filter || filter.includes(id)) && valuesOf(ctx, state, id).ma > 0);
+    // Depots never move and MSUs only in some segments [19.4, 25.3]: the Advanced game's bar, asked only of its supply units.
+    const mine = ids.filter((id) => defOf(ctx, id).side === side && !state.seg.moved[id] && (!filter || filter.includes(id)) && valuesOf(ctx, state, id).ma > 0 && !(defOf(ctx, id).supplyUnit && supplyUnitMoveBar(state, segmentNow(state), [id])));
     if (mine.length > 0) stacks.set(hex, mine);
   }
   return stacks;

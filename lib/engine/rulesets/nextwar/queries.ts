@@ -9,6 +9,7 @@ import { contextOf } from "./context";
 import { type SupportMission, standardHooks } from "./hooks";
 import { makeMover, pathTo, search } from "./movement";
 import { segmentNow } from "./segments";
+import { supplyUnitMoveBar } from "./advanced/supply-moves";
 import { overstackBy, stackLimitAt, stackSp } from "./stacking";
 import { zocMask } from "./zoc";
 import { navalCandidates } from "./naval-support";
@@ -38,6 +39,9 @@ export function reachableHexes(state: GameState, unitIds: readonly string[]): Re
   } catch {
     restriction = undefined;
   }
+  // Depots never move and MSUs only in some segments [19.4, 25.3] (the Advanced game).
+  const supplyBar = state.adv ? supplyUnitMoveBar(state, segmentNow(state), unitIds) : null;
+  if (supplyBar) return { error: supplyBar.message, rule: supplyBar.rule };
   const m = makeMover(b, unitIds, { restriction });
   if (m instanceof RuleError) return { error: m.message, rule: m.rule };
   const r = search(m);

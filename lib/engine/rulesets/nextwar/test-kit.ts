@@ -24,6 +24,13 @@ export function sampleBundle(): EngineBundle {
   return { game: gameSchema.parse(read("game.json")) as NextWarGame, map: hexMapSchema.parse(read("map.json")), scenario: scenarioSchema.parse(read("scenario.json")) };
 }
 
+/** The Next War Advanced sample (lib/samples/nextwar-advanced-sample) [14–29]. */
+export function advancedSampleBundle(): EngineBundle {
+  const dir = path.join(process.cwd(), "lib/samples/nextwar-advanced-sample");
+  const read = (f: string) => JSON.parse(fs.readFileSync(path.join(dir, f), "utf8"));
+  return { game: gameSchema.parse(read("game.json")) as NextWarGame, map: hexMapSchema.parse(read("map.json")), scenario: scenarioSchema.parse(read("scenario.json")) };
+}
+
 export function game(): NextWarGame {
   sampleGame ??= sampleBundle().game;
   return sampleGame;
