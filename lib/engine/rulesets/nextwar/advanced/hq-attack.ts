@@ -67,7 +67,7 @@ export function checkHqAttack(b: Board, side: string, hqId: string, target: stri
   const range = strikeRange(ctx, hqId);
   const dist = ctx.cm.distance(hqHex, tu.hex);
   if (dist > range) return new RuleError("18.2.2", `${target} is ${dist} hexes from ${hqId}, beyond its range of ${range}`);
-  if (!isDetected(state, side, target)) return new RuleError("18.2.2", `${target} is not detected [21.0]`);
+  if (!isDetected(state, side, target, b)) return new RuleError("18.2.2", `${target} is not detected [21.0]`);
   if (!ctx.charts.advanced?.strike.some((r) => r.target === targetKind(state, target))) return new RuleError("18.2.2", `the Advanced strike table has no line for a ${targetKind(state, target)} target`);
   return { hq: hqId, target, kind: targetKind(state, target), drms: strikeDrms(state, ctx, hqId, target, side) };
 }
