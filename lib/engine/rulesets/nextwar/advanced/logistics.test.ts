@@ -8,6 +8,8 @@ import { createNextWarGame } from "../game";
 import { cloneState } from "../state";
 import { SUPPLY_POOL } from "./depots";
 import { receiveSupplyPoints } from "./supply-points";
+import { skipAdvancedSegment } from "./segments-skip";
+import { segmentNow } from "../segments";
 
 /**
  * Depots and MSUs [19.4, 27.1.1, 27.3.2], supply points [19.3] and emergency
@@ -206,5 +208,18 @@ describe("emergency supply [19.6]", () => {
     { name: "without the points [19.3]", unit: "b1", sp: 0, rule: "19.3" },
   ])("refuses $name", ({ unit, sp: points, rule }) => {
     expect(tryIt(emergency(points ?? 10), { type: "emergency-supply", unit })).toMatchObject({ rule });
+  });
+});
+
+describe("empty logistics and emergency segments are skipped [19.4, 19.6]", () => {
+  const seg = (s: GameState) => segmentNow(s);
+  it.each([
+    { name: "a logistics segment with depots and points is played", s: () => game(), skip: false },
+    { name: "a logistics segment with no supply unit, city or point is skipped", s: () => game({ sp: 0, units: [{ id: "b1", type: "inf", at: "0301" }, { id: "r1", type: "inf", at: "1201" }] }), skip: true },
+    { name: "an emergency segment with no unit out of supply is skipped", s: () => ({ ...game({ segment: "emergency-first" }), supply: { out: {} } }), skip: true },
+    { name: "an emergency segment with a unit out of supply and points is played", s: () => ({ ...game({ segment: "emergency-first" }), supply: { out: { b1: true as const } } }), skip: false },
+  ])("$name", ({ s, skip }) => {
+    const state = s();
+    expect(skipAdvancedSegment(state, seg(state), "blue", [])).toBe(skip);
   });
 });

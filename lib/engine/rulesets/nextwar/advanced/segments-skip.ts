@@ -14,7 +14,7 @@ import { skipUn } from "./un";
  * [21.3], SOF [20.1], strikes [18.2.2] and the UN segments [28.1, 28.2]
  * ask their own modules.
  */
-export function skipAdvancedSegment(draft: GameState, seg: FlatSegment, side: string | null, _events: GameEvent[]): boolean {
+export function skipAdvancedSegment(draft: GameState, seg: FlatSegment, side: string | null, events: GameEvent[]): boolean {
   if (!side || !draft.adv) return true;
   switch (seg.kind) {
     case "logistics":
@@ -28,7 +28,7 @@ export function skipAdvancedSegment(draft: GameState, seg: FlatSegment, side: st
     case "strike":
       return skipStrike(draft, side);
     case "un":
-      return skipUn(draft, side, _events);
+      return skipUn(draft, side, events);
     default:
       return true;
   }

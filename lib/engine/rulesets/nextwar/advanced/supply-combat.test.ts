@@ -8,6 +8,8 @@ import { legalAllocations } from "../allocation";
 import { loseStep } from "../losses";
 import { cloneState } from "../state";
 import { computeZoc } from "../zoc";
+import { checkRebuild } from "../replacements";
+import { RuleError } from "../../../core/errors";
 import { supplyRetreatLosses } from "./supply-combat";
 
 /**
@@ -62,6 +64,12 @@ describe("supply units in ground combat [19.4.1]", () => {
     expect(s.units.bmsu).toMatchObject({ status: "offmap", hex: -1 });
     expect(s.adv?.supplyPoints.red).toBe(1);
     expect(events).toContainEqual(expect.objectContaining({ type: "supply-points", side: "red", points: 1, rule: "19.4.1" }));
+  });
+
+  it("a destroyed depot or MSU is made again from the pool, never rebuilt with replacement points [19.4]", () => {
+    const s = game();
+    loseStep(s, "bmsu", "9.7.1", "combat", []);
+    expect(checkRebuild(buildBoard({ ...s, replacementPoints: { nordland: 9 } }), "blue", "bmsu", "0101")).toBeInstanceOf(RuleError);
   });
 
   it("destroyed otherwise (a strike's X): back to the pool, no SP", () => {
