@@ -149,7 +149,7 @@ export const advancedScenarioSchema = doc(
       electronicDetection: doc(
         z.array(z.object({ side: refSchema("Side", ["blue"]), attempts: doc(z.number().int().min(0).max(20), "Attempts", "Electronic detection attempts a turn [21.3].", [2]) }).strict()),
         "Electronic detection",
-        "Electronic detection attempts each side makes a turn (storms halve them, rounded down) [21.3, 21.3.1]; a side not listed makes none.",
+        "Electronic detection attempts each side makes a turn; a storm takes one away for each nation of the side [21.3, 21.3.1]; a side not listed makes none.",
       ).optional(),
       targeting: doc(
         z.array(z.object({ side: refSchema("Side", ["blue"]), drm: doc(z.number().int().min(-2).max(-1), "DRM", "The designation marker the side places: Target -1 or Target -2 [20.2.3].", [-1]) }).strict()),
