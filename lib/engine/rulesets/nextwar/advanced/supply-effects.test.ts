@@ -7,6 +7,7 @@ import { contextOf } from "../context";
 import { makeMover } from "../movement";
 import { checkRestore } from "../replacements";
 import { hqOutOfAction, supplyStatusOf } from "./supply-state";
+import { pointsNeeded } from "../airmobile";
 
 /**
  * What out of supply [19.5], emergency supply [19.6] and isolation [19.7.2]
@@ -20,6 +21,7 @@ const bundle = board({
     { id: "bhq", type: "hq-adv", at: "0201" },
     { id: "b2", type: "inf", at: "0102", steps: 2 },
     { id: "r1", type: "inf", at: "0505" },
+    { id: "bair", type: "airmobile-inf", at: "0302", attack: 2, defence: 2, er: 5, ma: 10, sp: 1, steps: 1 },
   ],
 });
 
@@ -81,5 +83,15 @@ describe("an HQ out of supply or isolated is out of action [19.5, 19.7.2]", () =
   ])("$name", ({ patch, out, status }) => {
     expect(hqOutOfAction(with_(patch), "bhq")).toBe(out);
     expect(supplyStatusOf(with_(patch), "bhq")).toBe(status);
+  });
+});
+
+describe("out of supply, an airmobile-class unit flies only on airmobile points [19.5]", () => {
+  it.each([
+    { name: "in supply: its own lift, no point", patch: {}, points: 0 },
+    { name: "out of supply: 1 point a SP", patch: { out: ["bair"] }, points: 1 },
+    { name: "emergency-supplied: its own lift again", patch: { emergency: ["bair"] }, points: 0 },
+  ])("$name", ({ patch, points }) => {
+    expect(pointsNeeded(ctx, with_(patch), ["bair"])).toBe(points);
   });
 });
