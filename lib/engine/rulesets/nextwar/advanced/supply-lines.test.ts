@@ -157,3 +157,31 @@ describe("units kept in supply [19.2, 19.6]", () => {
     expect(supplied(s, "b1", 2)).toBe(inSupply);
   });
 });
+
+describe("a beachhead as a source [19.1]", () => {
+  const hexesOfRow = (r: number) => Array.from({ length: 8 }, (_, c) => `${String(c + 1).padStart(2, "0")}${String(r).padStart(2, "0")}`);
+  function coastGame(patch: { weather?: GameState["weather"]; coast?: string } = {}): GameState {
+    const bundle = board({
+      rows: ["ssssssss", "ssssssss", "cccccccc", "cccccccc"],
+      borders: ["........", "........", "oooooooo", "oooooooo"],
+      seaZones: [
+        { id: "n", name: "North", seaBox: { id: "n-sea", name: "North sea box" }, coastalBox: { id: "n-coast", name: "North coastal box" }, hexes: hexesOfRow(1) },
+        { id: "z", name: "Strait", seaBox: { id: "z-sea", name: "Strait sea box" }, coastalBox: { id: "z-coast", name: "Strait coastal box" }, hexes: hexesOfRow(2) },
+      ],
+      units: [{ id: "b1", type: "inf", at: "0603" }],
+      advanced: true,
+      scenario: { navalWar: { rollingSide: "blue", control: ["n-sea", "n-coast", "z-sea", "z-coast"].map((box) => ({ box, side: box === "z-coast" ? (patch.coast ?? "blue") : "blue" })) } },
+    });
+    const s = cloneState(at(bundle, "advanced-supply"));
+    s.weather = patch.weather ?? "clear";
+    s.beachheads = { at: { [hex(s, "0303")]: { side: "blue", defence: 1, placedTurn: 1, placedStep: 0 } }, removed: {} };
+    return s;
+  }
+  it.each([
+    { name: "its side holds the coastal box: it supplies 4 MP", s: () => coastGame(), inSupply: true },
+    { name: "in a storm it supplies no one", s: () => coastGame({ weather: "storm" }), inSupply: false },
+    { name: "the enemy holds the coastal box: no source", s: () => coastGame({ coast: "red" }), inSupply: false },
+  ])("$name", ({ s, inSupply }) => {
+    expect(supplied(s(), "b1")).toBe(inSupply);
+  });
+});
