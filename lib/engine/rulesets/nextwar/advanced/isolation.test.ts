@@ -66,6 +66,16 @@ describe("who is isolated [19.7.1]", () => {
   });
 });
 
+describe("an isolated unit traces no line [19.7.1]", () => {
+  it("its supply line is dropped when it is marked", () => {
+    const s = corridor();
+    s.adv = { ...(s.adv as NonNullable<GameState["adv"]>), lines: { b1: ["0501", "0401"] } };
+    const { state } = phase(s, [0, 0]);
+    expect(state.adv?.isolated.b1).toBeDefined();
+    expect(state.adv?.lines.b1).toBeUndefined();
+  });
+});
+
 describe("recovery [19.7.3]", () => {
   it("the marker stays while cut off and comes off at the first isolation phase the unit is no longer isolated", () => {
     // Rolls of 0: b1 and the red blocker (cut off too) pass their surrender checks.

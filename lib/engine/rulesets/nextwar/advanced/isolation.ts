@@ -104,7 +104,10 @@ export function runIsolationPhase(draft: GameState, events: GameEvent[]): void {
     isolated[id] = draft.turn;
     marked.push(id);
   }
-  setAdv(draft, { isolated });
+  // An isolated unit has no land line to any source: the supply check's line it kept is gone with it [19.7.1].
+  const lines = { ...advOf(draft).lines };
+  for (const id of Object.keys(isolated)) delete lines[id];
+  setAdv(draft, { isolated, lines });
   events.push({ type: "isolation", recovered: recovered.sort(), isolated: marked, rule: "19.7.1" });
   // 3. Every isolated unit checks for surrender [19.7.4].
   const factor = advancedCharts(ctx).surrenderVpFactor;
