@@ -30,7 +30,6 @@ import { restoreStep } from "./restore-step";
 import { retreatAfterCombat } from "./retreat-after-combat";
 import { seaTransportUnits } from "./sea-transport-units";
 import { sweepMine } from "./sweep-mine";
-import { pendingMove } from "../advanced/moves/pending";
 import { breakDepot, cashSupply, convertMsu, createDepot, createMsu } from "../advanced/moves/logistics";
 import { emergencySupply } from "../advanced/moves/emergency-supply";
 import { detectHq } from "../advanced/moves/detect";
