@@ -1,5 +1,5 @@
 import { expect, type Page, test } from "@playwright/test";
-import { clickHex, endSegment } from "./helpers";
+import { clickHex, endSegment, selectOnly } from "./helpers";
 
 /**
  * The Advanced game in the playtest [#29]: the Advanced sample from the
@@ -8,7 +8,9 @@ import { clickHex, endSegment } from "./helpers";
  * Supply panel and emergency supply [19.5–19.7, 19.6]; a unit's supply line
  * traced on the board when hovered [19.2]; an HQ's range ring and uses left
  * when its hex is picked [18.2]; detection, SOF and strikes with clicks when
- * the engine offers them [21.3, 20.1, 18.2.2]; then on to turn 2.
+ * the engine offers them [21.3, 20.1]; an armour moved next to the enemy,
+ * and in turn 2 the other side's HQ strikes it, explained before the roll
+ * [18.2.2, 21.1].
  */
 
 const SHOTS = "/tmp/h5-shots";
@@ -37,7 +39,7 @@ async function endUntil(page: Page, re: RegExp, max = 40) {
   throw new Error(`no segment matching ${re} after ${max} ends`);
 }
 
-test("the Advanced sample: record and UN tracks, logistics, supply badges and lines, an HQ's range, detection, SOF and strikes, then turn 2", async ({ page }) => {
+test("the Advanced sample: record and UN tracks, logistics, supply badges and lines, an HQ's range, detection, SOF, and an HQ strike in turn 2", async ({ page }) => {
   test.setTimeout(300_000);
   await openAdvancedPlaytest(page, 4);
 
@@ -99,7 +101,7 @@ test("the Advanced sample: record and UN tracks, logistics, supply badges and li
   await page.screenshot({ path: `${SHOTS}/hq-range.png` });
   await clickHex(page, hq.hex);
 
-  // Detection, SOF and strikes, with clicks where the engine offers them [21.3, 20.1, 18.2.2], up to the first movement.
+  // Detection and SOF, with clicks where the engine offers them [21.3, 20.1], up to the first movement (no HQ reaches the enemy yet).
   let sent = false;
   for (let i = 0; i < 20; i++) {
     const text = await page.getByTestId("segment").innerText();
@@ -122,27 +124,44 @@ test("the Advanced sample: record and UN tracks, logistics, supply badges and li
         await expect(page.getByTestId("game-log")).toContainText("SOF missions: reconnaissance of");
         sent = true;
       }
-    } else if (/strike/i.test(text)) {
-      const panel = page.getByTestId("strike-panel");
-      const target = panel.locator('[data-testid^="strike-target-"]').first();
-      if (await target.isVisible()) {
-        await target.click();
-        await expect(page.getByTestId("strike-explanation")).toContainText("Advanced strike table");
-        await page.screenshot({ path: `${SHOTS}/strike.png` });
-        await page.getByTestId("strike-roll").click();
-        await expect(page.getByTestId("game-log")).toContainText("attacks");
-      }
     }
     // Acting may have ended the segment (nothing left to do); else end it.
     if ((await segmentId(page)).step === at.step) await endSegment(page);
   }
   await page.screenshot({ path: `${SHOTS}/after-strike-phase.png` });
 
-  // On to the next turn: the turn's remaining segments ended by hand; the record track carries on [19.3].
-  for (let i = 0; i < 80 && /Turn 1 of/.test(await page.getByTestId("turn").innerText()); i++) await endSegment(page);
+  // The initiative side's armour moves next to the enemy with clicks: next turn it is detected (next to a combat unit [21.1]).
+  await expect(page.getByTestId("segment")).toHaveText(/move/i);
+  const plan = await page.evaluate(() => {
+    const pt = window.__warbenchPlaytest!;
+    const s = pt.state();
+    const sideOf = new Map(s.bundle.scenario.nations.map((n) => [n.id, n.side]));
+    const side = (id: string) => sideOf.get((s.bundle.scenario.units ?? []).find((u) => u.id === id)!.nation);
+    const mover = (s.bundle.scenario.units ?? []).find((u) => side(u.id) === pt.active() && /armour/.test(u.type) && s.units[u.id]?.status === "map")!;
+    const enemies = Object.entries(s.units).filter(([id, u]) => side(id) !== pt.active() && u.status === "map" && u.hex >= 0).map(([, u]) => pt.label(u.hex));
+    const r = pt.reachable([mover.id]);
+    if ("error" in r) return null;
+    const to = r.hexes.find((h) => !enemies.includes(h.hex) && enemies.some((e) => pt.adjacent(e, h.hex)));
+    return to ? { id: mover.id, name: mover.name, from: pt.label(s.units[mover.id]!.hex), to: to.hex } : null;
+  });
+  expect(plan, "the armour can reach the enemy").not.toBeNull();
+  await selectOnly(page, plan!.from, plan!.name);
+  await clickHex(page, plan!.to);
+  await expect(page.getByTestId("game-log")).toContainText(`Move to hex ${plan!.to}`);
+
+  // Turn 2's strike phase [18.2.2]: the other side's HQ attacks the detected armour, explained line by line, then rolled.
+  await endUntil(page, /strike second/i, 120);
   await expect(page.getByTestId("turn")).toHaveText(/Turn 2 of/);
-  await expect(page.getByTestId("advanced-track")).toBeVisible();
-  const now = await page.evaluate(() => window.__warbenchPlaytest!.advanced()!);
-  for (const [s, n] of Object.entries(now.supplyPoints)) await expect(page.getByTestId(`sp-${s}`)).toHaveText(String(n));
-  await page.screenshot({ path: `${SHOTS}/turn-2.png` });
+  const strike = page.getByTestId("strike-panel");
+  await expect(strike).toBeVisible();
+  await strike.locator('[data-testid^="strike-hq-"]').first().click();
+  await strike.getByTestId(`strike-target-${plan!.id}`).click();
+  await expect(page.getByTestId("strike-explanation")).toContainText(`attacks ${plan!.name}`);
+  await expect(page.getByTestId("strike-explanation")).toContainText("Advanced strike table");
+  await page.screenshot({ path: `${SHOTS}/strike.png` });
+  await page.getByTestId("strike-roll").click();
+  await expect(page.getByTestId("game-log")).toContainText(`attacks ${plan!.name}`);
+  const after = await page.evaluate(() => window.__warbenchPlaytest!.advanced()!);
+  for (const [s2, n] of Object.entries(after.supplyPoints)) await expect(page.getByTestId(`sp-${s2}`)).toHaveText(String(n));
+  await page.screenshot({ path: `${SHOTS}/after-strike.png` });
 });
