@@ -1,6 +1,7 @@
 import { RuleError } from "../../../core/errors";
 import { F_MAJOR_CITY, TC_SEA, TC_UNKNOWN } from "../../../map/compiled-map";
 import { type Board, controlOf, inFriendlyCountry, sideIndex } from "../board";
+import { contextOf } from "../context";
 import type { Action, GameEvent, GameState, UnitState } from "../types";
 import { advOf, setAdv } from "./state";
 import { primaryReach, supplyUnitsOf } from "./supply-lines";
@@ -142,7 +143,8 @@ function place(draft: GameState, id: string, hex: number, face: "depot" | "msu")
 /** Takes a depot or MSU off the map into the pool [19.4, 19.4.1]. */
 export function toPool(draft: GameState, id: string): void {
   const u = draft.units[id] as UnitState;
-  Object.assign(u, { status: "offmap", hex: -1, at: SUPPLY_POOL });
+  // The counter goes back whole: a pool counter is off the map with its steps, never "eliminated" at 0 steps.
+  Object.assign(u, { status: "offmap", hex: -1, at: SUPPLY_POOL, steps: contextOf(draft.bundle).units.get(id)?.maxSteps ?? 1 });
   delete u.face;
 }
 
