@@ -179,9 +179,22 @@ export function advancedCharts(ctx: Context) {
   return a;
 }
 
+/** Per board and side: the depot/major-city search, asked again and again while the logistics options are listed. */
+const primaries = new WeakMap<Board, Map<string, SourceReach>>();
+
 /** The search from depots and major cities alone: what may make, convert or supply an MSU [19.2, 19.4]. */
-export function primaryReach(b: Board, side: string, pass = passMask(b, side)): SourceReach {
-  return reachFrom(b, side, pass, fixedSources(b, side).filter((s) => s.kind !== "beachhead"));
+export function primaryReach(b: Board, side: string): SourceReach {
+  let bySide = primaries.get(b);
+  if (!bySide) {
+    bySide = new Map();
+    primaries.set(b, bySide);
+  }
+  let r = bySide.get(side);
+  if (!r) {
+    r = reachFrom(b, side, passMask(b, side), fixedSources(b, side).filter((s) => s.kind !== "beachhead"));
+    bySide.set(side, r);
+  }
+  return r;
 }
 
 /** Whether a depot or major city supplies `hex` [19.4]. */

@@ -2,7 +2,9 @@ import { describe, expect, it } from "vitest";
 import type { GameState } from "../types";
 import { type UnitSpec, at, board } from "../test-kit";
 import { boardOf } from "../board";
-import { chooseSupplyAction } from "./advanced-supply";
+import { chooseSupplyAction, randomSupplyAction } from "./advanced-supply";
+import { BotRandom } from "../../../core/rng";
+import { legalActions } from "../../../index";
 
 /** The greedy bot's logistics and emergency supply choices [19.4, 19.6]. */
 const units: UnitSpec[] = [
@@ -38,5 +40,24 @@ describe("the greedy bot's emergency supply [19.6]", () => {
     { name: "nothing below the reserve", sp: 2, want: { type: "end-segment" } },
   ])("$name", ({ sp, want }) => {
     expect(chooseSupplyAction(boardOf(game("emergency-first", sp, ["b1", "bhq"])), "blue", "emergency")).toEqual(want);
+  });
+});
+
+describe("the random bot's logistics and emergency supply [19.4, 19.6]", () => {
+  it("ends the segment or takes a legal action, each over many draws", () => {
+    const s = game("logistics-first", 5);
+    const legal = legalActions(s).map((a) => JSON.stringify(a));
+    const rng = new BotRandom(7);
+    const seen = new Set<string>();
+    for (let i = 0; i < 60; i += 1) {
+      const a = randomSupplyAction(rng, boardOf(s), "blue", "logistics");
+      expect(legal).toContain(JSON.stringify(a));
+      seen.add((a as { type: string }).type);
+    }
+    expect(seen.has("end-segment")).toBe(true);
+    expect(seen.size).toBeGreaterThan(1);
+  });
+  it("draws nothing outside its segments or in a standard game", () => {
+    expect(randomSupplyAction(new BotRandom(1), boardOf(game("first-move", 5)), "blue", "move")).toBeNull();
   });
 });

@@ -1,3 +1,4 @@
+import type { BotRandom } from "../../../core/rng";
 import { type Board, valuesOf } from "../board";
 import type { Action } from "../types";
 import { HQ_REBUILD } from "../advanced/hq-replacements";
@@ -43,4 +44,17 @@ function chooseEmergency(b: Board, side: string): Action | null {
   const worth = (id: string) => (ctx.units.get(id)?.hq ? 1000 : 0) + valuesOf(ctx, state, id).attack + valuesOf(ctx, state, id).defence;
   options.sort((x, y) => worth(y.unit) - worth(x.unit) || (x.unit < y.unit ? -1 : 1));
   return options[0] ?? null;
+}
+
+/**
+ * The random bot's logistics and emergency supply: half the time it ends the
+ * segment, otherwise it takes one of the legal actions at random — so a
+ * segment full of cheap actions (cashing, buying back) does not run on.
+ * Draws only in these segments of an Advanced game; null elsewhere.
+ */
+export function randomSupplyAction(rng: BotRandom, b: Board, side: string, kind: string): Action | null {
+  if (!b.state.adv || (kind !== "logistics" && kind !== "emergency")) return null;
+  const options = kind === "logistics" ? logisticsOptions(b, side) : emergencyOptions(b, side);
+  if (options.length === 0 || rng.chance(0.5)) return { type: "end-segment" };
+  return rng.pick(options);
 }

@@ -16,6 +16,7 @@ import { paradropOptions } from "../paradrop";
 import { seaTransportOptions } from "../sea-transport";
 import type { Bot, BotFactory } from "./types";
 import { randomHq } from "./advanced-hq";
+import { randomSupplyAction } from "./advanced-supply";
 
 /**
  * Uniformly random play. Where the legal actions are few (weather, advance,
@@ -88,6 +89,8 @@ export const randomBot: BotFactory = ({ seed, side }) => {
         for (const id of ids) if (!(explain(b, { attackers: [id], defender }) instanceof RuleError)) return { type: "attack", attackers: [id], defender };
         return { type: "end-segment" };
       }
+      const supply = state.adv && !state.pendingDecision ? randomSupplyAction(rng, b, cur.active as string, cur.kind) : null;
+      if (supply) return supply;
       const legal = legalNextWarActions(state);
       if (legal.length === 0) throw new Error("random bot: nothing to do");
       return rng.pick(legal);
