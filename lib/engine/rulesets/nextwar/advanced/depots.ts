@@ -203,13 +203,4 @@ export function applyLogistics(draft: GameState, b: Board, side: string, action:
   }
 }
 
-/**
- * A depot or MSU destroyed in ground combat gives the side that destroyed it
- * supply points [19.4.1]; it returns to its owner's pool.
- */
-export function supplyUnitDestroyed(draft: GameState, id: string, by: string, events: GameEvent[]): void {
-  toPool(draft, id);
-  gainSupplyPoints(draft, by, SUPPLY_COSTS.destroyed, "19.4.1", "an enemy depot or MSU destroyed", events);
-}
-
 export { supplyUnitsOf };

@@ -1,6 +1,7 @@
 import type { Context } from "../context";
-import type { GameEvent, GameState, UnitState } from "../types";
+import type { GameEvent, GameState } from "../types";
 import { SUPPLY_COSTS, gainSupplyPoints } from "./supply-points";
+import { toPool } from "./depots";
 
 /**
  * Depots and MSUs in ground combat [19.4.1]: they may be attacked like any
@@ -24,9 +25,7 @@ const GROUND_COMBAT = /^9\./;
  * (the counter mix [19.4]); in ground combat the enemy scores supply points [19.4.1].
  */
 export function supplyUnitLost(draft: GameState, ctx: Context, id: string, rule: string, events: GameEvent[]): void {
-  const u = draft.units[id] as UnitState;
-  Object.assign(u, { status: "offmap", hex: -1, at: "supply-pool" });
-  delete u.face;
+  toPool(draft, id);
   const d = ctx.units.get(id);
   if (!d || !GROUND_COMBAT.test(rule)) return;
   const enemy = ctx.sides[0] === d.side ? ctx.sides[1] : ctx.sides[0];
@@ -52,7 +51,6 @@ export function supplyRetreatLosses(draft: GameState, ctx: Context, units: reado
     const depot = draft.units[id]?.face === "depot";
     if (!depot && !throughEzoc) continue;
     events.push({ type: "supply-unit-removed", unit: id, why: depot ? "a depot that must retreat is removed" : "an MSU forced into an enemy ZOC is removed", rule: "19.4.1" });
-    (draft.units[id] as UnitState).steps = 0;
     supplyUnitLost(draft, ctx, id, "9.8.1", events);
     removed.push(id);
   }
