@@ -1,5 +1,5 @@
 import { BOTS, createGame, explainCombat, playGame, reachableHexes } from "../index";
-import { sampleBundle } from "../rulesets/nextwar/test-kit";
+import { advancedSampleBundle, sampleBundle } from "../rulesets/nextwar/test-kit";
 import { bigBundle } from "./fixtures";
 import { bigAdvancedBundle } from "./advanced-fixtures";
 import { buildBoard } from "../rulesets/nextwar/board";
@@ -59,6 +59,9 @@ const traceBoth = () => {
 emit("supply_trace_ms", time(traceBoth, 15, 5), "ms", { map: "200x150", units: unitsOnMap(advanced), supplied: traceBoth() });
 
 emit("sample_game_ms", time(() => playGame(sample, 7, { blue: BOTS.greedy!, red: BOTS.greedy! }), 7, 2), "ms", { bots: "greedy" });
+// The Advanced sample [14–29], greedy bots on both sides to a result: target ≤ 1,000 ms.
+const advancedSample = advancedSampleBundle();
+emit("advanced_sample_game_ms", time(() => playGame(advancedSample, 7, { blue: BOTS.greedy!, red: BOTS.greedy! }), 7, 2), "ms", { bots: "greedy" });
 // Games a second on every core: bench:balance measures them on the one worker pool (lib/workers), as balance plays them.
 
 function unitsOnMap(state: ReturnType<typeof createGame>): number {
