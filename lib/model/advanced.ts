@@ -112,6 +112,26 @@ export const advancedChartsSchema = doc(
         "The UN mediation numbers [28].",
       ),
       surrenderVpFactor: doc(z.number().int().min(1).max(9), "Surrender VP factor", "A surrendered unit scores this many times its elimination VP [19.7.4] (2).", [2]),
+      supplyCosts: doc(
+        z
+          .object({
+            createMsu: doc(z.number().int().min(0).max(99), "Make an MSU", "Supply points an MSU costs [19.4] (1).", [1]),
+            convertMsu: doc(z.number().int().min(0).max(99), "MSU to depot", "Supply points to turn an MSU into a depot [19.4] (2).", [2]),
+            createDepot: doc(z.number().int().min(0).max(99), "Make a depot", "Supply points a depot costs [19.4] (4).", [4]),
+            cashDepot: doc(z.number().int().min(0).max(99), "Depot to points", "Supply points a depot turns into [19.4, 19.6] (2).", [2]),
+            cashMsu: doc(z.number().int().min(0).max(99), "MSU to points", "Supply points an MSU turns into [19.4, 19.6] (1).", [1]),
+            emergencyUnit: doc(z.number().int().min(0).max(99), "Emergency supply, a unit", "Supply points an emergency supply attempt costs for a unit [19.6] (1).", [1]),
+            emergencyHq: doc(z.number().int().min(0).max(99), "Emergency supply, an HQ", "Supply points an emergency supply attempt costs for an HQ [19.6] (3).", [3]),
+            emergencyPerPhase: doc(z.number().int().min(0).max(99), "Emergency supply a phase", "The most supply points a side spends on emergency supply in one phase [19.6] (3).", [3]),
+            supplyUnitDestroyed: doc(z.number().int().min(0).max(99), "Supply unit destroyed", "Supply points a side gains for destroying an enemy depot or MSU in ground combat [19.4.1] (1).", [1]),
+            hqRebuild: doc(z.number().int().min(0).max(99), "Rebuild an HQ", "Supply points to rebuild an HQ [18.5] (2).", [2]),
+            supremeHqRebuild: doc(z.number().int().min(0).max(99), "Rebuild the supreme HQ", "Supply points to rebuild a supreme HQ [18.5] (5).", [5]),
+            hqRebuildRp: doc(z.number().int().min(0).max(99), "HQ rebuild, replacement points", "Replacement points an HQ rebuild also costs [18.5] (1).", [1]),
+          })
+          .strict(),
+        "Supply point costs",
+        "What supply points buy and what they are worth [18.5, 19.3, 19.4, 19.4.1, 19.6]: the rulebook's numbers in the starter charts, a game's own where its rules differ.",
+      ),
     })
     .strict(),
   "Advanced game charts",

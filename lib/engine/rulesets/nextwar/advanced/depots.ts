@@ -5,7 +5,7 @@ import { contextOf } from "../context";
 import type { Action, GameEvent, GameState, UnitState } from "../types";
 import { advOf, setAdv } from "./state";
 import { primaryReach, supplyUnitsOf } from "./supply-lines";
-import { SUPPLY_COSTS, gainSupplyPoints, spendBar, spendSupplyPoints } from "./supply-points";
+import { gainSupplyPoints, spendBar, spendSupplyPoints, supplyCosts } from "./supply-points";
 
 /**
  * Depots and MSUs [19.4, 27.1.1, 27.3.2]. Supply units are the scenario's
@@ -84,7 +84,7 @@ export function checkCreateMsu(b: Board, side: string, at: string): PlacePlan | 
   if (enemyIn(b, side, hex)) return new RuleError("19.4", "the hex holds enemy units");
   const unit = supplyPool(b, side)[0];
   if (!unit) return new RuleError("19.4", `${side} has no supply counter left: the counter mix is an absolute limit`);
-  return spendBar(state, side, SUPPLY_COSTS.createMsu, "an MSU") ?? { hex, unit };
+  return spendBar(state, side, supplyCosts(state).createMsu, "an MSU") ?? { hex, unit };
 }
 
 /** `create-depot`: 4 SP, a depot from the pool in a hex a depot or major city supplies [19.4]. */
@@ -95,7 +95,7 @@ export function checkCreateDepot(b: Board, side: string, at: string): PlacePlan 
   if ((primaryReach(b, side).key[hex] as number) > 0) return new RuleError("19.4", "a new depot is made in a hex a depot or major city supplies");
   const unit = supplyPool(b, side)[0];
   if (!unit) return new RuleError("19.4", `${side} has no supply counter left: the counter mix is an absolute limit`);
-  return spendBar(b.state, side, SUPPLY_COSTS.createDepot, "a depot") ?? { hex, unit };
+  return spendBar(b.state, side, supplyCosts(b.state).createDepot, "a depot") ?? { hex, unit };
 }
 
 /** `break-depot`: a depot becomes two MSUs in its hex for no SP — itself and one from the pool [19.4, 27.3.2]. */
@@ -113,7 +113,7 @@ export function checkConvertMsu(b: Board, side: string, id: string): string | Ru
   if (bad) return bad;
   const hex = b.state.units[id]?.hex as number;
   if ((primaryReach(b, side).key[hex] as number) > 0) return new RuleError("19.4", "an MSU becomes a depot only in a hex a depot or major city supplies");
-  return spendBar(b.state, side, SUPPLY_COSTS.convertMsu, "turning an MSU into a depot") ?? id;
+  return spendBar(b.state, side, supplyCosts(b.state).convertMsu, "turning an MSU into a depot") ?? id;
 }
 
 /** `cash-supply`: a depot (2 SP) or MSU (1 SP) leaves the map for supply points [19.4, 19.6, 27.3.2]. */
@@ -122,7 +122,7 @@ export function checkCashSupply(b: Board, side: string, id: string): number | Ru
   if (!d?.supplyUnit) return new RuleError("19.4", `${id} is not a depot or MSU`);
   const bad = ownSupplyUnit(b, side, id, isDepot(b.state, id) ? "depot" : "msu") ?? struck2(b.state, id, "it cannot be turned into supply points");
   if (bad) return bad;
-  return isDepot(b.state, id) ? SUPPLY_COSTS.cashDepot : SUPPLY_COSTS.cashMsu;
+  return isDepot(b.state, id) ? supplyCosts(b.state).cashDepot : supplyCosts(b.state).cashMsu;
 }
 
 /** Puts a pool counter on the map as a depot or MSU, fresh (no marker of its last time on the map) [19.4]. */
@@ -153,14 +153,14 @@ export function applyLogistics(draft: GameState, b: Board, side: string, action:
   switch (action.type) {
     case "create-msu": {
       const p = plan as PlacePlan;
-      spendSupplyPoints(draft, side, SUPPLY_COSTS.createMsu, "19.4", "an MSU", events);
+      spendSupplyPoints(draft, side, supplyCosts(draft).createMsu, "19.4", "an MSU", events);
       place(draft, p.unit, p.hex, "msu");
       events.push({ type: "msu-created", side, unit: p.unit, at: label(p.hex), rule: "19.4" });
       return;
     }
     case "create-depot": {
       const p = plan as PlacePlan;
-      spendSupplyPoints(draft, side, SUPPLY_COSTS.createDepot, "19.4", "a depot", events);
+      spendSupplyPoints(draft, side, supplyCosts(draft).createDepot, "19.4", "a depot", events);
       place(draft, p.unit, p.hex, "depot");
       events.push({ type: "depot-created", side, unit: p.unit, at: label(p.hex), rule: "19.4" });
       return;
@@ -184,7 +184,7 @@ export function applyLogistics(draft: GameState, b: Board, side: string, action:
       return;
     }
     case "convert-msu": {
-      spendSupplyPoints(draft, side, SUPPLY_COSTS.convertMsu, "19.4", "turning an MSU into a depot", events);
+      spendSupplyPoints(draft, side, supplyCosts(draft).convertMsu, "19.4", "turning an MSU into a depot", events);
       (draft.units[action.unit] as UnitState).face = "depot";
       events.push({ type: "msu-converted", side, unit: action.unit, at: label(draft.units[action.unit]?.hex as number), rule: "19.4" });
       return;

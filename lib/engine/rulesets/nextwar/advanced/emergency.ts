@@ -4,7 +4,7 @@ import { type Board, buildBoard } from "../board";
 import type { GameEvent, GameState } from "../types";
 import { advOf, setAdv } from "./state";
 import { advancedCharts, traceSide } from "./supply-lines";
-import { SUPPLY_COSTS, spendBar, spendSupplyPoints } from "./supply-points";
+import { spendBar, spendSupplyPoints, supplyCosts } from "./supply-points";
 
 /**
  * Emergency supply [19.6]: in its emergency segment a side spends supply
@@ -17,7 +17,7 @@ import { SUPPLY_COSTS, spendBar, spendSupplyPoints } from "./supply-points";
  */
 
 export function emergencyCost(b: Board, id: string): number {
-  return b.ctx.units.get(id)?.hq ? SUPPLY_COSTS.emergencyHq : SUPPLY_COSTS.emergencyUnit;
+  return b.ctx.units.get(id)?.hq ? supplyCosts(b.state).emergencyHq : supplyCosts(b.state).emergencyUnit;
 }
 
 /** Supply points the side has spent on emergency supply this phase (the tries recorded this turn) [19.6]. */
@@ -38,7 +38,7 @@ export function checkEmergency(b: Board, side: string, id: string): number | Rul
   if (state.adv?.emergencyTried[id]) return new RuleError("19.6", `${id} has already tried emergency supply this phase`);
   const cost = emergencyCost(b, id);
   const spent = emergencySpent(b, side);
-  if (spent + cost > SUPPLY_COSTS.emergencyPerPhase) return new RuleError("19.6", `at most ${SUPPLY_COSTS.emergencyPerPhase} supply points a phase go on emergency supply (${spent} spent; this costs ${cost})`);
+  if (spent + cost > supplyCosts(b.state).emergencyPerPhase) return new RuleError("19.6", `at most ${supplyCosts(b.state).emergencyPerPhase} supply points a phase go on emergency supply (${spent} spent; this costs ${cost})`);
   return spendBar(state, side, cost, "emergency supply") ?? cost;
 }
 

@@ -5,6 +5,7 @@ import { contextOf } from "../context";
 import type { Action, GameEvent, GameState, UnitState } from "../types";
 import { zocMask } from "../zoc";
 import { advOf, setAdv } from "./state";
+import { supplyCosts } from "./supply-points";
 import { isSubordinate, superiorHqs } from "./subordination";
 import { type SourceReach, primaryReach } from "./supply-lines";
 import { hqOutOfAction, isIsolated } from "./supply-state";
@@ -27,8 +28,8 @@ import { hqOutOfAction, isIsolated } from "./supply-state";
  *   supply [27.9.3].
  */
 
-/** The rulebook's rebuild price and placement distances [18.5, 27.9.3] — rule numbers, not a chart's: here, once. */
-export const HQ_REBUILD = { sp: 2, supremeSp: 5, rp: 1, nearSubordinate: 4 } as const;
+/** The rulebook's placement distances [18.5, 27.9.3] (the rebuild's price is the game's chart: `supplyCosts`). */
+export const HQ_REBUILD = { nearSubordinate: 4 } as const;
 export const UNIT_REBUILD_NEAR_HQ = 2;
 
 function sp(state: GameState, side: string): number {
@@ -135,9 +136,10 @@ function rebuildHqCost(b: Board, side: string, id: string): RuleError | number {
   if (!d || !u || !d.hq) return new RuleError("18.5", `${id} is not an HQ`);
   if (d.side !== side) return new RuleError("18.5", `${id} is not ${side}'s`);
   if (u.status !== "eliminated") return new RuleError("18.5", `${id} has not been eliminated`);
-  const cost = d.supremeHq ? HQ_REBUILD.supremeSp : HQ_REBUILD.sp;
+  const costs = supplyCosts(state);
+  const cost = d.supremeHq ? costs.supremeHqRebuild : costs.hqRebuild;
   if (sp(state, side) < cost) return new RuleError("18.5", `${side} has ${sp(state, side)} supply points; rebuilding ${id} costs ${cost}`);
-  if ((state.replacementPoints[d.nation] ?? 0) < HQ_REBUILD.rp) return new RuleError("18.5", `${d.nation} has no replacement point for the rebuild`);
+  if ((state.replacementPoints[d.nation] ?? 0) < costs.hqRebuildRp) return new RuleError("18.5", `${d.nation} has ${state.replacementPoints[d.nation] ?? 0} replacement points; the rebuild also costs ${costs.hqRebuildRp}`);
   return cost;
 }
 
@@ -155,7 +157,7 @@ export function checkRebuildHq(b: Board, side: string, id: string, at: string): 
     const why = ["", `within ${HQ_REBUILD.nearSubordinate} hexes of a supplied, non-isolated subordinate in friendly country`, "with or next to the supreme HQ", "in an own major city or city"][where.priority];
     return new RuleError("18.5", `${id} must be placed ${why} (priority ${where.priority})`);
   }
-  return { hex, sp: cost, rp: HQ_REBUILD.rp, priority: where.priority };
+  return { hex, sp: cost, rp: supplyCosts(b.state).hqRebuildRp, priority: where.priority };
 }
 
 export function applyRebuildHq(draft: GameState, side: string, id: string, plan: HqRebuildPlan, events: GameEvent[]): void {

@@ -1,6 +1,6 @@
 import type { Context } from "../context";
 import type { GameEvent, GameState } from "../types";
-import { SUPPLY_COSTS, gainSupplyPoints } from "./supply-points";
+import { gainSupplyPoints, supplyCosts } from "./supply-points";
 import { toPool } from "./depots";
 
 /**
@@ -29,7 +29,7 @@ export function supplyUnitLost(draft: GameState, ctx: Context, id: string, rule:
   const d = ctx.units.get(id);
   if (!d || !GROUND_COMBAT.test(rule)) return;
   const enemy = ctx.sides[0] === d.side ? ctx.sides[1] : ctx.sides[0];
-  gainSupplyPoints(draft, enemy, SUPPLY_COSTS.destroyed, "19.4.1", "an enemy depot or MSU destroyed in ground combat", events);
+  gainSupplyPoints(draft, enemy, supplyCosts(draft).supplyUnitDestroyed, "19.4.1", "an enemy depot or MSU destroyed in ground combat", events);
 }
 
 /**

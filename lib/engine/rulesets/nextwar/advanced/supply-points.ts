@@ -1,6 +1,9 @@
 import { RuleError } from "../../../core/errors";
 import type { GameEvent, GameState } from "../types";
 import { advOf, setAdv } from "./state";
+import type { AdvancedCharts } from "@/lib/model/advanced";
+import { contextOf } from "../context";
+import { advancedCharts } from "./supply-lines";
 import { sofReinforcements } from "./sof-reinforcements";
 
 /**
@@ -10,26 +13,12 @@ import { sofReinforcements } from "./sof-reinforcements";
  * turned into points [19.4, 19.6], and from enemy depots and MSUs destroyed
  * in ground combat [19.4.1].
  *
- * The costs are the rulebook's own numbers [19.4, 19.6]; the Advanced charts
- * have no field for them (reported to the lead), so they stand here, once.
+ * What points buy and are worth is the game's chart (`charts.advanced.supplyCosts`;
+ * the starter charts hold the rulebook's numbers [18.5, 19.4, 19.4.1, 19.6]).
  */
-export const SUPPLY_COSTS = {
-  /** An MSU bought [19.4]. */
-  createMsu: 1,
-  /** An MSU turned into a depot [19.4]. */
-  convertMsu: 2,
-  /** A depot made [19.4]. */
-  createDepot: 4,
-  /** Points a depot and an MSU turn into [19.4, 19.6]. */
-  cashDepot: 2,
-  cashMsu: 1,
-  /** Emergency supply: a unit, an HQ, and the most a side spends on it in one phase [19.6]. */
-  emergencyUnit: 1,
-  emergencyHq: 3,
-  emergencyPerPhase: 3,
-  /** Supply points a depot or MSU destroyed in ground combat gives the side that destroyed it [19.4.1]. */
-  destroyed: 1,
-} as const;
+export function supplyCosts(state: Pick<GameState, "bundle">): AdvancedCharts["supplyCosts"] {
+  return advancedCharts(contextOf(state.bundle)).supplyCosts;
+}
 
 export function supplyPointsOf(state: GameState, side: string): number {
   return state.adv?.supplyPoints[side] ?? 0;

@@ -1,11 +1,10 @@
 import type { BotRandom } from "../../../core/rng";
 import { type Board, valuesOf } from "../board";
-import type { Action } from "../types";
-import { HQ_REBUILD } from "../advanced/hq-replacements";
+import type { Action, GameState } from "../types";
 import { emergencyOptions, logisticsOptions } from "../advanced/supply-options";
 import { emergencyCost } from "../advanced/emergency";
 import { traceSide } from "../advanced/supply-lines";
-import { SUPPLY_COSTS, supplyPointsOf } from "../advanced/supply-points";
+import { supplyCosts, supplyPointsOf } from "../advanced/supply-points";
 
 /**
  * The greedy bot's logistics and emergency supply [19.4, 19.6]: it keeps
@@ -16,7 +15,8 @@ import { SUPPLY_COSTS, supplyPointsOf } from "../advanced/supply-points";
  * its strongest unit. It never cashes a depot or MSU. Anything else: the
  * segment ends. null outside these segments.
  */
-export const SP_RESERVE = HQ_REBUILD.sp;
+/** The supply points the greedy bot keeps for an HQ rebuild [18.5]. */
+export const spReserve = (state: GameState): number => supplyCosts(state).hqRebuild;
 
 export function chooseSupplyAction(b: Board, side: string, kind: string): Action | null {
   if (!b.state.adv || (kind !== "logistics" && kind !== "emergency")) return null;
@@ -25,7 +25,7 @@ export function chooseSupplyAction(b: Board, side: string, kind: string): Action
 
 function chooseLogistics(b: Board, side: string): Action | null {
   const { ctx, state } = b;
-  if (supplyPointsOf(state, side) - SUPPLY_COSTS.createMsu < SP_RESERVE) return null;
+  if (supplyPointsOf(state, side) - supplyCosts(state).createMsu < spReserve(state)) return null;
   const trace = traceSide(b, side);
   const cut: number[] = [];
   for (const [hex, ids] of b.at) if (ids.some((id) => ctx.units.get(id)?.side === side && !ctx.units.get(id)?.supplyUnit && !trace.lines.has(id))) cut.push(hex);
@@ -40,7 +40,7 @@ function chooseLogistics(b: Board, side: string): Action | null {
 function chooseEmergency(b: Board, side: string): Action | null {
   const { ctx, state } = b;
   const left = supplyPointsOf(state, side);
-  const options = emergencyOptions(b, side).filter((a): a is Extract<Action, { type: "emergency-supply" }> => a.type === "emergency-supply" && left - emergencyCost(b, a.unit) >= SP_RESERVE);
+  const options = emergencyOptions(b, side).filter((a): a is Extract<Action, { type: "emergency-supply" }> => a.type === "emergency-supply" && left - emergencyCost(b, a.unit) >= spReserve(state));
   const worth = (id: string) => (ctx.units.get(id)?.hq ? 1000 : 0) + valuesOf(ctx, state, id).attack + valuesOf(ctx, state, id).defence;
   options.sort((x, y) => worth(y.unit) - worth(x.unit) || (x.unit < y.unit ? -1 : 1));
   return options[0] ?? null;
