@@ -47,7 +47,7 @@ describe("the Advanced choices and words in the playtest", () => {
   });
 
   it.each([
-    [{ type: "create-msu", at: "0203" }, "Create an MSU at hex 0203 (1 SP) [19.4]"],
+    [{ type: "create-msu", at: "0203" }, "Create an MSU at hex 0203 [19.4]"],
     [{ type: "hq-attack", hq: "bhq", target: "rhq" }, "1st HQ attacks Red HQ [18.2.2]"],
     [{ type: "detect", target: "rhq" }, "Electronic detection of Red HQ [21.3]"],
     [{ type: "sof", missions: [{ kind: "raid", target: "rhq" }, { kind: "raid", target: "track" }] }, "SOF missions: raid on Red HQ, raid on the ADF track [20.1.2]"],

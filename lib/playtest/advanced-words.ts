@@ -3,19 +3,19 @@ import type { Namer } from "./names";
 
 /**
  * The Advanced game's actions in the playtest's words [14–29], with names,
- * never ids: the log's titles and the panels' buttons. null for an action of
- * the standard game.
+ * never ids: the log's titles and the panels' buttons (what they cost is the
+ * game's chart, shown by the panel). null for an action of the standard game.
  */
 export function advancedActionTitle(action: { type: string; [key: string]: unknown }, n: Namer): string | null {
   switch (action.type) {
     case "create-msu":
-      return `Create an MSU at ${n.place(action.at)} (1 SP) [19.4]`;
+      return `Create an MSU at ${n.place(action.at)} [19.4]`;
     case "create-depot":
-      return `Create a depot at ${n.place(action.at)} (4 SP) [19.4]`;
+      return `Create a depot at ${n.place(action.at)} [19.4]`;
     case "break-depot":
       return `Break ${n.unit(action.unit)} into two MSUs [19.4]`;
     case "convert-msu":
-      return `Convert ${n.unit(action.unit)} into a depot (2 SP) [19.4]`;
+      return `Convert ${n.unit(action.unit)} into a depot [19.4]`;
     case "cash-supply":
       return `Turn ${n.unit(action.unit)} into supply points [19.4, 19.6]`;
     case "emergency-supply":

@@ -1,4 +1,6 @@
 import type { GameState } from "@/lib/engine";
+import { contextOf } from "@/lib/engine/rulesets/nextwar/context";
+import type { AdvancedCharts } from "@/lib/model/advanced";
 import { type AdvancedHqView, type AdvancedUnitView, type AdvancedView, advancedView, type SupplyStateName } from "@/lib/engine/rulesets/nextwar/advanced/view";
 
 /**
@@ -99,4 +101,11 @@ export function unWords(un: AdvancedView["un"], sideName: (s: string) => string)
       .join(" · "),
     costs: `veto −${un.vetoVp} VP [28.1] · refusal +${un.refusalVp} VP to the other side per initiative turn [28.2]`,
   };
+}
+
+export type SupplyCosts = AdvancedCharts["supplyCosts"];
+
+/** What supply points buy and are worth in this game: its chart [18.5, 19.4, 19.6]; null when the game has no Advanced charts. */
+export function supplyCostsOf(state: GameState): SupplyCosts | null {
+  return contextOf(state.bundle).charts.advanced?.supplyCosts ?? null;
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from "vitest";
 import type { Action } from "@/lib/engine";
 import { advancedView } from "@/lib/engine/rulesets/nextwar/advanced/view";
+import { supplyCostsOf } from "@/lib/playtest/advanced";
 import { advancedBundle, advancedGame } from "@/lib/playtest/advanced-kit";
 import { namerFor } from "@/lib/playtest/names";
 import { allByTestId, byTestId, render, textOf } from "../render-kit";
@@ -31,9 +32,9 @@ const noop = () => {};
 describe("the Advanced panels [14–29]", () => {
   it("[19.4] the logistics panel offers one button per legal action, grouped, with the SP left", () => {
     const legal: Action[] = [{ type: "create-msu", at: "0203" }, { type: "break-depot", unit: "bdep" }, { type: "cash-supply", unit: "bdep" }, { type: "end-segment" }];
-    const html = render(<LogisticsPanel kind="logistics" legal={legal} sp={6} names={names} lines={null} onAct={noop} />);
+    const html = render(<LogisticsPanel kind="logistics" legal={legal} sp={6} costs={supplyCostsOf(state)} names={names} lines={null} onAct={noop} />);
     expect(textOf(byTestId(html, "sp-left"))).toBe("6");
-    expect(allByTestId(html, "logistics-create-msu")).toHaveLength(1);
+    expect(textOf(byTestId(html, "logistics-create-msu"))).toContain(`Create an MSU (${supplyCostsOf(state)!.createMsu} SP)`);
     expect(textOf(byTestId(html, "logistics-break-depot"))).toContain("Break bdep into two MSUs");
     expect(allByTestId(html, "logistics-create-depot")).toHaveLength(0);
     expect(html.match(/<button/g)).toHaveLength(3);
@@ -41,8 +42,10 @@ describe("the Advanced panels [14–29]", () => {
 
   it("[19.6] the emergency panel offers emergency supply per unit and shows the roll's lines", () => {
     const legal: Action[] = [{ type: "emergency-supply", unit: "b2" }, { type: "emergency-supply", unit: "bhq" }];
-    const html = render(<LogisticsPanel kind="emergency" legal={legal} sp={2} names={names} lines={[{ text: "b2 rolls 7: supplied", rule: "19.6", dice: true }]} onAct={noop} />);
+    const html = render(<LogisticsPanel kind="emergency" legal={legal} sp={2} costs={{ ...supplyCostsOf(state)!, emergencyHq: 4 }} names={names} lines={[{ text: "b2 rolls 7: supplied", rule: "19.6", dice: true }]} onAct={noop} />);
     expect(textOf(byTestId(html, "logistics-emergency-supply"))).toContain("Emergency supply for 1st HQ [19.6]");
+    // The costs are the game's chart: an HQ costing 4 here says so.
+    expect(textOf(byTestId(html, "logistics-emergency-supply"))).toContain("1 SP a unit, 4 an HQ");
     expect(textOf(byTestId(html, "emergency-result"))).toBe("b2 rolls 7: supplied [19.6]");
   });
 

@@ -2,7 +2,7 @@
 
 import { useMemo } from "react";
 import type { Action, GameEvent, GameState } from "@/lib/engine";
-import type { AdvancedHqView, AdvancedView } from "@/lib/playtest/advanced";
+import { type AdvancedHqView, type AdvancedView, supplyCostsOf } from "@/lib/playtest/advanced";
 import { lastEntryLines } from "@/lib/playtest/advanced-words";
 import type { Namer } from "@/lib/playtest/names";
 import { DetectPanel } from "./detect-panel";
@@ -49,7 +49,7 @@ export function AdvancedPanels(p: {
   const side = seg.active ?? "";
   return (
     <>
-      {canAct && (seg.kind === "logistics" || seg.kind === "emergency") && <LogisticsPanel kind={seg.kind} legal={legal} sp={adv.supplyPoints[side] ?? 0} names={names} lines={lines} onAct={onAct} />}
+      {canAct && (seg.kind === "logistics" || seg.kind === "emergency") && <LogisticsPanel kind={seg.kind} legal={legal} sp={adv.supplyPoints[side] ?? 0} costs={supplyCostsOf(p.shown)} names={names} lines={lines} onAct={onAct} />}
       {canAct && seg.kind === "un" && <UnPanel legal={legal} un={adv.un} names={names} onAct={onAct} />}
       {canAct && seg.kind === "detect" && <DetectPanel legal={legal} boardUnits={p.boardUnits} names={names} lines={lines} onAct={onAct} />}
       {canAct && seg.kind === "sof" && <SofPanel legal={legal} available={adv.sof[side]?.available ?? 0} boardUnits={p.boardUnits} boardHex={p.boardHex} names={names} lines={lines} onAct={onAct} />}
