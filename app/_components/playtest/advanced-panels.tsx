@@ -47,13 +47,14 @@ export function AdvancedPanels(p: {
   const lines = useMemo(() => (types ? lastEntryLines(p.log, types, names) : null), [types, p.log, names]);
   if (!adv) return null;
   const side = seg.active ?? "";
+  // The SOF list and the strike picks are the segment's: a fresh panel for each side and turn (keys below).
   return (
     <>
       {canAct && (seg.kind === "logistics" || seg.kind === "emergency") && <LogisticsPanel kind={seg.kind} legal={legal} sp={adv.supplyPoints[side] ?? 0} costs={supplyCostsOf(p.shown)} names={names} lines={lines} onAct={onAct} />}
       {canAct && seg.kind === "un" && <UnPanel legal={legal} un={adv.un} names={names} onAct={onAct} />}
       {canAct && seg.kind === "detect" && <DetectPanel legal={legal} boardUnits={p.boardUnits} names={names} lines={lines} onAct={onAct} />}
-      {canAct && seg.kind === "sof" && <SofPanel legal={legal} available={adv.sof[side]?.available ?? 0} boardUnits={p.boardUnits} boardHex={p.boardHex} names={names} lines={lines} onAct={onAct} />}
-      {canAct && seg.kind === "strike" && <StrikePanel state={p.shown} side={side} legal={legal} boardUnits={p.boardUnits} names={names} lines={lines} onAct={onAct} />}
+      {canAct && seg.kind === "sof" && <SofPanel key={`${p.shown.turn}:${side}`} legal={legal} available={adv.sof[side]?.available ?? 0} boardUnits={p.boardUnits} boardHex={p.boardHex} names={names} lines={lines} onAct={onAct} />}
+      {canAct && seg.kind === "strike" && <StrikePanel key={`${p.shown.turn}:${side}`} state={p.shown} side={side} legal={legal} boardUnits={p.boardUnits} names={names} lines={lines} onAct={onAct} />}
       {p.hq && (
         <div className="painter-panel" data-testid="hq-selected">
           <strong>{names.unit(p.hq.id)}</strong>: range {p.hq.range} (ringed on the board) · <strong data-testid="hq-uses-left">{p.hq.usesLeft}</strong> of 2 combat uses left this turn
