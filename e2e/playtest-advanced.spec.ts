@@ -10,7 +10,7 @@ import { clickHex, endSegment, selectOnly } from "./helpers";
  * when its hex is picked [18.2]; detection, SOF and strikes with clicks when
  * the engine offers them [21.3, 20.1]; an armour moved next to the enemy,
  * and in turn 2 the other side's HQ strikes it, explained before the roll
- * [18.2.2, 21.1].
+ * [18.2.2, 21.1]; then the bots play on.
  */
 
 const SHOTS = "/tmp/h5-shots";
@@ -39,7 +39,7 @@ async function endUntil(page: Page, re: RegExp, max = 40) {
   throw new Error(`no segment matching ${re} after ${max} ends`);
 }
 
-test("the Advanced sample: record and UN tracks, logistics, supply badges and lines, an HQ's range, detection, SOF, and an HQ strike in turn 2", async ({ page }) => {
+test("the Advanced sample: record and UN tracks, logistics, supply badges and lines, an HQ's range, detection, SOF, an HQ strike in turn 2, then the bots", async ({ page }) => {
   test.setTimeout(300_000);
   await openAdvancedPlaytest(page, 4);
 
@@ -164,4 +164,11 @@ test("the Advanced sample: record and UN tracks, logistics, supply badges and li
   const after = await page.evaluate(() => window.__warbenchPlaytest!.advanced()!);
   for (const [s2, n] of Object.entries(after.supplyPoints)) await expect(page.getByTestId(`sp-${s2}`)).toHaveText(String(n));
   await page.screenshot({ path: `${SHOTS}/after-strike.png` });
+
+  // The bots play on, Advanced segments and all: both sides greedy, past turn 2.
+  await page.getByLabel("Bot speed").fill("0");
+  for (const name of await page.evaluate(() => window.__warbenchPlaytest!.state().bundle.game.sides.map((x) => x.name))) await page.getByLabel(name).selectOption("greedy");
+  await expect.poll(() => page.evaluate(() => window.__warbenchPlaytest!.state().turn >= 3 || window.__warbenchPlaytest!.state().result !== null), { timeout: 120_000 }).toBe(true);
+  await expect(page.getByTestId("advanced-track")).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/bots.png` });
 });
