@@ -19,9 +19,10 @@ export function lintGame(game: Game, sink: FindingSink): void {
 type GameLint<G extends Game> = (game: G, sink: FindingSink, ids: { sides: Set<string>; nations: Set<string> }) => void;
 
 /** The board each game ruleset plays on, and the lints of its own parts [#27]: a new ruleset of the model fails to compile until it has a line. */
-export const RULESET_LINTS: { readonly [R in Game["ruleset"]]: { board: GameMap["layout"]; game: GameLint<Extract<Game, { ruleset: R }>> } } = {
+export const RULESET_LINTS: { readonly [R in Game["ruleset"]]: { board: GameMap["layout"]; game: GameLint<Extract<Game, { ruleset: R }>>; advanced?: true } } = {
   "nextwar-standard": { board: "hex", game: lintNextWarGame },
-  "nextwar-advanced": { board: "hex", game: lintAdvancedGame },
+  // The Advanced game [14–29]: its scenarios' Advanced settings and units are linted (scenario-advanced.ts).
+  "nextwar-advanced": { board: "hex", game: lintAdvancedGame, advanced: true },
   aa1942: { board: "area", game: lintAreaRules },
 };
 

@@ -5,6 +5,7 @@ import { NAVAL_FLAGS } from "@/lib/model/vocabulary";
 import { type FindingSink, pointer } from "../findings";
 import type { HexMapIndex } from "../map-index";
 import type { ScenarioIds } from "./scenario-context";
+import { RULESET_LINTS } from "./game";
 
 /**
  * The scenario lints of the Next War Advanced game [14–29]: subordination to
@@ -20,7 +21,7 @@ export const isSupplyUnitType = (t: NextWarUnitType | undefined) => Boolean(t?.f
 const isLandType = (t: NextWarUnitType | undefined) => Boolean(t && !t.flags.some((f) => NAVAL_FLAGS.includes(f)) && !t.flags.includes("helicopter"));
 
 /** Whether the scenario's units are the Advanced game's: the game's ruleset says so. */
-export const playsAdvanced = (game: NextWarGame | undefined) => game?.ruleset === "nextwar-advanced";
+export const playsAdvanced = (game: NextWarGame | undefined) => (game ? RULESET_LINTS[game.ruleset].advanced === true : false);
 
 export interface AdvancedLintInput {
   game: NextWarGame | undefined;
