@@ -44,12 +44,8 @@ export interface CombatDeclaration {
   cw?: string;
 }
 
-export interface CombatLine {
-  text: string;
-  rule: string;
-  kind: "strength" | "odds" | "shift" | "drm" | "info";
-  value?: number;
-}
+import type { CombatLine } from "./combat-line";
+export type { CombatLine };
 
 export interface CombatExplanation {
   /** The CRT row used (by the defender's terrain) [9.2.2.2]. */

@@ -27,7 +27,7 @@ import { flipOptions } from "./amph-flip";
 import { amphNow } from "./amph-face";
 import { advancedOptions } from "./advanced/legal";
 import { supplyUnitMoveBar } from "./advanced/supply-moves";
-import { contestedStrikeOffered } from "./advanced/movement-rules";
+import { contestedStrikeOffered } from "./advanced/contested-offers";
 
 /**
  * Legal actions of the current decision. Movement lists every unit and every

@@ -1,6 +1,6 @@
 import { RuleError } from "../../../core/errors";
 import { type Board, defOf, unitsAt } from "../board";
-import type { CombatLine } from "../combat";
+import type { CombatLine } from "../combat-line";
 import { contextOf } from "../context";
 import type { GameEvent, GameState } from "../types";
 import { hqBar, hqUseBar, spendHqUse } from "./hq";

@@ -1,9 +1,7 @@
 import type { GameEvent, GameState } from "../types";
 import { RuleError } from "../../../core/errors";
 import { type Board, defOf, enemyOf, inFriendlyCountry } from "../board";
-import { type Context, contextOf } from "../context";
-import { contestedCheck } from "../naval-move";
-import type { NavalLocation } from "../sea-zones";
+import { contextOf } from "../context";
 import { advOf, setAdv } from "./state";
 
 /**
@@ -54,9 +52,4 @@ export function strikeOnContestedMove(draft: GameState, unit: string, events: Ga
   const marker: 1 | 2 = (adv.strikes[unit] ?? 0) >= 1 ? 2 : 1;
   setAdv(draft, { strikes: { ...adv.strikes, [unit]: marker } });
   events.push({ type: "contested-move-strike", unit, side: defOf(contextOf(draft.bundle), unit).side, marker, rule: "25.4" });
-}
-
-/** Whether the legal-action list offers a naval move's strike variant: the move needs the contested roll and the unit may take the strike [25.4]. */
-export function contestedStrikeOffered(ctx: Context, state: GameState, side: string, unit: string, path: readonly { key: string; loc: NavalLocation }[]): boolean {
-  return !contestedStrikeBar(state, unit, "strike") && contestedCheck(ctx, state, side, unit, path).reasons.length > 0;
 }

@@ -6,7 +6,8 @@ import { at, board, ok, withRolls } from "../test-kit";
 import { contextOf } from "../context";
 import { cloneState } from "../state";
 import { legalNextWarActions } from "../legal";
-import { readySof, skipSof } from "./sof";
+import { readySof } from "./sof";
+import { skipSof } from "./sof-options";
 import { sofReinforcements } from "./sof-reinforcements";
 import type { SofPool } from "./types";
 

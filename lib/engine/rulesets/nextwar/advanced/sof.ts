@@ -252,4 +252,3 @@ export function readySof(draft: GameState, events: GameEvent[]): void {
   if (changed) setAdv(draft, { sof });
 }
 
-export { sofOptions, skipSof } from "./sof-options";
