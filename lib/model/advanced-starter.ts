@@ -61,6 +61,8 @@ export function starterAdvancedCharts(): AdvancedCharts {
     ],
     chemicalWeapons: { erLoss: 3 },
     un: { resolutionOn: 10, vetoVp: 5, refusalVp: 10 },
+    // A track or theatre weapon loses a level a strike step [27.8] (our own numbers: the rulebook's table is not printed).
+    trackLoss: { S1: 1, S2: 2, X: 3 },
     surrenderVpFactor: 2,
     // The rulebook's own numbers [18.5, 19.4, 19.4.1, 19.6].
     supplyCosts: { createMsu: 1, convertMsu: 2, createDepot: 4, cashDepot: 2, cashMsu: 1, emergencyUnit: 1, emergencyHq: 3, emergencyPerPhase: 3, supplyUnitDestroyed: 1, hqRebuild: 2, supremeHqRebuild: 5, hqRebuildRp: 1 },

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { doc, dieRollTable, refSchema, turnSchema } from "./fields";
+import { doc, dieRollTable, idSchema, nameSchema, refSchema, turnSchema } from "./fields";
 import { asLevelSchema, terrainClassSchema } from "./vocabulary";
 
 /**
@@ -111,6 +111,11 @@ export const advancedChartsSchema = doc(
         "UN mediation",
         "The UN mediation numbers [28].",
       ),
+      trackLoss: doc(
+        z.object({ S1: doc(z.number().int().min(0).max(10), "Strike 1", "Levels lost to a strike 1.", [1]), S2: doc(z.number().int().min(0).max(10), "Strike 2", "Levels lost to a strike 2.", [2]), X: doc(z.number().int().min(0).max(10), "X", "Levels lost to an X.", [3]) }).strict(),
+        "Track losses",
+        "Levels an air-defence track or theatre weapon loses to each raid or strike result [20.2.1.1, 27.8].",
+      ),
       surrenderVpFactor: doc(z.number().int().min(1).max(9), "Surrender VP factor", "A surrendered unit scores this many times its elimination VP [19.7.4] (2).", [2]),
       supplyCosts: doc(
         z
@@ -186,6 +191,34 @@ export const advancedScenarioSchema = doc(
           .strict(),
         "UN mediation",
         "The UN mediation track of this scenario [28]; absent: no mediation.",
+      ).optional(),
+      airDefence: doc(
+        z.array(
+          z
+            .object({
+              nation: refSchema("Nation", ["ostmark"]),
+              detection: doc(z.number().int().min(0).max(10), "Detection", "The nation's detection track at the start [24.1] (0–10).", [6]),
+              sam: doc(z.number().int().min(0).max(10), "SAM", "The nation's SAM track at the start [24.1] (0–10).", [5]),
+              aaa: doc(z.number().int().min(0).max(3), "AAA", "The nation's AAA track at the start [24.1] (0–3).", [2]),
+            })
+            .strict(),
+        ),
+        "Air-defence tracks",
+        "Each nation's air-defence network at the start [24.1]: SOF raids may lower its detection and SAM tracks [20.1.3, 20.2.1.1, 27.8]; the air war reads them.",
+      ).optional(),
+      theatreWeapons: doc(
+        z.array(
+          z
+            .object({
+              id: idSchema("Theatre weapon", ["scud"]),
+              name: nameSchema("Theatre weapon", ["SCUD brigade"]),
+              side: refSchema("Side", ["red"]),
+              points: doc(z.number().int().min(0).max(99), "Points", "Theatre weapon points at the start [20.2.1.2].", [3]),
+            })
+            .strict(),
+        ),
+        "Theatre weapons",
+        "Land-based theatre weapons (cruise missiles, SCUDs) by side, as the game's own rules list them [20.1.3, 20.2.1.2]; SOF raids lower their points.",
       ).optional(),
       hqSupplyRange: doc(z.boolean(), "HQ supply range", "Option [29.5]: units trace to their HQ as far as its range in motorised MP, not the usual 4.", [true]).optional(),
     })

@@ -42,15 +42,15 @@ describe("the Advanced choices and words in the playtest", () => {
   });
 
   it("[20.1.3] gathers the SOF targets by kind from the legal actions", () => {
-    const legal: Action[] = [{ type: "sof", missions: [{ kind: "recon", target: "rhq" }] }, { type: "sof", missions: [{ kind: "raid", target: "track" }, { kind: "recon", target: "r1" }] }, { type: "end-segment" }];
-    expect(sofTargets(legal)).toEqual({ raid: ["track"], recon: ["rhq", "r1"], targeting: [] });
+    const legal: Action[] = [{ type: "sof", missions: [{ kind: "recon", target: "rhq" }] }, { type: "sof", missions: [{ kind: "raid", target: "track:ostmark:sam" }, { kind: "recon", target: "r1" }] }, { type: "end-segment" }];
+    expect(sofTargets(legal)).toEqual({ raid: ["track:ostmark:sam"], recon: ["rhq", "r1"], targeting: [] });
   });
 
   it.each([
     [{ type: "create-msu", at: "0203" }, "Create an MSU at hex 0203 [19.4]"],
     [{ type: "hq-attack", hq: "bhq", target: "rhq" }, "1st HQ attacks Red HQ [18.2.2]"],
     [{ type: "detect", target: "rhq" }, "Electronic detection of Red HQ [21.3]"],
-    [{ type: "sof", missions: [{ kind: "raid", target: "rhq" }, { kind: "raid", target: "track" }] }, "SOF missions: raid on Red HQ, raid on the ADF track [20.1.2]"],
+    [{ type: "sof", missions: [{ kind: "raid", target: "rhq" }, { kind: "raid", target: "track:ostmark:sam" }] }, "SOF missions: raid on Red HQ, raid on Ostmark's SAM track [20.1.2]"],
     [{ type: "un-veto", veto: true }, "Veto the ceasefire resolution [28.1]"],
     [{ type: "un-ceasefire", accept: false }, "Refuse the ceasefire [28.2]"],
     [{ type: "emergency-supply", unit: "bhq" }, "Emergency supply for 1st HQ [19.6]"],

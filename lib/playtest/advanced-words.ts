@@ -1,5 +1,6 @@
 import { type GameEvent, type NextWarLine, nextWarEventWords } from "@/lib/engine";
 import type { Namer } from "./names";
+import { trackTargetWords } from "@/lib/engine/rulesets/nextwar/advanced/words-intel";
 
 /**
  * The Advanced game's actions in the playtest's words [14–29], with names,
@@ -41,10 +42,10 @@ export function advancedActionTitle(action: { type: string; [key: string]: unkno
   }
 }
 
-/** One SOF mission in words: "raid on 1st HQ", "recon of 0403", "raid on the ADF track" [20.1.3]. */
+/** One SOF mission in words: "raid on 1st HQ", "recon of 0403", "raid on Nordland's SAM track" [20.1.3]. */
 export function sofMissionWords(m: { kind: string; target: string }, n: Namer): string {
   const kind = m.kind === "raid" ? "raid on" : m.kind === "recon" ? "reconnaissance of" : "target designation of";
-  return `${kind} ${m.target === "track" ? "the ADF track" : n.any(m.target)}`;
+  return `${kind} ${trackTargetWords(m.target, (id) => n.nation(id)) ?? n.any(m.target)}`;
 }
 
 /**

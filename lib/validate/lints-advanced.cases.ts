@@ -42,6 +42,8 @@ export function advancedHex(): Docs {
     electronicDetection: [{ side: "a", attempts: 1 }],
     targeting: [{ side: "b", drm: -2 }],
     un: { vetoes: [{ side: "a", count: 1 }], drm: 0 },
+    airDefence: [{ nation: "y", detection: 4, sam: 3, aaa: 1 }],
+    theatreWeapons: [{ id: "y-scud", name: "SCUD", side: "b", points: 2 }],
   };
   return { game, map: tinyMap(), scenario };
 }
@@ -72,4 +74,6 @@ export const ADVANCED_CASES: AdvancedCase[] = [
     (key): AdvancedCase => ({ code: "E-SIDE-UNKNOWN", base: advancedHex, at: ["scenario", `/advanced/${key}/0/side`], breakIt: (d) => (d.scenario.advanced[key][0].side = "zz") }),
   ),
   { code: "E-SIDE-UNKNOWN", base: advancedHex, at: ["scenario", "/advanced/un/vetoes/0/side"], breakIt: (d) => (d.scenario.advanced.un.vetoes[0].side = "zz"), why: "[28.1]" },
+  { code: "E-SIDE-UNKNOWN", base: advancedHex, at: ["scenario", "/advanced/theatreWeapons/0/side"], breakIt: (d) => (d.scenario.advanced.theatreWeapons[0].side = "zz"), why: "[20.2.1.2]" },
+  { code: "E-NATION-UNKNOWN", base: advancedHex, at: ["scenario", "/advanced/airDefence/0/nation"], breakIt: (d) => (d.scenario.advanced.airDefence[0].nation = "zz"), why: "[24.1]" },
 ];

@@ -84,7 +84,7 @@ describe("the Advanced panels [14–29]", () => {
   it("[20.1.2, 20.1.3] the SOF panel offers the kinds and targets the engine lists, and the board's pick first", () => {
     const legal: Action[] = [
       { type: "sof", missions: [{ kind: "recon", target: "rhq" }] },
-      { type: "sof", missions: [{ kind: "raid", target: "track" }] },
+      { type: "sof", missions: [{ kind: "raid", target: "track:ostmark:sam" }] },
     ];
     const html = render(<SofPanel legal={legal} available={2} boardUnits={["rhq", "r1"]} boardHex="0403" names={names} lines={null} onAct={noop} />);
     expect(textOf(byTestId(html, "sof-available"))).toBe("2");
@@ -119,6 +119,15 @@ describe("the Advanced panels [14–29]", () => {
     expect(textOf(byTestId(html, "record-blue"))).toBe("Blue 6 SP · 0 CW · SOF 2");
     expect(textOf(byTestId(html, "record-red"))).toBe("Red 3 SP · 2 CW · SOF 1");
     expect(allByTestId(html, "un-track")).toHaveLength(1);
+  });
+
+  it("[24.1, 20.2.1.2] the record track shows each nation's air-defence tracks and each theatre weapon's points", () => {
+    const sides = [{ id: "blue", name: "Blue", colour: "#00f" }];
+    const withTracks = { ...adv, tracks: [{ nation: "ostmark", detection: 5, sam: 2, aaa: 1 }], weapons: [{ id: "scud", name: "<i>SCUD</i> brigade", side: "red", points: 3 }] };
+    const html = render(<AdvancedTrack adv={withTracks} sides={sides} names={names} />);
+    expect(textOf(byTestId(html, "tracks-ostmark"))).toContain("detection 5 · SAM 2 · AAA 1");
+    expect(textOf(byTestId(html, "weapon-scud"))).toContain("3 points");
+    expect(html).not.toContain("<i>SCUD</i>");
   });
 
   it("shows the segment's panel only when the player may act, a picked HQ's uses left, and nothing in a standard game", () => {

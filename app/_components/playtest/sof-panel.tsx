@@ -6,6 +6,7 @@ import { type SofKind, sofTargets } from "@/lib/playtest/advanced-choices";
 import { sofMissionWords } from "@/lib/playtest/advanced-words";
 import type { Namer } from "@/lib/playtest/names";
 import { EventLines } from "./advanced-lines";
+import { isTrackTarget } from "@/lib/engine/rulesets/nextwar/advanced/tracks";
 
 type Mission = { kind: SofKind; target: string };
 const KINDS: { kind: SofKind; label: string; rule: string }[] = [
@@ -30,7 +31,8 @@ export function SofPanel(props: { legal: readonly Action[]; available: number; b
   const picked = [...props.boardUnits.filter((id) => allowed.includes(id)), ...(props.boardHex && allowed.includes(props.boardHex) ? [props.boardHex] : [])];
   const full = missions.length >= props.available;
   const add = (target: string) => {
-    if (full || missions.some((m) => m.kind === kind && m.target === target)) return;
+    // Tracks and theatre weapons take a raid per marker; any other target one mission of a kind [20.2.1.1, 20.2.1.2].
+    if (full || (!isTrackTarget(target) && missions.some((m) => m.kind === kind && m.target === target))) return;
     setMissions([...missions, { kind, target }]);
   };
   const send = () => {

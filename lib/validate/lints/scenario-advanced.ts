@@ -57,7 +57,7 @@ export function lintAdvancedScenario(scenario: Scenario, sink: FindingSink, { ga
 }
 
 /** Every side an Advanced setting names must be a side of the scenario, or the setting silently never applies. */
-function lintAdvancedSides(scenario: Scenario, sink: FindingSink, { sides }: ScenarioIds): void {
+function lintAdvancedSides(scenario: Scenario, sink: FindingSink, { sides, nations }: ScenarioIds): void {
   const adv = scenario.advanced;
   if (!adv) return;
   const lists: [string, { side: string }[] | undefined, string][] = [
@@ -73,6 +73,12 @@ function lintAdvancedSides(scenario: Scenario, sink: FindingSink, { sides }: Sce
       if (!sides.has(entry.side)) sink.add("E-SIDE-UNKNOWN", pointer("advanced", key, i, "side"), `Unknown side "${entry.side}" [${rule}].`);
     });
   }
+  adv.theatreWeapons?.forEach((w, i) => {
+    if (!sides.has(w.side)) sink.add("E-SIDE-UNKNOWN", pointer("advanced", "theatreWeapons", i, "side"), `Unknown side "${w.side}" [20.2.1.2].`);
+  });
+  adv.airDefence?.forEach((t, i) => {
+    if (!nations.has(t.nation)) sink.add("E-NATION-UNKNOWN", pointer("advanced", "airDefence", i, "nation"), `Unknown nation "${t.nation}" [24.1].`);
+  });
   adv.un?.vetoes.forEach((v, i) => {
     if (!sides.has(v.side)) sink.add("E-SIDE-UNKNOWN", pointer("advanced", "un", "vetoes", i, "side"), `Unknown side "${v.side}" [28.1].`);
   });

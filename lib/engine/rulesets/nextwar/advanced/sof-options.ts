@@ -6,13 +6,15 @@ import { airliftFields } from "../airlift";
 import { type Mission, planMissions, sabotageHexes, sofPool } from "./sof";
 import { installationDamage, isInstallation } from "./installations";
 import { isDetected } from "./detection";
+import { trackTargets } from "./tracks";
 
 /**
  * A small, useful set of SOF mission lists for the bots and the playtest's
  * one-click choices [20.1.2] — not every combination: `sof` accepts any
  * valid list. Per enemy HQ, depot/MSU and raidable helicopter: a raid when
  * detected, a recon followed by a raid when not (a lone recon with one
- * marker); per enemy installation a raid; per detected enemy HQ a targeting.
+ * marker); per enemy installation a raid; per enemy detection / SAM track and
+ * theatre weapon a raid; per detected enemy HQ a targeting.
  * Most valuable targets first (HQs, the supreme HQ first; supply units;
  * helicopters; installations).
  */
@@ -36,6 +38,8 @@ function candidateLists(b: Board, side: string, available: number): Mission[][] 
   for (const h of airliftFields(ctx).concat(installationsOnly(ctx))) {
     if (controlOf(ctx, state, h) === enemy && installationDamage(state, h) < 3) out.push([{ kind: "raid", target: ctx.cm.label(h) }]);
   }
+  // The enemy's detection and SAM tracks and theatre weapons [20.2.1.1, 20.2.1.2].
+  for (const t of trackTargets(b, side)) out.push([{ kind: "raid", target: t }]);
   for (const id of units) if (ctx.units.get(id)?.hq && isDetected(state, side, id, b)) out.push([{ kind: "targeting", target: id }]);
   return out;
 }

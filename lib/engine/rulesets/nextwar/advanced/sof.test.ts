@@ -20,7 +20,7 @@ import type { SofPool } from "./types";
  * 0601 clear. Starter tables: HQ raid "-" 0–4, S1 5–6, S2 7–8, X 9; recon
  * in open terrain "D" 4–9; targeting "T" 5–9; survival eliminated 0–2.
  */
-function game(opts: { red?: number; mix?: number; targeting?: -1 | -2 } = {}): GameState {
+function game(opts: { red?: number; mix?: number; targeting?: -1 | -2; sam?: number } = {}): GameState {
   const bundle = board({
     rows: ["ccccfcccc", "ccccccccc", "ccccccccc"],
     features: [
@@ -45,6 +45,11 @@ function game(opts: { red?: number; mix?: number; targeting?: -1 | -2 } = {}): G
           { side: "blue", markers: 1, counterMix: 1 },
         ],
         ...(opts.targeting ? { targeting: [{ side: "red", drm: opts.targeting }] } : {}),
+        airDefence: [
+          { nation: "nordland", detection: 4, sam: opts.sam ?? 3, aaa: 2 },
+          { nation: "ostmark", detection: 5, sam: 5, aaa: 2 },
+        ],
+        theatreWeapons: [{ id: "b-cruise", name: "Blue cruise missiles", side: "blue", points: 2 }],
       },
     },
     advanced: true,
@@ -73,7 +78,12 @@ describe("valid targets [20.1.3, 20.2]", () => {
     ["a raid on a detected helicopter in a city without an airfield", sof(["raid", "b-helo"]), ["b-helo"], "accepted"],
     ["a raid on a detected helicopter in a city with an airfield", sof(["raid", "b-helo2"]), ["b-helo2"], "not in a city or major city without an airfield"],
     ["a raid on an undetected helicopter", sof(["raid", "b-helo"]), [], "not detected"],
-    ["a track raid before the air war", sof(["raid", "track"]), [], "air war"],
+    ["a raid on an enemy SAM track [20.2.1.1]", sof(["raid", "track:nordland:sam"]), [], "accepted"],
+    ["two raids on one track: once per marker [20.2.1.1]", sof(["raid", "track:nordland:detection"], ["raid", "track:nordland:detection"]), [], "accepted"],
+    ["a raid on an own track", sof(["raid", "track:ostmark:sam"]), [], "own"],
+    ["a raid on an AAA track (no SOF target [20.1.3])", sof(["raid", "track:nordland:aaa"]), [], "no air-defence track"],
+    ["a raid on an enemy theatre weapon [20.2.1.2]", sof(["raid", "weapon:b-cruise"]), [], "accepted"],
+    ["a raid on an unknown weapon", sof(["raid", "weapon:nothing"]), [], "no theatre weapon"],
     ["a recon on an undetected HQ", sof(["recon", "b-hq"]), [], "accepted"],
     ["a recon on the supreme HQ [21.4]", sof(["recon", "b-shq"]), [], "accepted"],
     ["a recon on a detected unit", sof(["recon", "b-hq"]), ["b-hq"], "already detected"],
@@ -92,6 +102,34 @@ describe("valid targets [20.1.3, 20.2]", () => {
   it("refuses an empty list and the action outside the SOF segment", () => {
     expect(refusal(game(), { type: "sof", missions: [] })).toContain("one or more");
     expect(refusal(at(game().bundle, "first-move"), sof(["raid", "0101"]))).toContain("SOF segment");
+  });
+});
+
+describe("raids on air-defence tracks and theatre weapons [20.2.1.1, 20.2.1.2, 27.8]", () => {
+  // The starter track line: "-" 0–5, S1 6–8, S2 9; trackLoss S1 1, S2 2, X 3.
+  it.each([
+    [0, "-", 3],
+    [6, "S1", 2],
+    [9, "S2", 1],
+  ] as [number, string, number][])("roll %i on the track line reads %s: the SAM track goes from 3 to %i", (roll, result, after) => {
+    const r = ok(apply(withRolls(game(), [roll, 5]), sof(["raid", "track:nordland:sam"])));
+    expect(r.events.find((e) => e.type === "sof-raid")).toMatchObject({ target: "track:nordland:sam", on: "track", roll, result });
+    expect(r.state.adv!.tracks!.nordland).toEqual({ detection: 4, sam: after, aaa: 2 });
+  });
+
+  it("never below 0, and a track at 0 is no target until repaired [24.1, 27.9.2]", () => {
+    const r = ok(apply(withRolls(game({ sam: 1 }), [9, 5]), sof(["raid", "track:nordland:sam"])));
+    expect(r.state.adv!.tracks!.nordland!.sam).toBe(0);
+    expect(r.events.find((e) => e.type === "track-raided")).toMatchObject({ before: 1, after: 0, rule: "27.8" });
+    expect(refusal(at(r.state.bundle, "sof-first", { adv: r.state.adv }), sof(["raid", "track:nordland:sam"]))).toContain("at 0");
+  });
+
+  it("a theatre weapon loses points; the SOF options offer the tracks and weapons [20.2.1.2, 20.1.3]", () => {
+    const r = ok(apply(withRolls(game(), [6, 5]), sof(["raid", "weapon:b-cruise"])));
+    expect(r.state.adv!.weapons!["b-cruise"]).toBe(1);
+    const offered = legalNextWarActions(game()).flatMap((a) => (a.type === "sof" ? a.missions.map((m) => m.target) : []));
+    expect(offered).toEqual(expect.arrayContaining(["track:nordland:detection", "track:nordland:sam", "weapon:b-cruise"]));
+    expect(offered).not.toContain("track:ostmark:sam");
   });
 });
 

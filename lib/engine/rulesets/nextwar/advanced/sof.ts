@@ -10,6 +10,7 @@ import { type StrikeResult, applyStrike } from "./damage";
 import { isDetected } from "./detection";
 import { installationDamage, isAirField, isInstallation, strikeInstallation } from "./installations";
 import { advOf, setAdv } from "./state";
+import { isTrackTarget, raidTrack, trackRaidBar } from "./tracks";
 
 /**
  * Special operations forces [20.0–20.3]. In its SOF segment a side assigns
@@ -20,8 +21,9 @@ import { advOf, setAdv } from "./state";
  *   city or major city without an airfield or airbase [20.1.3.5]; or a hex of
  *   mountain, alpine, hills, hills-forest, clear-forest, rough-forest or
  *   urban terrain, or a major city, for sabotage [20.2.1, 23.4.4]. One raid a
- *   target a turn. A track raid [20.2.1.1, 20.2.1.2] is refused until the air
- *   war brings ADF tracks and theatre weapons (RULINGS-advanced.md).
+ *   target a turn, but for an enemy nation's detection and SAM tracks and an
+ *   enemy side's theatre weapons, raided once per marker [20.2.1.1,
+ *   20.2.1.2] (tracks.ts).
  * - recon [20.2.2, 21.4] on an undetected enemy unit on the map, one a unit a
  *   turn: "D" puts a detection marker on it.
  * - targeting [20.2.3] on a detected enemy unit or an enemy installation:
@@ -39,7 +41,7 @@ export interface Mission {
   kind: MissionKind;
   target: string;
 }
-export type RaidTarget = "hq" | "supply" | "installation" | "helicopter" | "hex";
+export type RaidTarget = "hq" | "supply" | "installation" | "helicopter" | "hex" | "track";
 
 /** A mission checked against the state it was assigned in. */
 export interface PlannedMission extends Mission {
@@ -138,7 +140,8 @@ function planOne(b: Board, side: string, m: Mission, earlier: readonly PlannedMi
     return { kind: "targeting", target, unit: null, hex, key: hexKey(target) };
   }
   if (m?.kind !== "raid") return new RuleError("20.2", `a SOF mission is a raid, a recon or a targeting, not ${String(m?.kind)}`);
-  if (target === "track") return new RuleError("20.2.1.1", "no ADF track or theatre weapon is played before the air war: a track raid has nothing to hit");
+  // Tracks and theatre weapons: once per marker, not once a turn [20.2.1.1, 20.2.1.2].
+  if (isTrackTarget(target)) return trackRaidBar(b, side, target) ?? { kind: "raid", target, raid: "track", unit: null, hex: -1, key: target };
   const raidedBefore = (key: string) => adv.raided[key] || earlier.some((p) => p.kind === "raid" && p.key === key);
   if (ctx.units.has(target)) {
     const bar = enemyOnMap(b, side, target, "20.2.1");
@@ -187,7 +190,7 @@ export function resolveMissions(draft: GameState, side: string, plan: readonly P
 function resolveOne(draft: GameState, side: string, p: PlannedMission, events: GameEvent[]): boolean {
   const ctx = buildBoard(draft).ctx;
   const charts = ctx.charts.advanced;
-  const classes = hexClasses(ctx, p.hex);
+  const classes = p.hex >= 0 ? hexClasses(ctx, p.hex) : [];
   const adv = advOf(draft);
   if (p.kind === "recon") {
     setAdv(draft, { reconned: { ...adv.reconned, [p.key]: true } });
@@ -216,6 +219,7 @@ function resolveOne(draft: GameState, side: string, p: PlannedMission, events: G
   if (raid === "hq" || raid === "supply") applyStrike(draft, unit, result, events);
   else if (raid === "helicopter") loseStep(draft, unit, "20.2.1", "a successful SOF raid on an attack helicopter", events);
   else if (raid === "installation") strikeInstallation(draft, p.hex, result, events, p.target);
+  else if (raid === "track") raidTrack(draft, side, p.target, result, events);
   else {
     const level: 1 | 2 = result === "S1" ? 1 : 2;
     const before = advOf(draft).sabotaged?.[p.hex] ?? 0;

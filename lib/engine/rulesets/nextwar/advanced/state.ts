@@ -45,5 +45,7 @@ export function createAdvanced(ctx: Context): AdvancedState {
     ewTries: {},
     un: { status: "none", vetoes: bySide((s) => adv?.un?.vetoes.find((v) => v.side === s)?.count ?? 0), refusing: {}, accepted: {} },
     rebuiltHq: {},
+    tracks: Object.fromEntries((adv?.airDefence ?? []).map((t) => [t.nation, { detection: t.detection, sam: t.sam, aaa: t.aaa }])),
+    weapons: Object.fromEntries((adv?.theatreWeapons ?? []).map((w) => [w.id, w.points])),
   };
 }

@@ -43,8 +43,19 @@ export interface AdvancedState {
   ewTries: Record<string, number>;
   /** UN mediation [28]. */
   un: UnState;
+  /** Each nation's air-defence tracks [24.1], lowered by SOF raids [20.2.1.1, 27.8]; absent in states saved before them. */
+  tracks?: Record<string, AirDefenceTracks>;
+  /** Theatre weapon points left by weapon id [20.2.1.2]; absent in states saved before them. */
+  weapons?: Record<string, number>;
   /** HQs rebuilt in a turn: they start the next turn with one combat use gone [18.5]. */
   rebuiltHq: Record<string, number>;
+}
+
+/** A nation's air-defence network [24.1]: detection and SAM 0–10, AAA 0–3. */
+export interface AirDefenceTracks {
+  detection: number;
+  sam: number;
+  aaa: number;
 }
 
 export interface HqUses {

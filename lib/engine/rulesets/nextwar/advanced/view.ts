@@ -63,6 +63,9 @@ export interface AdvancedView {
   cwMarkers: { hex: string; side: string }[];
   sof: Record<string, SofPool>;
   un: UnState & { track: boolean; vetoVp: number; refusalVp: number };
+  /** Each nation's air-defence tracks [24.1] and each theatre weapon's points [20.2.1.2], with its name and side (public, like the record track). */
+  tracks: { nation: string; detection: number; sam: number; aaa: number }[];
+  weapons: { id: string; name: string; side: string; points: number }[];
 }
 
 /** The supply state a unit's markers show: isolated before emergency supply before out of supply [19.5–19.7]. */
@@ -124,5 +127,7 @@ export function advancedView(state: GameState, viewer: string | null): AdvancedV
       vetoVp: un?.vetoVp ?? 0,
       refusalVp: un?.refusalVp ?? 0,
     },
+    tracks: Object.entries(adv.tracks ?? {}).map(([nation, t]) => ({ nation, ...t })),
+    weapons: (state.bundle.scenario.advanced?.theatreWeapons ?? []).map((w) => ({ id: w.id, name: w.name, side: w.side, points: adv.weapons?.[w.id] ?? w.points })),
   };
 }

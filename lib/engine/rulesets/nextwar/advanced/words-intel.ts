@@ -12,10 +12,17 @@ const RAID: Record<string, string> = { "-": "no effect", S1: "strike 1", S2: "st
 const DAMAGE = ["undamaged", "strike 1", "strike 2", "destroyed"];
 const MISSION: Record<string, string> = { raid: "raid on", recon: "reconnaissance of", targeting: "target designation of" };
 
-/** A mission's target: a unit's name, a hex, or an installation's hex. */
+/** A track or theatre weapon target in words: "Nordland's SAM track", "a theatre weapon" [20.2.1.1, 20.2.1.2]; null for other targets. */
+export function trackTargetWords(t: string, nation: (id: string) => string): string | null {
+  const track = /^track:(.+):(detection|sam)$/.exec(t);
+  if (track) return `${nation(track[1] as string)}'s ${track[2] === "sam" ? "SAM" : "detection"} track`;
+  return t.startsWith("weapon:") ? "a theatre weapon" : null;
+}
+
+/** A mission's target: a unit's name, a hex, an installation's hex, or a track or theatre weapon. */
 function target(n: NextWarNames, t: unknown): string {
   const s = String(t);
-  return /^\d{3,}$/.test(s) ? `hex ${n.place(s)}` : n.unit(s);
+  return trackTargetWords(s, (id) => n.nation(id)) ?? (/^\d{3,}$/.test(s) ? `hex ${n.place(s)}` : n.unit(s));
 }
 
 /** The event in words, or null when it is not one of these rules'. */
@@ -53,6 +60,10 @@ export function describeIntelEvent(event: GameEvent, n: NextWarNames): NextWarLi
       return { text: `${side(e.side)}'s ${plural(num(e.markers), "SOF marker")} ready again (${num(e.available)} available)`, rule: r };
     case "sof-reinforcements":
       return { text: `${side(e.side)} receives ${plural(num(e.markers), "SOF marker")}${num(e.lost) > 0 ? ` (${num(e.lost)} lost: beyond the counter mix)` : ""}`, rule: r };
+    case "track-raided": {
+      const what = typeof e.name === "string" ? `the theatre weapon ${e.name}` : target(n, e.target);
+      return { text: `${side(e.side)}'s SOF raid lowers ${what} from ${num(e.before)} to ${num(e.after)}`, rule: r };
+    }
     case "sabotage":
       return { text: `${side(e.side)}'s SOF sabotage hex ${place(e.hex)} (strike ${num(e.level)})`, rule: r };
     case "un-mediation":
