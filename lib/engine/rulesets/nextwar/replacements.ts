@@ -6,6 +6,7 @@ import type { Context } from "./context";
 import { hexInSupply, supplyRuleOn } from "./supply";
 import { zocMask } from "./zoc";
 import { advancedRebuildBar, hqReplacementBar } from "./advanced/hq-replacements";
+import { SURRENDERED } from "./advanced/isolation";
 
 /**
  * Replacements [11.0]: points by nation, spent in the replacement segments to
@@ -71,6 +72,7 @@ export function checkRebuild(b: Board, side: string, id: string, at: string): Ru
   if (!d || !u) return new RuleError("11.2", `no unit ${id}`);
   if (d.side !== side) return new RuleError("11.0", `${id} is not ${side}'s`);
   if (u.status !== "eliminated") return new RuleError("11.2", `${id} has not been eliminated`);
+  if (u.at === SURRENDERED) return new RuleError("19.7.4", `${id} surrendered: a surrendered unit is never rebuilt`);
   if (d.noRebuild) return new RuleError("11.2", "airmobile, airborne and marine units are not rebuilt");
   const hqBar = hqReplacementBar(state, id, "rebuild");
   if (hqBar) return hqBar;

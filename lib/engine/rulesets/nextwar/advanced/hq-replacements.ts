@@ -6,6 +6,7 @@ import type { Action, GameEvent, GameState, UnitState } from "../types";
 import { zocMask } from "../zoc";
 import { advOf, setAdv } from "./state";
 import { supplyCosts } from "./supply-points";
+import { SURRENDERED } from "./isolation";
 import { isSubordinate, superiorHqs } from "./subordination";
 import { type SourceReach, primaryReach } from "./supply-lines";
 import { hqOutOfAction, isIsolated } from "./supply-state";
@@ -136,6 +137,7 @@ function rebuildHqCost(b: Board, side: string, id: string): RuleError | number {
   if (!d || !u || !d.hq) return new RuleError("18.5", `${id} is not an HQ`);
   if (d.side !== side) return new RuleError("18.5", `${id} is not ${side}'s`);
   if (u.status !== "eliminated") return new RuleError("18.5", `${id} has not been eliminated`);
+  if (u.at === SURRENDERED) return new RuleError("19.7.4", `${id} surrendered: a surrendered unit is never rebuilt`);
   const costs = supplyCosts(state);
   const cost = d.supremeHq ? costs.supremeHqRebuild : costs.hqRebuild;
   if (sp(state, side) < cost) return new RuleError("18.5", `${side} has ${sp(state, side)} supply points; rebuilding ${id} costs ${cost}`);

@@ -4,6 +4,8 @@ import { type UnitSpec, at, board, withRolls } from "../test-kit";
 import { cloneState } from "../state";
 import { runAdvancedSupply, runIsolation } from "./supply-phase";
 import { SURRENDERED } from "./isolation";
+import { checkRebuild } from "../replacements";
+import { buildBoard } from "../board";
 
 /**
  * Isolation and surrender [19.7]: who is isolated [19.7.1], recovery after at
@@ -102,10 +104,16 @@ describe("surrender [19.7.4]", () => {
 
   it("a failure removes the unit for good and the enemy scores twice its elimination VP", () => {
     const { state, events } = phase(corridor(), [4]);
-    expect(state.units.b1).toMatchObject({ status: "offmap", at: SURRENDERED, steps: 0 });
+    expect(state.units.b1).toMatchObject({ status: "eliminated", at: SURRENDERED, steps: 0 });
     expect(state.adv?.isolated.b1).toBeUndefined();
     expect(state.vp.thisTurn.red).toBe(6);
     expect(events).toContainEqual(expect.objectContaining({ type: "vp", side: "red", amount: 6, rule: "19.7.4" }));
+  });
+
+  it("a surrendered unit is never rebuilt, whatever replacement points its nation has [19.7.4]", () => {
+    const { state } = phase(corridor(), [4]);
+    const s = { ...state, replacementPoints: { nordland: 9 } };
+    expect(checkRebuild(buildBoard(s), "blue", "b1", "0101")).toMatchObject({ rule: "19.7.4" });
   });
 
   it("the surrender factor is the chart's", () => {

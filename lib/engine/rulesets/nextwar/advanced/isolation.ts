@@ -127,7 +127,8 @@ export const SURRENDERED = "surrendered";
 function surrender(draft: GameState, id: string, factor: number, events: GameEvent[]): void {
   const ctx = contextOf(draft.bundle);
   const u = draft.units[id] as UnitState;
-  Object.assign(u, { status: "offmap", hex: -1, steps: 0, at: SURRENDERED });
+  // Eliminated for good: `at` marks it surrendered, which no rebuild takes back [19.7.4].
+  Object.assign(u, { status: "eliminated", hex: -1, steps: 0, at: SURRENDERED });
   events.push({ type: "surrendered", unit: id, rule: "19.7.4" });
   const vp = (ctx.eliminationVp.get(id) ?? 0) * factor;
   const def = ctx.units.get(id);
