@@ -16,12 +16,21 @@ const load = {
   supply: () => import("./supply-command"),
   export: () => import("./triplea-export-command"),
   import: () => import("./triplea-import-command"),
+  tiled: () => import("./tiled-commands"),
+  vassal: () => import("./vassal-import-command"),
   validate: () => import("./validate-command"),
   user: () => import("./user-command"),
 };
 
 function usageText(): string {
   return [usage.VALIDATE_USAGE, usage.SIMULATE_USAGE, usage.BALANCE_USAGE, usage.REPLAY_USAGE, usage.COMBAT_USAGE, usage.SUPPLY_USAGE, usage.ODDS_USAGE, usage.IMPORT_USAGE, usage.EXPORT_USAGE, usage.DB_USAGE, usage.USER_USAGE].join("\n");
+}
+
+/** The value of `--from X` / `--from=X` (or `--to`), which picks the importer or exporter. */
+function formatOf(args: readonly string[], option: "from" | "to"): string | undefined {
+  const i = args.indexOf(`--${option}`);
+  if (i >= 0) return args[i + 1];
+  return args.find((a) => a.startsWith(`--${option}=`))?.slice(option.length + 3);
 }
 
 /** The CLI entry; returns the exit code. Never throws for bad input. */
@@ -38,6 +47,9 @@ export async function main(argv: readonly string[], io: { out: (s: string) => vo
   if (command === "combat") return (await load.combat()).runCombat(rest, io);
   if (command === "supply") return (await load.supply()).runSupply(rest, io);
   if (command === "odds") return (await load.odds()).runOddsCommand(rest, tty);
+  if (command === "import" && formatOf(rest, "from") === "vassal") return (await load.vassal()).runVassalImport(rest, io);
+  if (command === "import" && formatOf(rest, "from") === "tiled") return (await load.tiled()).runTiledImport(rest, io);
+  if (command === "export" && formatOf(rest, "to") === "tiled") return (await load.tiled()).runTiledExport(rest, io);
   if (command === "import") return (await load.import()).runImport(rest, io);
   if (command === "export") return (await load.export()).runExport(rest, io);
   if (command === "db") return (await load.db()).runDb(rest, io);

@@ -1,4 +1,5 @@
 import { z } from "zod";
+import { ASSET_TYPES } from "./asset-type";
 import { DOCUMENT_KINDS } from "./document-kind";
 import { LIMITS, bundleSizeProblem, describeProblem, documentSizeProblem, readJsonInput } from "./json-input";
 
@@ -28,6 +29,9 @@ export const bundleDocumentSchema = z
   .strict()
   .meta({ title: "Bundled document", description: "One document of the project, at its current revision." });
 
+/** A ported module's counters are thousands of small pictures (3,000 SVG faces in a Normandy game). */
+export const MAX_BUNDLE_ASSETS = 10000;
+
 /** A picture a map draws under its outlines (`background.asset`), carried with the project so the bundle is whole. */
 export const bundleAssetSchema = z
   .object({
@@ -35,7 +39,7 @@ export const bundleAssetSchema = z
       .string()
       .regex(/^[0-9a-f]{64}$/)
       .meta({ title: "SHA-256", description: "The picture's SHA-256, as maps name it; checked against the bytes on import.", examples: ["9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"] }),
-    contentType: z.enum(["image/png", "image/jpeg"]).meta({ title: "Type", description: "PNG or JPEG; checked against the bytes on import.", examples: ["image/png"] }),
+    contentType: z.enum(ASSET_TYPES).meta({ title: "Type", description: "PNG, JPEG or SVG; checked against the bytes on import.", examples: ["image/png"] }),
     data: z
       .string()
       .max(14 * 1024 * 1024)
@@ -81,9 +85,9 @@ export const bundleSchema = z
       .meta({ title: "Documents", description: "The project's documents; a scenario names its game and map by document name." }),
     assets: z
       .array(bundleAssetSchema)
-      .max(50)
+      .max(MAX_BUNDLE_ASSETS)
       .optional()
-      .meta({ title: "Pictures", description: "Background pictures the maps use (none when absent)." }),
+      .meta({ title: "Pictures", description: "Pictures the documents use: board pictures and counter faces (none when absent)." }),
   })
   .strict()
   .meta({ title: "Warbench bundle", description: "One project with the current revision of each of its documents." });

@@ -62,6 +62,22 @@ export const dieRollTable = <T extends z.ZodType>(cell: T, title: string, descri
 export const turnSchema = (title: string, description: string) =>
   doc(z.number().int().min(1).max(999), title, description, [1, 4]);
 
+/** A picture stored with the project (lib/db/assets), named by its SHA-256: a board picture or a counter face. */
+export const assetRefSchema = (title: string, description: string) =>
+  doc(z.string().regex(/^[0-9a-f]{64}$/), title, `${description} The SHA-256 of a PNG, JPEG or SVG stored with the project.`, ["9f86d081884c7d659a2feaa0c55ad015a3bf4f1b2b0b822cd15d6c15b0f00a08"]);
+
+/** A counter's faces as pictures (a ported VASSAL piece): drawn instead of the NATO symbol where present. */
+export const counterFacesSchema = doc(
+  z
+    .object({
+      front: assetRefSchema("Front face", "The counter's front (full strength) picture."),
+      back: assetRefSchema("Back face", "The counter's back (reduced or flipped) picture.").optional(),
+    })
+    .strict(),
+  "Counter faces",
+  "Pictures of the counter's front and back, drawn on the board and in the OOB table.",
+);
+
 export const schemaRefSchema = (file: string) =>
   doc(
     z.string().max(2000),

@@ -1,6 +1,6 @@
 import { z } from "zod";
 import { nextWarChartsSchema } from "./charts";
-import { colourSchema, descriptionSchema, doc, idSchema, nameSchema, refSchema, schemaRefSchema } from "./fields";
+import { colourSchema, counterFacesSchema, descriptionSchema, doc, idSchema, nameSchema, refSchema, schemaRefSchema } from "./fields";
 import { UNIT_FLAGS, mobilitySchema } from "./vocabulary";
 
 /**
@@ -43,6 +43,7 @@ const nextWarUnitType = doc(
       mobility: mobilitySchema.optional(),
       flags: doc(z.array(z.enum(UNIT_FLAGS)), "Flags", "What else the type is [2.3, 2.4]: light-infantry, airmobile-capable, airborne, marine, armour, mechanized, hq, helicopter, or a naval kind sag / cv / cvn / amph. Advanced game [18, 19.4]: hq (an HQ; its `range` is its support value and range), supreme-hq (the side's supreme HQ, also hq), supply-unit (a depot / MSU counter). A helicopter type that is also marine is a USMC attack helicopter, which may base on a friendly AMPH [6.5.5].", [["armour"], ["light-infantry", "airmobile-capable"], ["amph"]]),
       symbol: doc(z.string().min(1).max(40), "NATO symbol", "Short name of the counter symbol, for drawing.", ["infantry", "armour"]).optional(),
+      counter: counterFacesSchema.optional(),
     })
     .strict(),
   "Unit type",

@@ -1,5 +1,5 @@
 import { z } from "zod";
-import { colourSchema, descriptionSchema, doc, hexLabelSchema, idSchema, nameSchema, refSchema, schemaRefSchema } from "./fields";
+import { assetRefSchema, colourSchema, descriptionSchema, doc, hexLabelSchema, idSchema, nameSchema, refSchema, schemaRefSchema } from "./fields";
 import { HEXSIDE_KINDS, ROAD_KINDS, mapEdgeSchema, terrainClassSchema } from "./vocabulary";
 
 export const MAP_SCHEMA_VERSION = 1;
@@ -165,6 +165,42 @@ const seaZoneSchema = doc(
   "A sea zone with its sea box, coastal box and sea hexes [7.1, 8.5.6.2].",
 );
 
+/**
+ * The board picture under a hex map (a scanned or ported board to trace).
+ * Placement is in the map's own frame, where a hex's circumradius is 1 and
+ * hex 0,0's centre is the origin (lib/hex/pixel with size 1): the picture's
+ * pixel (px, py) is turned by `rotation` about the picture's top-left corner,
+ * scaled by `scale` across and `scale × aspect` down, then moved by (x, y).
+ */
+export const hexBackgroundSchema = doc(
+  z
+    .object({
+      asset: assetRefSchema("Picture", "The board picture."),
+      width: doc(z.number().int().min(1).max(100000), "Picture width", "The picture's width in pixels.", [5340]),
+      height: doc(z.number().int().min(1).max(100000), "Picture height", "The picture's height in pixels.", [5024]),
+      x: doc(z.number().min(-1e6).max(1e6), "Offset x", "Where the picture's top-left corner sits, across, in hex radii from hex 0,0's centre.", [-1.2]),
+      y: doc(z.number().min(-1e6).max(1e6), "Offset y", "Where the picture's top-left corner sits, down, in hex radii from hex 0,0's centre.", [-0.9]),
+      scale: doc(z.number().positive().max(1000), "Scale", "Hex radii per picture pixel (1 / the picture's hex radius in pixels).", [0.02706]),
+      aspect: doc(z.number().positive().min(0.25).max(4), "Aspect", "Extra vertical stretch for a picture whose hexes are not regular (1 when they are).", [1]).optional(),
+      rotation: doc(z.union([z.literal(0), z.literal(60), z.literal(120), z.literal(180), z.literal(240), z.literal(300)]), "Rotation", "Turn of the picture in degrees, clockwise, by sixths of a turn.", [0]),
+      opacity: doc(z.number().min(0).max(1), "Opacity", "How strongly the picture shows under the terrain (0–1).", [0.6]),
+    })
+    .strict(),
+  "Board picture",
+  "A picture drawn under the grid, placed and scaled to line up with the hexes.",
+);
+
+const offMapBoxSchema = doc(
+  z
+    .object({
+      id: idSchema("Off-map box", ["cherbourg-alarm-units"]),
+      name: nameSchema("Off-map box", ["Cherbourg Alarm Units"]),
+    })
+    .strict(),
+  "Off-map box",
+  "A named box beside the map (a ported module's zone: a holding box, a reinforcement box, a display).",
+);
+
 export const hexMapSchema = doc(
   z
     .object({
@@ -174,6 +210,8 @@ export const hexMapSchema = doc(
       description: descriptionSchema.optional(),
       layout: doc(z.literal("hex"), "Layout", 'A hex map ("hex") or an area map ("area").', ["hex"]),
       grid: gridSchema,
+      background: hexBackgroundSchema.optional(),
+      offMapBoxes: doc(z.array(offMapBoxSchema), "Off-map boxes", "Named boxes beside the map where units can wait (scenario holding).").optional(),
       terrainTypes: doc(z.array(terrainTypeSchema).min(1), "Terrain types", "The terrains of this map."),
       terrain: terrainLayerSchema,
       nations: doc(

@@ -1,7 +1,7 @@
 import { z } from "zod";
 import { advancedScenarioSchema } from "./advanced";
 import { chartOverridesSchema } from "./charts";
-import { colourSchema, descriptionSchema, doc, hexLabelSchema, idSchema, locationSchema, nameSchema, refSchema, schemaRefSchema, turnSchema } from "./fields";
+import { colourSchema, counterFacesSchema, descriptionSchema, doc, hexLabelSchema, idSchema, locationSchema, nameSchema, refSchema, schemaRefSchema, turnSchema } from "./fields";
 import { weatherSchema } from "./vocabulary";
 
 export const SCENARIO_SCHEMA_VERSION = 1;
@@ -199,6 +199,7 @@ const unitSchema = doc(
       range: strength("Range", "Range in hexes of a helicopter or naval unit [2.4.3]; an HQ's range, which is also its combat support value, in the Advanced game [15.2.5, 18.2.1].", [10]).optional(),
       capacity: strength("Transport capacity", "Stacking points an AMPH can carry [2.4.4].", [2]).optional(),
       airmobileCapacity: strength("Airmobile capacity", "Airmobile points provided [2.4.1].", [1]).optional(),
+      counter: counterFacesSchema.optional(),
       supplyRange: strength("Supply range", "Advanced game: how far this supply unit (depot or MSU) supplies, in motorised MP, instead of the chart's range [15.2.11, 19.1].", [4]).optional(),
     })
     .strict(),
@@ -224,6 +225,12 @@ const setupSchema = doc(
   z.object({ unit: refSchema("Unit", ["nl-1-bde"]), at: locationSchema("Setup location", "Where the unit starts.") }).strict(),
   "Setup",
   "A unit's starting hex or box [2.3.6].",
+);
+
+const holdingSchema = doc(
+  z.object({ unit: refSchema("Unit", ["nl-5-bde"]), box: refSchema("Off-map box", ["cherbourg-alarm-units"]) }).strict(),
+  "Held unit",
+  "A unit waiting in an off-map box of the map (the map's offMapBoxes).",
 );
 
 const reinforcementSchema = doc(
@@ -371,6 +378,11 @@ export const scenarioSchema = doc(
       units: doc(z.array(unitSchema), "Order of battle", "Every unit in play, set up or arriving later.").optional(),
       setup: doc(z.array(setupSchema), "Setup", "Where units start.").optional(),
       reinforcements: doc(z.array(reinforcementSchema), "Reinforcements", "Reinforcement schedule [10.0].").optional(),
+      holding: doc(
+        z.array(holdingSchema),
+        "Holding area",
+        "Units kept in one of the map's off-map boxes (a ported module's boxes): not in play until the designer sets them up or schedules them.",
+      ).optional(),
       replacements: doc(z.array(replacementSchema), "Replacements", "Replacement points by nation and turn [11.0].").optional(),
       victory: victorySchema.optional(),
       areaSetup: doc(z.array(areaSetupSchema), "Area setup", "Unit counts per territory or sea zone (area games).").optional(),

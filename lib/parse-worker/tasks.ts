@@ -3,6 +3,9 @@ import { type PreparedContent, prepareContent } from "@/lib/db/content";
 import { StoreError, type StoreErrorCode } from "@/lib/db/errors";
 import { type ReportEntry } from "@/lib/io/triplea/report";
 import { type TripleAInput, importTripleA } from "@/lib/io/triplea/import";
+import { type PortingOutcome, type VassalTask, checkVassal } from "./vassal-task";
+
+export type { PortingOutcome } from "./vassal-task";
 import { MAX_MAP_FILE_CHARS } from "@/lib/io/triplea/map-files";
 import { BUNDLE_FORMAT, BUNDLE_SCHEMA_VERSION, type Bundle } from "@/lib/model/bundle";
 import { formatBytes } from "@/lib/model/json-input";
@@ -29,7 +32,9 @@ export type ParseTask =
   /** A saved game's request body (lib/parse-worker/playtest-body). */
   | { kind: "playtest"; bytes: Uint8Array }
   /** The TripleA import's request body: JSON `{ xml, polygons?, centers?, place?, properties?, xmlName? }`. */
-  | { kind: "triplea"; bytes: Uint8Array };
+  | { kind: "triplea"; bytes: Uint8Array }
+  /** A VASSAL module's bytes (`.vmod`), with the import's choices. */
+  | VassalTask;
 
 export type StoreRefusal = { kind: "store-error"; code: StoreErrorCode; message: string };
 
@@ -52,7 +57,11 @@ export type TaskOutcome<T extends ParseTask> = T extends { kind: "bundle" }
     ? DocumentOutcome
     : T extends { kind: "playtest" }
       ? PlaytestBody
-      : TripleAOutcome;
+      : T extends { kind: "vassal" }
+        ? PortingOutcome
+        : TripleAOutcome;
+
+type AnyOutcome = BundleOutcome | DocumentOutcome | TripleAOutcome | PortingOutcome | PlaytestBody;
 
 const decoder = new TextDecoder();
 
@@ -144,7 +153,7 @@ export function checkTripleA(text: string): TripleAOutcome {
   }
 }
 
-function outcomeOf(task: ParseTask): BundleOutcome | DocumentOutcome | TripleAOutcome | PlaytestBody {
+async function outcomeOf(task: ParseTask): Promise<AnyOutcome> {
   switch (task.kind) {
     case "bundle":
       return checkBundle(decoder.decode(task.bytes), task.anyway);
@@ -154,12 +163,14 @@ function outcomeOf(task: ParseTask): BundleOutcome | DocumentOutcome | TripleAOu
       return checkPlaytestBody(decoder.decode(task.bytes));
     case "triplea":
       return checkTripleA(decoder.decode(task.bytes));
+    case "vassal":
+      return checkVassal(task);
   }
 }
 
 /** Runs a task; `transfer` lists the buffers the answer can hand over without a copy. */
-export function runTask(task: ParseTask): { outcome: BundleOutcome | DocumentOutcome | TripleAOutcome | PlaytestBody; transfer: ArrayBuffer[] } {
-  const outcome = outcomeOf(task);
+export async function runTask(task: ParseTask): Promise<{ outcome: AnyOutcome; transfer: ArrayBuffer[] }> {
+  const outcome = await outcomeOf(task);
   const transfer = outcome.kind === "ready" && "bundle" in outcome ? outcome.bundle.assets.map((a) => a.bytes.buffer as ArrayBuffer) : [];
   return { outcome, transfer };
 }

@@ -15,7 +15,7 @@ if (process.platform === "linux") {
   }
 }
 
-export default workerTask<ParseTask, ReturnType<typeof runTask>["outcome"]>((task) => {
-  const { outcome, transfer } = runTask(task);
+export default workerTask<ParseTask, Awaited<ReturnType<typeof runTask>>["outcome"]>(async (task) => {
+  const { outcome, transfer } = await runTask(task);
   return withTransfer(outcome, transfer);
 });

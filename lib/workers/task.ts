@@ -31,11 +31,10 @@ export function withTransfer<R>(value: R, transfer: Transferable[]): WithTransfe
   return { [TRANSFER]: true, value, transfer };
 }
 
-export function workerTask<T, R, P = never>(handler: (task: T, report: (progress: P) => void) => R | WithTransfer<R>): (envelope: TaskEnvelope<T>) => unknown {
+export function workerTask<T, R, P = never>(handler: (task: T, report: (progress: P) => void) => R | WithTransfer<R> | Promise<R | WithTransfer<R>>): (envelope: TaskEnvelope<T>) => unknown {
   parentPort?.postMessage(READY_NOTE);
   const silent = () => {};
-  return ({ task, progress }) => {
-    const out = handler(task, progress ? (p: P) => progress.postMessage(p) : silent);
+  const settle = (out: R | WithTransfer<R>) => {
     if (out !== null && typeof out === "object" && TRANSFER in out) {
       const { value, transfer } = out as WithTransfer<R>;
       if (transfer.length === 0) return value;
@@ -43,5 +42,10 @@ export function workerTask<T, R, P = never>(handler: (task: T, report: (progress
       return move({ [transferableSymbol]: transfer, [valueSymbol]: value } as never);
     }
     return out;
+  };
+  // A handler that reads a zip (a VASSAL module) is asynchronous; piscina awaits the promise.
+  return ({ task, progress }) => {
+    const out = handler(task, progress ? (p: P) => progress.postMessage(p) : silent);
+    return out instanceof Promise ? out.then(settle) : settle(out);
   };
 }

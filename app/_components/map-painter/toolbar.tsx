@@ -3,6 +3,7 @@
 import { type MapEditor, VIEW_TOOLS } from "@/lib/painter/editor";
 import type { ToolId } from "@/lib/painter/tools/types";
 import { keysOf } from "./commands";
+import { TiledMenuItems } from "./tiled-menu";
 import type { Layers } from "../board-canvas/hex-vectors";
 
 const TOOLS: { id: ToolId; label: string; glyph: string }[] = [
@@ -114,6 +115,7 @@ export function Toolbar(props: {
             <button type="button" onClick={props.onExportSvg}>
               Export SVG
             </button>
+            <TiledMenuItems editor={editor} readOnly={readOnly} />
           </div>
         </details>
         <button type="button" className="btn small" onClick={props.onHelp} title="Keyboard shortcuts (?)" aria-label="Keyboard shortcuts">
