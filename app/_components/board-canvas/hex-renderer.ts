@@ -114,17 +114,36 @@ export class MapRenderer {
     this.requestFrame();
   }
 
+  /**
+   * The painter's board picture (map-painter's underlay): drawn over the
+   * canvas background and under the terrain, which then shows at
+   * `terrainAlpha` so the picture can be traced through it.
+   */
+  underlay: ((ctx: CanvasRenderingContext2D) => void) | null = null;
+  private terrainAlpha = 1;
+
+  setUnderlay(draw: ((ctx: CanvasRenderingContext2D) => void) | null, terrainAlpha: number) {
+    this.underlay = draw;
+    if (terrainAlpha !== this.terrainAlpha) {
+      this.terrainAlpha = terrainAlpha;
+      this.refreshPalette();
+      this.dropTiles();
+    }
+    this.requestFrame();
+  }
+
   private refreshPalette() {
     const meta = this.editor.map.meta;
+    const alpha = this.terrainAlpha;
     const n = meta.terrainTypes.length + 1;
     this.colours = new Uint32Array(n);
     this.darkColours = new Uint32Array(n);
     this.patterns = [() => false];
-    this.colours[0] = packColour("#c8c8c8");
-    this.darkColours[0] = packColour("#a0a0a0");
+    this.colours[0] = packColour("#c8c8c8", 1, alpha);
+    this.darkColours[0] = packColour("#a0a0a0", 1, alpha);
     meta.terrainTypes.forEach((t, i) => {
-      this.colours[i + 1] = packColour(t.colour);
-      this.darkColours[i + 1] = packColour(t.colour, 0.72);
+      this.colours[i + 1] = packColour(t.colour, 1, alpha);
+      this.darkColours[i + 1] = packColour(t.colour, 0.72, alpha);
       this.patterns[i + 1] = PATTERNS[t.terrainClass] ?? PATTERNS.clear;
     });
     this.zoneColours = new Uint32Array(meta.seaZones.length + 1);
@@ -255,6 +274,7 @@ export class MapRenderer {
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.fillStyle = this.backgroundColour(started);
     ctx.fillRect(0, 0, width, height);
+    this.underlay?.(ctx);
     ctx.imageSmoothingEnabled = true;
 
     const view = editor.view;

@@ -35,13 +35,14 @@ export const PATTERNS: Record<TerrainClass, Pattern> = {
 };
 
 /** A CSS colour as packed RGBA for ImageData (little-endian: 0xAABBGGRR). */
-export function packColour(css: string, darken = 1): number {
+export function packColour(css: string, darken = 1, alpha = 1): number {
   const m = /^#?([0-9a-f]{6})$/i.exec(css.trim());
   const n = m ? parseInt(m[1]!, 16) : 0xb0b0b0;
   const r = Math.round(((n >> 16) & 255) * darken);
   const g = Math.round(((n >> 8) & 255) * darken);
   const b = Math.round((n & 255) * darken);
-  return ((255 << 24) | (b << 16) | (g << 8) | r) >>> 0;
+  const a = Math.round(Math.min(1, Math.max(0, alpha)) * 255);
+  return ((a << 24) | (b << 16) | (g << 8) | r) >>> 0;
 }
 
 /** A stable colour for a sea zone or anything else without one of its own (the legend's, lib/painter/legend.ts). */
