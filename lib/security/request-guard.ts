@@ -81,6 +81,8 @@ export const ANONYMOUS_BODY_LIMIT_BYTES = 64 * 1024;
 const LOOPBACK = ["127.0.0.1", "localhost", "[::1]"];
 /** What the import dialog sends (app/_components/library-toolbar.tsx); a form on another site cannot send it without a preflight. */
 const API_BODY_TYPES = ["application/json"];
+/** Routes that take a file's raw bytes (a VASSAL module is a zip): no cross-site form can send application/octet-stream without a preflight either. */
+const RAW_BODY_PATHS = new Set(["/api/projects/import-vassal"]);
 
 /** The host names this studio answers to: loopback, HOST (unless it binds every interface) and WARBENCH_ALLOWED_HOSTS. */
 export function allowedHosts(env: GuardEnv): Set<string> {
@@ -223,7 +225,7 @@ export function checkRequest(req: GuardRequest, env: GuardEnv, bodyLimit = PROXY
   }
   if (req.path.startsWith("/api/")) {
     const type = (req.header("content-type") ?? "").split(";")[0]!.trim().toLowerCase();
-    if (!API_BODY_TYPES.includes(type)) {
+    if (!API_BODY_TYPES.includes(type) && !(type === "application/octet-stream" && RAW_BODY_PATHS.has(req.path))) {
       return { ok: false, status: 415, reason: `Refused: the API takes ${API_BODY_TYPES.join(" or ")}, not ${type ? quote(type) : "a body without a Content-Type"}.` };
     }
   }
