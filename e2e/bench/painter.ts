@@ -1,13 +1,16 @@
-// npm run bench:painter — the map painter in headless Chromium on a 200×150 map
-// and on a 500×400 one (200,000 hexes, the huge_* figures). Starts its own
-// server on a fresh database, imports both maps, then measures each figure
+// npm run bench:painter — the map painter in headless Chromium on a 200×150 map,
+// a 500×400 one (200,000 hexes, the huge_* figures) and a 700×700 one with a
+// board picture under it (490,000 hexes, the xl_* figures). Starts its own
+// server on a fresh database, imports the maps, then measures each figure
 // several times after a warm-up and prints the medians (of p95s for frame
-// times) as one JSON line each.
-import type { Page } from "@playwright/test";
+// times) as one JSON line each. BENCH_PAINTER_MAPS=big,huge,xl picks the maps.
+import type { Page, Response } from "@playwright/test";
 import { bigMap, hugeMap } from "@/lib/bench/big-map";
 import { importBundle, median, p95, printer, runBench, startStudio } from "./harness";
+import { createXlMap } from "./painter-xl";
 
 const RUNS = 5;
+const MAPS = new Set((process.env.BENCH_PAINTER_MAPS ?? "big,huge,xl").split(",").map((m) => m.trim()));
 const print = printer("painter");
 
 /** Opens the map and resolves when every tile in view is drawn; returns ms from navigation start. */
@@ -36,8 +39,11 @@ interface Figures {
   save: string;
 }
 
-/** Opens a map RUNS times after a warm-up, then pans and zooms, paints strokes and saves it; prints the medians. */
-async function measureMap(page: Page, url: string, names: Figures, firstSavedHex: number) {
+/**
+ * Opens a map RUNS times after a warm-up, then pans and zooms, paints strokes and saves it; prints the medians and
+ * answers the size of the revision the last save stored, as the save route reports it.
+ */
+async function measureMap(page: Page, url: string, names: Figures, firstSavedHex: number): Promise<number> {
   const opens: number[] = [];
   await openToFirstPaint(page, url); // warm-up
   for (let i = 0; i < RUNS; i++) opens.push(await openToFirstPaint(page, url));
@@ -101,6 +107,13 @@ async function measureMap(page: Page, url: string, names: Figures, firstSavedHex
   print(names.stroke, median(strokes), "fps");
 
   const saves: number[] = [];
+  let storedBytes = 0;
+  const onResponse = async (response: Response) => {
+    if (response.request().method() !== "POST" || !/\/api\/documents\/[^/]+\/revisions/.test(response.url())) return;
+    const body = (await response.json().catch(() => null)) as { ok?: boolean; value?: { size?: number } } | null;
+    if (body?.ok && typeof body.value?.size === "number") storedBytes = body.value.size;
+  };
+  page.on("response", onResponse);
   for (let i = 0; i <= RUNS; i++) {
     await page.evaluate((first) => {
       const { editor } = window.__warbenchPainter!;
@@ -118,6 +131,8 @@ async function measureMap(page: Page, url: string, names: Figures, firstSavedHex
     if (i > 0) saves.push(ms);
   }
   print(names.save, median(saves), "ms");
+  page.off("response", onResponse);
+  return storedBytes;
 }
 
 async function main() {
@@ -134,21 +149,32 @@ async function main() {
       ],
     };
     const projectId = await importBundle(BASE, bundle);
+    const xl = MAPS.has("xl") ? await createXlMap(BASE, projectId, "XL map") : null;
     const page = await studio.newPage();
     await page.goto(`${BASE}/projects/${projectId}`);
     const urlOf = async (name: string) => BASE + (await page.getByRole("link", { name, exact: true }).getAttribute("href"));
-    const big = await urlOf("Big map");
-    const huge = await urlOf("Huge map");
+    const urls = { big: await urlOf("Big map"), huge: await urlOf("Huge map"), xl: xl ? await urlOf("XL map") : "" };
 
     // 200×150 (30,000 hexes).
-    await measureMap(page, big, { open: "open_to_first_paint_ms", pan: "pan_zoom_frame_p95_ms", stroke: "stroke_min_fps", save: "save_ms" }, 5000);
-    const bytes = await page.evaluate(() => new TextEncoder().encode(JSON.stringify(window.__warbenchPainter!.editor.document())).length);
-    print("revision_bytes", bytes, "bytes");
+    if (MAPS.has("big")) {
+      const stored = await measureMap(page, urls.big, { open: "open_to_first_paint_ms", pan: "pan_zoom_frame_p95_ms", stroke: "stroke_min_fps", save: "save_ms" }, 5000);
+      print("revision_bytes", stored, "bytes");
+    }
 
     // 500×400 (200,000 hexes): a frame's cost must follow the pixels on screen, not the hexes on the map.
-    await measureMap(page, huge, { open: "huge_open_ms", pan: "huge_pan_frame_p95_ms", stroke: "huge_stroke_min_fps", save: "huge_save_ms" }, 100_000);
-    const hugeBytes = await page.evaluate(() => new TextEncoder().encode(JSON.stringify(window.__warbenchPainter!.editor.document())).length);
-    print("huge_revision_bytes", hugeBytes, "bytes");
+    if (MAPS.has("huge")) {
+      const stored = await measureMap(page, urls.huge, { open: "huge_open_ms", pan: "huge_pan_frame_p95_ms", stroke: "huge_stroke_min_fps", save: "huge_save_ms" }, 100_000);
+      print("huge_revision_bytes", stored, "bytes");
+    }
+
+    // 700×700 (490,000 hexes) with a 3500×3500 board picture under the terrain.
+    if (xl) {
+      const stored = await measureMap(page, urls.xl, { open: "xl_open_ms", pan: "xl_pan_frame_p95_ms", stroke: "xl_stroke_min_fps", save: "xl_save_ms" }, 250_000);
+      // Each save stores the whole document as compact JSON: about the size of the document as created.
+      print("xl_revision_bytes", stored, "bytes");
+      print("xl_created_bytes", xl.documentBytes, "bytes");
+      print("xl_picture_bytes", xl.pictureBytes, "bytes");
+    }
   } finally {
     await studio.close();
   }
