@@ -6,6 +6,7 @@ import { createProject, loadSamples } from "../_actions/library";
 import { FormDialog } from "./form-dialog";
 import { NewFromTemplateButton } from "./new-from-template";
 import { TripleAImportDialog } from "./triplea-import-dialog";
+import { VassalImportDialog } from "./vassal-import-dialog";
 import { useToast } from "./toaster";
 
 interface ImportAnswer {
@@ -25,6 +26,7 @@ export function LibraryToolbar() {
   const [review, setReview] = useState<{ file: File; error: string; findings: string[] } | null>(null);
   const [anyway, setAnyway] = useState(false);
   const [tripleA, setTripleA] = useState(false);
+  const [vassal, setVassal] = useState(false);
 
   async function importFile(file: File, anyway = false): Promise<string | null> {
     setImporting(true);
@@ -80,6 +82,10 @@ export function LibraryToolbar() {
         Import TripleA game…
       </button>
       <TripleAImportDialog open={tripleA} onClose={() => setTripleA(false)} />
+      <button type="button" className="btn" onClick={() => setVassal(true)}>
+        Import VASSAL module…
+      </button>
+      <VassalImportDialog open={vassal} onClose={() => setVassal(false)} />
       <NewFromTemplateButton />
       <button type="button" className="btn primary" onClick={() => setCreating(true)}>
         New project
