@@ -3,7 +3,7 @@ import type { EditableMap } from "./editable-map";
 import type { Change } from "./history";
 
 /** What the canvas must redraw after a change: some hexes, the whole map (its meta), or a new map altogether. */
-export type ChangeEffect = { kind: "hexes"; hexes: number[] } | { kind: "meta" } | { kind: "document"; doc: HexMap };
+export type ChangeEffect = { kind: "hexes"; hexes: number[] } | { kind: "meta" } | { kind: "background" } | { kind: "document"; doc: HexMap };
 
 /**
  * Writes one side of a recorded change (`before` for undo, `after` for redo
@@ -37,6 +37,12 @@ export function applyChange(map: EditableMap, change: Change, which: "before" | 
     case "meta":
       map.meta = value as EditableMap["meta"];
       return { kind: "meta" };
+    case "background": {
+      // The picture lies under the tiles: moving it redraws a frame, not the map.
+      const { background: _, ...rest } = map.meta;
+      map.meta = value ? { ...rest, background: value as HexMap["background"] } : rest;
+      return { kind: "background" };
+    }
     case "document":
       return { kind: "document", doc: value as HexMap };
   }

@@ -9,6 +9,7 @@ export type Change =
   | { kind: "road"; key: number; before: number; after: number }
   | { kind: "features"; before: MapFeature[]; after: MapFeature[] }
   | { kind: "meta"; before: MapMeta; after: MapMeta }
+  | { kind: "background"; before: HexMap["background"]; after: HexMap["background"] }
   | { kind: "document"; before: HexMap; after: HexMap };
 
 export type Entry = CoreEntry<Change>;

@@ -20,6 +20,8 @@ export interface EditorEvent {
   edit?: boolean;
   /** A line for the designer: why a tool did nothing. */
   notice?: string;
+  /** The board picture or its placement changed (only the picture's layer is redrawn). */
+  background?: boolean;
 }
 
 type Listener = (event: EditorEvent) => void;
@@ -72,7 +74,8 @@ export class MapDocument implements EditHost {
   protected applyChange(change: Change, which: "before" | "after") {
     const effect = applyChange(this.map, change, which);
     if (effect.kind === "hexes") this.hexBatch.push(...effect.hexes);
-    else if (effect.kind === "meta") this.emit({ full: true, ui: true });
+    else if (effect.kind === "meta") this.emit({ full: true, ui: true, background: true });
+    else if (effect.kind === "background") this.emit({ view: true, ui: true, background: true });
     else this.replaceMap(effect.doc);
   }
 
@@ -186,6 +189,27 @@ export class MapDocument implements EditHost {
     this.endGesture();
     this.flushHexes();
     return n;
+  }
+
+  /**
+   * The board picture placed, moved, changed or removed (undefined) as one
+   * undo step. With `live`, a slider or a drag is under way: its changes
+   * fold into one step that `endGesture` (on release) commits.
+   */
+  setBackground(label: string, next: HexMap["background"], live = false) {
+    if (this.viewOnly) return;
+    if (!this.history.inProgress) this.history.begin(label);
+    this.record({ kind: "background", before: this.map.meta.background, after: next });
+    if (!live) this.endGesture();
+  }
+
+  /** Paints one terrain on many hexes as one undo step (terrain traced from the picture). */
+  paintTerrain(label: string, hexes: readonly number[], terrain: number) {
+    if (this.viewOnly || hexes.length === 0) return;
+    this.history.begin(label);
+    for (const i of hexes) this.setCell("terrain", i, terrain);
+    this.endGesture();
+    this.flushHexes();
   }
 
   resize(by: Resize) {
