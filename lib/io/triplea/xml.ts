@@ -5,6 +5,8 @@ export interface XmlElement {
   name: string;
   attrs: Record<string, string>;
   children: XmlElement[];
+  /** The element's own text (entity references decoded), when it has any: a VASSAL PieceSlot's piece definition. */
+  text?: string;
 }
 
 export const MAX_XML_BYTES = 20 * 1024 * 1024;
@@ -140,10 +142,16 @@ function toElements(raw: unknown): XmlElement[] {
     const attrs = (node[":@"] ?? {}) as Record<string, string>;
     for (const [key, value] of Object.entries(node)) {
       if (key === ":@" || key === "#text" || key === "#comment" || key.startsWith("?") || key.startsWith("!")) continue;
-      out.push({ name: key, attrs: decodeAll(attrs), children: toElements(value) });
+      const text = ownText(value);
+      out.push({ name: key, attrs: decodeAll(attrs), children: toElements(value), ...(text ? { text } : {}) });
     }
   }
   return out;
+}
+
+function ownText(raw: unknown): string {
+  if (!Array.isArray(raw)) return "";
+  return decodeXmlText((raw as Record<string, unknown>[]).map((n) => (typeof n["#text"] === "string" ? n["#text"] : "")).join(""));
 }
 
 function decodeAll(attrs: Record<string, string>): Record<string, string> {
