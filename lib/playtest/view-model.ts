@@ -1,6 +1,7 @@
 import { currentSegment } from "@/lib/engine/rulesets/nextwar/queries";
 import { type NextWarPieceView, nextWarPiecesByHex, nextWarResultText, nextWarTrack } from "@/lib/engine/rulesets/nextwar/view-model";
 import type { GameState } from "@/lib/engine";
+import { faceOf } from "@/lib/model/counter-face";
 import { namerFor } from "./names";
 import { type CounterAdvanced, counterMarks } from "./advanced";
 
@@ -31,6 +32,8 @@ export interface CounterView {
   hidden?: true;
   /** The Advanced game's markers on it (supply, strike, detection, depot / MSU, an HQ's uses) [14–29]; absent in a standard game. */
   adv?: CounterAdvanced;
+  /** The SHA-256 of its counter's picture on the side showing (a ported module's unit); absent: the NATO symbol. */
+  face?: string;
 }
 
 export interface TrackView {
@@ -79,6 +82,7 @@ export function countersByHex(state: GameState): Map<number, CounterView[]> {
   const sideColours = new Map(game.sides.map((s) => [s.id, s.colour]));
   const out = new Map<number, CounterView[]>();
   const adv = state.adv ? counterMarks(state) : null;
+  const unitFaces = new Map((state.bundle.scenario.units ?? []).flatMap((u) => (u.counter ? [[u.id, u.counter] as const] : [])));
   for (const [hex, pieces] of nextWarPiecesByHex(state))
     out.set(
       hex,
@@ -97,6 +101,7 @@ export function countersByHex(state: GameState): Map<number, CounterView[]> {
         reduced: p.reduced,
         outOfSupply: p.outOfSupply,
         ...(adv?.has(p.id) ? { adv: adv.get(p.id) } : {}),
+        ...withFace(faceOf(unitFaces.get(p.id), types.get(p.type)?.counter, p.reduced)),
       })),
     );
   return out;
@@ -132,3 +137,7 @@ export function resultText(state: GameState): string | null {
 
 /** Events in words for the log (combat results as losses and retreats, not CRT codes). */
 export { describeEvent } from "./combat-words";
+
+function withFace(face: string | undefined): { face?: string } {
+  return face === undefined ? {} : { face };
+}

@@ -1,6 +1,9 @@
+import type { CounterPictures } from "./counter-images";
+
 /**
  * Unit counters in the NATO style: a box in the nation's colour with the
- * type's symbol (infantry cross, armour oval, …) and the strengths below.
+ * type's symbol (infantry cross, armour oval, …) and the strengths below; or,
+ * for a ported module's unit, its counter's picture.
  */
 
 export interface CounterUnit {
@@ -9,6 +12,8 @@ export interface CounterUnit {
   colour: string;
   /** e.g. "3-4-8" (AS-DS-MA). */
   strengths: string;
+  /** The SHA-256 of the face to show (lib/model/counter-face), drawn instead of the symbol once loaded. */
+  face?: string;
 }
 
 /** The symbol for a unit type: its game `symbol`, else guessed from flags and id. */
@@ -101,7 +106,7 @@ function readableOn(hex: string): string {
 }
 
 /** Draws a stack at (cx, cy): the top counter, edges of the ones beneath, and a count. */
-export function drawStack(ctx: CanvasRenderingContext2D, units: readonly CounterUnit[], cx: number, cy: number, side: number) {
+export function drawStack(ctx: CanvasRenderingContext2D, units: readonly CounterUnit[], cx: number, cy: number, side: number, pictures?: CounterPictures) {
   const top = units[0];
   if (!top) return;
   const depth = Math.min(units.length - 1, 3);
@@ -115,6 +120,24 @@ export function drawStack(ctx: CanvasRenderingContext2D, units: readonly Counter
   }
   const x = cx - side / 2;
   const y = cy - side / 2;
+  const picture = top.face && pictures ? pictures(top.face) : null;
+  if (picture) drawPicture(ctx, picture, top.colour, x, y, side);
+  else drawSymbolCounter(ctx, top, cx, x, y, side);
+  if (units.length > 1) {
+    const r = Math.max(5, side * 0.22);
+    ctx.fillStyle = "#111";
+    ctx.beginPath();
+    ctx.arc(x + side, y, r, 0, Math.PI * 2);
+    ctx.fill();
+    ctx.fillStyle = "#fff";
+    ctx.font = `700 ${Math.round(r * 1.2)}px system-ui, sans-serif`;
+    ctx.textAlign = "center";
+    ctx.textBaseline = "middle";
+    ctx.fillText(String(units.length), x + side, y + 0.5);
+  }
+}
+
+function drawSymbolCounter(ctx: CanvasRenderingContext2D, top: CounterUnit, cx: number, x: number, y: number, side: number) {
   ctx.fillStyle = top.colour;
   ctx.fillRect(x, y, side, side);
   ctx.strokeStyle = "rgba(0,0,0,0.75)";
@@ -133,16 +156,33 @@ export function drawStack(ctx: CanvasRenderingContext2D, units: readonly Counter
     ctx.textBaseline = "alphabetic";
     ctx.fillText(top.strengths, cx, y + side - side * 0.1);
   }
-  if (units.length > 1) {
-    const r = Math.max(5, side * 0.22);
-    ctx.fillStyle = "#111";
-    ctx.beginPath();
-    ctx.arc(x + side, y, r, 0, Math.PI * 2);
-    ctx.fill();
-    ctx.fillStyle = "#fff";
-    ctx.font = `700 ${Math.round(r * 1.2)}px system-ui, sans-serif`;
-    ctx.textAlign = "center";
-    ctx.textBaseline = "middle";
-    ctx.fillText(String(units.length), x + side, y + 0.5);
+}
+
+/**
+ * A counter's picture in its square, whole (a face that is not square keeps
+ * its proportions, centred on the nation's colour), with the counter's edge.
+ */
+function drawPicture(ctx: CanvasRenderingContext2D, picture: CanvasImageSource, colour: string, x: number, y: number, side: number) {
+  const { width, height } = pictureSize(picture);
+  const fit = width > 0 && height > 0 ? Math.min(side / width, side / height) : 0;
+  const w = width * fit;
+  const h = height * fit;
+  if (w < side || h < side) {
+    ctx.fillStyle = colour;
+    ctx.fillRect(x, y, side, side);
   }
+  const smoothing = ctx.imageSmoothingEnabled;
+  ctx.imageSmoothingEnabled = true;
+  ctx.imageSmoothingQuality = "high";
+  if (fit > 0) ctx.drawImage(picture, x + (side - w) / 2, y + (side - h) / 2, w, h);
+  ctx.imageSmoothingEnabled = smoothing;
+  ctx.strokeStyle = "rgba(0,0,0,0.75)";
+  ctx.lineWidth = 1;
+  ctx.strokeRect(x + 0.5, y + 0.5, side - 1, side - 1);
+}
+
+function pictureSize(picture: CanvasImageSource): { width: number; height: number } {
+  if (typeof HTMLImageElement !== "undefined" && picture instanceof HTMLImageElement) return { width: picture.naturalWidth, height: picture.naturalHeight };
+  const p = picture as { width?: unknown; height?: unknown };
+  return { width: typeof p.width === "number" ? p.width : 0, height: typeof p.height === "number" ? p.height : 0 };
 }

@@ -1,6 +1,7 @@
 "use client";
 
 import { type OobRow, cellChoices as choicesFor } from "@/lib/editor-intel";
+import { CounterThumb } from "./counter-thumb";
 import { COLUMNS, ROW_HEIGHT } from "./oob-columns";
 import { setUnitDrag } from "./unit-drag";
 
@@ -93,6 +94,7 @@ export function OobGridRow(props: {
             onDoubleClick={() => props.onEdit(c.key)}
             onClick={(e) => e.altKey && props.onReveal(`/units/${row.index}`)}
           >
+            {c.key === "name" && <CounterThumb scenario={props.value} game={props.game} index={row.index} name={row.name || row.id} />}
             {c.key === "formation" && row.formationColour && <i className="de-chip" data-colour={row.formationColour} style={{ background: row.formationColour }} aria-hidden="true" />}
             {String(row[c.key] ?? "")}
           </span>

@@ -22,6 +22,7 @@ import type { StackStatus } from "@/lib/scenario-setup";
 import { hexPath } from "../board-canvas/hex-vectors";
 import { MapRenderer } from "../board-canvas/hex-renderer";
 import { type CounterUnit, drawStack } from "../board-canvas/counters";
+import { type CounterPictures, counterPictures, useProjectId } from "../board-canvas/counter-images";
 import { type FormationMarks, drawHqRange, formationBand, hqOfStack } from "./formation-marks";
 import { HqRangeNote } from "./hq-range-note";
 import { isUnitDrag, readUnitDrag } from "./unit-drag";
@@ -79,6 +80,8 @@ interface Live {
   /** The hex an HTML5 drag of units is over. */
   dropHex: number | null;
   hover: number | null;
+  /** Counter faces (a ported module's pictures); each arriving one redraws the counters. */
+  pictures?: CounterPictures;
 }
 
 export function SetupBoard(props: SetupBoardProps) {
@@ -94,6 +97,7 @@ export function SetupBoard(props: SetupBoardProps) {
   const gesture = useRef<Gesture | null>(null);
   // A map edited as JSON is rebuilt at each pause: the new one keeps the view of the last.
   const lastView = useRef<View | null>(null);
+  const projectId = useProjectId();
 
   useEffect(() => {
     const canvas = mapRef.current;
@@ -115,6 +119,7 @@ export function SetupBoard(props: SetupBoardProps) {
           drawMarks(overlay, editor, live.current);
         });
     };
+    live.current.pictures = projectId ? counterPictures(projectId, () => redraw.current(true)) : undefined;
     const unsubscribe = editor.subscribe((e) => {
       if (e.view || e.full) redraw.current(true);
     });
@@ -156,7 +161,7 @@ export function SetupBoard(props: SetupBoardProps) {
       if (raf) cancelAnimationFrame(raf);
       delete window.__warbenchSetupMap;
     };
-  }, [editor]);
+  }, [editor, projectId]);
 
   useEffect(() => {
     live.current.props = props;
@@ -336,7 +341,7 @@ function drawCounters(canvas: HTMLCanvasElement, editor: MapEditor, live: Live) 
       ctx.fillRect(s.x - side / 2, s.y - side / 2, side, side);
       continue;
     }
-    drawStack(ctx, units, s.x, s.y, side);
+    drawStack(ctx, units, s.x, s.y, side, live.pictures);
     if (top.band) formationBand(ctx, top.band, s.x, s.y, side);
     // Stacks always say their SP against the limit; a lone counter only once zoomed in enough to have room.
     if (units === stack.units && (units.length > 1 || stack.status.over > 0 || side >= 24)) stackBadge(ctx, stack.status, s.x, s.y + side / 2 + 1, side);
@@ -380,7 +385,7 @@ function drawMarks(canvas: HTMLCanvasElement, editor: MapEditor, live: Live) {
   if (drag) {
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.globalAlpha = 0.85;
-    drawStack(ctx, drag.units, drag.x, drag.y, counterSide(px));
+    drawStack(ctx, drag.units, drag.x, drag.y, counterSide(px), live.pictures);
     ctx.globalAlpha = 1;
   }
 }

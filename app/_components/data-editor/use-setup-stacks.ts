@@ -2,6 +2,7 @@
 
 import { useCallback, useMemo } from "react";
 import { list, str } from "@/lib/editor-intel";
+import { faceOf } from "@/lib/model/counter-face";
 import type { MapEditor } from "@/lib/painter/editor";
 import { type RosterUnit, nationColours, roster, stackLimit, stackStatus, unitSp } from "@/lib/scenario-setup";
 import { symbolFor } from "../board-canvas/counters";
@@ -30,7 +31,7 @@ export function useSetupStacks(editor: MapEditor | null, scenario: unknown, game
       const n = (k: string) => (typeof u.raw[k] === "number" ? String(u.raw[k]) : "–");
       const band = u.formation === undefined ? undefined : bands.get(u.formation);
       const hqRange = isHq(type?.flags) && typeof u.raw.range === "number" ? u.raw.range : undefined;
-      return { id: u.id, name: u.name, nation: u.nation, colour: u.colour, symbol: symbolFor(type, u.type), strengths: `${n("attack")}-${n("defence")}-${n("ma")}`, sp: unitSp(u.raw, type), band, hqRange };
+      return { id: u.id, name: u.name, nation: u.nation, colour: u.colour, symbol: symbolFor(type, u.type), strengths: `${n("attack")}-${n("defence")}-${n("ma")}`, sp: unitSp(u.raw, type), band, hqRange, face: faceOf(u.raw.counter, type?.counter, false) };
     };
   }, [game, scenario]);
 

@@ -9,6 +9,7 @@ import type { PickKind } from "@/lib/playtest/map-picks";
 import type { CounterView } from "@/lib/playtest/view-model";
 import { kindsOf, PICK_FILL } from "./board-picks";
 import { drawStack } from "../board-canvas/counters";
+import type { CounterPictures } from "../board-canvas/counter-images";
 import { drawAdvancedMap, drawCounterAdvanced } from "./board-advanced";
 import { hexPath } from "../board-canvas/hex-vectors";
 
@@ -42,7 +43,7 @@ export interface BoardMarks {
   cw?: readonly { hex: number; colour: string }[];
 }
 
-export function drawOverlay(canvas: HTMLCanvasElement, props: { editor: MapEditor; counters: Map<number, CounterView[]>; marks: BoardMarks; state: GameState }) {
+export function drawOverlay(canvas: HTMLCanvasElement, props: { editor: MapEditor; counters: Map<number, CounterView[]>; marks: BoardMarks; state: GameState }, pictures?: CounterPictures) {
   const { editor, counters, marks, state } = props;
   const dpr = window.devicePixelRatio || 1;
   const { width, height } = editor.viewport;
@@ -198,14 +199,14 @@ export function drawOverlay(canvas: HTMLCanvasElement, props: { editor: MapEdito
     if (hex === hovered) continue;
     const s = toScreen(view, indexCentre(spec, hex));
     if (s.x < -side || s.y < -side || s.x > width + side || s.y > height + side) continue;
-    drawStackView(ctx, list, s.x, s.y, side, marks, attackers);
+    drawStackView(ctx, list, s.x, s.y, side, marks, attackers, pictures);
   }
   if (hovered !== null && counters.get(hovered)) {
     // The hovered stack fans out so every counter in it can be read.
     const list = counters.get(hovered)!;
     const s = toScreen(view, indexCentre(spec, hovered));
     const fan = Math.max(side, READABLE_COUNTER_PX);
-    list.forEach((u, i) => drawStackView(ctx, [u], s.x + (i - (list.length - 1) / 2) * (fan + 4), s.y - (list.length > 1 ? fan * 0.6 : 0), fan, marks, attackers));
+    list.forEach((u, i) => drawStackView(ctx, [u], s.x + (i - (list.length - 1) / 2) * (fan + 4), s.y - (list.length > 1 ? fan * 0.6 : 0), fan, marks, attackers, pictures));
   }
   // Beachheads [8.5.8.2]: a side-coloured "BH" badge with the defence strength at the top left of the hex's counter, above it so a stack never hides it.
   for (const b of beachheads(state)) {
@@ -294,8 +295,8 @@ function drawAssault(ctx: CanvasRenderingContext2D, at: { x: number; y: number }
   ctx.lineJoin = "miter";
 }
 
-function drawStackView(ctx: CanvasRenderingContext2D, list: CounterView[], x: number, y: number, side: number, marks: BoardMarks, attackers: Set<string>) {
-  drawStack(ctx, list.map((u) => ({ id: u.id, symbol: u.symbol, colour: u.colour, strengths: u.strengths })), x, y, side);
+function drawStackView(ctx: CanvasRenderingContext2D, list: CounterView[], x: number, y: number, side: number, marks: BoardMarks, attackers: Set<string>, pictures?: CounterPictures) {
+  drawStack(ctx, list.map((u) => ({ id: u.id, symbol: u.symbol, colour: u.colour, strengths: u.strengths, face: u.face })), x, y, side, pictures);
   const top = list[0]!;
   if (top.reduced) {
     // A reduced counter carries a white band across its top edge.

@@ -9,6 +9,7 @@ import { counterSide, mapCoverage, openingView } from "@/lib/playtest/board-view
 import type { CounterView } from "@/lib/playtest/view-model";
 import { MapRenderer } from "../board-canvas/hex-renderer";
 import { type BoardMarks, drawOverlay } from "./board-overlay";
+import { counterPictures, useProjectId } from "../board-canvas/counter-images";
 import { picksByKind } from "./board-picks";
 
 export type { BoardMarks } from "./board-overlay";
@@ -49,6 +50,7 @@ export function Board(props: {
   const drawRef = useRef<() => void>(() => {});
   // Set by the first click, wheel or key on the board: from then on the view is the designer's, never taken again.
   const touched = useRef(false);
+  const projectId = useProjectId();
 
   useEffect(() => {
     const canvas = mapRef.current;
@@ -63,9 +65,10 @@ export function Board(props: {
     };
     window.__warbenchBoard = { mapReadyAt: null, overlayAt: null, reachableAt: null };
     let raf = 0;
+    const pictures = projectId ? counterPictures(projectId, () => drawRef.current()) : undefined;
     const draw = () => {
       raf = 0;
-      drawOverlay(overlay, latest.current);
+      drawOverlay(overlay, latest.current, pictures);
       const marks = window.__warbenchBoard;
       if (marks) {
         marks.overlayAt = performance.now();
@@ -117,7 +120,7 @@ export function Board(props: {
       renderer.dispose();
       if (raf) cancelAnimationFrame(raf);
     };
-  }, [editor]);
+  }, [editor, projectId]);
 
   useEffect(() => {
     latest.current = props;
