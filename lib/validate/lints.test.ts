@@ -187,6 +187,9 @@ const CASES: Case[] = [
   },
   { code: "E-UNIT-PLACED-TWICE", base: hex, at: ["scenario", "/setup/3"], breakIt: (d) => d.scenario.setup.push({ unit: "u1", at: "0302" }) },
   { code: "W-UNIT-UNPLACED", base: hex, at: ["scenario", "/units/2/id"], breakIt: (d) => (d.scenario.reinforcements = []) },
+  { code: "E-HOLDING-UNKNOWN-UNIT", base: hex, at: ["scenario", "/holding/0/unit"], breakIt: (d) => ((d.map.offMapBoxes = [{ id: "reserve", name: "Reserve" }]), (d.scenario.holding = [{ unit: "zz", box: "reserve" }])) },
+  { code: "E-HOLDING-UNKNOWN-BOX", base: hex, at: ["scenario", "/holding/0/box"], breakIt: (d) => ((d.scenario.reinforcements = []), (d.scenario.holding = [{ unit: "u3", box: "reserve" }])), why: "the map has no off-map boxes" },
+  { code: "E-UNIT-PLACED-TWICE", base: hex, at: ["scenario", "/holding/0"], breakIt: (d) => ((d.map.offMapBoxes = [{ id: "reserve", name: "Reserve" }]), (d.scenario.holding = [{ unit: "u1", box: "reserve" }])), why: "set up and held" },
   { code: "E-REINFORCEMENT-UNKNOWN-UNIT", base: hex, at: ["scenario", "/reinforcements/0/units/0"], breakIt: (d) => (d.scenario.reinforcements[0].units = ["zz"]) },
   { code: "E-REINFORCEMENT-AFTER-LAST-TURN", base: hex, at: ["scenario", "/reinforcements/0/turn"], breakIt: (d) => (d.scenario.reinforcements[0].turn = 4), why: "[10.0]" },
   { code: "E-ENTRY-UNKNOWN-LOCATION", base: hex, at: ["scenario", "/reinforcements/0/at"], breakIt: (d) => (d.scenario.reinforcements[0].at = "nowhere") },
@@ -267,6 +270,17 @@ describe("the minimal documents", () => {
     ["advanced", advancedHex],
   ])("%s set validates clean", (_name, base) => {
     expect(run(base())).toEqual([]);
+  });
+});
+
+describe("a holding area [#30]", () => {
+  it("a unit held in one of the map's off-map boxes is placed: no findings, where unscheduled it would be unplaced", () => {
+    const d = hex();
+    d.scenario.reinforcements = [];
+    expect(run(d).map((f) => f.code)).toEqual(["W-UNIT-UNPLACED"]);
+    d.map.offMapBoxes = [{ id: "reserve", name: "Reserve" }];
+    d.scenario.holding = [{ unit: "u3", box: "reserve" }];
+    expect(run(d)).toEqual([]);
   });
 });
 

@@ -133,10 +133,17 @@ export function lintNextWarScenario(scenario: Scenario, sink: FindingSink, ctx: 
     });
     for (const role of roles) if (role !== "helicopter") checkPlace("entry", r.at, role, pointer("reinforcements", i, "at"), `on turn ${r.turn}`);
   });
+  // Units waiting in an off-map box (a ported module's zone): placed there, so neither also set up nor unplaced.
+  const boxes = map ? new Set((map.offMapBoxes ?? []).map((b) => b.id)) : null;
+  (scenario.holding ?? []).forEach((h, i) => {
+    if (!unitById.has(h.unit)) sink.add("E-HOLDING-UNKNOWN-UNIT", pointer("holding", i, "unit"), `Holding names unknown unit "${h.unit}".`);
+    else place(h.unit, pointer("holding", i));
+    if (boxes && !boxes.has(h.box)) sink.add("E-HOLDING-UNKNOWN-BOX", pointer("holding", i, "box"), `"${h.box}" is not an off-map box of the map${boxes.size > 0 ? ` (it has ${[...boxes].slice(0, 5).join(", ")}${boxes.size > 5 ? ", …" : ""})` : " (it has none)"}.`);
+  });
   // The Advanced game's MSU counters start off the map, in the pool [19.4].
   const msuPool = (u: (typeof units)[number]) => playsAdvanced(game) && isSupplyUnitType(types.get(u.type));
   units.forEach((u, i) => {
-    if (!placed.has(u.id) && !msuPool(u)) sink.add("W-UNIT-UNPLACED", pointer("units", i, "id"), `Unit "${u.id}" is neither set up nor arriving.`);
+    if (!placed.has(u.id) && !msuPool(u)) sink.add("W-UNIT-UNPLACED", pointer("units", i, "id"), `Unit "${u.id}" is neither set up, arriving nor held in an off-map box.`);
   });
 
   if (index) {

@@ -17,6 +17,7 @@ import { checkPorts } from "./naval-havens";
 import { checkBeachheads } from "./beachheads";
 import { ANSWERS, actingOn, moveOf } from "./moves";
 import { createAdvanced } from "./advanced/state";
+import { heldUnits } from "./holding";
 
 /** Builds the opening state and walks the sequence of play to the first decision. */
 export function createNextWarGame(bundle: EngineBundle, seed: number): GameState {
@@ -28,9 +29,10 @@ export function createNextWarGame(bundle: EngineBundle, seed: number): GameState
   const units: Record<string, UnitState> = {};
   for (const id of ctx.unitIds) units[id] = { hex: -1, steps: defOf(ctx, id).maxSteps, status: "pending" };
   const setupAt = new Map((bundle.scenario.setup ?? []).map((s) => [s.unit, s.at]));
+  const held = heldUnits(bundle);
   for (const s of bundle.scenario.setup ?? []) {
     const u = units[s.unit];
-    if (!u) continue;
+    if (!u || held.has(s.unit)) continue;
     const d = defOf(ctx, s.unit);
     const hex = /^[0-9]+$/.test(s.at) ? ctx.cm.indexOf(s.at) : -1;
     // Helicopters set up in a land hex are based there [6.5.1]; a USMC helicopter set up with a friendly AMPH bases on it, one to an AMPH whatever cargo it carries [6.5.5].

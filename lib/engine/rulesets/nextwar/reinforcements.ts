@@ -4,6 +4,7 @@ import { buildBoard, controlOf, defOf, enemyOf } from "./board";
 import { MOBILITIES, WEATHERS, mobilityIndex, weatherIndex } from "./context";
 import { computeZoc } from "./zoc";
 import { changeLevels } from "./naval-state";
+import { heldUnits } from "./holding";
 
 /**
  * Reinforcements [10.0] arrive in the reinforcement phase of their turn at
@@ -18,9 +19,10 @@ export function runReinforcements(draft: GameState, events: GameEvent[]): void {
     draft.replacementPoints[r.nation] = (draft.replacementPoints[r.nation] ?? 0) + r.points;
     events.push({ type: "replacement-points", nation: r.nation, points: r.points, total: draft.replacementPoints[r.nation], rule: "11.0" });
   }
+  const held = heldUnits(draft.bundle);
   for (const r of scenario.reinforcements ?? []) {
     if (r.turn > draft.turn) continue;
-    const due = r.units.filter((id) => draft.units[id]?.status === "pending");
+    const due = r.units.filter((id) => draft.units[id]?.status === "pending" && !held.has(id));
     if (due.length === 0) continue;
     const b = buildBoard(draft);
     const ctx = b.ctx;
