@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { gridSpecOf, type GridSpec } from "@/lib/hex";
-import { alignByTwoPoints, fitPlacement, type HexBackground, mapToPicture, nudge, pictureAt, pictureCorners, pictureToMap, placementProblem, rotateAbout, scaleAbout } from "./background";
+import { alignByTwoPoints, fitPlacement, type HexBackground, mapToPicture, nudge, pictureAt, pictureCorners, pictureToMap, placementProblem, replacePicture, rotateAbout, scaleAbout } from "./background";
 import { hexCentre, mapExtent, originOf } from "./geometry";
 import { testMap } from "./test-map";
 
@@ -141,6 +141,16 @@ describe("two-point alignment (\"this hex is here\")", () => {
     expect(() => alignByTwoPoints(flat, base, [{ x: 10, y: 10 }, { x: 11, y: 10 }], [m1, m2])).toThrow(/too close/);
     expect(() => alignByTwoPoints(flat, base, [{ x: 10, y: 10 }, { x: 110, y: 10 }], [m1, m1])).toThrow(/same hex/);
     expect(() => alignByTwoPoints(flat, base, [{ x: 10, y: 10 }, { x: 110, y: 10 }], [m2, m1])).toThrow(/other way round/);
+  });
+});
+
+describe("replacing the picture", () => {
+  it("keeps the alignment for the same board at twice the resolution, fits any other shape afresh", () => {
+    const bg = { ...base, rotation: 60 as const, aspect: 1.2 };
+    const sharper = replacePicture(flat, bg, "e".repeat(64), 800, 600);
+    expect(sharper.asset).toBe("e".repeat(64));
+    close(pictureToMap(flat, sharper, { x: 800, y: 600 }), pictureToMap(flat, bg, { x: 400, y: 300 }));
+    expect(replacePicture(flat, bg, "e".repeat(64), 800, 300)).toEqual(fitPlacement(flat, "e".repeat(64), 800, 300, bg.opacity));
   });
 });
 

@@ -87,6 +87,17 @@ export function fitPlacement(spec: GridSpec, asset: string, width: number, heigh
   };
 }
 
+/**
+ * A new picture in place of the old: the same board at another resolution
+ * (the same shape within 1 %) keeps its alignment, scaled to cover the same
+ * ground; any other picture starts from the fit.
+ */
+export function replacePicture(spec: GridSpec, bg: HexBackground, asset: string, width: number, height: number): HexBackground {
+  const same = Math.abs(width / height / (bg.width / bg.height) - 1) < 0.01;
+  if (!same) return fitPlacement(spec, asset, width, height, bg.opacity);
+  return { ...bg, asset, width: Math.round(width), height: Math.round(height), scale: (bg.scale * bg.width) / width };
+}
+
 /** The placement moved by (dx, dy) in hex radii. */
 export function nudge(bg: HexBackground, dx: number, dy: number): HexBackground {
   return { ...bg, x: bg.x + dx, y: bg.y + dy };

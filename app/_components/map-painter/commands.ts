@@ -1,4 +1,5 @@
 import { type EditorCommand, type KeyInput, findCommand, plainKey as plain, withModifier as mod } from "@/lib/editor-core/commands";
+import { nudge } from "@/lib/painter/background";
 import type { MapEditor } from "@/lib/painter/editor";
 import type { ToolId } from "@/lib/painter/tools/types";
 import type { Layers } from "../board-canvas/hex-vectors";
@@ -13,6 +14,10 @@ export interface PainterUi {
   paste(): void;
   exportPng(): void;
   exportSvg(): void;
+  /** The board picture's panel, its terrain-from-picture assist, and leaving either's click mode (true if one was on). */
+  togglePicture(): void;
+  traceFromPicture(): void;
+  cancelPicture(): boolean;
 }
 
 export type Command = EditorCommand<MapEditor, PainterUi, "Tools" | "Edit" | "View" | "File">;
@@ -27,6 +32,32 @@ const tool = (id: ToolId, label: string, key: string): Command => ({
 });
 
 const PAN_STEP = 80;
+/** Picture nudges in hex radii: small, since the grid must line up to a pixel or two. */
+const PICTURE_STEP = 0.05;
+
+const nudgePicture = (id: string, label: string, arrow: string, key: string, dx: number, dy: number): Command => ({
+  id,
+  label,
+  group: "Edit",
+  keys: `Shift+${arrow}`,
+  test: (e) => !mod(e) && e.shiftKey && e.key === key,
+  run: (e) => {
+    const bg = e.map.meta.background;
+    if (bg) e.setBackground("Move picture", nudge(bg, dx, dy));
+  },
+});
+
+const pictureOpacity = (id: string, label: string, key: string, by: number): Command => ({
+  id,
+  label,
+  group: "Edit",
+  keys: key,
+  test: (e) => !mod(e) && e.key === key,
+  run: (e) => {
+    const bg = e.map.meta.background;
+    if (bg) e.setBackground("Picture opacity", { ...bg, opacity: Math.round(Math.min(1, Math.max(0, bg.opacity + by)) * 100) / 100 });
+  },
+});
 
 /** Every painter action with its shortcut: one registry for the keyboard, the toolbar and the help overlay. */
 export const COMMANDS: Command[] = [
@@ -65,7 +96,14 @@ export const COMMANDS: Command[] = [
       else if (e.selectedHex !== null) e.deleteFeaturesAt([e.selectedHex]);
     },
   },
-  { id: "edit.selectNone", label: "Cancel stroke / clear selection", group: "Edit", keys: "Esc", test: (e) => e.key === "Escape", run: (e) => void (e.cancelGesture() || (e.setSelection([]), e.selectHex(null))) },
+  {
+    id: "edit.selectNone",
+    label: "Cancel stroke / picture alignment or trace / clear selection",
+    group: "Edit",
+    keys: "Esc",
+    test: (e) => e.key === "Escape",
+    run: (e, ui) => void (ui.cancelPicture() || e.cancelGesture() || (e.setSelection([]), e.selectHex(null))),
+  },
   { id: "file.save", label: "Save", group: "File", keys: "Ctrl+S", test: (e) => mod(e) && e.key.toLowerCase() === "s", run: (_, ui) => ui.save() },
   { id: "file.png", label: "Export PNG", group: "File", keys: "Shift+P", test: (e) => !mod(e) && e.shiftKey && e.key.toLowerCase() === "p", run: (_, ui) => ui.exportPng() },
   { id: "file.svg", label: "Export SVG", group: "File", keys: "Shift+V", test: (e) => !mod(e) && e.shiftKey && e.key.toLowerCase() === "v", run: (_, ui) => ui.exportSvg() },
@@ -79,6 +117,14 @@ export const COMMANDS: Command[] = [
   { id: "view.grid", label: "Grid on/off", group: "View", keys: "Shift+G", test: (e) => !mod(e) && e.shiftKey && e.key.toLowerCase() === "g", run: (_, ui) => ui.toggleLayer("grid") },
   { id: "view.labels", label: "Hex labels on/off", group: "View", keys: "Shift+L", test: (e) => !mod(e) && e.shiftKey && e.key.toLowerCase() === "l", run: (_, ui) => ui.toggleLayer("labels") },
   { id: "view.minimap", label: "Minimap on/off", group: "View", keys: "M", test: plain("m"), run: (_, ui) => ui.toggleMinimap() },
+  { id: "picture.panel", label: "Board picture panel", group: "View", keys: "Shift+B", test: (e) => !mod(e) && e.shiftKey && e.key.toLowerCase() === "b", run: (_, ui) => ui.togglePicture() },
+  { id: "picture.trace", label: "Terrain from picture (click a sample, Enter paints)", group: "Edit", keys: "T", test: plain("t"), run: (_, ui) => ui.traceFromPicture() },
+  nudgePicture("picture.left", "Nudge picture left", "←", "ArrowLeft", -PICTURE_STEP, 0),
+  nudgePicture("picture.right", "Nudge picture right", "→", "ArrowRight", PICTURE_STEP, 0),
+  nudgePicture("picture.up", "Nudge picture up", "↑", "ArrowUp", 0, -PICTURE_STEP),
+  nudgePicture("picture.down", "Nudge picture down", "↓", "ArrowDown", 0, PICTURE_STEP),
+  pictureOpacity("picture.fainter", "Picture fainter", "[", -0.1),
+  pictureOpacity("picture.stronger", "Picture stronger", "]", 0.1),
   { id: "view.help", label: "Keyboard shortcuts", group: "View", keys: "?", test: (e) => e.key === "?", run: (_, ui) => ui.toggleHelp() },
 ];
 

@@ -1,6 +1,6 @@
 "use client";
 
-import { type RefObject, useRef, useState } from "react";
+import { type ReactNode, type RefObject, useRef, useState } from "react";
 import type { MapEditor } from "@/lib/painter/editor";
 import { Minimap, useCovered } from "./minimap";
 
@@ -15,6 +15,10 @@ export function MapCanvas(props: {
   space: RefObject<boolean>;
   minimapOpen: boolean;
   onMinimap: () => void;
+  /** Takes a plain click before the editor's tool does (the picture's alignment and trace); true when taken. */
+  onClickFirst?: (x: number, y: number) => boolean;
+  /** Drawn over the canvas (the picture tools' overlay and panel). */
+  children?: ReactNode;
 }) {
   const { editor, documentName, canvasRef, wrapRef, space, minimapOpen, onMinimap } = props;
   const coordsRef = useRef<HTMLDivElement>(null);
@@ -39,6 +43,7 @@ export function MapCanvas(props: {
           e.currentTarget.setPointerCapture(e.pointerId);
           e.currentTarget.focus();
           const p = local(e);
+          if (e.button === 0 && !space.current && editor.tool !== "pan" && props.onClickFirst?.(p.x, p.y)) return;
           editor.pointerDown(p.x, p.y, { button: e.button, shift: e.shiftKey, alt: e.altKey, space: space.current });
         }}
         onPointerMove={(e) => {
@@ -56,6 +61,7 @@ export function MapCanvas(props: {
         }}
         onContextMenu={(e) => e.preventDefault()}
       />
+      {props.children}
       <div className="coords" data-testid="coords" aria-live="off" ref={coordsRef}>
         {cursor ? (
           <>

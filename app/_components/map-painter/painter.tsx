@@ -26,6 +26,11 @@ import { ResizeDialog } from "./resize-dialog";
 import { Toolbar } from "./toolbar";
 import { useMapCanvas } from "./use-map-canvas";
 import { useMapLints } from "./use-map-lints";
+import { BackgroundPanel, usePictureTools } from "./background-panel";
+import { PictureOverlay } from "./picture-overlay";
+import { usePicture } from "./use-picture";
+import { toMap } from "@/lib/painter/view";
+import { indexAtPoint } from "@/lib/painter/geometry";
 
 const HEX_MOUSE: [string, string][] = [
   ["Space+drag", "Pan (or the middle button, or arrows)"],
@@ -54,6 +59,9 @@ export function MapPainter(props: { projectId: string; documentId: string; docum
   const rendererRef = useRef<MapRenderer | null>(null);
   useMapCanvas(editor, canvasRef, wrapRef, rendererRef);
   useEffect(() => rendererRef.current?.setLayers(layers), [layers]);
+  const picture = usePicture(editor, props.projectId, rendererRef);
+  const [pictureOpen, setPictureOpen] = useState(false);
+  usePictureTools(picture.tools);
 
   // Lints: as the map opens and after every committed edit.
   // Null until the first check answers: the panel must not call an unchecked map clean.
@@ -69,8 +77,18 @@ export function MapPainter(props: { projectId: string; documentId: string; docum
       paste: () => pasteHexes(editor, readOnly, toast.show),
       exportPng: () => void downloadPng(editor, props.documentName).catch((e: unknown) => toast.show(String(e), { tone: "error" })),
       exportSvg: () => exportSvg(editor, props.documentName),
+      togglePicture: () =>
+        setPictureOpen((open) => {
+          if (open) picture.tools.cancel();
+          return !open;
+        }),
+      traceFromPicture: () => {
+        setPictureOpen(true);
+        picture.tools.startTrace();
+      },
+      cancelPicture: () => picture.tools.cancel(),
     }),
-    [editor, saveCommand, toggleHelp, toast, props.documentName, setMinimapOpen, readOnly],
+    [editor, saveCommand, toggleHelp, toast, props.documentName, setMinimapOpen, readOnly, picture.tools],
   );
   const space = useEditorKeys(commandFor, readOnly, editor, ui);
 
@@ -79,7 +97,7 @@ export function MapPainter(props: { projectId: string; documentId: string; docum
       <SaveBanner problem={shell.problem} state={shell.state} canRetry={shell.canRetry} onRetry={() => void shell.save()} onReload={shell.reload} onSaveCopy={shell.saveCopy} />
       <NationsOffer editor={editor} projectId={props.projectId} readOnly={readOnly} />
       <div className="painter-top">
-        <Toolbar editor={editor} layers={layers} onLayers={setLayers} onHelp={() => shell.setHelp(true)} onExportPng={ui.exportPng} onExportSvg={ui.exportSvg} onResize={() => setResizing(true)} onSettings={() => setSettings(true)} readOnly={readOnly} />
+        <Toolbar editor={editor} layers={layers} onLayers={setLayers} onHelp={() => shell.setHelp(true)} onExportPng={ui.exportPng} onExportSvg={ui.exportSvg} onResize={() => setResizing(true)} onSettings={() => setSettings(true)} pictureOpen={pictureOpen} onPicture={ui.togglePicture} readOnly={readOnly} />
         <MapSaveControls readOnly={readOnly} state={shell.state} onSave={() => void shell.save()} saveKeys={keysOf("file.save")} />
       </div>
       <div className="painter-body">
@@ -89,7 +107,22 @@ export function MapPainter(props: { projectId: string; documentId: string; docum
             <Palette editor={editor} />
           </fieldset>
         </aside>
-        <MapCanvas editor={editor} documentName={props.documentName} canvasRef={canvasRef} wrapRef={wrapRef} space={space} minimapOpen={minimapOpen} onMinimap={() => setMinimapOpen((o) => !o)} />
+        <MapCanvas
+          editor={editor}
+          documentName={props.documentName}
+          canvasRef={canvasRef}
+          wrapRef={wrapRef}
+          space={space}
+          minimapOpen={minimapOpen}
+          onMinimap={() => setMinimapOpen((o) => !o)}
+          onClickFirst={(x, y) => {
+            const point = toMap(editor.view, x, y);
+            return picture.tools.click(point, indexAtPoint(editor.map.spec, point));
+          }}
+        >
+          <PictureOverlay editor={editor} tools={picture.tools} outline={pictureOpen} />
+          {pictureOpen && !readOnly && <BackgroundPanel editor={editor} projectId={props.projectId} tools={picture.tools} underlay={picture.underlay} onClose={ui.togglePicture} />}
+        </MapCanvas>
         <aside className="painter-side right" aria-label="Inspector and problems">
           <fieldset className="plain" disabled={readOnly}>
             <Inspector editor={editor} readOnly={readOnly} />

@@ -39,6 +39,9 @@ export function Toolbar(props: {
   onExportSvg: () => void;
   onResize: () => void;
   onSettings: () => void;
+  /** The board picture panel: open or shut (absent for a viewer, who only sees the picture). */
+  pictureOpen?: boolean;
+  onPicture?: () => void;
   /** A viewer's toolbar: only the tools that look, no undo, no settings or resize. */
   readOnly?: boolean;
 }) {
@@ -96,6 +99,11 @@ export function Toolbar(props: {
             ))}
           </div>
         </details>
+        {!readOnly && props.onPicture && (
+          <button type="button" className={`btn small${props.pictureOpen ? " on" : ""}`} aria-pressed={!!props.pictureOpen} onClick={props.onPicture} title={`Board picture: upload, align, trace (${keysOf("picture.panel")})`}>
+            Picture
+          </button>
+        )}
         <details className="menu">
           <summary className="btn small">Map</summary>
           <div className="menu-items">
