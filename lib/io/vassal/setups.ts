@@ -1,0 +1,103 @@
+import type { Report } from "../report";
+import { IdMaker } from "../triplea/ids";
+import { pixelToHex } from "@/lib/hex/pixel";
+import { formatLabel } from "@/lib/hex/labels";
+import { gridSpecOf } from "@/lib/hex/grid-spec";
+import { onGrid } from "@/lib/hex/grid";
+import type { Scenario } from "@/lib/model";
+import { type BoardMap, insidePath } from "./board-map";
+import { toWarbenchFrame } from "./hex-grid";
+import type { SavedPiece } from "./piece-model";
+import { type Palette, frontFace, pieceKey } from "./units";
+
+/**
+ * A predefined set-up's pieces as a scenario's order of battle: each piece on
+ * the imported board to the hex that contains its position (or, standing in a
+ * zone, held in that zone's off-map box; a zone named "Turn N …" holds
+ * reinforcements arriving on turn N), with its counter faces.
+ */
+export interface SetupParts {
+  units: NonNullable<Scenario["units"]>;
+  setup: NonNullable<Scenario["setup"]>;
+  holding: NonNullable<Scenario["holding"]>;
+  reinforcements: NonNullable<Scenario["reinforcements"]>;
+}
+
+export interface SetupContext {
+  mapName: string;
+  /** Blank margins of the map round its board: piece positions include them. */
+  edge: { x: number; y: number };
+  board: BoardMap;
+  palette: Palette;
+  /** A unit type's faces as asset SHA-256s. */
+  counters: Map<string, { front: string; back?: string }>;
+}
+
+/** The turn a zone's name says its pieces arrive on: "Turn 3 Reinforcements", "Reinforcements turn 3", "GT 3". */
+export function reinforcementTurn(zoneName: string): number | null {
+  const m = /\b(?:turn|gt|game turn)\s*#?\s*([0-9]{1,3})\b/i.exec(zoneName);
+  if (!m) return null;
+  const turn = Number(m[1]);
+  return turn >= 1 && turn <= 999 ? turn : null;
+}
+
+export function setupParts(pieces: readonly SavedPiece[], ctx: SetupContext, where: string, report: Report): SetupParts {
+  const parts: SetupParts = { units: [], setup: [], holding: [], reinforcements: [] };
+  const spec = gridSpecOf(ctx.board.map);
+  if (!spec) return parts;
+  const typeOf = new Map(ctx.palette.types.map((t) => [t.type.id, t]));
+  const byFront = new Map<string, string>();
+  for (const [key, id] of ctx.palette.byKey) byFront.set(key.slice(key.indexOf("\u0000") + 1), id);
+  const unitIds = new IdMaker("unit");
+  const arriving = new Map<string, { turn: number; box: string; units: string[] }>();
+  const otherMaps = new Map<string, number>();
+  let unplaced = 0;
+  for (const piece of pieces) {
+    const d = piece.definition;
+    const label = d.name.trim() || "(unnamed piece)";
+    const here = `${where} piece "${label}"`;
+    if (piece.map === null) {
+      unplaced += 1;
+      continue;
+    }
+    if (piece.map !== ctx.mapName) {
+      otherMaps.set(piece.map, (otherMaps.get(piece.map) ?? 0) + 1);
+      continue;
+    }
+    const front = frontFace(d);
+    const typeId = ctx.palette.byKey.get(pieceKey(d)) ?? (front ? byFront.get(front) : undefined);
+    const type = typeId ? typeOf.get(typeId) : undefined;
+    if (!type) {
+      report.warn(here, "the piece is not a unit type of the palette (a marker, or no side): not carried over");
+      continue;
+    }
+    const x = piece.x - ctx.edge.x;
+    const y = piece.y - ctx.edge.y;
+    const id = unitIds.id(`${type.nation} ${label}`);
+    const counter = ctx.counters.get(type.type.id);
+    parts.units.push({ id, type: type.type.id, name: label.slice(0, 200), nation: type.nation, ...type.values, ...(counter ? { counter } : {}) });
+    if (piece.face !== 0 && d.back !== undefined && piece.face === d.back) report.info(here, "shows its back (flipped or reduced) in the set-up: the unit is listed at full strength");
+    const box = ctx.board.boxes.find((b) => insidePath(b.path, x, y));
+    if (box) {
+      const turn = reinforcementTurn(box.name);
+      if (turn !== null) {
+        const group = arriving.get(box.id) ?? { turn, box: box.id, units: [] };
+        group.units.push(id);
+        arriving.set(box.id, group);
+      } else parts.holding.push({ unit: id, box: box.id });
+      continue;
+    }
+    const p = toWarbenchFrame(ctx.board.placement, x, y);
+    const hex = pixelToHex(spec, p.x, p.y, 1);
+    if (!onGrid(spec, hex)) {
+      report.warn(here, `stands at ${Math.round(piece.x)},${Math.round(piece.y)}, off the board's hexes: not set up`);
+      parts.units.pop();
+      continue;
+    }
+    parts.setup.push({ unit: id, at: formatLabel(spec, hex) });
+  }
+  for (const g of arriving.values()) parts.reinforcements.push({ turn: g.turn, units: g.units, at: g.box });
+  if (unplaced > 0) report.info(where, `${unplaced} piece${unplaced === 1 ? " is" : "s are"} on no map (a player's hand or a deck): not carried over`);
+  for (const [m, n] of otherMaps) report.info(where, `${n} piece${n === 1 ? " is" : "s are"} on the map "${m}", not the imported board: not carried over`);
+  return parts;
+}
