@@ -8,7 +8,8 @@ import { type Obj, isObj, list, str } from "@/lib/editor-intel/values";
 export type UnitPlace =
   | { kind: "setup"; at: string; setupIndex: number }
   | { kind: "reinforcement"; turn: number | undefined; at: string; entryIndex: number }
-  | { kind: "unplaced" };
+  /** Not on the map nor arriving; `box` when it waits in one of the map's off-map boxes (the scenario's holding). */
+  | { kind: "unplaced"; box?: string };
 
 export interface RosterUnit {
   id: string;
@@ -64,6 +65,10 @@ export function roster(scenario: unknown, colours: ReadonlyMap<string, string>):
       if (typeof u === "string" && !where.has(u)) where.set(u, { kind: "reinforcement", turn: typeof r.turn === "number" ? r.turn : undefined, at: str(r.at) ?? "", entryIndex });
     }
   });
+  for (const h of list(scenario, "holding")) {
+    const unit = str(h.unit);
+    if (unit && str(h.box) && !where.has(unit)) where.set(unit, { kind: "unplaced", box: h.box as string });
+  }
   const units = isObj(scenario) && Array.isArray(scenario.units) ? scenario.units : [];
   const out: RosterUnit[] = [];
   units.forEach((u, index) => {

@@ -50,10 +50,20 @@ function leaveReinforcements(reinforcements: Node | undefined, units: ReadonlySe
   return [...edits, ...removeElements(reinforcements, emptied)];
 }
 
+/** Edits that take units out of the holding area (a ported module's off-map boxes). */
+function leaveHolding(holding: Node | undefined, units: ReadonlySet<string>): TextEdit[] {
+  if (holding?.type !== "array" || units.size === 0) return [];
+  const gone = (holding.children ?? []).flatMap((entry, i) => {
+    const unit = childValue(entry, "unit");
+    return typeof unit === "string" && units.has(unit) ? [i] : [];
+  });
+  return removeElements(holding, gone);
+}
+
 /**
  * Sets units up at locations: a unit already set up gets its new `at` (a
  * move), any other gets a setup entry appended; a unit that was a
- * reinforcement leaves its entry. Null when the text has no usable `setup`
+ * reinforcement leaves its entry, one held in an off-map box its box. Null when the text has no usable `setup`
  * (it is not an array), so the caller can say why nothing happened.
  */
 export function placeUnitsEdits(text: string, placements: readonly Placement[]): TextEdit[] | null {
@@ -77,6 +87,7 @@ export function placeUnitsEdits(text: string, placements: readonly Placement[]):
     edits.push(...replaceValue(text, atNode ?? entry, atNode ? at : { unit, at }));
   }
   edits.push(...leaveReinforcements(nodeAtPath(root, ["reinforcements"]), new Set(fresh.map((p) => p.unit))));
+  edits.push(...leaveHolding(nodeAtPath(root, ["holding"]), new Set(fresh.map((p) => p.unit))));
   if (fresh.length > 0) edits.push(...(setup ? appendElements(text, setup, fresh) : addRootProperty(text, "setup", fresh)));
   return edits;
 }
