@@ -1,5 +1,5 @@
 import type { Report } from "../report";
-import { IdMaker } from "../triplea/ids";
+import { slug } from "../triplea/ids";
 import { pixelToHex } from "@/lib/hex/pixel";
 import { formatLabel } from "@/lib/hex/labels";
 import { gridSpecOf } from "@/lib/hex/grid-spec";
@@ -8,7 +8,7 @@ import type { Scenario } from "@/lib/model";
 import { type BoardMap, insidePath } from "./board-map";
 import { toWarbenchFrame } from "./hex-grid";
 import type { SavedPiece } from "./piece-model";
-import { type Palette, frontFace, pieceKey } from "./units";
+import { type Palette, frontFace, pieceKey, uniqueId } from "./units";
 
 /**
  * A predefined set-up's pieces as a scenario's order of battle: each piece on
@@ -48,7 +48,7 @@ export function setupParts(pieces: readonly SavedPiece[], ctx: SetupContext, whe
   const typeOf = new Map(ctx.palette.types.map((t) => [t.type.id, t]));
   const byFront = new Map<string, string>();
   for (const [key, id] of ctx.palette.byKey) byFront.set(key.slice(key.indexOf("\u0000") + 1), id);
-  const unitIds = new IdMaker("unit");
+  const unitIds = new Set<string>();
   const arriving = new Map<string, { turn: number; box: string; units: string[] }>();
   const otherMaps = new Map<string, number>();
   let unplaced = 0;
@@ -73,7 +73,7 @@ export function setupParts(pieces: readonly SavedPiece[], ctx: SetupContext, whe
     }
     const x = piece.x - ctx.edge.x;
     const y = piece.y - ctx.edge.y;
-    const id = unitIds.id(`${type.nation} ${label}`);
+    const id = uniqueId(unitIds, slug(`${type.nation} ${label}`) || "unit");
     const counter = ctx.counters.get(type.type.id);
     parts.units.push({ id, type: type.type.id, name: label.slice(0, 200), nation: type.nation, ...type.values, ...(counter ? { counter } : {}) });
     if (piece.face !== 0 && d.back !== undefined && piece.face === d.back) report.info(here, "shows its back (flipped or reduced) in the set-up: the unit is listed at full strength");

@@ -1,0 +1,28 @@
+import type { ReportEntry } from "../report";
+import type { VassalSetupStack } from "./build-file";
+import type { PieceDefinition, SavedPiece } from "./piece-model";
+import { decodeAddPiece, decodePieceType } from "./piece-type";
+import { decodeSavedGame } from "./saved-game";
+
+/** A PieceSlot's or PrototypeDefinition's text (`+/null/type/state`) as a piece definition, or null when it is not one. */
+export function decodeSlot(text: string): PieceDefinition | null {
+  const add = decodeAddPiece(text.trim());
+  return add ? decodePieceType(add.type, add.state) : null;
+}
+
+/** A predefined set-up's saved game as its pieces. */
+export async function decodeSetup(bytes: Uint8Array, file: string): Promise<{ ok: true; pieces: SavedPiece[]; report: ReportEntry[] } | { ok: false; reason: string }> {
+  return decodeSavedGame(bytes, file);
+}
+
+/** A map's at-start stacks as pieces standing where the stacks are. */
+export function stackPieces(stacks: readonly VassalSetupStack[], map: string): SavedPiece[] {
+  const out: SavedPiece[] = [];
+  stacks.forEach((s, i) =>
+    s.slots.forEach((slot, j) => {
+      const d = decodeSlot(slot.definition);
+      if (d) out.push({ id: `stack-${i}-${j}`, definition: d, map, x: s.x, y: s.y, face: 0 });
+    }),
+  );
+  return out;
+}
