@@ -113,6 +113,19 @@ export const IMPORT_USAGE = `Usage: warbench import --from triplea <game.xml> [-
   is written unless the whole import succeeds; existing files are kept
   unless --force. Exit 0: imported; 1: the import was refused (the reason
   on one line); 2: usage, or a file cannot be read or written.
+
+       warbench import --from vassal <module.vmod> [--board NAME] [--setup NAME]
+                       [--terrain ID] [--out DIR] [--force] [--json]
+
+  Imports a VASSAL module as one bundle, DIR/<module>.warbench.json: a Next
+  War game (sides, nations, a unit type per palette piece with its counter
+  faces), a hex map whose grid lies on the board picture hex for hex, a
+  scenario per predefined set-up, and every picture they use. One file,
+  because the pictures must travel with the documents: the studio's library
+  imports it whole and warbench validate checks it. --board picks the board
+  (the first hex board otherwise), --setup one set-up (all otherwise),
+  --terrain what every hex starts as (clear). The report says how labels
+  map and what was not carried over. Exit codes as for TripleA.
 `;
 
 export const EXPORT_USAGE = `Usage: warbench export --to triplea <scenario.json or bundle> [--out game.xml] [--map-dir DIR]
@@ -122,6 +135,23 @@ export const EXPORT_USAGE = `Usage: warbench export --to triplea <scenario.json 
   skin files polygons.txt, centers.txt and map.properties there. What TripleA
   cannot hold is reported on stderr. Exit 0: written; 1: not an area game or
   not valid; 2: usage, or a file cannot be read or written.
+`;
+
+export const TILED_USAGE = `Usage: warbench import --from tiled <map.tmx|map.tmj> [--terrain-map tiles.json] [--out map.json] [--force] [--json]
+       warbench export --to tiled <map.json> [--format tmx|tmj] [--out FILE] [--force] [--json]
+
+  Import reads a hexagonal Tiled map (its external .tsx/.tsj tilesets from
+  beside it) as a hex map document: to --out, or to stdout. Terrain comes from
+  each tile's "terrain" property, or from --terrain-map, a JSON object of
+  global tile id, "tileset:local id" or tile image → terrain id; hexsides,
+  roads, features, labels, nations and sea zones from objects with a "kind".
+  What was not mapped as it was is reported on stderr (with --json, all of
+  it as JSON on stdout).
+  Export writes the map as FILE (default: the map's name, .tmx) and its
+  generated tileset picture FILE-tiles.png beside it; importing them gives
+  the same document. Existing files are kept unless --force.
+  Exit 0: done; 1: the map was refused (the reason on one line); 2: usage, or
+  a file cannot be read or written.
 `;
 
 export const DB_USAGE = `Usage: warbench db copy --from <url-or-file> --to <url-or-file> [--force]
