@@ -39,7 +39,7 @@ export interface ReadArchiveOptions {
   what?: string;
 }
 
-const mb = (n: number) => `${(n / 1048576).toFixed(n < 10 * 1048576 ? 1 : 0)} MB`;
+const mb = (n: number) => (n < 1048576 ? `${(n / 1024).toFixed(1)} KB` : `${(n / 1048576).toFixed(n < 10 * 1048576 ? 1 : 0)} MB`);
 
 /** Why an entry name may not be used, or null: names are paths inside the archive and nothing else. */
 export function unsafeEntryName(name: string): string | null {
@@ -62,51 +62,75 @@ export async function readArchive(bytes: Uint8Array, options: ReadArchiveOptions
   let zip: yauzl.ZipFile;
   try {
     zip = await new Promise<yauzl.ZipFile>((resolve, reject) =>
-      yauzl.fromBuffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { lazyEntries: true, decodeStrings: false, validateEntrySizes: true, autoClose: true }, (error, z) => (error || !z ? reject(error ?? new Error("no archive")) : resolve(z))),
+      yauzl.fromBuffer(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength), { lazyEntries: true, decodeStrings: false, validateEntrySizes: true, autoClose: false }, (error, z) => (error || !z ? reject(error ?? new Error("no archive")) : resolve(z))),
     );
   } catch (error) {
     return { ok: false, reason: `${what} is not a zip archive (${shortReason(error)})` };
   }
-  if (zip.entryCount > limits.maxEntries) {
+  try {
+    if (zip.entryCount > limits.maxEntries) {
+      return refuse(`it lists ${zip.entryCount.toLocaleString("en-US")} entries, over the limit of ${limits.maxEntries.toLocaleString("en-US")}`);
+    }
+    // The whole central directory is checked first: nothing is inflated from an archive that one bad entry condemns.
+    const listed = await readDirectory(zip, limits, options.want, what);
+    if (!listed.ok) return listed.refused ? refuse(listed.reason) : { ok: false, reason: listed.reason };
+    const entries = new Map<string, Uint8Array>();
+    for (const { name, entry } of listed.entries) {
+      const inflated = await inflate(zip, entry);
+      if (!inflated.ok) return { ok: false, reason: `${what} is damaged at "${name.slice(0, 80)}" (${inflated.reason})` };
+      entries.set(name, inflated.bytes);
+    }
+    return { ok: true, entries };
+  } finally {
     zip.close();
-    return refuse(`it lists ${zip.entryCount.toLocaleString("en-US")} entries, over the limit of ${limits.maxEntries.toLocaleString("en-US")}`);
   }
-  const entries = new Map<string, Uint8Array>();
+}
+
+type DirectoryResult = { ok: true; entries: { name: string; entry: yauzl.Entry }[] } | { ok: false; refused: boolean; reason: string };
+
+function readDirectory(zip: yauzl.ZipFile, limits: ArchiveLimits, want: ((name: string) => boolean) | undefined, what: string): Promise<DirectoryResult> {
+  const entries: { name: string; entry: yauzl.Entry }[] = [];
   let declaredTotal = 0;
-  return await new Promise<ArchiveResult>((resolve) => {
+  return new Promise<DirectoryResult>((resolve) => {
     let settled = false;
-    const finish = (result: ArchiveResult) => {
+    const finish = (result: DirectoryResult) => {
       if (settled) return;
       settled = true;
-      zip.close();
       resolve(result);
     };
-    zip.on("error", (error: unknown) => finish({ ok: false, reason: `${what} is damaged (${shortReason(error)})` }));
+    const refuse = (reason: string) => finish({ ok: false, refused: true, reason });
+    zip.on("error", (error: unknown) => finish({ ok: false, refused: false, reason: `${what} is damaged (${shortReason(error)})` }));
     zip.on("end", () => finish({ ok: true, entries }));
     zip.on("entry", (entry: yauzl.Entry) => {
+      if (settled) return;
       const name = decodeName(entry.fileName as unknown as Buffer, (entry.generalPurposeBitFlag & 0x800) !== 0);
       const unsafe = unsafeEntryName(name);
-      if (unsafe) return finish(refuse(unsafe));
+      if (unsafe) return refuse(unsafe);
       if (name.endsWith("/")) return zip.readEntry();
-      if (entry.uncompressedSize > limits.maxEntryBytes) return finish(refuse(`the entry "${name.slice(0, 80)}" declares ${mb(entry.uncompressedSize)}, over the ${mb(limits.maxEntryBytes)} limit for one entry`));
+      if (entry.uncompressedSize > limits.maxEntryBytes) return refuse(`the entry "${name.slice(0, 80)}" declares ${mb(entry.uncompressedSize)}, over the ${mb(limits.maxEntryBytes)} limit for one entry`);
       if (entry.uncompressedSize > limits.ratioFloorBytes && entry.uncompressedSize > limits.maxRatio * Math.max(1, entry.compressedSize)) {
-        return finish(refuse(`the entry "${name.slice(0, 80)}" inflates ${Math.round(entry.uncompressedSize / Math.max(1, entry.compressedSize))} times (a zip bomb; the limit is ${limits.maxRatio})`));
+        return refuse(`the entry "${name.slice(0, 80)}" inflates ${Math.round(entry.uncompressedSize / Math.max(1, entry.compressedSize))} times (a zip bomb; the limit is ${limits.maxRatio})`);
       }
-      if (options.want && !options.want(name)) return zip.readEntry();
-      declaredTotal += entry.uncompressedSize;
-      if (declaredTotal > limits.maxTotalBytes) return finish(refuse(`its entries declare over ${mb(limits.maxTotalBytes)} in all`));
-      zip.openReadStream(entry, (error, stream) => {
-        if (error || !stream) return finish({ ok: false, reason: `${what} is damaged at "${name.slice(0, 80)}" (${shortReason(error)})` });
-        const chunks: Buffer[] = [];
-        stream.on("data", (chunk: Buffer) => chunks.push(chunk));
-        stream.on("error", (e: unknown) => finish({ ok: false, reason: `${what} is damaged at "${name.slice(0, 80)}" (${shortReason(e)})` }));
-        stream.on("end", () => {
-          entries.set(name, new Uint8Array(Buffer.concat(chunks)));
-          zip.readEntry();
-        });
-      });
+      if (!want || want(name)) {
+        declaredTotal += entry.uncompressedSize;
+        if (declaredTotal > limits.maxTotalBytes) return refuse(`its entries declare over ${mb(limits.maxTotalBytes)} in all`);
+        entries.push({ name, entry });
+      }
+      zip.readEntry();
     });
     zip.readEntry();
+  });
+}
+
+function inflate(zip: yauzl.ZipFile, entry: yauzl.Entry): Promise<{ ok: true; bytes: Uint8Array } | { ok: false; reason: string }> {
+  return new Promise((resolve) => {
+    zip.openReadStream(entry, (error, stream) => {
+      if (error || !stream) return resolve({ ok: false, reason: shortReason(error) });
+      const chunks: Buffer[] = [];
+      stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+      stream.on("error", (e: unknown) => resolve({ ok: false, reason: shortReason(e) }));
+      stream.on("end", () => resolve({ ok: true, bytes: new Uint8Array(Buffer.concat(chunks)) }));
+    });
   });
 }
 
