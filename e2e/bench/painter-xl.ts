@@ -1,11 +1,13 @@
 // The XL case of bench:painter (issue #30, "ported boards are big"): a 700×700 map (490,000 hexes) with the
 // traced board picture under it, as a ported VASSAL board arrives. Generated deterministically, never committed.
+import type { Page } from "@playwright/test";
 import { PNG } from "pngjs";
 import { formatLabel, type GridSpec, gridSpecOf } from "@/lib/hex";
 import type { HexMap } from "@/lib/model/map-hex";
 import { bigMap } from "@/lib/bench/big-map";
 import { mapExtent } from "@/lib/painter/geometry";
 import { makeLocator } from "@/lib/painter/locate";
+import { importBundle } from "./harness";
 
 export const XL_COLUMNS = 700;
 export const XL_ROWS = 700;
@@ -116,4 +118,37 @@ export async function createXlMap(base: string, projectId: string, name: string)
   const body = (await response.json()) as { ok?: boolean; error?: unknown };
   if (!response.ok || body.ok === false) throw new Error(`creating the XL map failed: ${JSON.stringify(body.error ?? response.status).slice(0, 300)}`);
   return { documentBytes: Buffer.byteLength(text), pictureBytes: picture.length };
+}
+
+/** Opens the painter on `url` and answers ms from navigation to the problems panel's first answer, and that answer. */
+export async function painterFirstLint(page: Page, url: string): Promise<{ ms: number; count: string }> {
+  await page.goto(url);
+  const count = page.getByTestId("lint-count");
+  await count.filter({ hasNotText: "checking" }).waitFor({ timeout: 120_000 });
+  const ms = await page.evaluate(() => performance.now());
+  return { ms, count: (await count.textContent()) ?? "" };
+}
+
+/**
+ * Opens the map in the data editor (?view=json): ms from navigation to its problems panel saying the document was
+ * checked (a 700×700 map is about 1.8 MB of JSON), and what the panel says.
+ */
+export async function dataEditorFirstLint(page: Page, url: string): Promise<{ ms: number; summary: string }> {
+  const started = Date.now();
+  await page.goto(`${url}?view=json`);
+  const panel = page.locator(".de-problems");
+  await panel.getByText("checked in").waitFor({ timeout: 180_000 });
+  return { ms: Date.now() - started, summary: ((await panel.locator("header").textContent()) ?? "").replace(/\s+/g, " ") };
+}
+
+/** Exports the project as a bundle and imports it again: ms of each and the bundle's size. */
+export async function exportAndImport(base: string, projectId: string): Promise<{ exportMs: number; importMs: number; bytes: number }> {
+  let t0 = performance.now();
+  const response = await fetch(`${base}/api/projects/${projectId}/export`);
+  const text = await response.text();
+  if (!response.ok) throw new Error(`export failed: ${text.slice(0, 300)}`);
+  const exportMs = performance.now() - t0;
+  t0 = performance.now();
+  await importBundle(base, JSON.parse(text));
+  return { exportMs, importMs: performance.now() - t0, bytes: Buffer.byteLength(text) };
 }

@@ -7,7 +7,7 @@
 import type { Page, Response } from "@playwright/test";
 import { bigMap, hugeMap } from "@/lib/bench/big-map";
 import { importBundle, median, p95, printer, runBench, startStudio } from "./harness";
-import { createXlMap } from "./painter-xl";
+import { createXlMap, dataEditorFirstLint, exportAndImport, painterFirstLint } from "./painter-xl";
 
 const RUNS = 5;
 const MAPS = new Set((process.env.BENCH_PAINTER_MAPS ?? "big,huge,xl").split(",").map((m) => m.trim()));
@@ -174,6 +174,17 @@ async function main() {
       print("xl_revision_bytes", stored, "bytes");
       print("xl_created_bytes", xl.documentBytes, "bytes");
       print("xl_picture_bytes", xl.pictureBytes, "bytes");
+      // The same document through every other check a designer meets: each must finish, and find it clean.
+      const lint = await painterFirstLint(page, urls.xl);
+      if (!/^0 errors/i.test(lint.count)) throw new Error(`the painter's check of the XL map says "${lint.count}"`);
+      print("xl_first_lint_ms", lint.ms, "ms");
+      const json = await dataEditorFirstLint(page, urls.xl);
+      if (!/(^|\D)0 errors/i.test(json.summary)) throw new Error(`the data editor's check of the XL map says "${json.summary}"`);
+      print("xl_json_first_lint_ms", json.ms, "ms");
+      const bundle = await exportAndImport(BASE, projectId);
+      print("xl_export_ms", bundle.exportMs, "ms");
+      print("xl_export_bytes", bundle.bytes, "bytes");
+      print("xl_import_ms", bundle.importMs, "ms");
     }
   } finally {
     await studio.close();
