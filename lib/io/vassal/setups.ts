@@ -54,8 +54,8 @@ export function setupParts(pieces: readonly SavedPiece[], ctx: SetupContext, whe
   let unplaced = 0;
   for (const piece of pieces) {
     const d = piece.definition;
-    const label = d.name.trim() || "(unnamed piece)";
-    const here = `${where} piece "${label}"`;
+    const bare = d.name.trim();
+    const here = `${where} piece "${bare || frontFace(d) || "unnamed"}"`;
     if (piece.map === null) {
       unplaced += 1;
       continue;
@@ -71,6 +71,8 @@ export function setupParts(pieces: readonly SavedPiece[], ctx: SetupContext, whe
       report.warn(here, "the piece is not a unit type of the palette (a marker, or no side): not carried over");
       continue;
     }
+    // A piece without a name of its own is called what its unit type is.
+    const label = bare || type.type.name;
     const x = piece.x - ctx.edge.x;
     const y = piece.y - ctx.edge.y;
     const id = uniqueId(unitIds, slug(`${type.nation} ${label}`) || "unit");
