@@ -23,7 +23,7 @@ const load = {
 };
 
 function usageText(): string {
-  return [usage.VALIDATE_USAGE, usage.SIMULATE_USAGE, usage.BALANCE_USAGE, usage.REPLAY_USAGE, usage.COMBAT_USAGE, usage.SUPPLY_USAGE, usage.ODDS_USAGE, usage.IMPORT_USAGE, usage.EXPORT_USAGE, usage.DB_USAGE, usage.USER_USAGE].join("\n");
+  return [usage.VALIDATE_USAGE, usage.SIMULATE_USAGE, usage.BALANCE_USAGE, usage.REPLAY_USAGE, usage.COMBAT_USAGE, usage.SUPPLY_USAGE, usage.ODDS_USAGE, usage.IMPORT_USAGE, usage.EXPORT_USAGE, usage.TILED_USAGE, usage.DB_USAGE, usage.USER_USAGE].join("\n");
 }
 
 /** The value of `--from X` / `--from=X` (or `--to`), which picks the importer or exporter. */

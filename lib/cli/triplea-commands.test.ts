@@ -67,7 +67,8 @@ describe("warbench import --from triplea", () => {
 
   it("exits 2 on usage errors and unreadable files", async () => {
     expect((await cli("import", fx(FIXTURE_XML))).code).toBe(2);
-    expect((await cli("import", "--from", "tiled", fx(FIXTURE_XML))).code).toBe(2);
+    // --from tiled goes to the Tiled importer, which refuses a TripleA game as a map (exit 1), not as usage.
+    expect(await cli("import", "--from", "tiled", fx(FIXTURE_XML))).toMatchObject({ code: 1, err: expect.stringContaining("not a Tiled TMX map") });
     expect((await cli("import", "--from", "triplea", path.join(dir, "missing.xml"))).code).toBe(2);
     expect((await cli("import", "--from", "triplea", fx(FIXTURE_XML), "--bogus")).code).toBe(2);
   });

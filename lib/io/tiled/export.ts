@@ -63,13 +63,15 @@ function toTiled(map: HexMap, spec: GridSpec, baseName: string, report: Report) 
   const cells = spec.columns * spec.rows;
   const tiles = new Map<number, TiledTile>();
   const swatches: TileSwatch[] = [];
+  const tChar = new Map(map.terrain.legend.map((e) => [e.value, e.char]));
+  const nChar = new Map((map.borders?.legend ?? []).map((e) => [e.value, e.char]));
   map.terrainTypes.forEach((t) => {
-    tiles.set(swatches.length, { id: swatches.length, type: "terrain", properties: { terrain: t.id, name: t.name, colour: t.colour, terrainClass: t.terrainClass } });
+    tiles.set(swatches.length, { id: swatches.length, type: "terrain", properties: { terrain: t.id, name: t.name, colour: t.colour, terrainClass: t.terrainClass, ...(tChar.has(t.id) ? { char: tChar.get(t.id)! } : {}) } });
     swatches.push({ colour: t.colour, fill: 1, rim: 1 });
   });
   const nationBase = swatches.length;
   map.nations.forEach((n) => {
-    tiles.set(swatches.length, { id: swatches.length, type: "nation", properties: { nation: n.id, name: n.name, colour: n.colour } });
+    tiles.set(swatches.length, { id: swatches.length, type: "nation", properties: { nation: n.id, name: n.name, colour: n.colour, ...(nChar.has(n.id) ? { char: nChar.get(n.id)! } : {}) } });
     swatches.push({ colour: n.colour, fill: 0.35, rim: 0.9 });
   });
   const zoneBase = swatches.length;

@@ -62,6 +62,28 @@ export function importTiled(text: string, options: TiledImportOptions = {}): Til
   }
 }
 
+/** Legend characters: the ones asked for where free, then the pool in order (as the painter assigns them). */
+function assignChars(ids: string[], wanted: Map<string, string>, reserved: string): Map<string, string> {
+  const used = new Set<string>(reserved);
+  const out = new Map<string, string>();
+  for (const id of ids) {
+    const c = wanted.get(id);
+    if (c && !used.has(c)) {
+      out.set(id, c);
+      used.add(c);
+    }
+  }
+  let next = 0;
+  for (const id of ids) {
+    if (out.has(id)) continue;
+    while (used.has(CHAR_POOL[next] ?? "")) next++;
+    const c = CHAR_POOL[next] ?? "?";
+    out.set(id, c);
+    used.add(c);
+  }
+  return out;
+}
+
 function gridOf(m: TiledMapData, report: Report): HexMap["grid"] {
   const digits = (n: number) => Math.max(2, String(n).length);
   let labelFormat = "C".repeat(digits(m.width)) + "R".repeat(digits(m.height));
@@ -177,7 +199,7 @@ function build(m: TiledMapData, file: string, options: TiledImportOptions): Tile
   if (bare > 0) report.info("tile layers", `${bare} cell${bare === 1 ? "" : "s"} with no tile became "${defaultTerrain.id}"`);
   tiles.reportTo(report, defaultTerrain.id);
 
-  const tChar = new Map(terrainTypes.map((t, i) => [t.id, CHAR_POOL[i]!]));
+  const tChar = assignChars(terrainTypes.map((t) => t.id), tiles.chars.terrain, "?");
   const defaultChar = tChar.get(defaultTerrain.id) ?? CHAR_POOL[0]!;
   const rows: string[] = [];
   for (let r = 0; r < spec.rows; r++) {
@@ -187,7 +209,9 @@ function build(m: TiledMapData, file: string, options: TiledImportOptions): Tile
   }
   const nations = nationIds.map((id) => tiles.nations.get(id)!);
   if (nations.length > CHAR_POOL.length) return { ok: false, reason: `${file}: more than ${CHAR_POOL.length} nations`, report: report.list() };
-  const borders = nations.length > 0 ? { legend: nations.map((n, i) => ({ char: CHAR_POOL[i]!, value: n.id })), rows: Array.from({ length: spec.rows }, (_, r) => Array.from({ length: spec.columns }, (_, c) => (nation[r * spec.columns + c] ? CHAR_POOL[nation[r * spec.columns + c]! - 1]! : ".")).join("")) } : undefined;
+  const nChar = assignChars(nationIds, tiles.chars.nation, ".");
+  const nCharList = nationIds.map((id) => nChar.get(id)!);
+  const borders = nations.length > 0 ? { legend: nations.map((n) => ({ char: nChar.get(n.id)!, value: n.id })), rows: Array.from({ length: spec.rows }, (_, r) => Array.from({ length: spec.columns }, (_, c) => (nation[r * spec.columns + c] ? nCharList[nation[r * spec.columns + c]! - 1]! : ".")).join("")) } : undefined;
   const zoneHexes: string[][] = seaZoneIds.map(() => []);
   for (let i = 0; i < cells; i++) if (seaZone[i]) zoneHexes[seaZone[i]! - 1]!.push(label({ col: i % spec.columns, row: Math.floor(i / spec.columns) }));
 

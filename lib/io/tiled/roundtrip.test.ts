@@ -9,7 +9,8 @@ import { exportTiled } from "./export";
 import { importTiled } from "./import";
 
 const TERRAIN_POOL = ["clear", "forest", "sea", "hills", "Marsh_2", "mountain.high"];
-const CHARS = "abcdefgh";
+// Legend characters a designer might choose (the export keeps them as a tile property).
+const CHARS = "cf#M9x&h";
 
 /** A random map document: every layer and object kind the Tiled form carries. */
 const mapArb = fc

@@ -85,6 +85,8 @@ export class TileResolver {
   readonly terrains = new Map<string, TerrainType>();
   readonly nations = new Map<string, Nation>();
   readonly seaZones = new Map<string, SeaZoneMeta>();
+  /** Legend characters the tiles ask for (a `char` property: Warbench's export keeps the document's). */
+  readonly chars = { terrain: new Map<string, string>(), nation: new Map<string, string>() };
   /** Terrains whose class was not declared by a `terrainClass` property. */
   readonly guessed: { id: string; cls: TerrainClass; guessed: boolean }[] = [];
 
@@ -162,6 +164,7 @@ export class TileResolver {
     const cls = declared ?? guess ?? "clear";
     const colour = tiledColour(p.colour ?? p.color) ?? classColour(cls);
     this.terrains.set(id, { id, name, colour, terrainClass: cls });
+    if (p.char && /^[!-~]$/.test(p.char)) this.chars.terrain.set(id, p.char);
     if (!declared) this.guessed.push({ id, cls, guessed: guess !== null });
     return id;
   }
@@ -171,6 +174,7 @@ export class TileResolver {
     if (!this.nations.has(id)) {
       const p = tile?.properties ?? {};
       this.nations.set(id, { id, name: (p.name || raw).slice(0, 200) || id, colour: tiledColour(p.colour ?? p.color) ?? paletteColour(this.nations.size) });
+      if (p.char && /^[!-~]$/.test(p.char)) this.chars.nation.set(id, p.char);
     }
     return id;
   }
