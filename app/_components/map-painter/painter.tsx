@@ -26,7 +26,7 @@ import { ResizeDialog } from "./resize-dialog";
 import { Toolbar } from "./toolbar";
 import { useMapCanvas } from "./use-map-canvas";
 import { useMapLints } from "./use-map-lints";
-import { BackgroundPanel, usePictureTools } from "./background-panel";
+import { BackgroundPanel } from "./background-panel";
 import { PictureOverlay } from "./picture-overlay";
 import { usePicture } from "./use-picture";
 import { toMap } from "@/lib/painter/view";
@@ -61,7 +61,6 @@ export function MapPainter(props: { projectId: string; documentId: string; docum
   useEffect(() => rendererRef.current?.setLayers(layers), [layers]);
   const picture = usePicture(editor, props.projectId, rendererRef);
   const [pictureOpen, setPictureOpen] = useState(false);
-  usePictureTools(picture.tools);
 
   // Lints: as the map opens and after every committed edit.
   // Null until the first check answers: the panel must not call an unchecked map clean.
