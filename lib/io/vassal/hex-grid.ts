@@ -79,22 +79,25 @@ export function toWarbenchFrame(place: Pick<GridPlacement, "x" | "y" | "scale" |
 }
 
 /**
- * The Warbench grid over a picture `width` × `height`: every hex whose centre
- * lies on the picture or within half a hex of its edge (a half hex cut by the
- * picture's edge is still a hex pieces stand on), and the picture's placement
- * so that each hex's centre in Warbench's frame is its centre in the picture.
+ * The Warbench grid over a picture `width` × `height`: every hex at least
+ * three quarters on the picture (its centre a quarter of a hex inside each
+ * edge), so a sliver cut by the picture's edge is not a hex; and the
+ * picture's placement so that each hex's centre in Warbench's frame is its
+ * centre in the picture.
  */
 export function placeGrid(grid: VassalHexGrid, width: number, height: number): GridPlacement {
   // In VASSAL's own (possibly swapped) frame: a runs along the columns, b down them.
   const [spanA, spanB] = grid.sideways ? [height, width] : [width, height];
-  const firstRawColumn = Math.ceil((-grid.dx / 2 - grid.x0) / grid.dx);
-  const lastRawColumn = Math.floor((spanA + grid.dx / 2 - grid.x0) / grid.dx);
+  const marginA = grid.dx / 3;
+  const marginB = grid.dy / 4;
+  const firstRawColumn = Math.ceil((marginA - grid.x0) / grid.dx) + 0;
+  const lastRawColumn = Math.floor((spanA - marginA - grid.x0) / grid.dx);
   let firstLineRow = Infinity;
   let lastLineRow = -Infinity;
   for (const c of [firstRawColumn, firstRawColumn + 1]) {
     const shift = odd(c) ? grid.dy / 2 : 0;
-    const lo = Math.ceil((-grid.dy / 2 - grid.y0 - shift) / grid.dy);
-    const hi = Math.floor((spanB + grid.dy / 2 - grid.y0 - shift) / grid.dy);
+    const lo = Math.ceil((marginB - grid.y0 - shift) / grid.dy);
+    const hi = Math.floor((spanB - marginB - grid.y0 - shift) / grid.dy);
     firstLineRow = Math.min(firstLineRow, lineRowOf(grid, c, lo));
     lastLineRow = Math.max(lastLineRow, lineRowOf(grid, c, hi));
   }

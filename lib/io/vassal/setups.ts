@@ -13,8 +13,10 @@ import { type Palette, frontFace, pieceKey, uniqueId } from "./units";
 /**
  * A predefined set-up's pieces as a scenario's order of battle: each piece on
  * the imported board to the hex that contains its position (or, standing in a
- * zone, held in that zone's off-map box; a zone named "Turn N …" holds
- * reinforcements arriving on turn N), with its counter faces.
+ * zone, held in that zone's off-map box), with its counter faces. A zone
+ * named "Turn N …" holds reinforcements arriving on turn N: a reinforcement
+ * needs an entry hex the module does not give, so they are held in the box
+ * and the report says when they arrive.
  */
 export interface SetupParts {
   units: NonNullable<Scenario["units"]>;
@@ -81,12 +83,13 @@ export function setupParts(pieces: readonly SavedPiece[], ctx: SetupContext, whe
     if (piece.face !== 0 && d.back !== undefined && piece.face === d.back) report.info(here, "shows its back (flipped or reduced) in the set-up: the unit is listed at full strength");
     const box = ctx.board.boxes.find((b) => insidePath(b.path, x, y));
     if (box) {
+      parts.holding.push({ unit: id, box: box.id });
       const turn = reinforcementTurn(box.name);
       if (turn !== null) {
-        const group = arriving.get(box.id) ?? { turn, box: box.id, units: [] };
+        const group = arriving.get(box.id) ?? { turn, box: box.name, units: [] };
         group.units.push(id);
         arriving.set(box.id, group);
-      } else parts.holding.push({ unit: id, box: box.id });
+      }
       continue;
     }
     const p = toWarbenchFrame(ctx.board.placement, x, y);
@@ -98,7 +101,10 @@ export function setupParts(pieces: readonly SavedPiece[], ctx: SetupContext, whe
     }
     parts.setup.push({ unit: id, at: formatLabel(spec, hex) });
   }
-  for (const g of arriving.values()) parts.reinforcements.push({ turn: g.turn, units: g.units, at: g.box });
+  // A reinforcement schedule needs an entry hex, which the box does not say: the units wait in the box for the designer to schedule.
+  for (const g of arriving.values()) {
+    report.info(where, `${g.units.length} unit${g.units.length === 1 ? "" : "s"} in the box "${g.box}" ${g.units.length === 1 ? "arrives" : "arrive"} on turn ${g.turn}: held in the box; schedule them as turn ${g.turn} reinforcements with an entry hex (${g.units.join(", ")})`.slice(0, 1000));
+  }
   if (unplaced > 0) report.info(where, `${unplaced} piece${unplaced === 1 ? " is" : "s are"} on no map (a player's hand or a deck): not carried over`);
   for (const [m, n] of otherMaps) report.info(where, `${n} piece${n === 1 ? " is" : "s are"} on the map "${m}", not the imported board: not carried over`);
   return parts;

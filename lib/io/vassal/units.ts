@@ -120,8 +120,11 @@ export function buildPalette(slots: readonly PaletteSlot[], rosterSides: readonl
     side ??= slot.prototypes.map((p) => sideNamed(p, sideNames)).find(Boolean);
     side ??= slot.folders.map((f) => sideNamed(f, sideNames)).find(Boolean);
     const markedNation = NATION_KEYS.map((k) => props[k]).find((v) => v && v.trim());
-    // The palette's first folder under the piece window (its tab or list) is the nation, as modules lay them out.
-    const folderNation = slot.folders.length > 1 ? slot.folders[1] : slot.folders[0];
+    // The palette's first folder under the piece window (its tab or list) is the nation, as modules lay them out;
+    // a folder that is just a side's name holding one more level of folders gives that level instead.
+    const levels = slot.folders.length > 1 ? slot.folders.slice(1) : slot.folders;
+    const sideFolder = levels.length > 1 && sideNames.some((n) => n.toLowerCase() === levels[0]?.trim().toLowerCase());
+    const folderNation = sideFolder ? levels[1] : levels[0];
     const nationName = (markedNation ?? folderNation ?? side ?? "").trim();
     if (!side && nationName) side = sideNamed(nationName, sideNames);
     if (!side) {
