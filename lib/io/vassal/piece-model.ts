@@ -8,7 +8,7 @@
 export interface PieceDefinition {
   /** The BasicPiece's name (what VASSAL shows for the piece), "" when it has none. */
   name: string;
-  /** Face pictures as module paths (`images/0001.svg`): the BasicPiece image first, then each layer (emb2) image in order; a flipped counter's back is the layer's second image. */
+  /** Face pictures as module paths (`images/0001.svg`), the front first: the BasicPiece image, then the flip layer's (its second image is a two-image layer's back), then every other layer's. */
   images: string[];
   /** The index in `images` of the back face, when a layer trait flips the counter (two-image emb2 layer or a layer named like "flip"/"reduced"). */
   back?: number;

@@ -64,10 +64,10 @@ export function decodePiece(type: string, state = ""): DecodedPiece {
       definition.traits.push("…");
       break;
     }
-    const td = new SequenceDecoder(typeRest, "\t");
+    const td: SequenceDecoder = new SequenceDecoder(typeRest, "\t");
     const mine = td.next();
     typeRest = td.hasMore() ? td.next() : null;
-    const sd = new SequenceDecoder(stateRest, "\t");
+    const sd: SequenceDecoder = new SequenceDecoder(stateRest, "\t");
     const myState = sd.next("");
     stateRest = sd.hasMore() ? sd.next() : null;
     const semi = mine.indexOf(";");
