@@ -14,6 +14,7 @@ describe("decodeSavedGame on our module's set-ups", () => {
     const result = await decodeSavedGame(await savedGameBytes(file), `the saved game ${file}`);
     if (!result.ok) throw new Error(result.reason);
     expect(result.report).toEqual([]);
+    expect(result.boards).toEqual(setup.boards);
     expect(result.pieces.map((p) => p.id)).toEqual(setup.pieces.map((p) => p.id));
     for (const [i, piece] of result.pieces.entries()) {
       const want = setup.pieces[i]!;
@@ -72,6 +73,16 @@ describe("decodeSavedGame on hand-written saves", () => {
     expect(text).toContain("\\\\\u001bc");
     const split = splitCommands(text);
     expect(split.ok && split.list).toEqual(["begin_save", "", "a", "b", "c", "end_save"]);
+  });
+
+  it("reads the boards a set-up lays out on each map: names, reversed, column and row", async () => {
+    const text = savedGameText(["Main MapBoardPicker\tNorth/rev\t0\t0\tSouth\t0\t1", "TrackBoardPicker\tTurns\t0\t0", "PLAYER\tme\tpw\tBlue"]);
+    const r = await decodeSavedGame(await savOf(text), "the saved game b.sav");
+    expect(r.ok && r.boards).toEqual([
+      { map: "Main Map", board: "North", reversed: true, column: 0, row: 0 },
+      { map: "Main Map", board: "South", reversed: false, column: 0, row: 1 },
+      { map: "Track", board: "Turns", reversed: false, column: 0, row: 0 },
+    ]);
   });
 
   it("says so when a set-up places no pieces", async () => {

@@ -16,7 +16,20 @@ import { SequenceDecoder } from "./sequence-encoder";
  * players, begin_save/end_save) places nothing and is passed over.
  */
 
-export type SavedGameResult = { ok: true; pieces: SavedPiece[]; report: ReportEntry[] } | { ok: false; reason: string };
+/**
+ * A board a saved game lays out on a map (its BoardPicker command: `<map>BoardPicker`, then name[/rev], column, row
+ * for each board). Piece positions are in the map's pixels over these boards, so a set-up on another board of the
+ * same map (VASSAL modules often offer part-maps) puts its pieces on that board's picture and grid.
+ */
+export interface SavedBoard {
+  map: string;
+  board: string;
+  reversed: boolean;
+  column: number;
+  row: number;
+}
+
+export type SavedGameResult = { ok: true; pieces: SavedPiece[]; boards: SavedBoard[]; report: ReportEntry[] } | { ok: false; reason: string };
 
 /** Commands nest a level per append; VASSAL's own saves nest two or three deep. */
 export const MAX_COMMAND_DEPTH = 32;
@@ -104,14 +117,36 @@ interface StackAt {
   y: number;
 }
 
-function piecesOf(commands: readonly string[], what: string): { pieces: SavedPiece[]; report: ReportEntry[] } {
+const PICKER = "BoardPicker";
+
+/** The boards a BoardPicker command lays out, or null when the command is not one. */
+export function boardsOf(command: string): SavedBoard[] | null {
+  const d = new SequenceDecoder(command, "\t");
+  const head = d.next();
+  if (!head.endsWith(PICKER) || !d.hasMore()) return null;
+  const map = head.slice(0, -PICKER.length);
+  const boards: SavedBoard[] = [];
+  while (d.hasMore()) {
+    const n = new SequenceDecoder(d.next(), "/");
+    const board = n.next();
+    const reversed = n.hasMore() && n.next() === "rev";
+    boards.push({ map, board, reversed, column: d.nextInt(0), row: d.nextInt(0) });
+  }
+  return boards;
+}
+
+function piecesOf(commands: readonly string[], what: string): { pieces: SavedPiece[]; boards: SavedBoard[]; report: ReportEntry[] } {
   const report = new Report();
+  const boards: SavedBoard[] = [];
   const stackOf = new Map<string, StackAt>();
   const found: (SavedPiece & { rawMap: string | null })[] = [];
   let decks = 0;
   let unnamed = 0;
   for (const command of commands) {
-    if (!command.startsWith("+/")) continue;
+    if (!command.startsWith("+/")) {
+      boards.push(...(boardsOf(command) ?? []));
+      continue;
+    }
     const add = decodeAddPiece(command);
     if (!add) {
       report.warn(what, `an AddPiece command could not be read: ${JSON.stringify(command.slice(0, 60))}`);
@@ -147,5 +182,5 @@ function piecesOf(commands: readonly string[], what: string): { pieces: SavedPie
     if (stack && stack.map !== null) return { ...piece, map: stack.map, x: stack.x, y: stack.y };
     return { ...piece, map: rawMap };
   });
-  return { pieces, report: report.list() };
+  return { pieces, boards, report: report.list() };
 }
