@@ -1,4 +1,5 @@
 import { type XmlElement, parseXml } from "../triplea/xml";
+import { imagePath } from "./piece-type";
 
 /**
  * A VASSAL module's buildFile read into plain data: the maps with their boards
@@ -201,7 +202,7 @@ function readStack(el: XmlElement): VassalSetupStack {
 function readBoard(el: XmlElement, mapName: string): VassalBoard {
   const name = el.attrs.name ?? "Board";
   const image = el.attrs.image?.trim();
-  const board: VassalBoard = { name, ...(image ? { image: `images/${image.replace(/^\/+/, "")}` } : {}), zones: [], where: `map "${mapName}" board "${name}"` };
+  const board: VassalBoard = { name, ...(image ? { image: imagePath(image) } : {}), zones: [], where: `map "${mapName}" board "${name}"` };
   const readGrid = (g: XmlElement) => {
     if (is(g, "HexGrid")) board.hexGrid = readHexGrid(g);
     else if (is(g, "ZonedGrid")) {
