@@ -87,8 +87,8 @@ export async function importVassal(bytes: Uint8Array, options: VassalImportOptio
   const counters = new Map<string, { front: string; back?: string }>();
   const unitTypes: NextWarUnitType[] = palette.types.map((t) => {
     const front = pictures.get(t.faces.front, `unit type "${t.type.id}" front face`);
-    const back = t.faces.back ? pictures.get(t.faces.back, `unit type "${t.type.id}" back face`) : null;
     if (!front) return t.type;
+    const back = t.faces.back ? pictures.get(t.faces.back, `unit type "${t.type.id}" back face`) : null;
     const counter = { front: front.sha256, ...(back ? { back: back.sha256 } : {}) };
     counters.set(t.type.id, counter);
     return { ...t.type, counter };
