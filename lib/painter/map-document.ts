@@ -220,6 +220,14 @@ export class MapDocument implements EditHost {
     this.endGesture();
   }
 
+  /** Replaces the whole document (an imported map) as one undo step. */
+  replaceDocument(label: string, after: HexMap) {
+    const before = this.document();
+    this.history.begin(label);
+    this.record({ kind: "document", before, after });
+    this.endGesture();
+  }
+
   // ----- selection ------------------------------------------------------------
 
   selectHex(index: number | null) {
