@@ -159,9 +159,13 @@ describe("importTiled: objects", () => {
     const north = `<object id="1" name="Northland" x="0" y="0" width="96" height="120"><properties><property name="nation" value="north"/><property name="colour" type="color" value="#ff336699"/></properties></object>`;
     const c = centre(3, 2);
     const bay = `<object id="2" name="The Bay" x="${c.x}" y="${c.y}"><properties><property name="kind" value="sea-zone"/></properties><polygon points="-10,-10 10,-10 0,12"/></object>`;
-    const r = ok(tmx({ objects: `<objectgroup id="2" name="areas">${north}${bay}</objectgroup>` }));
-    expect(r.map.nations).toEqual([{ id: "north", name: "Northland", colour: "#336699" }]);
-    expect(r.map.borders?.rows).toEqual(["aa..", "aa..", "...."]);
+    const south = obj(3, "<point/>", { nation: "south" }, centre(2, 2));
+    const r = ok(tmx({ objects: `<objectgroup id="2" name="areas">${north}${bay}${south}</objectgroup>` }));
+    expect(r.map.nations).toEqual([
+      { id: "north", name: "Northland", colour: "#336699" },
+      { id: "south", name: "south", colour: "#2e86c1" },
+    ]);
+    expect(r.map.borders?.rows).toEqual(["aa..", "aa..", "..b."]);
     expect(r.map.seaZones).toEqual([{ id: "the-bay", name: "The Bay", seaBox: { id: "the-bay-sea-box", name: "The Bay sea box" }, coastalBox: { id: "the-bay-coastal-box", name: "The Bay coastal box" }, hexes: ["0403"] }]);
   });
 });

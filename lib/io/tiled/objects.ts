@@ -117,8 +117,10 @@ export function readObjects(
         if (f) out.features.push(f);
       } else if (kind === "nation" || kind === "seaZone" || p.nation || p.seaZone) {
         const poly = o.polygon ? absolute(o, o.polygon, true) : o.width > 0 && o.height > 0 && !o.point && o.gid === undefined ? rectangle(o) : null;
-        if (!poly) {
-          report.warn(where, "a nation or sea zone area must be a polygon or a rectangle; skipped");
+        // A point (or tile object) gives its one hex: a nation or sea zone as a property of what stands there.
+        const single = poly || o.polyline ? null : hexAtFrame(spec, frame(anchor(o)));
+        if (!poly && !single) {
+          report.warn(where, o.polyline ? "a nation or sea zone area must be a polygon, a rectangle or a point; skipped" : "is off the map; skipped");
           continue;
         }
         const isZone = kind === "seaZone" || (!!p.seaZone && kind !== "nation");
@@ -128,7 +130,7 @@ export function readObjects(
           continue;
         }
         const id = toId(rawId, isZone ? `sea-zone-${tiles.seaZones.size + 1}` : `nation-${tiles.nations.size + 1}`);
-        const hexes = hexesInPolygon(l, spec, poly);
+        const hexes = poly ? hexesInPolygon(l, spec, poly) : [single!];
         if (isZone) {
           tiles.addSeaZoneMeta(seaZoneMeta(id, p.name || o.name || rawId, { ...p, name: p.name || o.name || rawId }));
           let i = cells.seaZoneIds.indexOf(id);
