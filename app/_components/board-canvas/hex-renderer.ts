@@ -127,7 +127,9 @@ export class MapRenderer {
     if (terrainAlpha !== this.terrainAlpha) {
       this.terrainAlpha = terrainAlpha;
       this.refreshPalette();
-      this.dropTiles();
+      // The picture arrives after the map is drawn: the opaque tiles stand in while they are rendered again
+      // faded, a frame's budget at a time, instead of a blank map and frames of a tenth of a second.
+      for (const key of this.tiles.keys()) this.stale.add(key);
     }
     this.requestFrame();
   }

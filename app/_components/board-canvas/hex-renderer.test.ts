@@ -1,0 +1,124 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { MapEditor } from "@/lib/painter/editor";
+import { testMap } from "@/lib/painter/test-map";
+import { MapRenderer } from "./hex-renderer";
+
+/**
+ * The renderer against a fake 2D canvas (the unit tests run in Node): every
+ * context method is a no-op except the ones whose calls the tests count. Each
+ * tile's render costs TILE_MS on a fake clock, so the frame budgets bite as
+ * they do on a big map.
+ */
+const TILE_MS = 20;
+let clock = 0;
+let tileDraws = 0;
+let fallbackDraws = 0;
+let lastPixels: Uint8ClampedArray | null = null;
+
+function fakeContext(canvas: { width: number; height: number }) {
+  const own: Record<string | symbol, unknown> = {
+    canvas,
+    getTransform: () => ({ a: 1, b: 0, c: 0, d: 1, e: 0, f: 0 }),
+    createImageData: (w: number, h: number) => ({ width: w, height: h, data: new Uint8ClampedArray(w * h * 4) }),
+    putImageData: (image: { data: Uint8ClampedArray }) => {
+      lastPixels = image.data;
+      clock += TILE_MS;
+    },
+    drawImage: (...args: unknown[]) => {
+      if (args.length === 5) tileDraws++;
+      else fallbackDraws++;
+    },
+  };
+  return new Proxy(own, {
+    get: (target, key) => (key in target ? target[key] : () => undefined),
+    set: (target, key, value) => {
+      target[key] = value;
+      return true;
+    },
+  });
+}
+
+function fakeCanvas() {
+  const canvas = { width: 0, height: 0, getContext: (): unknown => ctx };
+  const ctx = fakeContext(canvas);
+  return canvas;
+}
+
+beforeEach(() => {
+  clock = 0;
+  vi.stubGlobal("window", { devicePixelRatio: 1 });
+  vi.stubGlobal("document", { createElement: () => fakeCanvas() });
+  vi.stubGlobal("getComputedStyle", () => ({ getPropertyValue: () => "#e9ebe5" }));
+  vi.stubGlobal("requestAnimationFrame", () => 0);
+  vi.spyOn(performance, "now").mockImplementation(() => clock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+/** A 40×30 map fitted into 800×600: dozens of tiles in view. */
+function setUp() {
+  const editor = new MapEditor(testMap("flat", 40, 30));
+  editor.setViewport(800, 600);
+  editor.fit();
+  const renderer = new MapRenderer(fakeCanvas() as unknown as HTMLCanvasElement, editor);
+  return { editor, renderer };
+}
+
+/** Frames until one shows every tile in view at its level; answers how many it took. */
+function frameUntilComplete(renderer: MapRenderer, max = 500): number {
+  for (let n = 1; n <= max; n++) {
+    clock += 1000;
+    if (renderer.frame()) return n;
+  }
+  throw new Error(`no complete frame in ${max}`);
+}
+
+/** One frame's tile draws (whole tiles and coarser stand-ins). */
+function countDraws(renderer: MapRenderer): { tiles: number; fallbacks: number; complete: boolean } {
+  tileDraws = 0;
+  fallbackDraws = 0;
+  clock += 1000;
+  const complete = renderer.frame();
+  return { tiles: tileDraws, fallbacks: fallbackDraws, complete };
+}
+
+describe("MapRenderer and the board picture", () => {
+  it("keeps the drawn tiles on screen when the picture arrives, rendering them again faded a budget at a time", () => {
+    const { renderer } = setUp();
+    frameUntilComplete(renderer);
+    const inView = countDraws(renderer).tiles;
+    expect(inView).toBeGreaterThan(10);
+
+    const underlay = vi.fn();
+    renderer.setUnderlay(underlay, 0.4);
+    const first = countDraws(renderer);
+    // Every tile still shows (out of date), none left blank; only a budget's worth is rendered again this frame.
+    expect(first.tiles).toBe(inView);
+    expect(first.fallbacks).toBe(0);
+    expect(first.complete).toBe(false);
+    expect(underlay).toHaveBeenCalled();
+
+    // The tiles come back faded, each frame drawing them all, until the picture under them is complete.
+    let frames = 1;
+    for (let f = countDraws(renderer); !f.complete; f = countDraws(renderer), frames++) expect(f.tiles).toBe(inView);
+    expect(frames).toBeGreaterThan(1);
+    // Terrain pixels carry the terrain alpha now (0.4 of 255), so the picture shows through.
+    expect(lastPixels![3]).toBe(Math.round(0.4 * 255));
+  });
+
+  it("re-renders nothing when the picture comes with the alpha the tiles already have", () => {
+    const { renderer } = setUp();
+    renderer.setUnderlay(null, 0.4);
+    frameUntilComplete(renderer);
+    const calls = countDraws(renderer);
+    expect(calls.complete).toBe(true);
+    renderer.setUnderlay(() => undefined, 0.4);
+    const before = clock;
+    expect(countDraws(renderer)).toEqual(calls);
+    // No tile rendered: the fake clock only moved by the frame's own step.
+    expect(clock - before).toBe(1000);
+  });
+});
