@@ -24,6 +24,8 @@ export interface ZoneBox {
 }
 
 export interface BoardMap {
+  /** The VASSAL board it was made from. */
+  source: VassalBoard;
   map: HexMap;
   grid: VassalHexGrid;
   placement: GridPlacement;
@@ -74,7 +76,7 @@ export function boardToMap(board: VassalBoard, grid: VassalHexGrid, picture: Boa
   report.info(board.where, `the hex grid (dx ${round(grid.dx)}, dy ${round(grid.dy)}, origin ${grid.x0},${grid.y0}${grid.sideways ? ", sideways" : ""}) became a ${placement.columns}×${placement.rows} ${placement.orientation}-top map covering the ${size.width}×${size.height} picture`);
   report.info(board.where, labels.note);
   report.info(board.where, `terrain is not in a VASSAL module: every hex starts as "${o.terrain}" (choose another with the terrain option); paint the terrain over the picture`);
-  return { map, grid, placement, labels, boxes, size };
+  return { source: board, map, grid, placement, labels, boxes, size };
 }
 
 const round = (n: number) => Math.round(n * 1000) / 1000;
@@ -84,12 +86,12 @@ function zoneBoxes(board: VassalBoard, report: Report): ZoneBox[] {
   const out: ZoneBox[] = [];
   board.zones.forEach((zone: VassalZone, i) => {
     const where = `${board.where} zone "${zone.name || `#${i + 1}`}"`;
-    if (zone.useParentGrid) {
-      report.info(where, "the zone uses the board's hex grid: its hexes stay hexes of the map (no box)");
-      return;
-    }
     if (zone.path.length < 3) {
       report.warn(where, "the zone has no outline: not carried over");
+      return;
+    }
+    if (!isBoxZone(zone)) {
+      report.info(where, `the zone ${zone.useParentGrid ? "uses the board's hex grid" : "outlines an area of the board (no grid of its own, not a rectangle)"}: its hexes stay hexes of the map (no box)`);
       return;
     }
     const name = zone.name.trim() || `Zone ${i + 1}`;
@@ -97,6 +99,19 @@ function zoneBoxes(board: VassalBoard, report: Report): ZoneBox[] {
     report.info(where, `became the off-map box "${name}"${zone.ownGrid ? ` (its ${zone.ownGrid} is not kept: pieces in it are held in the box)` : ""}`);
   });
   return out;
+}
+
+/**
+ * Whether a zone is a box beside the map rather than an area of it: a zone
+ * with a grid of its own, or a plain rectangle; one that snaps to the board's
+ * hexes, or outlines hexes (a division's set-up area), is part of the map.
+ */
+export function isBoxZone(zone: VassalZone): boolean {
+  if (zone.useParentGrid || zone.path.length < 3) return false;
+  if (zone.ownGrid) return true;
+  const xs = new Set(zone.path.map((p) => p.x));
+  const ys = new Set(zone.path.map((p) => p.y));
+  return zone.path.length === 4 && xs.size === 2 && ys.size === 2;
 }
 
 /** Whether a board point lies inside a polygon (even-odd rule), for pieces standing in a zone. */

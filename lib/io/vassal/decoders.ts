@@ -1,8 +1,7 @@
-import type { ReportEntry } from "../report";
 import type { VassalSetupStack } from "./build-file";
 import type { PieceDefinition, SavedPiece } from "./piece-model";
 import { decodeAddPiece, decodePieceType } from "./piece-type";
-import { decodeSavedGame } from "./saved-game";
+import { type SavedGameResult, decodeSavedGame } from "./saved-game";
 
 /** A PieceSlot's or PrototypeDefinition's text (`+/null/type/state`) as a piece definition, or null when it is not one. */
 export function decodeSlot(text: string): PieceDefinition | null {
@@ -11,7 +10,7 @@ export function decodeSlot(text: string): PieceDefinition | null {
 }
 
 /** A predefined set-up's saved game as its pieces. */
-export async function decodeSetup(bytes: Uint8Array, file: string): Promise<{ ok: true; pieces: SavedPiece[]; report: ReportEntry[] } | { ok: false; reason: string }> {
+export async function decodeSetup(bytes: Uint8Array, file: string): Promise<SavedGameResult> {
   return decodeSavedGame(bytes, file);
 }
 

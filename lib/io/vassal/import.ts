@@ -1,12 +1,15 @@
 import { Report, type ReportEntry } from "../report";
 import { readArchive } from "../zip/archive";
-import type { AssetType } from "@/lib/model/asset-type";
+import { type AssetType, sniffImage } from "@/lib/model/asset-type";
 import type { HexMap, NextWarGame, NextWarUnitType, Scenario } from "@/lib/model";
 import { nextWarStarterGame, starterNextWarCharts, starterScenario } from "@/lib/starters";
 import { DEFAULT_IMPORT_TERRAIN, IMPORT_TERRAINS, type BoardMap, boardToMap } from "./board-map";
 import { BUILD_FILE_NAMES, type VassalBoard, type VassalMap, type VassalModule, parseBuildFile } from "./build-file";
 import { decodeSetup, decodeSlot, stackPieces } from "./decoders";
+import { type Locate, onImportedBoard, onOtherBoard } from "./locate";
+import { pictureSize } from "./picture-size";
 import { picturesOf } from "./pictures";
+import type { SavedBoard } from "./saved-game";
 import { type SetupParts, setupParts } from "./setups";
 import { buildPalette, type PaletteSlot } from "./units";
 
@@ -139,7 +142,7 @@ function chooseBoard(mod: VassalModule, wanted: string | undefined, report: Repo
     if (c === pick) continue;
     report.info(c.board.where, c.board.hexGrid ? `another hex board: not imported (choose it with the board option)` : `not a hex board${c.board.otherGrid ? ` (a ${c.board.otherGrid})` : ""}: not imported`);
   }
-  if (pick.map.boards.length > 1) report.info(`map "${pick.map.name}"`, `has ${pick.map.boards.length} boards; set-up positions are read as on "${pick.board.name}" alone at the map's top left`);
+  if (pick.map.boards.length > 1) report.info(`map "${pick.map.name}"`, `has ${pick.map.boards.length} boards: a set-up laid out on another of them comes to "${pick.board.name}" through VASSAL's hex names`);
   return { ok: true, map: pick.map, board: pick.board };
 }
 
@@ -191,7 +194,7 @@ async function buildScenarios(mod: VassalModule, vmap: VassalMap, board: BoardMa
     setups = setups.filter((x) => x.name === wanted || x.file === wanted);
     if (setups.length === 0) return { ok: false, reason: `the module has no predefined set-up "${wanted.slice(0, 80)}" (its set-ups: ${mod.setups.filter((x) => x.file).map((x) => `"${x.name}"`).join(", ") || "none"})` };
   }
-  const ctx = { mapName: vmap.name, edge: { x: vmap.edgeWidth, y: vmap.edgeHeight }, board, palette: s.palette, counters: s.counters };
+  const ctx = { mapName: vmap.name, edge: { x: vmap.edgeWidth, y: vmap.edgeHeight }, locate: onImportedBoard(board), palette: s.palette, counters: s.counters };
   const documents: ImportedDocument[] = [];
   const names = new Set<string>();
   const add = (name: string, parts: SetupParts) => {
@@ -217,7 +220,8 @@ async function buildScenarios(mod: VassalModule, vmap: VassalMap, board: BoardMa
       continue;
     }
     for (const e of decoded.report) report.add(e.severity, e.where, e.message);
-    add(setup.name, setupParts(decoded.pieces, ctx, where, report));
+    const locate = locatorFor(decoded.boards.filter((b) => b.map === vmap.name), vmap, board, s.entries, where, report);
+    add(setup.name, setupParts(decoded.pieces, { ...ctx, locate }, where, report));
   }
   const stacks = vmap.stacks.filter((st) => !st.board || st.board === board.map.name || vmap.boards.length === 1);
   if (s.setup === undefined && documents.length === 0 && stacks.length > 0) {
@@ -228,6 +232,32 @@ async function buildScenarios(mod: VassalModule, vmap: VassalMap, board: BoardMa
     add("Scenario", { units: [], setup: [], holding: [], reinforcements: [] });
   }
   return { ok: true, documents };
+}
+
+/** Where the set-up's pieces land: it lays out the imported board, or another of the map's boards (a part-map). */
+function locatorFor(laid: readonly SavedBoard[], vmap: VassalMap, board: BoardMap, entries: Map<string, Uint8Array>, where: string, report: Report): Locate {
+  const imported = onImportedBoard(board);
+  if (laid.length === 0) return imported;
+  const first = laid.find((b) => b.column === 0 && b.row === 0) ?? (laid[0] as SavedBoard);
+  if (laid.length > 1) report.warn(where, `it lays out ${laid.length} boards side by side on the map "${vmap.name}": only "${first.board}" at the top left is read`);
+  const nowhere = (why: string): Locate => {
+    report.warn(where, `${why}: its pieces on the map "${vmap.name}" are not set up`);
+    return () => ({ kind: "none", why });
+  };
+  if (first.reversed) return nowhere(`it turns the board "${first.board}" upside down`);
+  const other = vmap.boards.find((b) => b.name === first.board);
+  if (!other) return nowhere(`it lays out the board "${first.board}", which the module does not have`);
+  if (other === board.source) return imported;
+  const located = onOtherBoard(board, other, pictureSizeOf(entries, other.image));
+  if ("why" in located) return nowhere(located.why);
+  report.info(where, `it is set up on the board "${other.name}": its pieces come to "${board.source.name}" by VASSAL's hex names`);
+  return located;
+}
+
+function pictureSizeOf(entries: Map<string, Uint8Array>, image: string | undefined): { width: number; height: number } {
+  const bytes = image ? entries.get(image) : undefined;
+  const type = bytes ? sniffImage(bytes) : null;
+  return (bytes && type && pictureSize(bytes, type)) || { width: 0, height: 0 };
 }
 
 function scenarioOf(name: string, parts: SetupParts, s: ScenarioInputs): Scenario {

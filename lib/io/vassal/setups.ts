@@ -1,12 +1,7 @@
 import type { Report } from "../report";
 import { slug } from "../triplea/ids";
-import { pixelToHex } from "@/lib/hex/pixel";
-import { formatLabel } from "@/lib/hex/labels";
-import { gridSpecOf } from "@/lib/hex/grid-spec";
-import { onGrid } from "@/lib/hex/grid";
 import type { Scenario } from "@/lib/model";
-import { type BoardMap, insidePath } from "./board-map";
-import { toWarbenchFrame } from "./hex-grid";
+import type { Locate } from "./locate";
 import type { SavedPiece } from "./piece-model";
 import { type Palette, frontFace, pieceKey, uniqueId } from "./units";
 
@@ -29,7 +24,8 @@ export interface SetupContext {
   mapName: string;
   /** Blank margins of the map round its board: piece positions include them. */
   edge: { x: number; y: number };
-  board: BoardMap;
+  /** Where a point of the set-up's board lands on the imported map (locate.ts). */
+  locate: Locate;
   palette: Palette;
   /** A unit type's faces as asset SHA-256s. */
   counters: Map<string, { front: string; back?: string }>;
@@ -45,8 +41,6 @@ export function reinforcementTurn(zoneName: string): number | null {
 
 export function setupParts(pieces: readonly SavedPiece[], ctx: SetupContext, where: string, report: Report): SetupParts {
   const parts: SetupParts = { units: [], setup: [], holding: [], reinforcements: [] };
-  const spec = gridSpecOf(ctx.board.map);
-  if (!spec) return parts;
   const typeOf = new Map(ctx.palette.types.map((t) => [t.type.id, t]));
   const byFront = new Map<string, string>();
   for (const [key, id] of ctx.palette.byKey) byFront.set(key.slice(key.indexOf("\u0000") + 1), id);
@@ -81,25 +75,20 @@ export function setupParts(pieces: readonly SavedPiece[], ctx: SetupContext, whe
     const counter = ctx.counters.get(type.type.id);
     parts.units.push({ id, type: type.type.id, name: label.slice(0, 200), nation: type.nation, ...type.values, ...(counter ? { counter } : {}) });
     if (piece.face !== 0 && d.back !== undefined && piece.face === d.back) report.info(here, "shows its back (flipped or reduced) in the set-up: the unit is listed at full strength");
-    const box = ctx.board.boxes.find((b) => insidePath(b.path, x, y));
-    if (box) {
-      parts.holding.push({ unit: id, box: box.id });
-      const turn = reinforcementTurn(box.name);
+    const spot = ctx.locate(x, y);
+    if (spot.kind === "box") {
+      parts.holding.push({ unit: id, box: spot.id });
+      const turn = reinforcementTurn(spot.name);
       if (turn !== null) {
-        const group = arriving.get(box.id) ?? { turn, box: box.name, units: [] };
+        const group = arriving.get(spot.id) ?? { turn, box: spot.name, units: [] };
         group.units.push(id);
-        arriving.set(box.id, group);
+        arriving.set(spot.id, group);
       }
-      continue;
-    }
-    const p = toWarbenchFrame(ctx.board.placement, x, y);
-    const hex = pixelToHex(spec, p.x, p.y, 1);
-    if (!onGrid(spec, hex)) {
-      report.warn(here, `stands at ${Math.round(piece.x)},${Math.round(piece.y)}, off the board's hexes: not set up`);
+    } else if (spot.kind === "hex") parts.setup.push({ unit: id, at: spot.label });
+    else {
+      report.warn(here, `${spot.why}: not set up`);
       parts.units.pop();
-      continue;
     }
-    parts.setup.push({ unit: id, at: formatLabel(spec, hex) });
   }
   // A reinforcement schedule needs an entry hex, which the box does not say: the units wait in the box for the designer to schedule.
   for (const g of arriving.values()) {

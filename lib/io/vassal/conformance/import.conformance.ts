@@ -48,17 +48,26 @@ function vassalCentreOf(name: string): { x: number; y: number } {
   return { x: GRID.x0 + col * GRID.dx, y: GRID.y0 + row * GRID.dy + (col % 2 === 1 ? GRID.dy / 2 : 0) };
 }
 
+interface BoardGrid {
+  dx: number;
+  dy: number;
+  x0: number;
+  y0: number;
+  hOff: number;
+  vOff: number;
+}
+
 /** VASSAL's name of the hex a board point is in: the hex whose centre is nearest (the hexes are regular). */
-function vassalNameAt(x: number, y: number): string {
+function vassalNameAt(g: BoardGrid, x: number, y: number): string {
   let best = { d: Infinity, name: "" };
-  const col0 = Math.round((x - GRID.x0) / GRID.dx);
+  const col0 = Math.round((x - g.x0) / g.dx);
   for (let col = col0 - 1; col <= col0 + 1; col++) {
-    const shift = col % 2 === 1 ? GRID.dy / 2 : 0;
-    const row0 = Math.round((y - GRID.y0 - shift) / GRID.dy);
+    const shift = Math.abs(col % 2) === 1 ? g.dy / 2 : 0;
+    const row0 = Math.round((y - g.y0 - shift) / g.dy);
     for (let row = row0 - 1; row <= row0 + 1; row++) {
-      const c = { x: GRID.x0 + col * GRID.dx, y: GRID.y0 + row * GRID.dy + shift };
+      const c = { x: g.x0 + col * g.dx, y: g.y0 + row * g.dy + shift };
       const d = Math.hypot(c.x - x, c.y - y);
-      if (d < best.d) best = { d, name: `${String(col + GRID.hOff).padStart(2, "0")}${String(row + GRID.vOff).padStart(2, "0")}` };
+      if (d < best.d) best = { d, name: `${String(col + g.hOff).padStart(2, "0")}${String(row + g.vOff).padStart(2, "0")}` };
     }
   }
   return best.name;
@@ -117,11 +126,18 @@ describe("importVassal on The Longest Day", () => {
     const setups = mod.setups.filter((s) => s.file);
     expect(result.scenarios.map((s) => s.name)).toEqual(setups.map((s) => s.name));
     const boxes = new Map((result.map.content as unknown as HexMap).offMapBoxes!.map((b) => [b.id, b.name]));
-    const zones = mod.maps[0]!.boards[0]!.zones;
+    const laidOut: string[] = [];
     for (const [i, setup] of setups.entries()) {
       const scenario = result.scenarios[i]!.content as unknown as Scenario;
       const saved = await decodeSavedGame(entries.get(setup.file!)!, setup.file!);
       if (!saved.ok) throw new Error(saved.reason);
+      // The set-up's pieces stand on the board it lays out on the main map: a part-map numbered as the whole map is.
+      const boardName = saved.boards.find((b) => b.map === "Normandy")!.board;
+      laidOut.push(boardName);
+      const board = mod.maps[0]!.boards.find((b) => b.name === boardName)!;
+      const { dx, dy, x0, y0, numbering } = board.hexGrid!;
+      const grid = { dx, dy, x0, y0, hOff: numbering!.hOff, vOff: numbering!.vOff };
+      const zones = board.zones.filter((z) => z.ownGrid);
       // Where each unit is in the scenario, by its name.
       const placed = new Map<string, string[]>();
       const note = (unit: string, at: string) => {
@@ -138,7 +154,7 @@ describe("importVassal on The Longest Day", () => {
           const ys = z.path.map((q) => q.y);
           return p.x >= Math.min(...xs) && p.x <= Math.max(...xs) && p.y >= Math.min(...ys) && p.y <= Math.max(...ys);
         });
-        const at = zone ? `box:${zone.name}` : vassalNameAt(p.x, p.y);
+        const at = zone ? `box:${zone.name}` : vassalNameAt(grid, p.x, p.y);
         expected.set(p.definition.name, [...(expected.get(p.definition.name) ?? []), at]);
       }
       const all = (m: Map<string, string[]>) => [...m.values()].flat().sort();
@@ -147,6 +163,7 @@ describe("importVassal on The Longest Day", () => {
       expected.delete("");
       for (const [name, at] of expected) expect([...(placed.get(name) ?? [])].sort(), `${setup.name}: ${name}`).toEqual([...at].sort());
     }
+    expect(laidOut).toEqual(["Board F", "Board G", "Board ABCF", "Board A", "Normandy", "Normandy"]);
   });
 
   it("validates: no errors in the game, the map or any scenario", () => {
