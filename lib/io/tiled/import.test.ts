@@ -111,6 +111,10 @@ describe("importTiled: tiles and terrain", () => {
     const external = `<?xml version="1.0"?><tileset name="ext" tilewidth="64" tileheight="56" tilecount="1" columns="1"><tile id="0"><properties><property name="terrain" value="hills"/></properties></tile></tileset>`;
     const text = tmx({ tileset: '<tileset firstgid="1" source="ext.tsx"/>', data: "1,1,1,1,1,1,1,1,1,1,1,1" });
     expect(ok(text, { tilesets: { "ext.tsx": external } }).map.terrainTypes.map((t) => t.id)).toEqual(["hills"]);
+    // A TMJ tileset under a TMX map, as Tiled allows.
+    const tsj = JSON.stringify({ type: "tileset", name: "ext", tilewidth: 64, tileheight: 56, tilecount: 1, columns: 1, tiles: [{ id: 0, properties: [{ name: "terrain", type: "string", value: "marsh" }] }] });
+    const viaJson = ok(text.replace("ext.tsx", "ext.tsj"), { tilesets: { "ext.tsj": tsj } });
+    expect(viaJson.map.terrainTypes.map((t) => `${t.id}:${t.terrainClass}`)).toEqual(["marsh:marsh"]);
     const missing = ok(text, { missingTilesetHint: "embed it in Tiled" });
     expect(missing.map.terrainTypes.map((t) => t.id)).toEqual(["clear"]);
     expect(missing.report).toContainEqual({ severity: "warning", where: 'tileset "ext.tsx"', message: "the external tileset was not supplied, so its tiles' properties are unknown: embed it in Tiled" });

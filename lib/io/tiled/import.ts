@@ -8,8 +8,8 @@ import type { Inflate } from "./layer-data";
 import { GID_MASK, type TiledMapData, type TiledObjectLayer, type TiledTileLayer } from "./model";
 import { readObjects } from "./objects";
 import { type TerrainType, TileResolver, classColour } from "./terrain";
-import { readTmj } from "./tmj-read";
-import { readTmx } from "./tmx-read";
+import { parseTsj, readTmj } from "./tmj-read";
+import { readTmx, readTsx } from "./tmx-read";
 
 /**
  * A Tiled hexagonal map (TMX XML or TMJ JSON) as a Warbench hex map document:
@@ -48,7 +48,14 @@ export function importTiled(text: string, options: TiledImportOptions = {}): Til
   const fail = (reason: string): TiledImportResult => ({ ok: false, reason, report: [] });
   if (text.length > MAX_TILED_BYTES) return fail(`${file}: refused: the file is over ${MAX_TILED_BYTES / 1024 / 1024} MB`);
   const format = options.format ?? (/^\s*</.test(text) ? "tmx" : "tmj");
-  const ctx = { file, tilesets: options.tilesets ?? {}, ...(options.inflate ? { inflate: options.inflate } : {}) };
+  const supplied = options.tilesets ?? {};
+  // .tsx or .tsj whichever the map is: Tiled lets a TMX map use a JSON tileset and the other way round.
+  const external = (source: string, firstgid: number) => {
+    const text = Object.hasOwn(supplied, source) ? supplied[source] : undefined;
+    if (text === undefined) return null;
+    return /\.(tsj|json)$/i.test(source) || /^\s*\{/.test(text) ? parseTsj(text, firstgid, source) : readTsx(text, firstgid, source);
+  };
+  const ctx = { file, external, ...(options.inflate ? { inflate: options.inflate } : {}) };
   const read = format === "tmx" ? readTmx(text, ctx) : readTmj(text, ctx);
   if (!read.ok) return fail(read.reason);
   const m = read.value;

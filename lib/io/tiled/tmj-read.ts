@@ -39,7 +39,8 @@ function readProperties(v: unknown): TiledProperties {
 
 export interface TmjContext {
   file: string;
-  tilesets: Record<string, string>;
+  /** An external tileset by the path the map names it with; null when it was not supplied. */
+  external: (source: string, firstgid: number) => Parsed<TiledTileset> | null;
   inflate?: Inflate;
 }
 
@@ -59,15 +60,9 @@ export function readTmj(text: string, ctx: TmjContext): Parsed<TiledMapData> {
     const firstgid = num(t.firstgid, 1);
     const source = str(t.source);
     if (source) {
-      const external = ctx.tilesets[source];
-      if (external === undefined) {
-        tilesets.push({ firstgid, name: source, missingSource: source, tilewidth: 0, tileheight: 0, tilecount: 0, columns: 0, tiles: new Map(), properties: {} });
-        continue;
-      }
-      if (!/\.(tsj|json)$/i.test(source)) return { ok: false, reason: `${ctx.file}: tileset "${source}": a TMJ map's external tileset must be .tsj or .json` };
-      const r = parseTsj(external, firstgid, source);
-      if (!r.ok) return r;
-      tilesets.push(r.value);
+      const r = ctx.external(source, firstgid);
+      if (r && !r.ok) return r;
+      tilesets.push(r ? r.value : { firstgid, name: source, missingSource: source, tilewidth: 0, tileheight: 0, tilecount: 0, columns: 0, tiles: new Map(), properties: {} });
     } else tilesets.push(tilesetOf(t, firstgid));
   }
   const layers: TiledLayer[] = [];

@@ -1,7 +1,6 @@
 import { MAX_XML_BYTES, type XmlElement, childNamed, childrenNamed, parseXml } from "../triplea/xml";
 import { type Inflate, decodeLayerData } from "./layer-data";
 import { MAX_TILED_OBJECTS, MAX_TILED_SIDE, type Parsed, type TiledLayer, type TiledMapData, type TiledObject, type TiledPoint, type TiledProperties, type TiledTileset } from "./model";
-import { parseTsj } from "./tmj-read";
 
 /** The element's own text: the hardened parser keeps it beside the children. */
 const textOf = (el: XmlElement | undefined): string => (el as (XmlElement & { text?: string }) | undefined)?.text ?? "";
@@ -14,7 +13,8 @@ const num = (s: string | undefined, fallback = 0): number => {
 
 export interface ReadContext {
   file: string;
-  tilesets: Record<string, string>;
+  /** An external tileset by the path the map names it with; null when it was not supplied. */
+  external: (source: string, firstgid: number) => Parsed<TiledTileset> | null;
   inflate?: Inflate;
 }
 
@@ -89,17 +89,20 @@ export function readProperties(el: XmlElement): TiledProperties {
   return out;
 }
 
+/** An external XML tileset (.tsx). */
+export function readTsx(text: string, firstgid: number, source: string): Parsed<TiledTileset> {
+  const xml = parseXml(text, source);
+  if (!xml.ok) return xml;
+  if (xml.root.name !== "tileset") return { ok: false, reason: `${source}: not a Tiled tileset (the root element is <${xml.root.name}>)` };
+  if (xml.root.attrs.source) return { ok: false, reason: `${source}: a tileset file cannot name another tileset file` };
+  return readTilesetElement(xml.root, firstgid, { file: source, external: () => null });
+}
+
 function readTilesetElement(el: XmlElement, firstgid: number, ctx: ReadContext): Parsed<TiledTileset> {
   const source = el.attrs.source;
   if (source) {
-    const text = ctx.tilesets[source];
-    const base = { firstgid, name: source, tilewidth: 0, tileheight: 0, tilecount: 0, columns: 0, tiles: new Map(), properties: {} };
-    if (text === undefined) return { ok: true, value: { ...base, missingSource: source } };
-    if (/\.(tsj|json)$/i.test(source)) return parseTsj(text, firstgid, source);
-    const xml = parseXml(text, source);
-    if (!xml.ok) return xml;
-    if (xml.root.name !== "tileset") return { ok: false, reason: `${source}: not a Tiled tileset (the root element is <${xml.root.name}>)` };
-    return readTilesetElement(xml.root, firstgid, { ...ctx, file: source });
+    const external = ctx.external(source, firstgid);
+    return external ?? { ok: true, value: { firstgid, name: source, missingSource: source, tilewidth: 0, tileheight: 0, tilecount: 0, columns: 0, tiles: new Map(), properties: {} } };
   }
   const a = el.attrs;
   const tiles = new Map<number, { id: number; type?: string; image?: string; properties: TiledProperties }>();
