@@ -38,7 +38,7 @@ describe("the palette as sides, nations and unit types", () => {
     const p = buildPalette([slot(piece("1st Guard", ["f.svg", "b.svg"], 1, { Side: "Blue", Attack: "4", Defence: "5", Move: "4", Command: "2" }), ["Pieces", "Blue", "Lindholm Guard"])], ["Blue", "Red"], report);
     expect(p.nations).toEqual([{ id: "lindholm-guard", name: "Lindholm Guard", side: "blue" }]);
     expect(p.types[0]).toMatchObject({ faces: { front: "images/f.svg", back: "images/b.svg" }, values: { attack: 4, defence: 5, ma: 4 } });
-    expect(report.entries.some((e) => /its er are drawn on the counter.*markers not read: Command=2/.test(e.message))).toBe(true);
+    expect(report.entries.some((e) => /its er is drawn on the counter, not in the module: fill it in the OOB; markers not read: Command=2/.test(e.message))).toBe(true);
   });
 
   it("tells pieces of one name apart by their palette folder, and keeps one type for the same piece in two panels", () => {

@@ -151,7 +151,7 @@ export function buildPalette(slots: readonly PaletteSlot[], rosterSides: readonl
     byKey.set(key, id);
     const got = Object.keys(values);
     const missing = ["attack", "defence", "er", "ma"].filter((f) => !got.includes(f));
-    report.info(slot.where, `unit type "${id}": ${missing.length > 0 ? `its ${missing.join(", ")} are drawn on the counter, not in the module: fill them in the OOB` : "values read from its markers"}${unread.length > 0 ? `; markers not read: ${unread.join(", ")}` : ""}`);
+    report.info(slot.where, `unit type "${id}": ${missing.length > 0 ? `its ${missing.join(", ")} ${missing.length === 1 ? "is" : "are"} drawn on the counter, not in the module: fill ${missing.length === 1 ? "it" : "them"} in the OOB` : "values read from its markers"}${unread.length > 0 ? `; markers not read: ${unread.join(", ")}` : ""}`);
   }
   const sideIds = new IdMaker("side");
   const sides: Side[] = sideNames.filter((s) => [...nationSide.values()].includes(s)).map((s, i) => ({ id: sideIds.id(s), name: s.slice(0, 200), colour: SIDE_COLOURS[i % SIDE_COLOURS.length] as string }));
