@@ -103,8 +103,15 @@ export function hexAtFrame(spec: GridSpec, p: TiledPoint): OffsetCoord | null {
   return onGrid(spec, h) ? h : null;
 }
 
-/** Points along a path every quarter hex or closer, never at a segment's middle (where a road crosses a hexside). */
-export function samplePath(points: readonly TiledPoint[]): TiledPoint[] {
+/** Samples one path may take: a path longer than this many quarter hexes runs far off any map Warbench holds. */
+export const MAX_PATH_SAMPLES = 400_000;
+
+/**
+ * Points along a path every quarter hex or closer, never at a segment's
+ * middle (where a road crosses a hexside); null when the path is too long to
+ * be on a map (a hostile file's 1e300-pixel line is refused, not walked).
+ */
+export function samplePath(points: readonly TiledPoint[]): TiledPoint[] | null {
   const out: TiledPoint[] = [];
   if (points.length === 1) out.push(points[0]!);
   for (let i = 1; i < points.length; i++) {
@@ -112,6 +119,7 @@ export function samplePath(points: readonly TiledPoint[]): TiledPoint[] {
     const b = points[i]!;
     const length = Math.hypot(b.x - a.x, b.y - a.y);
     const n = 2 * Math.max(1, Math.ceil(length / 0.5));
+    if (!(out.length + n <= MAX_PATH_SAMPLES)) return null;
     for (let k = 0; k < n; k++) {
       const t = (k + 0.5) / n;
       out.push({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });
@@ -145,8 +153,10 @@ export function sideAtFrame(spec: GridSpec, p: TiledPoint): [OffsetCoord, Offset
 }
 
 /** Hexes whose centres are inside a polygon (Tiled pixels), searched only within its bounding box. */
+export const MAX_POLYGON_POINTS = 10_000;
+
 export function hexesInPolygon(l: TiledLayout, spec: GridSpec, poly: readonly TiledPoint[]): OffsetCoord[] {
-  if (poly.length < 3) return [];
+  if (poly.length < 3 || poly.length > MAX_POLYGON_POINTS) return [];
   let minX = Infinity;
   let minY = Infinity;
   let maxX = -Infinity;

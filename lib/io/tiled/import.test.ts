@@ -144,7 +144,8 @@ describe("importTiled: objects", () => {
     const label = `<object id="7" x="${centre(3, 0).x - 20}" y="${centre(3, 0).y - 8}" width="40" height="16"><text>The Bay</text></object>`;
     const off = obj(8, "<point/>", { kind: "town" }, { x: -500, y: 10 });
     const odd = obj(9, "<point/>", { kind: "volcano" }, centre(0, 0));
-    const r = ok(tmx({ objects: `<objectgroup id="2" name="things">${river}${road}${city}${port}${fort}${capital}${label}${off}${odd}</objectgroup>` }));
+    const far = obj(10, `<polyline points="0,0 1e300,0"/>`, { kind: "minor-river" }, centre(0, 0));
+    const r = ok(tmx({ objects: `<objectgroup id="2" name="things">${river}${road}${city}${port}${fort}${capital}${label}${off}${odd}${far}</objectgroup>` }));
     expect(r.map.hexsides).toEqual([{ kind: "major-river", sides: ["0202-0203"] }]);
     expect(r.map.roads).toEqual([{ kind: "highway", path: ["0101", "0201", "0301"] }]);
     expect(r.map.features).toEqual([
@@ -155,6 +156,7 @@ describe("importTiled: objects", () => {
     expect(r.map.labels).toEqual([{ hex: "0401", text: "The Bay" }]);
     expect(r.report).toContainEqual({ severity: "warning", where: 'layer "things" object 5', message: 'a fortification needs a "originalOwner" property; skipped' });
     expect(r.report).toContainEqual({ severity: "warning", where: 'layer "things" object 8', message: "is off the map; skipped" });
+    expect(r.report).toContainEqual({ severity: "warning", where: 'layer "things" object 10', message: "runs far beyond the map; skipped" });
     expect(r.report).toContainEqual({ severity: "info", where: 'layer "things" object 9', message: 'kind "volcano" is not a hexside, road, feature, label, nation or sea zone; skipped' });
   });
 

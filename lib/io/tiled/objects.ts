@@ -2,7 +2,7 @@ import { type GridSpec, type OffsetCoord, areAdjacent, hexIndex } from "@/lib/he
 import type { HexMap, MapFeature } from "@/lib/model/map-hex";
 import { HEXSIDE_KINDS, ROAD_KINDS } from "@/lib/model/vocabulary";
 import type { Report } from "../report";
-import { type TiledLayout, hexAtFrame, hexesInPolygon, samplePath, sideAtFrame, toHexFrame } from "./geometry";
+import { MAX_POLYGON_POINTS, type TiledLayout, hexAtFrame, hexesInPolygon, samplePath, sideAtFrame, toHexFrame } from "./geometry";
 import type { TiledObject, TiledObjectLayer, TiledPoint } from "./model";
 import { type TileResolver, paletteColour, seaZoneMeta, tiledColour, toId } from "./terrain";
 
@@ -48,7 +48,12 @@ export function readObjects(
         const pts = absolute(o, path, o.polygon !== undefined);
         const sides = new Set<string>();
         let off = 0;
-        for (const s of samplePath(pts.map(frame))) {
+        const samples = samplePath(pts.map(frame));
+        if (!samples) {
+          report.warn(where, "runs far beyond the map; skipped");
+          continue;
+        }
+        for (const s of samples) {
           const side = sideAtFrame(spec, s);
           if (side === "off-grid") off++;
           else if (side) {
@@ -77,7 +82,12 @@ export function readObjects(
         }
         const hexes: OffsetCoord[] = [];
         let off = false;
-        for (const s of samplePath(absolute(o, path, o.polygon !== undefined).map(frame))) {
+        const samples = samplePath(absolute(o, path, o.polygon !== undefined).map(frame));
+        if (!samples) {
+          report.warn(where, "runs far beyond the map; skipped");
+          continue;
+        }
+        for (const s of samples) {
           const h = hexAtFrame(spec, s);
           if (!h) {
             off = true;
@@ -119,6 +129,10 @@ export function readObjects(
         const poly = o.polygon ? absolute(o, o.polygon, true) : o.width > 0 && o.height > 0 && !o.point && o.gid === undefined ? rectangle(o) : null;
         // A point (or tile object) gives its one hex: a nation or sea zone as a property of what stands there.
         const single = poly || o.polyline ? null : hexAtFrame(spec, frame(anchor(o)));
+        if (poly && poly.length > MAX_POLYGON_POINTS) {
+          report.warn(where, `has more than ${MAX_POLYGON_POINTS} points; skipped`);
+          continue;
+        }
         if (!poly && !single) {
           report.warn(where, o.polyline ? "a nation or sea zone area must be a polygon, a rectangle or a point; skipped" : "is off the map; skipped");
           continue;
