@@ -111,7 +111,7 @@ export const MAX_PATH_SAMPLES = 400_000;
  * middle (where a road crosses a hexside); null when the path is too long to
  * be on a map (a hostile file's 1e300-pixel line is refused, not walked).
  */
-export function samplePath(points: readonly TiledPoint[]): TiledPoint[] | null {
+export function samplePath(points: readonly TiledPoint[], max = MAX_PATH_SAMPLES): TiledPoint[] | null {
   const out: TiledPoint[] = [];
   if (points.length === 1) out.push(points[0]!);
   for (let i = 1; i < points.length; i++) {
@@ -119,7 +119,7 @@ export function samplePath(points: readonly TiledPoint[]): TiledPoint[] | null {
     const b = points[i]!;
     const length = Math.hypot(b.x - a.x, b.y - a.y);
     const n = 2 * Math.max(1, Math.ceil(length / 0.5));
-    if (!(out.length + n <= MAX_PATH_SAMPLES)) return null;
+    if (!(out.length + n <= max)) return null;
     for (let k = 0; k < n; k++) {
       const t = (k + 0.5) / n;
       out.push({ x: a.x + (b.x - a.x) * t, y: a.y + (b.y - a.y) * t });

@@ -2,7 +2,7 @@ import { type GridSpec, type OffsetCoord, areAdjacent, hexIndex } from "@/lib/he
 import type { HexMap, MapFeature } from "@/lib/model/map-hex";
 import { HEXSIDE_KINDS, ROAD_KINDS } from "@/lib/model/vocabulary";
 import type { Report } from "../report";
-import { MAX_POLYGON_POINTS, type TiledLayout, hexAtFrame, hexesInPolygon, samplePath, sideAtFrame, toHexFrame } from "./geometry";
+import { MAX_PATH_SAMPLES, MAX_POLYGON_POINTS, type TiledLayout, hexAtFrame, hexesInPolygon, samplePath, sideAtFrame, toHexFrame } from "./geometry";
 import type { TiledObject, TiledObjectLayer, TiledPoint } from "./model";
 import { type TileResolver, paletteColour, seaZoneMeta, tiledColour, toId } from "./terrain";
 
@@ -33,6 +33,13 @@ export function readObjects(
   const frame = toHexFrame(l);
   const out: ObjectResults = { hexsides: [], roads: [], features: [], labels: [] };
   const groups = new Map<string, HexMap["hexsides"][number]>();
+  // All paths together walk at most this many points: 200,000 long lines would otherwise take hours.
+  let budget = 4_000_000;
+  const sample = (pts: TiledPoint[]) => {
+    const s = samplePath(pts, Math.min(MAX_PATH_SAMPLES, budget));
+    if (s) budget -= s.length;
+    return s;
+  };
   for (const layer of layers) {
     for (const o of layer.objects) {
       const where = `layer "${layer.name}" object ${o.id}${o.name ? ` "${o.name}"` : ""}`;
@@ -48,7 +55,7 @@ export function readObjects(
         const pts = absolute(o, path, o.polygon !== undefined);
         const sides = new Set<string>();
         let off = 0;
-        const samples = samplePath(pts.map(frame));
+        const samples = sample(pts.map(frame));
         if (!samples) {
           report.warn(where, "runs far beyond the map; skipped");
           continue;
@@ -82,7 +89,7 @@ export function readObjects(
         }
         const hexes: OffsetCoord[] = [];
         let off = false;
-        const samples = samplePath(absolute(o, path, o.polygon !== undefined).map(frame));
+        const samples = sample(absolute(o, path, o.polygon !== undefined).map(frame));
         if (!samples) {
           report.warn(where, "runs far beyond the map; skipped");
           continue;
