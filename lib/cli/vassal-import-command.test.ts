@@ -70,6 +70,16 @@ describe("warbench import --from vassal", () => {
     expect(listing(out)).toEqual([]);
   });
 
+  it("exits 2 when the bundle cannot be written, leaving nothing behind", async () => {
+    const blocker = path.join(dir, "blocker");
+    fs.writeFileSync(blocker, "a file where the folder should be");
+    const r = await cli("import", "--from", "vassal", MODULE_PATH, "--out", path.join(blocker, "inside"));
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/cannot write .*lindholm-crossing\.warbench\.json \((ENOTDIR|EEXIST)\); nothing was written/);
+    expect(fs.readFileSync(blocker, "utf8")).toBe("a file where the folder should be");
+    expect(listing(dir).filter((f) => f.endsWith(".tmp"))).toEqual([]);
+  });
+
   it("exits 2 on usage mistakes and a file it cannot read", async () => {
     expect((await cli("import", "--from", "vassal")).code).toBe(2);
     const unknown = await cli("import", "--from", "vassal", MODULE_PATH, "--colour", "red");
