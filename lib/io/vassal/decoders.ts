@@ -14,13 +14,13 @@ export async function decodeSetup(bytes: Uint8Array, file: string): Promise<Save
   return decodeSavedGame(bytes, file);
 }
 
-/** A map's at-start stacks as pieces standing where the stacks are. */
-export function stackPieces(stacks: readonly VassalSetupStack[], map: string): SavedPiece[] {
+/** A map's at-start stacks as pieces standing where the stacks are: a stack's x, y are on its board, which starts `edge` into the map. */
+export function stackPieces(stacks: readonly VassalSetupStack[], map: string, edge: { x: number; y: number } = { x: 0, y: 0 }): SavedPiece[] {
   const out: SavedPiece[] = [];
   stacks.forEach((s, i) =>
     s.slots.forEach((slot, j) => {
       const d = decodeSlot(slot.definition);
-      if (d) out.push({ id: `stack-${i}-${j}`, definition: d, map, x: s.x, y: s.y, face: 0 });
+      if (d) out.push({ id: `stack-${i}-${j}`, definition: d, map, x: s.x + edge.x, y: s.y + edge.y, face: 0 });
     }),
   );
   return out;

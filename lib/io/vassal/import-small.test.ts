@@ -43,6 +43,18 @@ async function moduleOf(xml: string): Promise<Uint8Array> {
 }
 
 describe("importVassal on small modules", () => {
+  it("reads set-up positions past the map's blank edges", async () => {
+    const c = vassalCentre({ ...GRID, sideways: false }, 4, 3);
+    const stacks = `<VASSAL.build.module.map.SetupStack name="Garrison" owningBoard="Only" x="${Math.round(c.x)}" y="${Math.round(c.y)}" useGridLocation="false">
+      <VASSAL.build.widget.PieceSlot entryName="Rifles">+/null/piece;;;rifles.svg;Rifles/null;0;0</VASSAL.build.widget.PieceSlot>
+    </VASSAL.build.module.map.SetupStack>`;
+    const xml = buildFile({ sides: ["North", "South"], stacks }).replace('<VASSAL.build.module.Map mapName="Main">', '<VASSAL.build.module.Map mapName="Main" edgeWidth="200" edgeHeight="150">');
+    const r = await importVassal(await moduleOf(xml));
+    if (!r.ok) throw new Error(r.reason);
+    const scenario = r.scenarios[0]!.content as unknown as Scenario;
+    expect(scenario.setup).toEqual([{ unit: scenario.units![0]!.id, at: "0504" }]);
+  });
+
   it("makes a scenario of the at-start stacks when there is no predefined set-up", async () => {
     const c = vassalCentre({ ...GRID, sideways: false }, 4, 3);
     const stacks = `<VASSAL.build.module.map.SetupStack name="Garrison" owningBoard="Only" x="${Math.round(c.x)}" y="${Math.round(c.y)}" useGridLocation="false">

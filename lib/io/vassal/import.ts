@@ -225,7 +225,7 @@ async function buildScenarios(mod: VassalModule, vmap: VassalMap, board: BoardMa
   }
   const stacks = vmap.stacks.filter((st) => !st.board || st.board === board.map.name || vmap.boards.length === 1);
   if (s.setup === undefined && documents.length === 0 && stacks.length > 0) {
-    add("At start", setupParts(stackPieces(stacks, vmap.name), ctx, `map "${vmap.name}" at-start stacks`, report));
+    add("At start", setupParts(stackPieces(stacks, vmap.name, ctx.edge), ctx, `map "${vmap.name}" at-start stacks`, report));
   }
   if (documents.length === 0) {
     report.info("set-ups", "the module has no set-up to import: one empty scenario is made");
