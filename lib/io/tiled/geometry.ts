@@ -152,10 +152,11 @@ export function sideAtFrame(spec: GridSpec, p: TiledPoint): [OffsetCoord, Offset
   return onGrid(spec, h) && onGrid(spec, best.n) ? [h, best.n] : "off-grid";
 }
 
-/** Hexes whose centres are inside a polygon (Tiled pixels), searched only within its bounding box. */
+/** In Tiled pixels, searched only within the polygon's bounding box. */
 export const MAX_POLYGON_POINTS = 10_000;
 
-export function hexesInPolygon(l: TiledLayout, spec: GridSpec, poly: readonly TiledPoint[]): OffsetCoord[] {
+/** Hexes whose centres are inside a polygon, or null when testing them would pass `budget.left` (point-in-polygon steps, shared by a map's polygons). */
+export function hexesInPolygon(l: TiledLayout, spec: GridSpec, poly: readonly TiledPoint[], budget: { left: number } = { left: Infinity }): OffsetCoord[] | null {
   if (poly.length < 3 || poly.length > MAX_POLYGON_POINTS) return [];
   let minX = Infinity;
   let minY = Infinity;
@@ -174,6 +175,9 @@ export function hexesInPolygon(l: TiledLayout, spec: GridSpec, poly: readonly Ti
   const c1 = clamp(Math.ceil(maxX / colStep) + 1, spec.columns - 1);
   const r0 = clamp(Math.floor(minY / rowStep) - 1, spec.rows - 1);
   const r1 = clamp(Math.ceil(maxY / rowStep) + 1, spec.rows - 1);
+  const cost = (r1 - r0 + 1) * (c1 - c0 + 1) * poly.length;
+  if (cost > budget.left) return null;
+  budget.left -= cost;
   const out: OffsetCoord[] = [];
   for (let row = r0; row <= r1; row++) {
     for (let col = c0; col <= c1; col++) {

@@ -35,6 +35,7 @@ export function readObjects(
   const groups = new Map<string, HexMap["hexsides"][number]>();
   // All paths together walk at most this many points: 200,000 long lines would otherwise take hours.
   let budget = 4_000_000;
+  const polygonBudget = { left: 200_000_000 };
   const sample = (pts: TiledPoint[]) => {
     const s = samplePath(pts, Math.min(MAX_PATH_SAMPLES, budget));
     if (s) budget -= s.length;
@@ -151,7 +152,11 @@ export function readObjects(
           continue;
         }
         const id = toId(rawId, isZone ? `sea-zone-${tiles.seaZones.size + 1}` : `nation-${tiles.nations.size + 1}`);
-        const hexes = poly ? hexesInPolygon(l, spec, poly) : [single!];
+        const hexes = poly ? hexesInPolygon(l, spec, poly, polygonBudget) : [single!];
+        if (!hexes) {
+          report.warn(where, "is one polygon too many: the map's polygons together cover too much to test; skipped");
+          continue;
+        }
         if (isZone) {
           tiles.addSeaZoneMeta(seaZoneMeta(id, p.name || o.name || rawId, { ...p, name: p.name || o.name || rawId }));
           let i = cells.seaZoneIds.indexOf(id);
