@@ -47,6 +47,7 @@ test("imports the VASSAL fixture from an empty library: the board under the grid
     const projectUrl = page.url();
 
     // The map opens in the painter with the board picture under the grid.
+    console.log("h5: open the map");
     await page.getByTestId("document-row").getByRole("link", { name: EXPECTED_MODULE.map, exact: true }).click();
     await page.waitForFunction(() => window.__warbenchPainter !== undefined, undefined, { timeout: 30_000 });
     const background = await page.evaluate(() => (window.__warbenchPainter?.editor.document() as { background?: { asset: string; width: number; height: number } }).background ?? null);
@@ -58,6 +59,7 @@ test("imports the VASSAL fixture from an empty library: the board under the grid
     await page.waitForTimeout(500);
     await page.screenshot({ path: "/tmp/h5-painter.png" });
 
+    console.log("h5: open the scenario");
     // The first set-up's scenario: the OOB table shows each unit's counter face, loaded.
     const setup = EXPECTED_SETUPS[0]!;
     await page.goto(projectUrl);
@@ -75,6 +77,7 @@ test("imports the VASSAL fixture from an empty library: the board under the grid
     for (const piece of setup.pieces.filter((p) => "hex" in p.at)) expect(names).toContain(piece.name);
     await page.screenshot({ path: "/tmp/h5-oob.png" });
 
+    console.log("h5: the setup board");
     // The setup board: each piece the set-up puts on a hex stands on that hex (its stack's menu lists it).
     await page.getByRole("tab", { name: "JSON" }).click();
     await page.waitForFunction(() => window.__warbenchSetupMap !== undefined, undefined, { timeout: 30_000 });

@@ -14,7 +14,7 @@ describe("an import's report", () => {
         ]}
       />,
     );
-    const sections = [...html.matchAll(/<section data-severity="(\w+)"><h3>(.*?)<\/h3>(.*?)<\/section>/g)].map((m) => [m[1], textOf(m[2]!), [...m[3]!.matchAll(/<li>(.*?)<\/li>/g)].map((li) => textOf(li[1]!))]);
+    const sections = [...html.matchAll(/<section data-severity="(\w+)"><h3[^>]*>(.*?)<\/h3>(.*?)<\/section>/g)].map((m) => [m[1], textOf(m[2]!), [...m[3]!.matchAll(/<li>(.*?)<\/li>/g)].map((li) => textOf(li[1]!))]);
     expect(sections).toEqual([
       ["error", "Errors (1)", ["setup.sav: unreadable"]],
       ["warning", "Warnings (2)", ['piece "1/5 Inf": strengths are drawn in the picture only', 'piece "2/5 Inf": strengths are drawn in the picture only']],
