@@ -28,7 +28,7 @@ describe("warbench import --from vassal", () => {
     expect(listing(out)).toEqual([BUNDLE]);
     const parsed = parseBundle(fs.readFileSync(path.join(out, BUNDLE), "utf8"));
     if (!parsed.ok) throw new Error(parsed.error);
-    expect(parsed.bundle.documents.map((d) => [d.kind, d.name])).toEqual([["game", EXPECTED_MODULE.name], ["map", EXPECTED_MODULE.board], ...EXPECTED_SETUPS.map((s) => ["scenario", s.name])]);
+    expect(parsed.bundle.documents.map((d) => [d.kind, d.name])).toEqual([["game", EXPECTED_MODULE.name], ["map", EXPECTED_MODULE.map], ...EXPECTED_SETUPS.map((s) => ["scenario", s.name])]);
     expect(parsed.bundle.assets!.length).toBeGreaterThan(10);
     const v = runValidate([path.join(out, BUNDLE)]);
     expect(v.files.flatMap((f) => f.findings).filter((f) => f.code !== "W-UNIT-INCOMPLETE")).toEqual([]);

@@ -40,7 +40,7 @@ describe("importVassal on Lindholm Crossing", () => {
   it("makes a flat-top map labelled as VASSAL names the hexes, over the board picture", () => {
     const map = mapOf(result);
     expect(result.moduleName).toBe(EXPECTED_MODULE.name);
-    expect(map.name).toBe(EXPECTED_MODULE.board);
+    expect(map.name).toBe(EXPECTED_MODULE.map);
     expect(map.grid).toMatchObject({ orientation: "flat", firstLabel: "0101", labelFormat: "CCRR" });
     // Every hex VASSAL draws on the picture is on the map.
     expect(map.grid.columns).toBeGreaterThanOrEqual(EXPECTED_MODULE.drawnColumns);
@@ -149,7 +149,7 @@ describe("importVassal on Lindholm Crossing", () => {
   });
 
   it("imports the board chosen by name, refuses one it does not have, and starts every hex as the terrain asked for", async () => {
-    expect(mapOf(await imported({ board: EXPECTED_MODULE.board })).name).toBe(EXPECTED_MODULE.board);
+    expect(mapOf(await imported({ board: EXPECTED_MODULE.board })).name).toBe(EXPECTED_MODULE.map);
     expect(await importVassal(bytes, { board: "Elsewhere" })).toMatchObject({ ok: false, reason: `the module has no board "Elsewhere" (its hex boards: "${EXPECTED_MODULE.board}")` });
     const forest = mapOf(await imported({ terrain: "forest" }));
     expect(forest.terrain.legend).toEqual([{ char: "c", value: "forest" }]);

@@ -109,7 +109,7 @@ export async function importVassal(bytes: Uint8Array, options: VassalImportOptio
     charts: starterNextWarCharts(palette.sides.map((x) => x.id)),
   };
   const nations = palette.nations.map((n, i) => ({ id: n.id, name: n.name, colour: palette.sides.find((s) => s.id === n.side)?.colour ?? NATION_COLOURS[i % NATION_COLOURS.length]! }));
-  const boardMap = boardToMap(board, board.hexGrid!, { sha256: boardPicture.sha256, ...boardPicture.size }, { name: `${board.name}`.slice(0, 200), terrain, nations }, report);
+  const boardMap = boardToMap(board, board.hexGrid!, { sha256: boardPicture.sha256, ...boardPicture.size }, { name: mapDocumentName(vmap, board), terrain, nations }, report);
 
   const scenarios = await buildScenarios(mod, vmap, boardMap, { game, gameName: name, mapName: boardMap.map.name, map: boardMap.map, palette, counters, entries, setup: options.setup }, report);
   if (!scenarios.ok) return fail(scenarios.reason);
@@ -122,6 +122,11 @@ export async function importVassal(bytes: Uint8Array, options: VassalImportOptio
     assets: pictures.used(),
     report: report.list(),
   };
+}
+
+/** The map document is named as the module's map; a map of several boards adds the board's name. */
+function mapDocumentName(vmap: VassalMap, board: VassalBoard): string {
+  return (vmap.boards.length === 1 || board.name === vmap.name ? vmap.name : `${vmap.name}: ${board.name}`).slice(0, 200);
 }
 
 const NATION_COLOURS = ["#4f7fbf", "#c8553d", "#5f9f5f", "#b08f3f"];
