@@ -21,8 +21,9 @@ const TERRAIN_FADE = 0.85;
 function connect(editor: MapEditor, underlay: PictureUnderlay, renderer: MapRenderer | null) {
   if (!renderer) return;
   const bg = editor.map.meta.background;
-  if (bg && underlay.loaded) renderer.setUnderlay(underlay.draw, 1 - TERRAIN_FADE * bg.opacity);
-  else renderer.setUnderlay(null, 1);
+  // Faded from the start while the picture loads: its arrival then costs no tile of a 490,000-hex map drawn again.
+  const alpha = bg && !underlay.problem ? 1 - TERRAIN_FADE * bg.opacity : 1;
+  renderer.setUnderlay(bg && underlay.loaded ? underlay.draw : null, alpha);
 }
 
 export function usePicture(editor: MapEditor, projectId: string, rendererRef: RefObject<MapRenderer | null>): { underlay: PictureUnderlay; tools: PictureTools } {
