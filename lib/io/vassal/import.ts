@@ -202,11 +202,11 @@ async function buildScenarios(mod: VassalModule, vmap: VassalMap, board: BoardMa
   const ctx = { mapName: vmap.name, edge: { x: vmap.edgeWidth, y: vmap.edgeHeight }, locate: onImportedBoard(board), palette: s.palette, counters: s.counters };
   const documents: ImportedDocument[] = [];
   const names = new Set<string>();
-  const add = (name: string, parts: SetupParts) => {
+  const add = (name: string, parts: SetupParts, source: string | null) => {
     let unique = name.slice(0, 190) || "Scenario";
     for (let n = 2; names.has(unique); n += 1) unique = `${name.slice(0, 190)} (${n})`;
     names.add(unique);
-    documents.push({ name: unique, content: scenarioOf(unique, parts, s) as unknown as Record<string, unknown> });
+    documents.push({ name: unique, content: scenarioOf(unique, parts, s, source) as unknown as Record<string, unknown> });
   };
   for (const setup of setups) {
     const where = `set-up "${setup.name}"`;
@@ -226,15 +226,15 @@ async function buildScenarios(mod: VassalModule, vmap: VassalMap, board: BoardMa
     }
     for (const e of decoded.report) report.add(e.severity, e.where, e.message);
     const locate = locatorFor(decoded.boards.filter((b) => b.map === vmap.name), vmap, board, s.entries, where, report);
-    add(setup.name, setupParts(decoded.pieces, { ...ctx, locate }, where, report));
+    add(setup.name, setupParts(decoded.pieces, { ...ctx, locate }, where, report), `the set-up "${setup.name}" (${setup.file})`);
   }
   const stacks = vmap.stacks.filter((st) => !st.board || st.board === board.map.name || vmap.boards.length === 1);
   if (s.setup === undefined && documents.length === 0 && stacks.length > 0) {
-    add("At start", setupParts(stackPieces(stacks, vmap.name, ctx.edge), ctx, `map "${vmap.name}" at-start stacks`, report));
+    add("At start", setupParts(stackPieces(stacks, vmap.name, ctx.edge), ctx, `map "${vmap.name}" at-start stacks`, report), `the at-start stacks of the map "${vmap.name}"`);
   }
   if (documents.length === 0) {
     report.info("set-ups", "the module has no set-up to import: one empty scenario is made");
-    add("Scenario", { units: [], setup: [], holding: [], reinforcements: [] });
+    add("Scenario", { units: [], setup: [], holding: [], reinforcements: [] }, null);
   }
   return { ok: true, documents };
 }
@@ -265,11 +265,15 @@ function pictureSizeOf(entries: Map<string, Uint8Array>, image: string | undefin
   return (bytes && type && pictureSize(bytes, type)) || { width: 0, height: 0 };
 }
 
-function scenarioOf(name: string, parts: SetupParts, s: ScenarioInputs): Scenario {
+function scenarioOf(name: string, parts: SetupParts, s: ScenarioInputs, source: string | null): Scenario {
   const lastTurn = Math.max(8, ...parts.reinforcements.map((r) => r.turn));
   const base = starterScenario(s.game, s.map, { name, gameRef: s.gameName, mapRef: s.mapName, lastTurn });
   return {
     ...base,
+    description: (source
+      ? `Ported from ${source} of the VASSAL module "${s.gameName}". Units stand where it puts them; their values are drawn on the counters: fill them in the OOB.`
+      : `An empty scenario: the VASSAL module "${s.gameName}" has no set-up to port.`
+    ).slice(0, 20000),
     ...(parts.units.length > 0 ? { units: parts.units } : {}),
     ...(parts.setup.length > 0 ? { setup: parts.setup } : {}),
     ...(parts.reinforcements.length > 0 ? { reinforcements: parts.reinforcements } : {}),
