@@ -92,6 +92,13 @@ describe("importVassal on small modules", () => {
     expect((r.map.content as unknown as HexMap).grid.orientation).toBe("pointy");
   });
 
+  it("refuses a hex grid that would make more hexes than a map holds, or has no size, with one line", async () => {
+    const tiny = buildFile({ sides: ["North", "South"] }).replace(`dx="${GRID.dx}" dy="${GRID.dy}"`, 'dx="0.5" dy="0.6"');
+    expect(await importVassal(await moduleOf(tiny))).toMatchObject({ ok: false, reason: expect.stringMatching(/^map "Main" board "Only": its hex grid over the 960×700 picture makes \d+×\d+ hexes, over the 1,000 × 1,000 a hex map holds$/) });
+    const flat = buildFile({ sides: ["North", "South"] }).replace(`dx="${GRID.dx}" dy="${GRID.dy}"`, 'dx="0" dy="64"');
+    expect(await importVassal(await moduleOf(flat))).toMatchObject({ ok: false, reason: 'map "Main" board "Only": its hex grid\'s size (dx 0, dy 64) is not a usable hex size' });
+  });
+
   it("refuses a module with no hex board, and one whose board picture is missing", async () => {
     const square = buildFile({ sides: ["North", "South"] }).replace(/<VASSAL\.build\.module\.map\.boardPicker\.board\.HexGrid[\s\S]*?<\/VASSAL\.build\.module\.map\.boardPicker\.board\.HexGrid>/, `<${B}.SquareGrid dx="50" dy="50"/>`);
     expect(await importVassal(await moduleOf(square))).toMatchObject({ ok: false, reason: "the module has no board with a hex grid (only hex boards become hex maps)" });

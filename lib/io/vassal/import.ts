@@ -4,7 +4,8 @@ import { type AssetType, sniffImage } from "@/lib/model/asset-type";
 import type { HexMap, NextWarGame, NextWarUnitType, Scenario } from "@/lib/model";
 import { nextWarStarterGame, starterNextWarCharts, starterScenario } from "@/lib/starters";
 import { DEFAULT_IMPORT_TERRAIN, IMPORT_TERRAINS, type BoardMap, boardToMap } from "./board-map";
-import { BUILD_FILE_NAMES, type VassalBoard, type VassalMap, type VassalModule, parseBuildFile } from "./build-file";
+import { BUILD_FILE_NAMES, type VassalBoard, type VassalHexGrid, type VassalMap, type VassalModule, parseBuildFile } from "./build-file";
+import { placeGrid } from "./hex-grid";
 import { decodeSetup, decodeSlot, stackPieces } from "./decoders";
 import { type Locate, onImportedBoard, onOtherBoard } from "./locate";
 import { pictureSize } from "./picture-size";
@@ -78,6 +79,9 @@ export async function importVassal(bytes: Uint8Array, options: VassalImportOptio
   if (!boardPicture) return fail(`${board.where}: its picture ${board.image ? `"${board.image}" is missing or not a PNG, JPEG or SVG` : "is not set"} (the grid is placed over it)`);
   if (!boardPicture.size) return fail(`${board.where}: the size of its picture "${board.image}" cannot be read`);
 
+  const gridProblem = hexGridProblem(board.hexGrid!, boardPicture.size);
+  if (gridProblem) return fail(`${board.where}: ${gridProblem}`);
+
   const slots = paletteSlots(mod, report);
   const palette = buildPalette(slots, mod.sides, report);
   if (palette.types.length === 0) return fail(`${file}: no piece of the palette belongs to a side, so there is no unit type to import`);
@@ -122,6 +126,14 @@ export async function importVassal(bytes: Uint8Array, options: VassalImportOptio
     assets: pictures.used(),
     report: report.list(),
   };
+}
+
+/** Why a hex grid cannot become a Warbench map over its picture (a hex map has at most 1,000 columns and rows), or null. */
+function hexGridProblem(grid: VassalHexGrid, size: { width: number; height: number }): string | null {
+  if (!(grid.dx > 0 && grid.dy > 0 && grid.dx < 100000 && grid.dy < 100000) || !Number.isFinite(grid.x0) || !Number.isFinite(grid.y0)) return `its hex grid's size (dx ${grid.dx}, dy ${grid.dy}) is not a usable hex size`;
+  const place = placeGrid(grid, size.width, size.height);
+  if (place.columns > 1000 || place.rows > 1000) return `its hex grid over the ${size.width}×${size.height} picture makes ${place.columns}×${place.rows} hexes, over the 1,000 × 1,000 a hex map holds`;
+  return null;
 }
 
 /** The map document is named as the module's map; a map of several boards adds the board's name. */
