@@ -55,6 +55,16 @@ export const MAX_MODULE_BYTES = 64 * 1024 * 1024;
 type Fail = { ok: false; reason: string; report: ReportEntry[] };
 
 export async function importVassal(bytes: Uint8Array, options: VassalImportOptions = {}): Promise<VassalImportResult> {
+  try {
+    return await importModule(bytes, options);
+  } catch (error) {
+    // A module no check foresaw still gets one line, never a stack trace.
+    const message = (error instanceof Error ? error.message : String(error)).split("\n")[0]!.slice(0, 160);
+    return { ok: false, reason: `${options.fileName ?? "the module"} cannot be imported (${message})`, report: [] };
+  }
+}
+
+async function importModule(bytes: Uint8Array, options: VassalImportOptions): Promise<VassalImportResult> {
   // One line per piece type is asked for, and a campaign module has thousands of them.
   const report = new Report(10_000);
   const fail = (reason: string): Fail => ({ ok: false, reason, report: report.list() });
