@@ -7,7 +7,7 @@ import type { ReportEntry } from "@/lib/io/report";
 import type { StoreErrorCode } from "@/lib/db/errors";
 
 /** A VASSAL module's bytes (`.vmod`), with the import's choices. */
-export type VassalTask = { kind: "vassal"; bytes: Uint8Array; board?: string; setup?: string; fileName?: string };
+export type VassalTask = { kind: "vassal"; bytes: Uint8Array; board?: string; setup?: string; fileName?: string; terrain?: string };
 
 /** A ported module: refused with its reason (and the report so far), or a project ready to store with its report. */
 export type PortingOutcome =
@@ -23,7 +23,7 @@ export type PortingOutcome =
  */
 export async function checkVassal(task: VassalTask): Promise<PortingOutcome> {
   if (task.bytes.length > MAX_MODULE_BYTES) return { kind: "refused", status: 413, error: `The module is ${formatBytes(task.bytes.length)}, over the ${formatBytes(MAX_MODULE_BYTES)} limit. Nothing was imported.` };
-  const result = await importVassal(task.bytes, { board: task.board, setup: task.setup, fileName: task.fileName });
+  const result = await importVassal(task.bytes, { board: task.board, setup: task.setup, fileName: task.fileName, terrain: task.terrain });
   if (!result.ok) return { kind: "refused", status: 422, error: `${result.reason}. Nothing was imported.`, report: result.report };
   const bundle: Bundle = {
     format: BUNDLE_FORMAT,
