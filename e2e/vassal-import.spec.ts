@@ -94,6 +94,17 @@ test("imports the VASSAL fixture from an empty library: the board under the grid
       await page.keyboard.press("Escape");
       await expect(menu).toHaveCount(0);
     }
+    // Units the set-up leaves in an off-map box wait in the list of units to place, with their box.
+    await expect(page.getByTestId("unit-tray")).toContainText("held:");
+    for (let i = 0; i < 4; i += 1) await page.getByRole("button", { name: "Zoom in" }).click();
+    await page.waitForTimeout(500);
+    await page.screenshot({ path: "/tmp/h5-setup-zoom.png" });
+
+    // The playtest board draws the same faces.
+    await page.getByRole("link", { name: /Playtest/ }).click();
+    await page.waitForFunction(() => window.__warbenchBoard?.overlayAt != null, undefined, { timeout: 30_000 });
+    await page.waitForTimeout(800);
+    await page.screenshot({ path: "/tmp/h5-playtest.png" });
   } finally {
     await restore(page, trashed);
   }

@@ -17,7 +17,7 @@ describe("the OOB table's location of a held unit", () => {
     });
     expect(rows.map((r) => [r.id, r.setup])).toEqual([
       ["a", "0101"],
-      ["b", "box reserve"],
+      ["b", "held: reserve"],
       ["c", ""],
     ]);
   });

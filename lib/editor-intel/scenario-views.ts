@@ -32,7 +32,7 @@ export interface OobRow {
   /** The reduced side's strengths (a 2-step unit's back: W-UNIT-NO-REDUCED-SIDE when missing). */
   reducedAttack?: number;
   reducedDefence?: number;
-  /** "2307", or "T3 edge:west" for a reinforcement, "box reserve" for a unit held off the map, or "" when unplaced. */
+  /** "2307", or "T3 edge:west" for a reinforcement, "held: reserve" for a unit held in an off-map box, or "" when unplaced. */
   setup: string;
 }
 
@@ -44,7 +44,7 @@ export function oobRows(scenario: unknown): OobRow[] {
     for (const u of units) if (typeof u === "string" && !setup.has(u)) setup.set(u, `T${typeof r.turn === "number" ? r.turn : "?"} ${str(r.at) ?? ""}`.trim());
   }
   // A unit held in an off-map box (a ported module's zone) is there until set up.
-  for (const h of list(scenario, "holding")) if (str(h.unit) && str(h.box) && !setup.has(h.unit as string)) setup.set(h.unit as string, `box ${h.box as string}`);
+  for (const h of list(scenario, "holding")) if (str(h.unit) && str(h.box) && !setup.has(h.unit as string)) setup.set(h.unit as string, `held: ${h.box as string}`);
   const colours = new Map(list(scenario, "formations").flatMap((f) => (str(f.id) && str(f.colour) ? [[f.id as string, f.colour as string]] : [])));
   const raw = isObj(scenario) && Array.isArray(scenario.units) ? scenario.units : [];
   const rows: OobRow[] = [];

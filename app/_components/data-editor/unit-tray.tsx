@@ -79,7 +79,7 @@ export const UnitTray = memo(function UnitTray(props: {
               >
                 <span className="de-swatch" style={{ background: u.colour }} aria-hidden="true" />
                 <span className="de-tray-name">{u.name}</span>
-                <span className="muted">{u.placement.kind === "unplaced" && u.placement.box ? `${u.type} · box ${u.placement.box}` : u.type}</span>
+                <span className="muted">{u.placement.kind === "unplaced" && u.placement.box ? `${u.type} · held: ${u.placement.box}` : u.type}</span>
               </li>
             ))}
             {shown.length > SHOWN && <li className="muted">…and {shown.length - SHOWN} more: filter to find them.</li>}
