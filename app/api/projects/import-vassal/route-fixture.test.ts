@@ -29,7 +29,7 @@ afterAll(async () => {
   fs.rmSync(dir, { recursive: true, force: true });
 });
 
-const post = (bytes: Uint8Array, fileName: string) =>
+const post = (bytes: Uint8Array<ArrayBuffer>, fileName: string) =>
   POST(new Request(`http://127.0.0.1/api/projects/import-vassal?fileName=${encodeURIComponent(fileName)}`, { method: "POST", headers: { "content-type": "application/octet-stream" }, body: bytes }));
 
 /** Every SHA-256 a document names (board picture, counter faces). */
