@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { type GridSpec, hexIndex, neighbours } from "@/lib/hex";
-import { indexAtPoint, sidePairs } from "./geometry";
+import { indexAtPoint, indexCentre, mapExtent, sidePairs } from "./geometry";
 import { makeLocator } from "./locate";
 
 const spec = (orientation: "flat" | "pointy", offset: "odd" | "even"): GridSpec => ({
@@ -20,6 +20,33 @@ describe("makeLocator", () => {
           }),
           { numRuns: 3000 },
         );
+      });
+    }
+  }
+});
+
+describe("makeLocator on ported boards' grids", () => {
+  // 700×700 (issue #30's boards) and the schema's largest, 1000×1000: still exact at the far corner, where
+  // coordinates reach the thousands.
+  for (const [columns, rows] of [
+    [700, 700],
+    [1000, 1000],
+  ] as const) {
+    for (const orientation of ["flat", "pointy"] as const) {
+      it(`agrees with pixelToHex across a ${columns}×${rows} ${orientation} map and finds its last hex`, () => {
+        const s: GridSpec = { orientation, columns, rows, offset: "even", firstColumn: 1, firstRow: 1, columnDigits: 4, rowDigits: 4 };
+        const locate = makeLocator(s);
+        const { width, height } = mapExtent(s);
+        fc.assert(
+          fc.property(fc.double({ min: -2, max: width + 2, noNaN: true }), fc.double({ min: -2, max: height + 2, noNaN: true }), (x, y) => {
+            expect(locate(x, y)).toBe(indexAtPoint(s, { x, y }) ?? -1);
+          }),
+          { numRuns: 3000 },
+        );
+        const last = columns * rows - 1;
+        const c = indexCentre(s, last);
+        expect(locate(c.x, c.y)).toBe(last);
+        expect(locate(c.x + 0.5, c.y - 0.3)).toBe(last);
       });
     }
   }

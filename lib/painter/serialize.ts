@@ -79,30 +79,40 @@ export function toDocument(map: EditableMap): HexMap {
   const nationCharList = meta.nations.map((n) => nChars.get(n.id)!);
 
   const hexsides: HexMap["hexsides"] = [];
-  // In key order already: the side layer is scanned from key 0 up.
-  const sides = [...map.hexsides];
+  // In key order already: the side layer is scanned from key 0 up. Each side's text is made once, whatever its kinds.
+  const sideKeys: number[] = [];
+  const sideBits: number[] = [];
+  map.hexsides.forEach((key, bits) => {
+    sideKeys.push(key);
+    sideBits.push(bits);
+  });
+  const sideText: string[] = new Array(sideKeys.length);
   const anySideNation = Object.keys(sideNations).length > 0;
   for (const kind of HEXSIDE_KINDS) {
     const bit = HEXSIDE_BIT[kind];
     const byNation = new Map<string | undefined, string[]>();
-    for (const [key, bits] of sides) {
-      if ((bits & bit) === 0) continue;
-      const [a, b] = map.sideHexes(key);
+    for (let s = 0; s < sideKeys.length; s++) {
+      if ((sideBits[s]! & bit) === 0) continue;
+      const key = sideKeys[s]!;
+      if (sideText[s] === undefined) {
+        const [a, b] = map.sideHexes(key);
+        sideText[s] = `${label(a)}-${label(b)}`;
+      }
       const nation = anySideNation ? sideNations[`${key}:${kind}`] : undefined;
       let list = byNation.get(nation);
       if (!list) byNation.set(nation, (list = []));
-      list.push(`${label(a)}-${label(b)}`);
+      list.push(sideText[s]!);
     }
     for (const [nation, sides] of byNation) hexsides.push(nation ? { kind, sides, nation } : { kind, sides });
   }
 
   const roads: HexMap["roads"] = [];
   const byGrade = new Map<number, [number, number][]>();
-  for (const [key, grade] of map.roads) {
+  map.roads.forEach((key, grade) => {
     let list = byGrade.get(grade);
     if (!list) byGrade.set(grade, (list = []));
     list.push(map.sideHexes(key));
-  }
+  });
   for (const kind of [...ROAD_KINDS].reverse()) {
     for (const chain of chainSegments(byGrade.get(ROAD_GRADE[kind]) ?? [])) roads.push({ kind, path: chain.map(label) });
     for (const jump of map.roadJumps) if (jump.grade === ROAD_GRADE[kind]) roads.push({ kind, path: [label(jump.a), label(jump.b)] });

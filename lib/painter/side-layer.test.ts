@@ -32,4 +32,21 @@ describe("SideLayer", () => {
     expect(() => layer.set(-1, 1)).toThrow(/No side with key -1/);
     expect(() => layer.set(2, 256)).toThrow(/0–255/);
   });
+
+  it("visits every side with a value in key order, four at a time or not, to the array's last byte", () => {
+    const values = new Map([[0, 3], [5, 1], [6, 9], [7, 2], [1000, 4], [4093, 8], [4097, 255], [4098, 6]]);
+    const aligned = new Uint8Array(4099);
+    for (const [k, v] of values) aligned[k] = v;
+    // The same sides in an array that does not start on a 4-byte boundary.
+    const unaligned = new Uint8Array(4100).subarray(1);
+    unaligned.set(aligned);
+    for (const data of [aligned, unaligned]) {
+      const layer = new SideLayer(data.length, data);
+      const seen: [number, number][] = [];
+      layer.forEach((k, v) => seen.push([k, v]));
+      expect(seen).toEqual([...values]);
+      expect([...layer]).toEqual([...values]);
+      expect(layer.size).toBe(values.size);
+    }
+  });
 });

@@ -3,8 +3,7 @@
  * by side key (EditableMap.sideKey: the lower hex × 4 + direction) in one byte
  * array, with a Map's reading and writing methods. Drawing a tile reads the
  * sides of thousands of hexes: an array read each instead of a hash lookup.
- * Iteration is in key order (what saving wants) and scans the array, about a
- * millisecond for a 200,000-hex map.
+ * Iteration is in key order (what saving wants) and scans the array (forEach).
  */
 export class SideLayer {
   readonly data: Uint8Array;
@@ -12,7 +11,7 @@ export class SideLayer {
 
   constructor(keys: number, data?: Uint8Array) {
     this.data = data ?? new Uint8Array(keys);
-    if (data) for (let k = 0; k < data.length; k++) if (data[k] !== 0) this.count++;
+    if (data) this.forEach(() => this.count++);
   }
 
   get size(): number {
@@ -45,9 +44,30 @@ export class SideLayer {
     return true;
   }
 
-  *entries(): IterableIterator<[number, number]> {
+  /**
+   * Calls `visit` for each side with a value, in key order. Most sides are
+   * empty: the array is read four sides at a time where it lies on a 4-byte
+   * boundary, so a 490,000-hex map (two million sides) is scanned in about a
+   * millisecond.
+   */
+  forEach(visit: (key: number, value: number) => void): void {
     const v = this.data;
-    for (let k = 0; k < v.length; k++) if (v[k] !== 0) yield [k, v[k]!];
+    let k = 0;
+    if (v.byteOffset % 4 === 0) {
+      const words = new Uint32Array(v.buffer, v.byteOffset, v.length >> 2);
+      for (let w = 0; w < words.length; w++) {
+        if (words[w] === 0) continue;
+        for (let j = w * 4, end = j + 4; j < end; j++) if (v[j] !== 0) visit(j, v[j]!);
+      }
+      k = words.length * 4;
+    }
+    for (; k < v.length; k++) if (v[k] !== 0) visit(k, v[k]!);
+  }
+
+  *entries(): IterableIterator<[number, number]> {
+    const found: number[] = [];
+    this.forEach((key, value) => found.push(key, value));
+    for (let i = 0; i < found.length; i += 2) yield [found[i]!, found[i + 1]!];
   }
 
   *keys(): IterableIterator<number> {
