@@ -30,6 +30,7 @@ export function VassalImportDialog({ open, onClose }: { open: boolean; onClose: 
   const [stage, setStage] = useState<UploadStage | null>(null);
   const [error, setError] = useState<{ text: string; report: ReportEntry[] } | null>(null);
   const [done, setDone] = useState<Done | null>(null);
+  const upload = useRef<AbortController | null>(null);
 
   useEffect(() => {
     const dialog = ref.current;
@@ -40,6 +41,7 @@ export function VassalImportDialog({ open, onClose }: { open: boolean; onClose: 
       setStage(null);
       dialog.showModal();
     } else if (!open && dialog.open) dialog.close();
+    if (!open) upload.current?.abort();
   }, [open]);
 
   async function submit() {
@@ -51,8 +53,11 @@ export function VassalImportDialog({ open, onClose }: { open: boolean; onClose: 
     }
     const text = (key: string) => String(data.get(key) ?? "").trim() || undefined;
     setError(null);
+    const controller = new AbortController();
+    upload.current = controller;
     try {
-      const { status, answer } = await uploadModule(file, { board: text("board"), setup: text("setup") }, setStage);
+      const { status, answer } = await uploadModule(file, { board: text("board"), setup: text("setup") }, setStage, controller.signal);
+      if (controller.signal.aborted) return;
       const projectId = answer.projectId ?? answer.project?.id;
       if (status === 0) setError({ text: "Could not reach the studio; nothing was imported.", report: [] });
       else if (status !== 201 || !projectId) setError({ text: (answer.error ?? `Import failed (${status}).`).split("\n")[0] ?? "Import failed.", report: answer.report ?? [] });
@@ -65,6 +70,7 @@ export function VassalImportDialog({ open, onClose }: { open: boolean; onClose: 
           report: answer.report ?? [],
         });
     } finally {
+      if (upload.current === controller) upload.current = null;
       setStage(null);
     }
   }

@@ -21,9 +21,9 @@ export type UploadStage = { stage: "sending"; fraction: number } | { stage: "rea
  * choices in the query. XMLHttpRequest rather than fetch, for the upload's
  * progress: a 7.7 MB module takes a moment to send and seconds to read.
  * Answers the route's JSON and status; status 0 when the studio could not be
- * reached.
+ * reached or the upload was cancelled (`signal`).
  */
-export function uploadModule(file: File, choices: { board?: string; setup?: string }, onStage: (s: UploadStage) => void): Promise<{ status: number; answer: VassalAnswer }> {
+export function uploadModule(file: File, choices: { board?: string; setup?: string }, onStage: (s: UploadStage) => void, signal?: AbortSignal): Promise<{ status: number; answer: VassalAnswer }> {
   const query = new URLSearchParams({ fileName: file.name });
   if (choices.board) query.set("board", choices.board);
   if (choices.setup) query.set("setup", choices.setup);
@@ -44,6 +44,9 @@ export function uploadModule(file: File, choices: { board?: string; setup?: stri
       resolve({ status: xhr.status, answer });
     };
     xhr.onerror = () => resolve({ status: 0, answer: {} });
+    // Cancelled while sending: the studio gets a cut-short body and imports nothing.
+    xhr.onabort = () => resolve({ status: 0, answer: {} });
+    signal?.addEventListener("abort", () => xhr.abort(), { once: true });
     onStage({ stage: "sending", fraction: 0 });
     xhr.send(file);
   });
