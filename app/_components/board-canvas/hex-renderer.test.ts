@@ -14,6 +14,8 @@ let clock = 0;
 let tileDraws = 0;
 let fallbackDraws = 0;
 let lastPixels: Uint8ClampedArray | null = null;
+/** Canvases other than tiles drawn onto another (the underlay's copy). */
+let copies: unknown[] = [];
 
 function fakeContext(canvas: { width: number; height: number }) {
   const own: Record<string | symbol, unknown> = {
@@ -25,8 +27,10 @@ function fakeContext(canvas: { width: number; height: number }) {
       clock += TILE_MS;
     },
     drawImage: (...args: unknown[]) => {
-      if (args.length === 5) tileDraws++;
-      else fallbackDraws++;
+      const source = args[0] as { width: number };
+      if (args.length === 9) fallbackDraws++;
+      else if (source.width === 128) tileDraws++;
+      else copies.push(source);
     },
   };
   return new Proxy(own, {
@@ -46,6 +50,7 @@ function fakeCanvas() {
 
 beforeEach(() => {
   clock = 0;
+  copies = [];
   vi.stubGlobal("window", { devicePixelRatio: 1 });
   vi.stubGlobal("document", { createElement: () => fakeCanvas() });
   vi.stubGlobal("getComputedStyle", () => ({ getPropertyValue: () => "#e9ebe5" }));
@@ -120,5 +125,47 @@ describe("MapRenderer and the board picture", () => {
     expect(countDraws(renderer)).toEqual(calls);
     // No tile rendered: the fake clock only moved by the frame's own step.
     expect(clock - before).toBe(1000);
+  });
+
+  it("scales the picture again only when the view, the picture or its placement changes; a still view copies it", () => {
+    const { editor, renderer } = setUp();
+    frameUntilComplete(renderer);
+    const underlay = vi.fn();
+    renderer.setUnderlay(underlay, 1);
+    const frames = (n: number) => {
+      for (let i = 0; i < n; i++) countDraws(renderer);
+    };
+    // The first frame at a view draws from the picture; the second draws it once more, into the copy; then only copies.
+    frames(6);
+    expect(underlay).toHaveBeenCalledTimes(2);
+    expect(copies.length).toBe(5);
+    expect(copies.every((c) => c === copies[0])).toBe(true);
+    // A brush stroke at that view repaints tiles, not the picture.
+    editor.setTool("brush");
+    editor.pointerDown(400, 300, { button: 0 });
+    editor.pointerMove(430, 300);
+    frames(3);
+    editor.pointerUp(430, 300);
+    expect(underlay).toHaveBeenCalledTimes(2);
+
+    // Panning draws from the picture each frame.
+    for (let i = 1; i <= 3; i++) {
+      editor.setView({ ...editor.view, x: editor.view.x - 10 * i });
+      frames(1);
+    }
+    expect(underlay).toHaveBeenCalledTimes(5);
+    // The placement moved (same view): drawn again, then copied again.
+    frames(2);
+    expect(underlay).toHaveBeenCalledTimes(6);
+    const bg = { asset: "a".repeat(64), width: 100, height: 100, x: 0, y: 0, scale: 1, rotation: 0 as const, opacity: 0.5 };
+    editor.setBackground("Move the picture", bg);
+    frames(3);
+    expect(underlay).toHaveBeenCalledTimes(8);
+    // A new picture (or none) starts over.
+    const other = vi.fn();
+    renderer.setUnderlay(other, 1);
+    frames(3);
+    expect(other).toHaveBeenCalledTimes(2);
+    expect(underlay).toHaveBeenCalledTimes(8);
   });
 });

@@ -76,6 +76,7 @@ export class MapRenderer {
         this.refreshPalette();
         this.dropTiles();
       } else if (event.hexes) this.invalidateHexes(event.hexes);
+      if (event.background) this.underlayCache = null;
       if (event.full || event.hexes || event.view) this.requestFrame();
     });
   }
@@ -121,9 +122,16 @@ export class MapRenderer {
    */
   underlay: ((ctx: CanvasRenderingContext2D) => void) | null = null;
   private terrainAlpha = 1;
+  /**
+   * The underlay as drawn at one view, kept while the view stays (a brush
+   * stroke, a still map): each frame then copies it pixel for pixel instead
+   * of scaling a picture of millions of pixels again.
+   */
+  private underlayCache: { canvas: HTMLCanvasElement; view: string; drawn: boolean } | null = null;
 
   setUnderlay(draw: ((ctx: CanvasRenderingContext2D) => void) | null, terrainAlpha: number) {
     this.underlay = draw;
+    this.underlayCache = null;
     if (terrainAlpha !== this.terrainAlpha) {
       this.terrainAlpha = terrainAlpha;
       this.refreshPalette();
@@ -276,7 +284,7 @@ export class MapRenderer {
     ctx.setTransform(dpr, 0, 0, dpr, 0, 0);
     ctx.fillStyle = this.backgroundColour(started);
     ctx.fillRect(0, 0, width, height);
-    this.underlay?.(ctx);
+    this.drawUnderlay(ctx, width, height, dpr);
     ctx.imageSmoothingEnabled = true;
 
     const view = editor.view;
@@ -294,6 +302,33 @@ export class MapRenderer {
     if (complete) this.markPictured();
     else this.requestFrame();
     return complete;
+  }
+
+  /**
+   * The underlay: straight from the picture while the view moves; at the
+   * second frame of one view, once into a canvas of the viewport's size, then
+   * copied from it until the view, the picture or its placement changes.
+   */
+  private drawUnderlay(ctx: CanvasRenderingContext2D, width: number, height: number, dpr: number) {
+    const draw = this.underlay;
+    if (!draw) return;
+    const v = this.editor.view;
+    const view = `${v.scale}:${v.x}:${v.y}:${width}:${height}:${dpr}`;
+    const cache = this.underlayCache;
+    if (cache?.view !== view) {
+      this.underlayCache = { canvas: cache?.canvas ?? document.createElement("canvas"), view, drawn: false };
+      draw(ctx);
+      return;
+    }
+    if (!cache.drawn) {
+      cache.canvas.width = Math.round(width * dpr);
+      cache.canvas.height = Math.round(height * dpr);
+      const own = contextOf(cache.canvas);
+      own.setTransform(dpr, 0, 0, dpr, 0, 0);
+      draw(own);
+      cache.drawn = true;
+    }
+    ctx.drawImage(cache.canvas, 0, 0, width, height);
   }
 
   private drawLevel(ctx: CanvasRenderingContext2D, level: number, started: number, budget: number): boolean {
