@@ -105,6 +105,13 @@ test("imports the VASSAL fixture from an empty library: the board under the grid
     await page.waitForFunction(() => window.__warbenchBoard?.overlayAt != null, undefined, { timeout: 30_000 });
     await page.waitForTimeout(800);
     await page.screenshot({ path: "/tmp/h5-playtest.png" });
+    // Units the set-up left in an off-map box are out of play: held, not on the map.
+    const held = await page.evaluate(() => {
+      const state = window.__warbenchPlaytest!.state();
+      return (state.bundle.scenario.holding ?? []).map((h) => ({ unit: h.unit, status: state.units[h.unit]?.status }));
+    });
+    expect(held.length).toBeGreaterThan(0);
+    for (const h of held) expect(h.status, h.unit).toBe("pending");
   } finally {
     await restore(page, trashed);
   }
