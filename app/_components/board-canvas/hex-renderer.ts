@@ -127,7 +127,7 @@ export class MapRenderer {
    * stroke, a still map): each frame then copies it pixel for pixel instead
    * of scaling a picture of millions of pixels again.
    */
-  private underlayCache: { canvas: HTMLCanvasElement; view: string; drawn: boolean } | null = null;
+  private underlayCache: { canvas: HTMLCanvasElement; view: string; draw: (ctx: CanvasRenderingContext2D) => void; drawn: boolean } | null = null;
 
   setUnderlay(draw: ((ctx: CanvasRenderingContext2D) => void) | null, terrainAlpha: number) {
     this.underlay = draw;
@@ -315,8 +315,8 @@ export class MapRenderer {
     const v = this.editor.view;
     const view = `${v.scale}:${v.x}:${v.y}:${width}:${height}:${dpr}`;
     const cache = this.underlayCache;
-    if (cache?.view !== view) {
-      this.underlayCache = { canvas: cache?.canvas ?? document.createElement("canvas"), view, drawn: false };
+    if (cache?.view !== view || cache.draw !== draw) {
+      this.underlayCache = { canvas: cache?.canvas ?? document.createElement("canvas"), view, draw, drawn: false };
       draw(ctx);
       return;
     }
