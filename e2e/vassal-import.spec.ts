@@ -17,6 +17,8 @@ async function emptyLibrary(page: Page): Promise<string[]> {
     await cards.first().getByRole("menuitem", { name: "Move to trash" }).click();
     await expect(cards).toHaveCount(n - 1);
   }
+  // Without the trash's toasts, which would cover the screenshots.
+  await page.reload();
   return names;
 }
 
