@@ -6,7 +6,6 @@ import type { PictureUnderlay } from "../board-canvas/underlay";
 import styles from "./background-panel.module.css";
 import { BackgroundUpload } from "./background-upload";
 import { keysOf } from "./commands";
-import { useCovered } from "./minimap";
 import { PlacementFields } from "./placement-fields";
 import type { PictureTools } from "./picture-tools";
 import { TraceAssistPanel } from "./trace-assist-panel";
@@ -26,15 +25,13 @@ export function usePictureTools(tools: PictureTools): number {
 }
 
 /**
- * The board picture's panel over the canvas: upload, replace or remove the
+ * The board picture's panel (above the inspector): upload, replace or remove the
  * picture, its opacity, placement and alignment, and terrain from the picture.
  * Every change is one undo step (the opacity slider's drag is one).
  */
 export function BackgroundPanel(props: { editor: MapEditor; projectId: string; tools: PictureTools; underlay: PictureUnderlay; onClose: () => void }) {
   const { editor, tools, underlay } = props;
   usePictureTools(tools);
-  const ref = useRef<HTMLElement>(null);
-  useCovered(editor, "picture", ref);
   const [uploadProblem, setUploadProblem] = useState<string | null>(null);
   const bg = editor.map.meta.background;
   // The slider's drag is one undo step: its live changes are committed on release.
@@ -67,9 +64,9 @@ export function BackgroundPanel(props: { editor: MapEditor; projectId: string; t
   const problem = uploadProblem ?? tools.problem ?? underlay.problem;
 
   return (
-    <section className={styles.panel} ref={ref} aria-label="Board picture" data-testid="picture-panel">
+    <section className={`painter-panel ${styles.panel}`} aria-label="Board picture" data-testid="picture-panel">
       <div className={styles.head}>
-        <span>Board picture</span>
+        <h3 className={styles.title}>Board picture</h3>
         <button type="button" className="btn small ghost" onClick={props.onClose} aria-label="Close picture panel" title={`Close (${keysOf("picture.panel")})`}>
           ×
         </button>

@@ -120,9 +120,9 @@ export function MapPainter(props: { projectId: string; documentId: string; docum
           }}
         >
           <PictureOverlay editor={editor} tools={picture.tools} outline={pictureOpen} />
-          {pictureOpen && !readOnly && <BackgroundPanel editor={editor} projectId={props.projectId} tools={picture.tools} underlay={picture.underlay} onClose={ui.togglePicture} />}
         </MapCanvas>
         <aside className="painter-side right" aria-label="Inspector and problems">
+          {pictureOpen && !readOnly && <BackgroundPanel editor={editor} projectId={props.projectId} tools={picture.tools} underlay={picture.underlay} onClose={ui.togglePicture} />}
           <fieldset className="plain" disabled={readOnly}>
             <Inspector editor={editor} readOnly={readOnly} />
           </fieldset>
