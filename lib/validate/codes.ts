@@ -109,6 +109,7 @@ export const LINT_CODES = {
   "E-REINFORCEMENT-AFTER-LAST-TURN": e("A reinforcement arrives after the last turn.", "10.0"),
   "E-ENTRY-UNKNOWN-LOCATION": e("An entry is not a hex, box or map edge of the map.", "10.0"),
   "W-ENTRY-OFFMAP": w("An entry hex is outside the map.", "10.0"),
+  "W-ENTRY-OFF-MAP-BOX": w("Reinforcements arrive in an off-map box (a ported module's reinforcement box): they wait there until given an entry.", "10.0"),
   "E-ENTRY-LAND-IN-SEA": e("Land units enter in a sea hex or box.", "8.3.3"),
   "E-ENTRY-NAVAL-ON-LAND": e("Naval units enter outside a sea hex, box or port.", "8.5.6.3"),
   "E-REPLACEMENT-AFTER-LAST-TURN": e("Replacement points arrive after the last turn.", "11.0"),

@@ -193,6 +193,7 @@ const CASES: Case[] = [
   { code: "E-REINFORCEMENT-UNKNOWN-UNIT", base: hex, at: ["scenario", "/reinforcements/0/units/0"], breakIt: (d) => (d.scenario.reinforcements[0].units = ["zz"]) },
   { code: "E-REINFORCEMENT-AFTER-LAST-TURN", base: hex, at: ["scenario", "/reinforcements/0/turn"], breakIt: (d) => (d.scenario.reinforcements[0].turn = 4), why: "[10.0]" },
   { code: "E-ENTRY-UNKNOWN-LOCATION", base: hex, at: ["scenario", "/reinforcements/0/at"], breakIt: (d) => (d.scenario.reinforcements[0].at = "nowhere") },
+  { code: "W-ENTRY-OFF-MAP-BOX", base: hex, at: ["scenario", "/reinforcements/0/at"], breakIt: (d) => ((d.map.offMapBoxes = [{ id: "turn-2-box", name: "Turn 2" }]), (d.scenario.reinforcements[0].at = "turn-2-box")), why: "a module's reinforcement box [10.0]" },
   { code: "W-ENTRY-OFFMAP", base: hex, at: ["scenario", "/reinforcements/0/at"], breakIt: (d) => (d.scenario.reinforcements[0].at = "0909") },
   { code: "E-ENTRY-LAND-IN-SEA", base: hex, at: ["scenario", "/reinforcements/0/at"], breakIt: (d) => (d.scenario.reinforcements[0].at = "z-coast"), why: "[8.3.3]" },
   {

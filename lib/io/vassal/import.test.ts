@@ -118,6 +118,8 @@ describe("importVassal on Lindholm Crossing", () => {
       const where = new Map<string, string>();
       for (const s of scenario.setup ?? []) where.set(s.unit, `hex ${s.at}`);
       for (const h of scenario.holding ?? []) where.set(h.unit, `zone ${boxes.get(h.box)}`);
+      // A "Turn N" box's units are scheduled for turn N, into the box (W-ENTRY-OFF-MAP-BOX until given an entry).
+      for (const r of scenario.reinforcements ?? []) for (const u of r.units) where.set(u, `zone ${boxes.get(r.at)}`);
       const got = (scenario.units ?? []).map((u) => `${u.name} @ ${where.get(u.id)} faces ${u.counter ? "yes" : "no"}`).sort();
       const units = setup.pieces.filter((p) => EXPECTED_SLOTS.find((s) => s.name === p.name)!.side && !("offMap" in p.at));
       const want = units.map((p) => `${p.name} @ ${"hex" in p.at ? `hex ${p.at.hex}` : `zone ${(p.at as { zone: string }).zone}`} faces ${game.unitTypes.find((t) => t.name === p.name)!.counter ? "yes" : "no"}`).sort();
@@ -125,18 +127,24 @@ describe("importVassal on Lindholm Crossing", () => {
       // The numbers the markers carry become the unit's values.
       const first = (scenario.units ?? []).find((u) => u.name === "1st Guard Infantry");
       if (first) expect(first).toMatchObject({ attack: 4, defence: 5, ma: 4 });
-      expect(scenario.reinforcements ?? []).toEqual([]);
+      const turned = EXPECTED_ZONES.filter((z) => z.reinforcementTurn !== null);
+      const scheduled = (scenario.reinforcements ?? []).map((r) => `${r.turn} ${boxes.get(r.at)}`).sort();
+      const due = turned.filter((z) => units.some((p) => "zone" in p.at && p.at.zone === z.name)).map((z) => `${z.reinforcementTurn} ${z.name}`).sort();
+      expect(scheduled, setup.name).toEqual(due);
+      expect(due.length).toBeGreaterThan(0);
+      for (const h of scenario.holding ?? []) expect(turned.some((z) => z.name === boxes.get(h.box)), "a Turn N box's unit is scheduled, not held").toBe(false);
     }
     const a = EXPECTED_SETUPS[0]!;
     expect(result.report.some((e) => e.where === `set-up "${a.name}"` && /arrives on turn 3/.test(e.message))).toBe(true);
     expect(result.report.some((e) => e.where === `set-up "${a.name}"` && /1 piece is on no map/.test(e.message))).toBe(true);
   });
 
-  it("validates: no errors, and no warnings but the unit values left to fill", () => {
+  it("validates: no errors, and no warnings but the unit values left to fill and the entries of the Turn N box's units", () => {
     for (const s of result.scenarios) {
       const f = validateProject({ game: { value: result.game.content }, map: { value: result.map.content }, scenario: { value: s.content } });
       const findings = [...(f.game ?? []), ...(f.map ?? []), ...(f.scenario ?? [])];
-      expect(findings.filter((x) => x.code !== "W-UNIT-INCOMPLETE").map((x) => `${x.code} ${x.message}`), s.name).toEqual([]);
+      expect(findings.filter((x) => x.code !== "W-UNIT-INCOMPLETE" && x.code !== "W-ENTRY-OFF-MAP-BOX").map((x) => `${x.code} ${x.message}`), s.name).toEqual([]);
+      expect(findings.filter((x) => x.code === "W-ENTRY-OFF-MAP-BOX"), s.name).toHaveLength(1);
     }
   });
 

@@ -9,9 +9,9 @@ import { type Palette, frontFace, pieceKey, uniqueId } from "./units";
  * A predefined set-up's pieces as a scenario's order of battle: each piece on
  * the imported board to the hex that contains its position (or, standing in a
  * zone, held in that zone's off-map box), with its counter faces. A zone
- * named "Turn N …" holds reinforcements arriving on turn N: a reinforcement
- * needs an entry hex the module does not give, so they are held in the box
- * and the report says when they arrive.
+ * named "Turn N …" holds reinforcements arriving on turn N: they are
+ * scheduled for that turn into the box, where they wait until the designer
+ * names their entry hex or edge, which the module does not give.
  */
 export interface SetupParts {
   units: NonNullable<Scenario["units"]>;
@@ -77,9 +77,9 @@ export function setupParts(pieces: readonly SavedPiece[], ctx: SetupContext, whe
     if (piece.face !== 0 && d.back !== undefined && piece.face === d.back) report.info(here, "shows its back (flipped or reduced) in the set-up: the unit is listed at full strength");
     const spot = ctx.locate(x, y);
     if (spot.kind === "box") {
-      parts.holding.push({ unit: id, box: spot.id });
       const turn = reinforcementTurn(spot.name);
-      if (turn !== null) {
+      if (turn === null) parts.holding.push({ unit: id, box: spot.id });
+      else {
         const group = arriving.get(spot.id) ?? { turn, box: spot.name, units: [] };
         group.units.push(id);
         arriving.set(spot.id, group);
@@ -90,9 +90,10 @@ export function setupParts(pieces: readonly SavedPiece[], ctx: SetupContext, whe
       parts.units.pop();
     }
   }
-  // A reinforcement schedule needs an entry hex, which the box does not say: the units wait in the box for the designer to schedule.
-  for (const g of arriving.values()) {
-    report.info(where, `${g.units.length} unit${g.units.length === 1 ? "" : "s"} in the box "${g.box}" ${g.units.length === 1 ? "arrives" : "arrive"} on turn ${g.turn}: held in the box; schedule them as turn ${g.turn} reinforcements with an entry hex (${g.units.join(", ")})`.slice(0, 1000));
+  // Scheduled for their turn, into the box: it says when, not where they enter, so they wait there until the designer names an entry (W-ENTRY-OFF-MAP-BOX).
+  for (const [box, g] of arriving) {
+    parts.reinforcements.push({ turn: g.turn, units: g.units, at: box });
+    report.info(where, `${g.units.length} unit${g.units.length === 1 ? "" : "s"} in the box "${g.box}" ${g.units.length === 1 ? "arrives" : "arrive"} on turn ${g.turn}: scheduled as turn ${g.turn} reinforcements into the box; give them an entry hex or map edge (${g.units.join(", ")})`.slice(0, 1000));
   }
   if (unplaced > 0) report.info(where, `${unplaced} piece${unplaced === 1 ? " is" : "s are"} on no map (a player's hand or a deck): not carried over`);
   for (const [m, n] of otherMaps) report.info(where, `${n} piece${n === 1 ? " is" : "s are"} on the map "${m}", not the imported board: not carried over`);

@@ -120,6 +120,7 @@ export function lintNextWarScenario(scenario: Scenario, sink: FindingSink, ctx: 
     }
   }
 
+  const boxes = map ? new Set((map.offMapBoxes ?? []).map((b) => b.id)) : null;
   (scenario.reinforcements ?? []).forEach((r, i) => {
     if (r.turn > scope.lastTurn) sink.add("E-REINFORCEMENT-AFTER-LAST-TURN", pointer("reinforcements", i, "turn"), `Reinforcements on turn ${r.turn}, after the last turn ${scope.lastTurn} [10.0].`);
     const roles = new Set<Role>();
@@ -131,10 +132,11 @@ export function lintNextWarScenario(scenario: Scenario, sink: FindingSink, ctx: 
         roles.add(roleOf(types.get(unit.type)));
       }
     });
-    for (const role of roles) if (role !== "helicopter") checkPlace("entry", r.at, role, pointer("reinforcements", i, "at"), `on turn ${r.turn}`);
+    // A ported module's reinforcement box: the units are scheduled, but wait in the box until given an entry [10.0].
+    if (boxes?.has(r.at)) sink.add("W-ENTRY-OFF-MAP-BOX", pointer("reinforcements", i, "at"), `The units of turn ${r.turn} arrive in the off-map box "${r.at}": they wait there until the reinforcement names an entry hex, box or map edge [10.0].`);
+    else for (const role of roles) if (role !== "helicopter") checkPlace("entry", r.at, role, pointer("reinforcements", i, "at"), `on turn ${r.turn}`);
   });
   // Units waiting in an off-map box (a ported module's zone): placed there, so neither also set up nor unplaced.
-  const boxes = map ? new Set((map.offMapBoxes ?? []).map((b) => b.id)) : null;
   (scenario.holding ?? []).forEach((h, i) => {
     if (!unitById.has(h.unit)) sink.add("E-HOLDING-UNKNOWN-UNIT", pointer("holding", i, "unit"), `Holding names unknown unit "${h.unit}".`);
     else place(h.unit, pointer("holding", i));

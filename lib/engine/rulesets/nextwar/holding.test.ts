@@ -32,4 +32,12 @@ describe("held units", () => {
     const free = board({ rows, borders, units, scenario: { reinforcements } as never });
     expect(ok(apply(at(free, "second-combat", { turn: 2 }), { type: "end-segment" })).state.units.b9?.status).toBe("map");
   });
+
+  it("wait in an off-map box their reinforcement names (a module's Turn N box) until it names an entry [10.0]", () => {
+    const boxed = board({ rows, borders, units, scenario: { reinforcements: [{ turn: 2, units: ["b9"], at: "turn-2-box" }] } as never });
+    boxed.map = { ...boxed.map, offMapBoxes: [{ id: "turn-2-box", name: "Turn 2 Reinforcements" }] };
+    const r = ok(apply(at(boxed, "second-combat", { turn: 2 }), { type: "end-segment" }));
+    expect(r.state.units.b9?.status).toBe("pending");
+    expect(r.events.some((e) => e.type === "reinforcement")).toBe(false);
+  });
 });

@@ -146,6 +146,7 @@ describe("importVassal on The Longest Day", () => {
       };
       for (const s of scenario.setup ?? []) note(s.unit, s.at);
       for (const h of scenario.holding ?? []) note(h.unit, `box:${boxes.get(h.box)}`);
+      for (const r of scenario.reinforcements ?? []) for (const u of r.units) note(u, `box:${boxes.get(r.at)}`);
       // Where the saved game puts each piece on the main map (a zone's rectangle, else the hex holding the point).
       const expected = new Map<string, string[]>();
       for (const p of saved.pieces.filter((q) => q.map === "Normandy")) {
