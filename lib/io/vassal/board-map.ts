@@ -5,6 +5,7 @@ import { DEFAULT_TERRAIN_TYPES, newHexMap } from "@/lib/painter/new-map";
 import type { VassalBoard, VassalHexGrid, VassalZone } from "./build-file";
 import { type GridPlacement, placeGrid } from "./hex-grid";
 import { type LabelChoice, chooseLabels } from "./numbering";
+import { reinforcementTurn } from "./setups";
 
 /** The terrain every hex of an imported map starts as, to paint over the picture. */
 export const DEFAULT_IMPORT_TERRAIN = "clear";
@@ -96,7 +97,9 @@ function zoneBoxes(board: VassalBoard, report: Report): ZoneBox[] {
     }
     const name = zone.name.trim() || `Zone ${i + 1}`;
     out.push({ id: ids.id(`box-${name}`), name: name.slice(0, 200), path: zone.path });
-    report.info(where, `became the off-map box "${name}"${zone.ownGrid ? ` (its ${zone.ownGrid} is not kept: pieces in it are held in the box)` : ""}`);
+    const turn = reinforcementTurn(name);
+    const fate = turn === null ? "pieces in it are held in the box" : `pieces in it arrive on turn ${turn}`;
+    report.info(where, `became the off-map box "${name}"${zone.ownGrid ? ` (its ${zone.ownGrid} is not kept: ${fate})` : turn === null ? "" : ` (${fate})`}`);
   });
   return out;
 }
