@@ -212,4 +212,34 @@ test("upload a board picture, align it by two hexes, fade it, trace a 100-hex wo
   expect(await forestCount(page)).toBe(100);
   await page.waitForFunction(() => window.__warbenchPainter!.renderer.underlay !== null);
   await page.screenshot({ path: "/tmp/h3-reloaded.png" });
+
+  // The same board as an SVG of the same shape replaces the PNG and keeps the alignment; undo brings the PNG back.
+  const png = (await background(page))!;
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${png.width * 2}" height="${png.height * 2}"><rect width="100%" height="100%" fill="#d01010"/></svg>`;
+  await page.getByRole("button", { name: "Picture", exact: true }).click();
+  await page.getByTestId("picture-file").setInputFiles({ name: "board.svg", mimeType: "image/svg+xml", buffer: Buffer.from(svg) });
+  await expect.poll(async () => (await background(page))!.asset).not.toBe(png.asset);
+  const replaced = (await background(page))!;
+  expect(replaced.width).toBe(png.width * 2);
+  expect(replaced.scale * 2).toBeCloseTo(png.scale, 12);
+  expect([replaced.x, replaced.y]).toEqual([png.x, png.y]);
+  // The picture's margin left of hex 0101 (off the map, on the picture) now shows the SVG's red.
+  const margin = await page.evaluate(() => {
+    const p = window.__warbenchPainter!.pointOf(window.__warbenchPainter!.editor.labelOf(0))!;
+    return { x: p.x - 1.15 * window.__warbenchPainter!.editor.view.scale, y: p.y };
+  });
+  const red = () =>
+    page.evaluate(([x, y]) => {
+      const canvas = document.querySelector<HTMLCanvasElement>('[data-testid="map-canvas"]')!;
+      const rect = canvas.getBoundingClientRect();
+      const k = canvas.width / rect.width;
+      const [r, g, b] = canvas.getContext("2d")!.getImageData(Math.round((x! - rect.left) * k), Math.round((y! - rect.top) * k), 1, 1).data;
+      return r! > 180 && g! < 80 && b! < 80;
+    }, [margin.x, margin.y]);
+  await expect.poll(red, { timeout: 10_000 }).toBe(true);
+  await page.screenshot({ path: "/tmp/h3-svg.png" });
+  await page.getByTestId("map-canvas").focus();
+  await page.keyboard.press("Control+z");
+  expect(await background(page)).toEqual(png);
+  await expect.poll(red, { timeout: 10_000 }).toBe(false);
 });
