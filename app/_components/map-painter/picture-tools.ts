@@ -141,7 +141,9 @@ export class PictureTools {
     const bg = this.editor.map.meta.background;
     const pixels = this.pixels();
     if (!bg || !pixels) return null;
-    const key = JSON.stringify(bg) + `:${pixels.width}x${pixels.height}`;
+    // Fading the picture does not change its colours: the opacity is left out of the key.
+    const { opacity: _, ...placement } = bg;
+    const key = JSON.stringify(placement) + `:${pixels.width}x${pixels.height}`;
     if (this.colours?.key !== key) this.colours = { key, colours: hexColours(this.editor.map.spec, bg, pixels) };
     return this.colours.colours;
   }
