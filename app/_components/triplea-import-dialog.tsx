@@ -2,6 +2,7 @@
 
 import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
+import { ImportDialogActions } from "./import-dialog-actions";
 
 interface ReportEntry {
   severity: "error" | "warning" | "info";
@@ -130,16 +131,7 @@ export function TripleAImportDialog({ open, onClose }: { open: boolean; onClose:
               {error}
             </p>
           )}
-          <div className="dialog-actions">
-            <button type="button" className="btn" onClick={onClose}>
-              {done ? "Close" : "Cancel"}
-            </button>
-            {!done && (
-              <button type="submit" className="btn primary" disabled={busy}>
-                {busy ? "Importing…" : "Import"}
-              </button>
-            )}
-          </div>
+          <ImportDialogActions done={done !== null} busy={busy} onClose={onClose} />
         </form>
       )}
     </dialog>

@@ -4,6 +4,7 @@ import Link from "next/link";
 import { useEffect, useRef, useState } from "react";
 import { ImportReportList } from "./import-report-list";
 import { type ReportEntry, type UploadStage, uploadModule } from "./vassal-upload";
+import { ImportDialogActions } from "./import-dialog-actions";
 
 interface Done {
   projectId: string;
@@ -144,16 +145,7 @@ export function VassalImportDialog({ open, onClose }: { open: boolean; onClose: 
               {error.report.length > 0 && <ImportReportList report={error.report} />}
             </>
           )}
-          <div className="dialog-actions">
-            <button type="button" className="btn" onClick={onClose}>
-              {done ? "Close" : "Cancel"}
-            </button>
-            {!done && (
-              <button type="submit" className="btn primary" disabled={busy}>
-                {busy ? "Importing…" : "Import"}
-              </button>
-            )}
-          </div>
+          <ImportDialogActions done={done !== null} busy={busy} onClose={onClose} />
         </form>
       )}
     </dialog>
