@@ -201,7 +201,7 @@ export function hexesInPolygon(spec: GridSpec, polygon: MapPoint[]): number[] {
   return out;
 }
 
-export function pointInPolygon(p: MapPoint, poly: MapPoint[]): boolean {
+export function pointInPolygon(p: MapPoint, poly: readonly MapPoint[]): boolean {
   let inside = false;
   for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
     const a = poly[i]!;

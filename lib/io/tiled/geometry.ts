@@ -1,4 +1,5 @@
 import { type GridSpec, type OffsetCoord, hexToPixel, neighbour, onGrid, pixelToHex } from "@/lib/hex";
+import { pointInPolygon } from "@/lib/painter/geometry";
 import type { TiledPoint } from "./model";
 
 /**
@@ -182,18 +183,8 @@ export function hexesInPolygon(l: TiledLayout, spec: GridSpec, poly: readonly Ti
   for (let row = r0; row <= r1; row++) {
     for (let col = c0; col <= c1; col++) {
       const c = tileCentre(l, col, row);
-      if (c.x >= minX && c.x <= maxX && c.y >= minY && c.y <= maxY && insidePolygon(poly, c)) out.push({ col, row });
+      if (c.x >= minX && c.x <= maxX && c.y >= minY && c.y <= maxY && pointInPolygon(c, poly)) out.push({ col, row });
     }
   }
   return out;
-}
-
-function insidePolygon(poly: readonly TiledPoint[], p: TiledPoint): boolean {
-  let inside = false;
-  for (let i = 0, j = poly.length - 1; i < poly.length; j = i++) {
-    const a = poly[i]!;
-    const b = poly[j]!;
-    if (a.y > p.y !== b.y > p.y && p.x < ((b.x - a.x) * (p.y - a.y)) / (b.y - a.y) + a.x) inside = !inside;
-  }
-  return inside;
 }
