@@ -5,7 +5,7 @@ import { DEFAULT_TERRAIN_TYPES, newHexMap } from "@/lib/painter/new-map";
 import type { VassalBoard, VassalHexGrid, VassalZone } from "./build-file";
 import { type GridPlacement, placeGrid } from "./hex-grid";
 import { type LabelChoice, chooseLabels } from "./numbering";
-import { reinforcementTurn } from "./setups";
+import { reinforcementTurn } from "./reinforcement-turn";
 
 /** The terrain every hex of an imported map starts as, to paint over the picture. */
 export const DEFAULT_IMPORT_TERRAIN = "clear";

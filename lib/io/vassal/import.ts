@@ -1,6 +1,6 @@
 import { Report, type ReportEntry } from "../report";
 import { readArchive } from "../zip/archive";
-import { type AssetType, sniffImage } from "@/lib/model/asset-type";
+import { sniffImage } from "@/lib/model/asset-type";
 import type { HexMap, NextWarGame, NextWarUnitType, Scenario } from "@/lib/model";
 import { nextWarStarterGame, starterNextWarCharts, starterScenario } from "@/lib/starters";
 import { DEFAULT_IMPORT_TERRAIN, IMPORT_TERRAINS, type BoardMap, boardToMap } from "./board-map";
@@ -13,6 +13,9 @@ import { picturesOf } from "./pictures";
 import type { SavedBoard } from "./saved-game";
 import { type SetupParts, setupParts } from "./setups";
 import { buildPalette, type PaletteSlot } from "./units";
+import type { ImportedAsset } from "./pictures";
+
+export type { ImportedAsset } from "./pictures";
 
 /**
  * A VASSAL module (`.vmod`) imported as a Next War game, a hex map over the
@@ -31,13 +34,6 @@ export interface VassalImportOptions {
   terrain?: string;
 }
 
-export interface ImportedAsset {
-  sha256: string;
-  contentType: AssetType;
-  bytes: Uint8Array;
-  /** Where it was in the module (`images/Map_Full.png`), for the report. */
-  name: string;
-}
 
 export interface ImportedDocument {
   /** The document's name in the project; the scenario names its game and map by these. */

@@ -1,8 +1,16 @@
 import { createHash } from "node:crypto";
 import type { Report } from "../report";
 import { type AssetType, sniffImage } from "@/lib/model/asset-type";
-import type { ImportedAsset } from "./import";
 import { pictureSize } from "./picture-size";
+
+/** A picture the import carries into the project (the board, a counter face). */
+export interface ImportedAsset {
+  sha256: string;
+  contentType: AssetType;
+  bytes: Uint8Array;
+  /** Where it was in the module (`images/Map_Full.png`), for the report. */
+  name: string;
+}
 
 export interface Picture {
   sha256: string;

@@ -2,6 +2,7 @@ import type { Report } from "../report";
 import { slug } from "../triplea/ids";
 import type { Scenario } from "@/lib/model";
 import type { Locate } from "./locate";
+import { reinforcementTurn } from "./reinforcement-turn";
 import type { SavedPiece } from "./piece-model";
 import { type Palette, frontFace, pieceKey, uniqueId } from "./units";
 
@@ -31,13 +32,6 @@ export interface SetupContext {
   counters: Map<string, { front: string; back?: string }>;
 }
 
-/** The turn a zone's name says its pieces arrive on: "Turn 3 Reinforcements", "Reinforcements turn 3", "GT 3". */
-export function reinforcementTurn(zoneName: string): number | null {
-  const m = /\b(?:turn|gt|game turn)\s*#?\s*([0-9]{1,3})\b/i.exec(zoneName);
-  if (!m) return null;
-  const turn = Number(m[1]);
-  return turn >= 1 && turn <= 999 ? turn : null;
-}
 
 export function setupParts(pieces: readonly SavedPiece[], ctx: SetupContext, where: string, report: Report): SetupParts {
   const parts: SetupParts = { units: [], setup: [], holding: [], reinforcements: [] };
