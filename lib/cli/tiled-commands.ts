@@ -1,12 +1,10 @@
 import fs from "node:fs";
 import path from "node:path";
 import zlib from "node:zlib";
-import { PNG } from "pngjs";
 import { hexMapSchema } from "@/lib/model/map-hex";
 import { exportTiled } from "@/lib/io/tiled/export";
 import { MAX_TILED_BYTES, type TerrainMap, importTiled } from "@/lib/io/tiled/import";
 import type { Inflate } from "@/lib/io/tiled/layer-data";
-import type { EncodePng } from "@/lib/io/tiled/png";
 import { formatReport } from "@/lib/io/report";
 import { parseOptions } from "./engine-bundle";
 import { readDocument } from "./read-document";
@@ -31,12 +29,6 @@ function readFile(file: string, limit: number, what: string): Read {
 }
 
 const inflate: Inflate = (data, format, maxBytes) => new Uint8Array(format === "zlib" ? zlib.inflateSync(data, { maxOutputLength: maxBytes }) : zlib.gunzipSync(data, { maxOutputLength: maxBytes }));
-
-const encodePng: EncodePng = (image) => {
-  const png = new PNG({ width: image.width, height: image.height });
-  png.data = Buffer.from(image.data.buffer, image.data.byteOffset, image.data.byteLength);
-  return new Uint8Array(PNG.sync.write(png));
-};
 
 /** The external tilesets a map names (TMX `<tileset source>`, TMJ `"source"`), by the path as written. */
 function tilesetSources(text: string): string[] {
@@ -137,7 +129,7 @@ export function runTiledExport(args: readonly string[], io: Io, cwd = process.cw
   }
   const target = path.resolve(cwd, outOpt ?? `${path.basename(file).replace(/\.json$/i, "")}.${fmt}`);
   const base = path.basename(target).replace(/\.(tmx|tmj)$/i, "");
-  const out = exportTiled(parsed.data, fmt, base, { encodePng });
+  const out = exportTiled(parsed.data, fmt, base);
   if (out.files.length === 0) return fail(io, `${file}: ${out.report[0]?.message ?? "cannot be exported"}`, 1);
   const files = out.files.map((f) => ({ file: path.join(path.dirname(target), f.name), bytes: Buffer.from(f.bytes) }));
   if (!opts.flags.has("force")) {

@@ -1,7 +1,7 @@
 import type { HexMap } from "@/lib/model/map-hex";
 import { exportTiled } from "@/lib/io/tiled/export";
 import { MAX_TILED_BYTES, type TiledImportResult, importTiled } from "@/lib/io/tiled/import";
-import { zipStored } from "@/lib/io/tiled/zip-stored";
+import { writeZip } from "@/lib/io/zip/write";
 
 /** What the painter tells a designer whose map names an external tileset: it reads one file only. */
 const MISSING_TILESET_HINT = "embed it in the map in Tiled (Tilesets panel → Embed Tileset) and import again, or import with the command line (warbench import --from tiled), which reads it beside the map";
@@ -47,5 +47,5 @@ export function tiledDownload(map: HexMap, format: "tmx" | "tmj", baseName: stri
     return { name: `${baseName}.tmx`, type: "application/x-tiled-tmx+xml", bytes: out.files[0]!.bytes };
   }
   const out = exportTiled(map, "tmj", baseName);
-  return { name: `${baseName}-tiled.zip`, type: "application/zip", bytes: zipStored(out.files) };
+  return { name: `${baseName}-tiled.zip`, type: "application/zip", bytes: writeZip(out.files) };
 }

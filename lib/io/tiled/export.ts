@@ -1,11 +1,11 @@
 import { type GridSpec, type OffsetCoord, gridSpecOf, hexIndex, labelOnGrid } from "@/lib/hex";
 import type { HexMap } from "@/lib/model/map-hex";
 import { chainSegments } from "@/lib/painter/serialize";
+import { encodePng } from "../png";
 import { Report, type ReportEntry } from "../report";
 import { exportLayout, tileCentre, tileCorners, tiledLayout, tileTopLeft } from "./geometry";
 import { encodeBase64 } from "./layer-data";
 import type { TiledLayer, TiledMapData, TiledObject, TiledProperties, TiledTile, TiledTileset } from "./model";
-import { type EncodePng, encodePngStored } from "./png";
 import { paletteColour } from "./terrain";
 import { type TileSwatch, drawTileset } from "./tileset-image";
 import { writeTmj } from "./tmj-write";
@@ -34,8 +34,6 @@ export interface TiledExport {
 }
 
 export interface TiledExportOptions {
-  /** PNG encoder for the tileset picture (the CLI's pngjs); by default stored, uncompressed PNG. */
-  encodePng?: EncodePng;
   /** TMX only: the picture inside the map (`<image format="png"><data encoding="base64">`, which Tiled reads), one file instead of two. */
   embedImage?: boolean;
 }
@@ -45,7 +43,7 @@ export function exportTiled(map: HexMap, format: "tmx" | "tmj", baseName = "map"
   const spec = gridSpecOf(map);
   if (!spec) return { files: [], report: [{ severity: "error", where: "grid", message: `label format "${map.grid.labelFormat}" does not fit first label "${map.grid.firstLabel}"` }] };
   const { data, image } = toTiled(map, spec, baseName, report);
-  const png = (options.encodePng ?? encodePngStored)(image);
+  const png = encodePng(image);
   const embed = format === "tmx" && options.embedImage === true;
   const ts = data.tilesets[0]!;
   ts.image = embed ? { width: image.width, height: image.height, data: { format: "png", base64: encodeBase64(png) } } : { source: `${baseName}-tiles.png`, width: image.width, height: image.height };

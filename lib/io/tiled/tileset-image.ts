@@ -1,4 +1,4 @@
-import type { RgbaImage } from "./png";
+import type { RgbaImage } from "../png";
 import type { TiledPoint } from "./model";
 
 export interface TileSwatch {
