@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import type { HexMap, NextWarGame, Scenario } from "@/lib/model";
 import { validateProject } from "@/lib/validate";
 import { boardPng } from "./fixtures/board";
-import { zipStored } from "./fixtures/module";
+import { zipEntries } from "./fixtures/module";
 import { vassalCentre } from "./hex-grid";
 import { importVassal } from "./import";
 
@@ -34,8 +34,8 @@ function buildFile(o: { sides: string[]; stacks?: string; grid?: string }): stri
 </VASSAL.launch.BasicModule>`;
 }
 
-async function moduleOf(xml: string): Promise<Uint8Array> {
-  return zipStored([
+function moduleOf(xml: string): Uint8Array {
+  return zipEntries([
     ["buildFile", utf8(xml)],
     ["images/board.png", boardPng()],
     ["images/rifles.svg", SVG],
@@ -49,7 +49,7 @@ describe("importVassal on small modules", () => {
       <VASSAL.build.widget.PieceSlot entryName="Rifles">+/null/piece;;;rifles.svg;Rifles/null;0;0</VASSAL.build.widget.PieceSlot>
     </VASSAL.build.module.map.SetupStack>`;
     const xml = buildFile({ sides: ["North", "South"], stacks }).replace('<VASSAL.build.module.Map mapName="Main">', '<VASSAL.build.module.Map mapName="Main" edgeWidth="200" edgeHeight="150">');
-    const r = await importVassal(await moduleOf(xml));
+    const r = await importVassal(moduleOf(xml));
     if (!r.ok) throw new Error(r.reason);
     const scenario = r.scenarios[0]!.content as unknown as Scenario;
     expect(scenario.setup).toEqual([{ unit: scenario.units![0]!.id, at: "0504" }]);
@@ -60,7 +60,7 @@ describe("importVassal on small modules", () => {
     const stacks = `<VASSAL.build.module.map.SetupStack name="Garrison" owningBoard="Only" x="${Math.round(c.x)}" y="${Math.round(c.y)}" useGridLocation="false">
       <VASSAL.build.widget.PieceSlot entryName="Rifles">+/null/piece;;;rifles.svg;Rifles/null;0;0</VASSAL.build.widget.PieceSlot>
     </VASSAL.build.module.map.SetupStack>`;
-    const r = await importVassal(await moduleOf(buildFile({ sides: ["North", "South"], stacks })));
+    const r = await importVassal(moduleOf(buildFile({ sides: ["North", "South"], stacks })));
     if (!r.ok) throw new Error(r.reason);
     expect(r.scenarios.map((s) => s.name)).toEqual(["At start"]);
     const scenario = r.scenarios[0]!.content as unknown as Scenario;
@@ -68,7 +68,7 @@ describe("importVassal on small modules", () => {
   });
 
   it("adds an opponent when the palette has one side, and makes one empty scenario when the module has no set-up", async () => {
-    const r = await importVassal(await moduleOf(buildFile({ sides: ["North"] })));
+    const r = await importVassal(moduleOf(buildFile({ sides: ["North"] })));
     if (!r.ok) throw new Error(r.reason);
     const game = r.game.content as unknown as NextWarGame;
     expect(game.sides.map((s) => s.name)).toEqual(["North", "Opponent"]);
@@ -79,7 +79,7 @@ describe("importVassal on small modules", () => {
   });
 
   it("numbers the hexes itself and says how, when VASSAL names them with letters (the first column, offset 1, is B)", async () => {
-    const letters = await importVassal(await moduleOf(buildFile({ sides: ["North", "South"] }).replace('hType="N"', 'hType="A"')));
+    const letters = await importVassal(moduleOf(buildFile({ sides: ["North", "South"] }).replace('hType="N"', 'hType="A"')));
     if (!letters.ok) throw new Error(letters.reason);
     const map = letters.map.content as unknown as HexMap;
     expect(map.grid.firstLabel).toBe("0101");
@@ -87,22 +87,22 @@ describe("importVassal on small modules", () => {
   });
 
   it("lays a sideways grid as pointy-top hexes", async () => {
-    const r = await importVassal(await moduleOf(buildFile({ sides: ["North", "South"], grid: 'sideways="true"' }).replace('first="H"', 'first="V"')));
+    const r = await importVassal(moduleOf(buildFile({ sides: ["North", "South"], grid: 'sideways="true"' }).replace('first="H"', 'first="V"')));
     if (!r.ok) throw new Error(r.reason);
     expect((r.map.content as unknown as HexMap).grid.orientation).toBe("pointy");
   });
 
   it("refuses a hex grid that would make more hexes than a map holds, or has no size, with one line", async () => {
     const tiny = buildFile({ sides: ["North", "South"] }).replace(`dx="${GRID.dx}" dy="${GRID.dy}"`, 'dx="0.5" dy="0.6"');
-    expect(await importVassal(await moduleOf(tiny))).toMatchObject({ ok: false, reason: expect.stringMatching(/^map "Main" board "Only": its hex grid over the 960×700 picture makes \d+×\d+ hexes, over the 1,000 × 1,000 a hex map holds$/) });
+    expect(await importVassal(moduleOf(tiny))).toMatchObject({ ok: false, reason: expect.stringMatching(/^map "Main" board "Only": its hex grid over the 960×700 picture makes \d+×\d+ hexes, over the 1,000 × 1,000 a hex map holds$/) });
     const flat = buildFile({ sides: ["North", "South"] }).replace(`dx="${GRID.dx}" dy="${GRID.dy}"`, 'dx="0" dy="64"');
-    expect(await importVassal(await moduleOf(flat))).toMatchObject({ ok: false, reason: 'map "Main" board "Only": its hex grid\'s size (dx 0, dy 64) is not a usable hex size' });
+    expect(await importVassal(moduleOf(flat))).toMatchObject({ ok: false, reason: 'map "Main" board "Only": its hex grid\'s size (dx 0, dy 64) is not a usable hex size' });
   });
 
   it("refuses a module with no hex board, and one whose board picture is missing", async () => {
     const square = buildFile({ sides: ["North", "South"] }).replace(/<VASSAL\.build\.module\.map\.boardPicker\.board\.HexGrid[\s\S]*?<\/VASSAL\.build\.module\.map\.boardPicker\.board\.HexGrid>/, `<${B}.SquareGrid dx="50" dy="50"/>`);
-    expect(await importVassal(await moduleOf(square))).toMatchObject({ ok: false, reason: "the module has no board with a hex grid (only hex boards become hex maps)" });
-    const noPicture = await zipStored([["buildFile", utf8(buildFile({ sides: ["North", "South"] }))]]);
+    expect(await importVassal(moduleOf(square))).toMatchObject({ ok: false, reason: "the module has no board with a hex grid (only hex boards become hex maps)" });
+    const noPicture = zipEntries([["buildFile", utf8(buildFile({ sides: ["North", "South"] }))]]);
     expect(await importVassal(noPicture)).toMatchObject({ ok: false, reason: expect.stringMatching(/board "Only": its picture "images\/board\.png" is missing or not a PNG, JPEG or SVG/) });
   });
 });

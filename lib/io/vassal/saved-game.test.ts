@@ -2,16 +2,16 @@ import { describe, expect, it } from "vitest";
 import { hexAt } from "./fixtures/board";
 import { hexLabel } from "./fixtures/design";
 import { EXPECTED_SETUPS, EXPECTED_SLOTS } from "./fixtures/expected";
-import { savedGameBytes, zipStored } from "./fixtures/module";
+import { savedGameBytes, zipEntries } from "./fixtures/module";
 import { addPiece, addStack, encodeCommand, obfuscate, pieceText, savedGameText, trait } from "./fixtures/sav-writer";
 import { MAX_COMMAND_DEPTH, decodeSavedGame, deobfuscate, splitCommands } from "./saved-game";
 
 const utf8 = (s: string) => new TextEncoder().encode(s);
-const savOf = async (text: string, obfuscated = true) => zipStored([["savedGame", obfuscated ? obfuscate(text) : utf8(text)]]);
+const savOf = (text: string, obfuscated = true) => zipEntries([["savedGame", obfuscated ? obfuscate(text) : utf8(text)]]);
 
 describe("decodeSavedGame on our module's set-ups", () => {
   it.each(EXPECTED_SETUPS.map((s) => [s.file, s] as const))("%s: every piece where the set-up puts it, with its face", async (file, setup) => {
-    const result = await decodeSavedGame(await savedGameBytes(file), `the saved game ${file}`);
+    const result = await decodeSavedGame(savedGameBytes(file), `the saved game ${file}`);
     if (!result.ok) throw new Error(result.reason);
     expect(result.report).toEqual([]);
     expect(result.boards).toEqual(setup.boards);
@@ -51,7 +51,7 @@ describe("decodeSavedGame on hand-written saves", () => {
 
   it("places a stacked piece by its stack, an unstacked one by its own state, and leaves a piece with no map off it", async () => {
     const text = savedGameText([piece("1", "A"), piece("2", "B", "Board", 40, 50), piece("3", "C"), addStack("9", "Board", 300, 200, ["1"]), addStack("8", "null", 7, 7, ["3"])]);
-    const r = await decodeSavedGame(await savOf(text), "the saved game t.sav");
+    const r = await decodeSavedGame(savOf(text), "the saved game t.sav");
     if (!r.ok) throw new Error(r.reason);
     expect(r.pieces.map((p) => [p.id, p.definition.name, p.map, p.x, p.y])).toEqual([
       ["1", "A", "Board", 300, 200],
@@ -62,7 +62,7 @@ describe("decodeSavedGame on hand-written saves", () => {
 
   it("reads a save that is not obfuscated, and one that is not zipped (VASSAL 3.0 set-ups are plain text)", async () => {
     const text = savedGameText([piece("1", "A", "Board", 5, 6)]);
-    for (const bytes of [await savOf(text, false), utf8(text), obfuscate(text)]) {
+    for (const bytes of [savOf(text, false), utf8(text), obfuscate(text)]) {
       const r = await decodeSavedGame(bytes, "the saved game");
       expect(r.ok && r.pieces.map((p) => [p.map, p.x, p.y])).toEqual([["Board", 5, 6]]);
     }
@@ -77,7 +77,7 @@ describe("decodeSavedGame on hand-written saves", () => {
 
   it("reads the boards a set-up lays out on each map: names, reversed, column and row", async () => {
     const text = savedGameText(["Main MapBoardPicker\tNorth/rev\t0\t0\tSouth\t0\t1", "TrackBoardPicker\tTurns\t0\t0", "PLAYER\tme\tpw\tBlue"]);
-    const r = await decodeSavedGame(await savOf(text), "the saved game b.sav");
+    const r = await decodeSavedGame(savOf(text), "the saved game b.sav");
     expect(r.ok && r.boards).toEqual([
       { map: "Main Map", board: "North", reversed: true, column: 0, row: 0 },
       { map: "Main Map", board: "South", reversed: false, column: 0, row: 1 },
@@ -86,13 +86,13 @@ describe("decodeSavedGame on hand-written saves", () => {
   });
 
   it("says so when a set-up places no pieces", async () => {
-    const r = await decodeSavedGame(await savOf(savedGameText(["MapBoardPicker\tBoard\t0\t0"])), "the saved game empty.sav");
+    const r = await decodeSavedGame(savOf(savedGameText(["MapBoardPicker\tBoard\t0\t0"])), "the saved game empty.sav");
     expect(r.ok && r.pieces).toEqual([]);
     expect(r.ok && r.report.map((e) => e.message)).toEqual(["places no pieces (a module may set up with at-start stacks instead)"]);
   });
 
   it("leaves a piece without a BasicPiece out and reports it", async () => {
-    const r = await decodeSavedGame(await savOf(savedGameText(["+/5/mark;Side/Red", piece("6", "F", "Board", 1, 1)])), "the saved game x.sav");
+    const r = await decodeSavedGame(savOf(savedGameText(["+/5/mark;Side/Red", piece("6", "F", "Board", 1, 1)])), "the saved game x.sav");
     expect(r.ok && r.pieces.map((p) => p.id)).toEqual(["6"]);
     expect(r.ok && r.report[0]!.message).toMatch(/piece 5 has no BasicPiece/);
   });
@@ -111,19 +111,19 @@ describe("decodeSavedGame refuses what is not a saved game, with one line", () =
   };
 
   it("not a zip", () => refused(utf8("hello, world"), /not a zip archive/));
-  it("a zip without savedGame", async () => refused(await zipStored([["other", utf8("x")]]), /holds no savedGame/));
+  it("a zip without savedGame", async () => refused(zipEntries([["other", utf8("x")]]), /holds no savedGame/));
   it("obfuscated text cut in the middle of a byte", () => refused(obfuscate("begin_save").slice(0, -1), /cut short/));
   it("obfuscated text with a character that is not hex", async () => {
     const bytes = obfuscate("begin_save\u001bend_save");
     bytes[11] = "z".charCodeAt(0);
-    await refused(await zipStored([["savedGame", bytes]]), /not hex at byte 11/);
+    await refused(zipEntries([["savedGame", bytes]]), /not hex at byte 11/);
   });
   it("a key that is not hex", () => refused(utf8("!VCSKzz3a3b"), /key is not hex/));
-  it("text that is no saved game", async () => refused(await savOf("hello\u001bworld"), /does not start with begin_save/));
+  it("text that is no saved game", async () => refused(savOf("hello\u001bworld"), /does not start with begin_save/));
   it(`commands nested deeper than ${MAX_COMMAND_DEPTH} levels`, async () => {
     let tree = { command: "x" } as Parameters<typeof encodeCommand>[0];
     for (let i = 0; i < MAX_COMMAND_DEPTH + 5; i++) tree = { command: `c${i}`, then: [tree] };
-    await refused(await savOf(encodeCommand({ command: "begin_save", then: [tree] })), /nest deeper than 32 levels/);
+    await refused(savOf(encodeCommand({ command: "begin_save", then: [tree] })), /nest deeper than 32 levels/);
   });
 });
 
