@@ -55,3 +55,28 @@ describe("POST /api/projects/[projectId]/assets", () => {
     expect((await post("not json")).status).toBe(400);
   });
 });
+
+describe("GET /api/projects/[projectId]/assets/[sha256]", () => {
+  it("serves an SVG counter face sandboxed (no script, no load, even opened on its own), and a PNG with its type", async () => {
+    const { GET } = await import("./[sha256]/route");
+    const get = (sha256: string) => GET(new Request(`http://127.0.0.1/api/projects/${projectId}/assets/${sha256}`), { params: Promise.resolve({ projectId, sha256 }) });
+    const svg = '<svg xmlns="http://www.w3.org/2000/svg" width="40" height="40"><rect width="40" height="40" fill="#3a5"/></svg>';
+    const stored = await post(JSON.stringify({ base64: Buffer.from(svg).toString("base64") }));
+    expect(stored.status).toBe(201);
+    const { sha256 } = (await stored.json()) as { sha256: string };
+    const served = await get(sha256);
+    expect(served.headers.get("content-type")).toBe("image/svg+xml");
+    expect(served.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(served.headers.get("content-security-policy")).toMatch(/default-src 'none'.*sandbox/);
+    expect(await served.text()).toBe(svg);
+    const png = (await (await post(JSON.stringify({ base64: PNG_1X1 }))).json()) as { sha256: string };
+    const plain = await get(png.sha256);
+    expect(plain.headers.get("content-type")).toBe("image/png");
+    expect(plain.headers.get("content-security-policy")).toBeNull();
+  });
+
+  it("refuses an SVG that carries a script", async () => {
+    const response = await post(JSON.stringify({ base64: Buffer.from("<svg><script>alert(1)</script></svg>").toString("base64") }));
+    expect(response.status).toBe(400);
+  });
+});
