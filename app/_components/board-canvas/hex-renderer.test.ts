@@ -16,6 +16,8 @@ let fallbackDraws = 0;
 let lastPixels: Uint8ClampedArray | null = null;
 /** Canvases other than tiles drawn onto another (the underlay's copy). */
 let copies: unknown[] = [];
+/** Where each whole tile was drawn: x, y, width, height. */
+let tileRects: number[][] = [];
 
 function fakeContext(canvas: { width: number; height: number }) {
   const own: Record<string | symbol, unknown> = {
@@ -29,7 +31,10 @@ function fakeContext(canvas: { width: number; height: number }) {
     drawImage: (...args: unknown[]) => {
       const source = args[0] as { width: number };
       if (args.length === 9) fallbackDraws++;
-      else if (source.width === 128) tileDraws++;
+      else if (source.width === 128) {
+        tileDraws++;
+        tileRects.push(args.slice(1, 5) as number[]);
+      }
       else copies.push(source);
     },
   };
@@ -51,6 +56,7 @@ function fakeCanvas() {
 beforeEach(() => {
   clock = 0;
   copies = [];
+  tileRects = [];
   vi.stubGlobal("window", { devicePixelRatio: 1 });
   vi.stubGlobal("document", { createElement: () => fakeCanvas() });
   vi.stubGlobal("getComputedStyle", () => ({ getPropertyValue: () => "#e9ebe5" }));
@@ -167,5 +173,28 @@ describe("MapRenderer and the board picture", () => {
     frames(3);
     expect(other).toHaveBeenCalledTimes(2);
     expect(underlay).toHaveBeenCalledTimes(8);
+  });
+});
+
+describe("tiles on screen", () => {
+  it("meet their neighbours exactly, on whole pixels: no gap, and no overlap that would show as a seam where the terrain is see-through", () => {
+    const { editor, renderer } = setUp();
+    editor.setView({ scale: 37.3, x: 13.37, y: 7.71 });
+    frameUntilComplete(renderer);
+    const last = new Map<string, number[]>();
+    for (const r of tileRects) last.set(`${r[0]},${r[1]}`, r);
+    const rects = [...last.values()];
+    expect(rects.length).toBeGreaterThan(4);
+    for (const r of rects) for (const v of r) expect(Number.isInteger(v), `${r}`).toBe(true);
+    const lefts = new Set(rects.map((r) => r[0]));
+    const tops = new Set(rects.map((r) => r[1]));
+    let neighbours = 0;
+    for (const [x, y, w, h] of rects as [number, number, number, number][]) {
+      if (lefts.has(x + w)) neighbours++;
+      if (tops.has(y + h)) neighbours++;
+      // The next tile to the right starts exactly where this one ends (never inside it).
+      for (const [x2, y2] of rects as [number, number][]) if (y2 === y && x2 > x) expect(x2).toBeGreaterThanOrEqual(x + w);
+    }
+    expect(neighbours).toBeGreaterThan(2);
   });
 });

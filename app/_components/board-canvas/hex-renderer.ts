@@ -362,7 +362,7 @@ export class MapRenderer {
         if (tile) {
           // An out-of-date tile stands in until there is time to render it again.
           if (this.stale.has(key)) complete = false;
-          ctx.drawImage(tile, sx, sy, size + 0.5, size + 0.5);
+          drawSnapped(ctx, tile, sx, sy, size);
         } else {
           complete = false;
           this.drawFallback(ctx, level, tx, ty, sx, sy, size);
@@ -411,7 +411,9 @@ export class MapRenderer {
       const tile = this.tiles.get(`${coarse}:${ctx0}:${cty0}`);
       if (!tile) continue;
       const part = TILE / ratio;
-      ctx.drawImage(tile, (tx - ctx0 * ratio) * part, (ty - cty0 * ratio) * part, part, part, sx, sy, size + 0.5, size + 0.5);
+      const x0 = Math.round(sx);
+      const y0 = Math.round(sy);
+      ctx.drawImage(tile, (tx - ctx0 * ratio) * part, (ty - cty0 * ratio) * part, part, part, x0, y0, Math.round(sx + size) - x0, Math.round(sy + size) - y0);
       return;
     }
   }
@@ -447,4 +449,16 @@ function blend(base: number, over: number): number {
   // 30 % of the zone colour over the terrain, channel by channel.
   const mix = (shift: number) => Math.round(((base >>> shift) & 255) * 0.7 + ((over >>> shift) & 255) * 0.3) << shift;
   return ((255 << 24) | mix(16) | mix(8) | mix(0)) >>> 0;
+}
+
+/**
+ * A tile drawn from its left and top edges rounded to the pixel to its right
+ * and bottom edges rounded the same way, so neighbours meet exactly: no gap
+ * between them, and no overlap either, which would show as a darker seam
+ * where the terrain is drawn see-through over a board picture.
+ */
+function drawSnapped(ctx: CanvasRenderingContext2D, tile: CanvasImageSource, sx: number, sy: number, size: number) {
+  const x0 = Math.round(sx);
+  const y0 = Math.round(sy);
+  ctx.drawImage(tile, x0, y0, Math.round(sx + size) - x0, Math.round(sy + size) - y0);
 }
