@@ -7,26 +7,14 @@ import { MAX_TILED_BYTES, type TerrainMap, importTiled } from "@/lib/io/tiled/im
 import type { Inflate } from "@/lib/io/tiled/layer-data";
 import { formatReport } from "@/lib/io/report";
 import { parseOptions } from "./engine-bundle";
+import { readLimited, writeStaged } from "./files";
 import { readDocument } from "./read-document";
 import { TILED_USAGE } from "./usage";
 
 type Io = { out: (s: string) => void; err: (s: string) => void };
-type Read = { ok: true; bytes: Buffer } | { ok: false; code: 1 | 2; message: string };
 
 const MAX_TILESET_BYTES = 8 * 1024 * 1024;
 const MAX_TERRAIN_MAP_BYTES = 1024 * 1024;
-
-function readFile(file: string, limit: number, what: string): Read {
-  try {
-    const stat = fs.statSync(file);
-    if (!stat.isFile()) return { ok: false, code: 2, message: `${file}: not a file` };
-    // Refused by its size alone, before a byte is read.
-    if (stat.size > limit) return { ok: false, code: 1, message: `${file}: refused: the file is ${(stat.size / 1024 / 1024).toFixed(1)} MB, above the ${limit / 1024 / 1024} MB limit for ${what}` };
-    return { ok: true, bytes: fs.readFileSync(file) };
-  } catch (error) {
-    return { ok: false, code: 2, message: `${file}: cannot read the file (${(error as NodeJS.ErrnoException).code ?? "unknown error"})` };
-  }
-}
 
 const inflate: Inflate = (data, format, maxBytes) => new Uint8Array(format === "zlib" ? zlib.inflateSync(data, { maxOutputLength: maxBytes }) : zlib.gunzipSync(data, { maxOutputLength: maxBytes }));
 
@@ -53,7 +41,7 @@ export function runTiledImport(args: readonly string[], io: Io, cwd = process.cw
     if (json && code === 1) io.out(`${JSON.stringify({ ok: false, reason: message, report: [] })}\n`);
     return fail(io, message, code);
   };
-  const read = readFile(abs, MAX_TILED_BYTES, "a Tiled map");
+  const read = readLimited(abs, MAX_TILED_BYTES, "a Tiled map");
   if (!read.ok) return refuse(read.message, read.code);
   const text = read.bytes.toString("utf8");
   const format = /\.tmx$/i.test(file) ? "tmx" : /\.(tmj|json)$/i.test(file) ? "tmj" : /^\s*</.test(text) ? "tmx" : "tmj";
@@ -61,7 +49,7 @@ export function runTiledImport(args: readonly string[], io: Io, cwd = process.cw
   const tilesets: Record<string, string> = {};
   for (const source of tilesetSources(text)) {
     if (path.isAbsolute(source) || !/\.(tsx|tsj|json)$/i.test(source)) return refuse(`${file}: tileset "${source.slice(0, 80)}" is not a relative .tsx or .tsj path`, 1);
-    const t = readFile(path.resolve(path.dirname(abs), source), MAX_TILESET_BYTES, "a Tiled tileset");
+    const t = readLimited(path.resolve(path.dirname(abs), source), MAX_TILESET_BYTES, "a Tiled tileset");
     if (!t.ok) return refuse(`${file}: tileset ${t.message}`, t.code);
     tilesets[source] = t.bytes.toString("utf8");
   }
@@ -69,7 +57,7 @@ export function runTiledImport(args: readonly string[], io: Io, cwd = process.cw
   let terrainMap: TerrainMap | undefined;
   const tm = opts.values.get("terrain-map");
   if (tm !== undefined) {
-    const t = readFile(path.resolve(cwd, tm), MAX_TERRAIN_MAP_BYTES, "a terrain map");
+    const t = readLimited(path.resolve(cwd, tm), MAX_TERRAIN_MAP_BYTES, "a terrain map");
     if (!t.ok) return refuse(t.message, t.code);
     let parsed: unknown;
     try {
@@ -95,7 +83,7 @@ export function runTiledImport(args: readonly string[], io: Io, cwd = process.cw
     const target = path.resolve(cwd, outOpt);
     if (target === abs) return fail(io, `${outOpt} is the map being imported; choose another --out`, 2);
     if (!opts.flags.has("force") && fs.existsSync(target)) return fail(io, `${target} already exists; nothing was written (use --force to replace it)`, 2);
-    const problem = writeStaged([{ file: target, bytes: Buffer.from(doc) }]);
+    const problem = writeStaged([{ file: target, data: doc }]);
     if (problem) return fail(io, `${problem}; nothing was written`, 2);
     if (json) io.out(`${JSON.stringify({ ok: true, files: [target], report: result.report })}\n`);
     else io.out(`${summary} into ${path.relative(cwd, target) || target}.\n`);
@@ -131,7 +119,7 @@ export function runTiledExport(args: readonly string[], io: Io, cwd = process.cw
   const base = path.basename(target).replace(/\.(tmx|tmj)$/i, "");
   const out = exportTiled(parsed.data, fmt, base);
   if (out.files.length === 0) return fail(io, `${file}: ${out.report[0]?.message ?? "cannot be exported"}`, 1);
-  const files = out.files.map((f) => ({ file: path.join(path.dirname(target), f.name), bytes: Buffer.from(f.bytes) }));
+  const files = out.files.map((f) => ({ file: path.join(path.dirname(target), f.name), data: f.bytes }));
   if (!opts.flags.has("force")) {
     const existing = files.find((f) => fs.existsSync(f.file));
     if (existing) return fail(io, `${existing.file} already exists; nothing was written (use --force to replace it)`, 2);
@@ -144,30 +132,6 @@ export function runTiledExport(args: readonly string[], io: Io, cwd = process.cw
     if (out.report.length > 0) io.err(`${formatReport(out.report)}\n`);
   }
   return 0;
-}
-
-/**
- * Writes every file to a temporary folder beside the first target, then
- * renames each into place: a failure before the renames leaves nothing behind.
- */
-function writeStaged(files: { file: string; bytes: Buffer }[]): string | null {
-  const dir = path.dirname(files[0]!.file);
-  let tmp: string | undefined;
-  try {
-    fs.mkdirSync(dir, { recursive: true });
-    tmp = fs.mkdtempSync(path.join(dir, ".warbench-tiled-"));
-    const staged = files.map((f, i) => {
-      const at = path.join(tmp as string, `${i}-${path.basename(f.file)}`);
-      fs.writeFileSync(at, f.bytes);
-      return { from: at, to: f.file };
-    });
-    for (const s of staged) fs.renameSync(s.from, s.to);
-    return null;
-  } catch (error) {
-    return `cannot write to ${dir} (${(error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : "unknown error")})`;
-  } finally {
-    if (tmp) fs.rmSync(tmp, { recursive: true, force: true });
-  }
 }
 
 function fail(io: Io, message: string, code: 1 | 2): number {

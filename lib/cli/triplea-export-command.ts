@@ -3,7 +3,7 @@ import { exportTripleA } from "@/lib/io/triplea/export";
 import { formatReport } from "@/lib/io/triplea/report";
 import type { AaBundle } from "@/lib/engine";
 import { loadAnyBundle, parseOptions } from "./engine-bundle";
-import { writeAll } from "./triplea-import-command";
+import { writeStaged } from "./files";
 import { EXPORT_USAGE } from "./usage";
 
 type Io = { out: (s: string) => void; err: (s: string) => void };
@@ -31,15 +31,15 @@ export function runExport(args: readonly string[], io: Io, cwd = process.cwd()):
   const mapDir = opts.values.get("map-dir");
   if (xmlFile) {
     const abs = path.resolve(cwd, xmlFile);
-    const problem = writeAll(path.dirname(abs), [{ file: abs, text: out.xml }]);
+    const problem = writeStaged([{ file: abs, data: out.xml }]);
     if (problem) return fail(io, problem);
   } else io.out(out.xml);
   if (mapDir) {
     const dir = path.resolve(cwd, mapDir);
-    const problem = writeAll(dir, [
-      { file: path.join(dir, "polygons.txt"), text: out.polygons },
-      { file: path.join(dir, "centers.txt"), text: out.centers },
-      { file: path.join(dir, "map.properties"), text: out.properties },
+    const problem = writeStaged([
+      { file: path.join(dir, "polygons.txt"), data: out.polygons },
+      { file: path.join(dir, "centers.txt"), data: out.centers },
+      { file: path.join(dir, "map.properties"), data: out.properties },
     ]);
     if (problem) return fail(io, problem);
   }

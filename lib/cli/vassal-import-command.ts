@@ -6,6 +6,7 @@ import { MAX_MODULE_BYTES, type VassalImportResult, importVassal } from "@/lib/i
 import { BUNDLE_FORMAT, BUNDLE_SCHEMA_VERSION, type Bundle } from "@/lib/model/bundle";
 import { parseOptions } from "./engine-bundle";
 import { IMPORT_USAGE } from "./usage";
+import { readLimited, writeStaged } from "./files";
 
 type Io = { out: (s: string) => void; err: (s: string) => void };
 type Ok = Extract<VassalImportResult, { ok: true }>;
@@ -23,7 +24,7 @@ export async function runVassalImport(args: readonly string[], io: Io, cwd = pro
   const file = opts.positional[0];
   if (!file || opts.positional.length > 1) return usage(io, "import --from vassal needs one module file (.vmod)");
   const json = opts.flags.has("json");
-  const read = readModule(path.resolve(cwd, file));
+  const read = readLimited(path.resolve(cwd, file), MAX_MODULE_BYTES, "a module");
   if (!read.ok) return fail(io, read.message, read.code, json);
   const result = await importVassal(read.bytes, { fileName: path.basename(file), board: opts.values.get("board"), setup: opts.values.get("setup"), terrain: opts.values.get("terrain") });
   if (!result.ok) {
@@ -33,7 +34,7 @@ export async function runVassalImport(args: readonly string[], io: Io, cwd = pro
   }
   const target = path.join(path.resolve(cwd, opts.values.get("out") ?? "."), `${slug(path.basename(file).replace(/\.[^.]*$/, "")) || "module"}.warbench.json`);
   if (!opts.flags.has("force") && fs.existsSync(target)) return fail(io, `${target} already exists; nothing was written (use --force to replace it)`, 2, json);
-  const written = writeWhole(target, `${JSON.stringify(bundleOf(result, path.basename(file)), null, 1)}\n`);
+  const written = writeStaged([{ file: target, data: `${JSON.stringify(bundleOf(result, path.basename(file)), null, 1)}\n` }]);
   if (written) return fail(io, `${written}; nothing was written`, 2, json);
   const counts = `${result.scenarios.length} scenario${result.scenarios.length === 1 ? "" : "s"}, ${result.assets.length} pictures`;
   if (json) io.out(`${JSON.stringify({ ok: true, file: target, scenarios: result.scenarios.map((s) => s.name), report: result.report })}\n`);
@@ -56,42 +57,6 @@ export function bundleOf(result: Ok, fileName: string): Bundle {
     ],
     assets: result.assets.map((a) => ({ sha256: a.sha256, contentType: a.contentType, data: Buffer.from(a.bytes.buffer, a.bytes.byteOffset, a.bytes.byteLength).toString("base64") })),
   };
-}
-
-function readModule(file: string): { ok: true; bytes: Uint8Array } | { ok: false; code: 1 | 2; message: string } {
-  let size: number;
-  try {
-    const stat = fs.statSync(file);
-    if (!stat.isFile()) return { ok: false, code: 2, message: `${file}: not a file` };
-    size = stat.size;
-  } catch (error) {
-    return { ok: false, code: 2, message: `${file}: cannot read the file (${(error as NodeJS.ErrnoException).code ?? "unknown error"})` };
-  }
-  // Refused by its size alone, before a byte is read.
-  if (size > MAX_MODULE_BYTES) return { ok: false, code: 1, message: `${file}: refused: the file is ${(size / 1048576).toFixed(1)} MB, above the ${MAX_MODULE_BYTES / 1048576} MB limit for a module` };
-  try {
-    return { ok: true, bytes: new Uint8Array(fs.readFileSync(file)) };
-  } catch (error) {
-    return { ok: false, code: 2, message: `${file}: cannot read the file (${(error as NodeJS.ErrnoException).code ?? "unknown error"})` };
-  }
-}
-
-/** Written to a temporary name beside the target, then renamed: a failure leaves nothing behind. */
-function writeWhole(target: string, text: string): string | null {
-  const dir = path.dirname(target);
-  let tmp: string | undefined;
-  try {
-    fs.mkdirSync(dir, { recursive: true });
-    tmp = path.join(dir, `.${path.basename(target)}.${process.pid}.tmp`);
-    fs.writeFileSync(tmp, text);
-    fs.renameSync(tmp, target);
-    tmp = undefined;
-    return null;
-  } catch (error) {
-    return `cannot write ${target} (${(error as NodeJS.ErrnoException).code ?? (error instanceof Error ? error.message : "unknown error")})`;
-  } finally {
-    if (tmp) fs.rmSync(tmp, { force: true });
-  }
 }
 
 function fail(io: Io, message: string, code: 1 | 2, json: boolean): number {
