@@ -4,7 +4,8 @@ import { useRouter } from "next/navigation";
 import { useEffect, useRef, useState } from "react";
 import { newHexMap } from "@/lib/painter/new-map";
 import { createDocument } from "../_lib/save-requests";
-import { imageSize, newAreaMap, uploadPicture } from "./area-painter/new-area-map";
+import { newAreaMap } from "./area-painter/new-area-map";
+import { imageSize, uploadPicture } from "./board-canvas/project-pictures";
 
 type Layout = "hex" | "area";
 

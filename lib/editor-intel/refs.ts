@@ -34,6 +34,7 @@ const SCENARIO: [Pattern, RefKind][] = [
   [["setup", "#", "at"], "location"],
   [["reinforcements", "#", "units", "#"], "unit"],
   [["reinforcements", "#", "at"], "entry"],
+  [["holding", "#", "unit"], "unit"],
   [["replacements", "#", "nation"], "nation"],
   [["initiative", "side"], "side"],
   [["initiative", "vpThresholds", "#", "side"], "side"],

@@ -25,13 +25,14 @@ function unitRefPathsInModel(schema: unknown, at: (string | "#")[] = []): string
 describe("where a scenario names unit ids", () => {
   it("is every unit reference the model declares — a new one in lib/model fails here until the table knows it", () => {
     const fromModel = unitRefPathsInModel(buildJsonSchema("scenario")).sort();
-    expect(fromModel).toEqual(["reinforcements/#/units/#", "setup/#/unit"]);
+    expect(fromModel).toEqual(["holding/#/unit", "reinforcements/#/units/#", "setup/#/unit"]);
     expect(referencePatterns("scenario", "unit").map((p) => p.join("/")).sort()).toEqual(fromModel);
   });
   it("knows declarations and references by path", () => {
     expect(isUnitIdPath(["units", 3, "id"])).toBe(true);
     expect(isUnitIdPath(["setup", 0, "unit"])).toBe(true);
     expect(isUnitIdPath(["reinforcements", 1, "units", 0])).toBe(true);
+    expect(isUnitIdPath(["holding", 0, "unit"])).toBe(true);
     expect(isUnitIdPath(["units", 3, "name"])).toBe(false);
     expect(isUnitIdPath(["formations", 0, "id"])).toBe(false);
   });
@@ -49,6 +50,13 @@ describe("renaming a unit id everywhere", () => {
     expect(after).not.toContain('"nl-inf-1"');
     // Only the ids changed: the rest of the text is byte for byte the same.
     expect(after.replaceAll('"nl-1-inf-bde"', '"nl-inf-1"')).toBe(scenarioText);
+  });
+  it("renames a held unit's entry in the holding area", () => {
+    const text = JSON.stringify({ units: [{ id: "held-1", name: "Held", nation: "n" }], holding: [{ unit: "held-1", box: "reserve" }] }, null, 2);
+    const r = renameUnitEdits(text, "held-1", "reserve-1");
+    expect(r.ok && r.places).toBe(2);
+    if (!r.ok) return;
+    expect(JSON.parse(applyTextEdits(text, r.edits)).holding).toEqual([{ unit: "reserve-1", box: "reserve" }]);
   });
   it("renames a reinforcement's unit inside its list", () => {
     const r = renameUnitEdits(scenarioText, "nl-hq-1", "nl-corps-hq");

@@ -18,7 +18,7 @@ import { useSpaceDeletion } from "./delete-space";
 import { downloadAreaSvg, exportAreaPng } from "./export";
 import { AreaInspector, AreaMapPanel } from "./inspector";
 import { type LocatedFinding, useAreaLints } from "./lints";
-import { assetUrl } from "./new-area-map";
+import { assetUrl } from "../board-canvas/project-pictures";
 import { AreaOverlay } from "./overlay";
 import type { AreaRenderer } from "./renderer";
 import { AreaToolbar } from "./toolbar";

@@ -1,6 +1,7 @@
 "use client";
 
 import { useParams } from "next/navigation";
+import { assetUrl } from "./project-pictures";
 
 /**
  * Counter faces (a ported module's pictures) for the boards' canvases. A
@@ -17,11 +18,6 @@ const cache = (registry.warbenchCounterImages ??= new Map<string, Entry>());
 
 /** Pictures kept at most: a module's 3,000 counters fit; past this the oldest are let go. */
 const MAX_KEPT = 6000;
-
-/** Where a project's picture is served (app/api/projects/[projectId]/assets/[sha256]). */
-export function assetUrl(projectId: string, sha256: string): string {
-  return `/api/projects/${encodeURIComponent(projectId)}/assets/${sha256}`;
-}
 
 /** The picture at `url` once it has loaded, else null; `onReady` is called (once) when a loading picture arrives. */
 export function loadedImage(url: string, onReady: () => void): HTMLImageElement | null {

@@ -2,7 +2,8 @@
 
 import { isObj, list, str } from "@/lib/editor-intel";
 import { faceOf } from "@/lib/model/counter-face";
-import { assetUrl, useProjectId } from "../board-canvas/counter-images";
+import { useProjectId } from "../board-canvas/counter-images";
+import { assetUrl } from "../board-canvas/project-pictures";
 
 /** A unit's counter face in its OOB row (a ported module's picture), lazily loaded; nothing for a unit without one. */
 export function CounterThumb({ scenario, game, index, name }: { scenario: unknown; game: unknown; index: number; name: string }) {

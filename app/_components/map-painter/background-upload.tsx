@@ -3,7 +3,7 @@
 import { useRef, useState } from "react";
 import { fitPlacement, replacePicture } from "@/lib/painter/background";
 import type { MapEditor } from "@/lib/painter/editor";
-import { imageSize, uploadPicture } from "../area-painter/new-area-map";
+import { imageSize, uploadPicture } from "../board-canvas/project-pictures";
 
 const ACCEPT = "image/png,image/jpeg,image/svg+xml,.png,.jpg,.jpeg,.svg";
 

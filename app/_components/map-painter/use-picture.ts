@@ -2,7 +2,7 @@
 
 import { type RefObject, useEffect, useMemo } from "react";
 import type { MapEditor } from "@/lib/painter/editor";
-import { assetUrl } from "../area-painter/new-area-map";
+import { assetUrl } from "../board-canvas/project-pictures";
 import type { MapRenderer } from "../board-canvas/hex-renderer";
 import { PictureUnderlay } from "../board-canvas/underlay";
 import { PictureTools } from "./picture-tools";
