@@ -141,3 +141,39 @@ export async function newHexMap(page: Page, name: string, columns: number, rows:
   await expect(page.getByTestId("save-state")).toHaveText("All changes saved");
   await page.waitForFunction(() => window.__warbenchPainter !== undefined);
 }
+
+/**
+ * Empties the library the way a user would (Move to trash), for a spec that
+ * starts as a new user does; answers the trashed projects' names for
+ * restoreLibrary. The e2e server seeds the samples and later specs play them.
+ */
+export async function emptyLibrary(page: Page): Promise<string[]> {
+  const trashed: string[] = [];
+  await page.goto("/");
+  const cards = page.getByTestId("project-card");
+  while ((await cards.count()) > 0) {
+    const before = await cards.count();
+    const name = (await cards.first().getByRole("link").first().innerText()).trim();
+    await cards.first().getByLabel(/^Actions for /).click();
+    await page.getByRole("menuitem", { name: "Move to trash" }).click();
+    await expect(cards).toHaveCount(before - 1);
+    trashed.push(name);
+  }
+  return trashed;
+}
+
+/** Restores the projects emptyLibrary trashed: one trash row fewer each, since earlier specs may trash projects of the same name. */
+export async function restoreLibrary(page: Page, trashed: readonly string[]) {
+  await page.goto("/trash");
+  for (const name of trashed) {
+    // The name cell reads "<name> (<n> documents)": exactly this name, not one that contains it.
+    const cell = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(\\d+ documents?\\)$`);
+    const rows = page.getByTestId("trash-row").filter({ has: page.getByRole("cell", { name: cell }) });
+    const before = await rows.count();
+    expect(before, `"${name}" is in the trash`).toBeGreaterThan(0);
+    await rows.first().getByRole("button", { name: "Restore" }).click();
+    await expect(page.getByText(`“${name}” restored.`)).toBeVisible();
+    await page.reload();
+    await expect(rows).toHaveCount(before - 1);
+  }
+}

@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { emptyLibrary, restoreLibrary } from "./helpers";
 
 /*
  * A new user builds a theatre from nothing, in the studio's own views — no
@@ -10,40 +11,20 @@ import { expect, type Locator, type Page, test } from "@playwright/test";
  * tests and the samples are restored from the trash after them.
  */
 
-const trashed: string[] = [];
+let trashed: string[] = [];
 
 test.beforeAll(async ({ browser }) => {
   // Earlier specs leave a project or two each: trashing them all takes a while on a shared machine.
   test.setTimeout(120_000);
   const page = await browser.newPage();
-  await page.goto("/");
-  const cards = page.getByTestId("project-card");
-  while ((await cards.count()) > 0) {
-    const before = await cards.count();
-    const name = (await cards.first().getByRole("link").first().innerText()).trim();
-    await cards.first().getByLabel(/^Actions for /).click();
-    await page.getByRole("menuitem", { name: "Move to trash" }).click();
-    await expect(cards).toHaveCount(before - 1);
-    trashed.push(name);
-  }
+  trashed = await emptyLibrary(page);
   await page.close();
 });
 
 test.afterAll(async ({ browser }) => {
   test.setTimeout(120_000);
   const page = await browser.newPage();
-  await page.goto("/trash");
-  for (const name of trashed) {
-    // The name cell reads "<name> (<n> documents)": exactly this name, not one that contains it.
-    const cell = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(\\d+ documents?\\)$`);
-    const rows = page.getByTestId("trash-row").filter({ has: page.getByRole("cell", { name: cell }) });
-    const before = await rows.count();
-    expect(before, `"${name}" is in the trash`).toBeGreaterThan(0);
-    await rows.first().getByRole("button", { name: "Restore" }).click();
-    await expect(page.getByText(`“${name}” restored.`)).toBeVisible();
-    await page.reload();
-    await expect(rows).toHaveCount(before - 1);
-  }
+  await restoreLibrary(page, trashed);
   await page.close();
 });
 

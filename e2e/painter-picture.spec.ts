@@ -1,6 +1,6 @@
 import { expect, type Page, test } from "@playwright/test";
 import { PNG } from "pngjs";
-import { newHexMap, newProject } from "./helpers";
+import { emptyLibrary, newHexMap, newProject, restoreLibrary } from "./helpers";
 
 /*
  * Painting over a picture [#30]: from an empty library, a designer uploads a
@@ -20,37 +20,20 @@ const SEA: [number, number, number] = [92, 140, 204];
 const inWood = (col: number, row: number) => col >= 4 && col < 14 && row >= 3 && row < 13;
 const inSea = (col: number) => col >= 16;
 
-const trashed: string[] = [];
+let trashed: string[] = [];
 
 test.beforeAll(async ({ browser }) => {
   // The library is emptied the way a user would (Move to trash), and restored after.
   test.setTimeout(120_000);
   const page = await browser.newPage();
-  await page.goto("/");
-  const cards = page.getByTestId("project-card");
-  while ((await cards.count()) > 0) {
-    const before = await cards.count();
-    trashed.push((await cards.first().getByRole("link").first().innerText()).trim());
-    await cards.first().getByLabel(/^Actions for /).click();
-    await page.getByRole("menuitem", { name: "Move to trash" }).click();
-    await expect(cards).toHaveCount(before - 1);
-  }
+  trashed = await emptyLibrary(page);
   await page.close();
 });
 
 test.afterAll(async ({ browser }) => {
   test.setTimeout(120_000);
   const page = await browser.newPage();
-  await page.goto("/trash");
-  for (const name of trashed) {
-    const cell = new RegExp(`^${name.replace(/[.*+?^${}()|[\]\\]/g, "\\$&")} \\(\\d+ documents?\\)$`);
-    const rows = page.getByTestId("trash-row").filter({ has: page.getByRole("cell", { name: cell }) });
-    const before = await rows.count();
-    await rows.first().getByRole("button", { name: "Restore" }).click();
-    await expect(page.getByText(`“${name}” restored.`)).toBeVisible();
-    await page.reload();
-    await expect(rows).toHaveCount(before - 1);
-  }
+  await restoreLibrary(page, trashed);
   await page.close();
 });
 
