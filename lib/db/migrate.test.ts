@@ -17,12 +17,12 @@ describe("migrate", () => {
     const file = path.join(dir, "nested", "w.db");
     const first = migrate(file);
     expect(first.created).toBe(true);
-    expect(first.applied).toEqual(["0001_init", "0002_playtest_documents", "0003_assets", "0004_balance_reports", "0005_immutable_revisions", "0006_accounts", "0007_playtest_creator"]);
+    expect(first.applied).toEqual(["0001_init", "0002_playtest_documents", "0003_assets", "0004_balance_reports", "0005_immutable_revisions", "0006_accounts", "0007_playtest_creator", "0008_scale_out"]);
     expect(migrate(file)).toEqual({ applied: [], created: false });
     const sqlite = new Database(file);
     const tables = sqlite.prepare("SELECT name FROM sqlite_master WHERE type='table' ORDER BY name").all() as { name: string }[];
     sqlite.close();
-    expect(tables.map((t) => t.name)).toEqual(["Asset", "BalanceReport", "Document", "Grant", "Meta", "Playtest", "Project", "Revision", "Session", "User", "_warbench_migrations"]);
+    expect(tables.map((t) => t.name)).toEqual(["Asset", "BalanceBatch", "BalanceReport", "BalanceRun", "Document", "Grant", "Meta", "Playtest", "PresenceTab", "Project", "Revision", "Session", "SignInAccount", "SignInFailure", "User", "_warbench_migrations"]);
     fs.rmSync(dir, { recursive: true, force: true });
   });
 
