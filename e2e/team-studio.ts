@@ -3,12 +3,43 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
+import pg from "pg";
+// @ts-expect-error -- a plain .mjs script (also run by hand), without types
+import { startPgServer } from "../lib/db/pg-test-server.mjs";
+
+/**
+ * A throwaway PostgreSQL server with an empty database "warbench" on it [#31],
+ * for studios that share one database (TeamStudio's `databaseUrl`); stop()
+ * stops the server and deletes its files.
+ */
+export async function throwawayPostgres(): Promise<{ url: string; stop: () => void }> {
+  const server = (await startPgServer()) as { url: string; stop: () => void };
+  try {
+    const admin = new pg.Client({ connectionString: server.url });
+    await admin.connect();
+    await admin.query('CREATE DATABASE "warbench"');
+    await admin.end();
+  } catch (error) {
+    server.stop();
+    throw error;
+  }
+  const url = new URL(server.url);
+  url.pathname = "/warbench";
+  return { url: url.toString(), stop: server.stop };
+}
+
+export interface TeamStudioOptions {
+  /** Run on this PostgreSQL database instead of a throwaway SQLite file. */
+  databaseUrl?: string;
+}
 
 /**
  * A team-mode studio for a spec [issue #17]: the built studio (as
  * playwright.config.ts starts for the other specs) with WARBENCH_AUTH=on on a
  * throwaway library, on its own port. Users come from the CLI, as a team's
- * first admin's would.
+ * first admin's would. With `databaseUrl` it runs on PostgreSQL, and
+ * `another(offset)` starts a second studio process on the same database (as two
+ * processes behind a load balancer would be) [#31].
  */
 export class TeamStudio {
   readonly base: string;
@@ -16,10 +47,25 @@ export class TeamStudio {
   private readonly env: NodeJS.ProcessEnv;
   private server: ChildProcess | null = null;
 
-  constructor(portOffset: number) {
+  constructor(
+    portOffset: number,
+    readonly options: TeamStudioOptions = {},
+  ) {
     const port = Number(process.env.E2E_PORT ?? 3210) + portOffset;
     this.base = `http://127.0.0.1:${port}`;
-    this.env = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", WARBENCH_AUTH: "on", WARBENCH_DB: path.join(this.dir, "warbench.db"), HOST: "127.0.0.1", PORT: String(port) };
+    const env: NodeJS.ProcessEnv = { ...process.env, NEXT_TELEMETRY_DISABLED: "1", WARBENCH_AUTH: "on", HOST: "127.0.0.1", PORT: String(port) };
+    // WARBENCH_DB would win over DATABASE_URL (lib/db/paths.ts): only one of them is set.
+    delete env.WARBENCH_DB;
+    delete env.DATABASE_URL;
+    if (options.databaseUrl) env.DATABASE_URL = options.databaseUrl;
+    else env.WARBENCH_DB = path.join(this.dir, "warbench.db");
+    this.env = env;
+  }
+
+  /** A second studio process on this one's database, on its own port: start() it after this one has started. */
+  another(portOffset: number): TeamStudio {
+    if (!this.options.databaseUrl) throw new Error("another(): only studios on a PostgreSQL databaseUrl can share their database");
+    return new TeamStudio(portOffset, this.options);
   }
 
   addUser(name: string, password: string, admin = false) {
