@@ -2,11 +2,11 @@ import fs from "node:fs";
 import { createRequire } from "node:module";
 import path from "node:path";
 import cliProgress from "cli-progress";
-import { botCheckLines, botCheckWarning, buildBotCheck, planRun, splitRecords } from "../balance/bot-check";
+import { botCheckLines, botCheckWarning, planRun } from "../balance/bot-check";
+import { type RunSettings, reportJson, runReport } from "../balance/batches";
 import { type AnyBundle, BALANCE_BOTS, reportMeta } from "../balance/play";
 import { heatmapSvg } from "../balance/heatmap";
 import { reportHtml } from "../balance/html";
-import { buildReport } from "../balance/report";
 import type { BalanceReport } from "@/lib/model/balance-report";
 import { runBalanceGames } from "./balance-pool";
 import { loadAnyBundle, parseOptions } from "./engine-bundle";
@@ -53,9 +53,8 @@ export async function runBalance(args: readonly string[], io: Io): Promise<numbe
     if (target && !fs.existsSync(path.dirname(path.resolve(target)))) return fail(io, `${target}: the folder does not exist`, 2);
   }
 
-  const metaFor = (partial: boolean) =>
-    reportMeta(game, { bots, seed, gamesRequested: games, partial, revision: revisionText ? Number(revisionText) : null, documentId: opts.values.get("document") ?? null });
-  metaFor(false); // Fails here, before any worker starts, if the scenario cannot even set up.
+  const settings: RunSettings = { seed, games, bots, botCheck, revision: revisionText ? Number(revisionText) : null, documentId: opts.values.get("document") ?? null };
+  reportMeta(game, { ...settings, gamesRequested: games, partial: false }); // Fails here, before any worker starts, if the scenario cannot even set up.
 
   const plan = planRun({ seed, games, bots, botCheck });
   const progress = makeProgress(io, plan.total, opts.flags.has("progress-json"));
@@ -77,11 +76,8 @@ export async function runBalance(args: readonly string[], io: Io): Promise<numbe
   progress.update(result.records.length, true);
   progress.stop();
   const seconds = (performance.now() - started) / 1000;
-  const sideIds = loaded.bundle.scenario.sides.map((s) => s.id);
-  const split = splitRecords({ games, botCheck, sides: sideIds.length }, result.records);
-  const check = botCheck > 0 ? buildBotCheck({ sides: sideIds, seed, gamesPerSide: botCheck }, split.check) : undefined;
-  const report = buildReport(metaFor(result.stopped), split.games, check);
-  const json = `${JSON.stringify(report, null, 2)}\n`;
+  const report = runReport(game, settings, result.records, result.stopped);
+  const json = reportJson(report);
   const out = opts.values.get("out");
   if (out) fs.writeFileSync(out, json);
   else io.out(json);
