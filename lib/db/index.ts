@@ -15,3 +15,4 @@ export * from "./assets";
 export * from "./starters";
 export * from "./balance-reports";
 export * from "./accounts";
+export * from "./balance-runs";
