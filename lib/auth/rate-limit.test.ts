@@ -1,7 +1,7 @@
 // The sign-in throttle on a clock of its own [issue #25 item 3]: slows an account down, never locks it;
 // refuses only a client address with too many failures.
 import { describe, expect, it } from "vitest";
-import { SignInLimiter, type SignInThrottle, THROTTLE } from "./rate-limit";
+import { clientRetryAfter, countAccountTry, inClientWindow, SignInLimiter, type SignInThrottle, THROTTLE } from "./rate-limit";
 
 /** One try: begin, then (after its hold) finish; returns the verdict. */
 async function attempt(throttle: SignInThrottle, account: string, client: string | null, now: number, ok = false) {
@@ -64,5 +64,28 @@ describe("sign-in throttle [#25 item 3]", () => {
     for (let i = 0; i < 3000; i++) await attempt(limiter, `name:junk-${i}`, null, i);
     for (let i = 0; i < 1000; i++) await attempt(limiter, "user:ann", null, THROTTLE.forgetMs + 5000 + i);
     expect((limiter as unknown as { accounts: Map<string, unknown> }).accounts.size).toBe(1);
+  });
+});
+
+describe("the arithmetic both throttles share [#31 item 1]", () => {
+  it("counts a try against the account without changing the state it was given", () => {
+    const previous = { failures: 4, nextAt: 2000, lastAt: 1000 };
+    expect(countAccountTry(previous, 1500, THROTTLE)).toEqual({ holdMs: 500, state: { failures: 5, nextAt: 4000, lastAt: 1500 } });
+    expect(previous).toEqual({ failures: 4, nextAt: 2000, lastAt: 1000 });
+    expect(countAccountTry(previous, 1000 + THROTTLE.forgetMs, THROTTLE)).toEqual({
+      holdMs: 0,
+      state: { failures: 1, nextAt: 1000 + THROTTLE.forgetMs, lastAt: 1000 + THROTTLE.forgetMs },
+    });
+    expect(countAccountTry(null, 7, THROTTLE)).toEqual({ holdMs: 0, state: { failures: 1, nextAt: 7, lastAt: 7 } });
+  });
+
+  it("refuses a client only from its 30th failure in the window, until the oldest of the newest 30 leaves it", () => {
+    const times = Array.from({ length: 35 }, (_, i) => 1000 * i);
+    expect(clientRetryAfter(times.slice(0, 29), 40_000, THROTTLE)).toBeNull();
+    expect(clientRetryAfter(times.slice(0, 30), 40_000, THROTTLE)).toBe(560);
+    expect(clientRetryAfter(times, 40_000, THROTTLE)).toBe(565);
+    expect(clientRetryAfter(times.slice(0, 30), THROTTLE.clientWindowMs - 1, THROTTLE)).toBe(1);
+    expect(inClientWindow(0, THROTTLE.clientWindowMs - 1, THROTTLE)).toBe(true);
+    expect(inClientWindow(0, THROTTLE.clientWindowMs, THROTTLE)).toBe(false);
   });
 });
