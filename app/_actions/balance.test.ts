@@ -44,11 +44,11 @@ beforeAll(async () => {
   const project = await store.createProject(db, { name: "Theatre" });
   await store.setGrant(db, project.id, "editor", "editor");
   documentId = (await store.createDocument(db, project.id, { kind: "scenario", name: "Scenario", content: { schemaVersion: 1 } })).id;
-  // A finished run in the server's registry (app/_lib/balance-jobs.ts): starting a real one would spawn the CLI.
+  // A finished run in the server's registry (app/_lib/balance-jobs-local.ts): starting a real one would spawn the CLI.
   const jobs = ((globalThis as unknown as { warbenchBalanceJobs?: Map<string, unknown> }).warbenchBalanceJobs ??= new Map());
   jobs.set(JOB, {
     id: JOB, documentId, revisionNumber: 1, games: 10, botCheck: 0, total: 10, done: 10, bots: ["greedy", "random"], seed: 1,
-    status: "done", startedAt: new Date().toISOString(), seconds: 1, reportId: null, error: null,
+    status: "done", where: "server", playing: null, needsWorker: false, startedAt: new Date().toISOString(), seconds: 1, etaSeconds: null, reportId: null, error: null,
     child: null, cancelRequested: false, dir, started: performance.now(),
   });
 }, 60_000);

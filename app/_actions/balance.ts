@@ -8,13 +8,13 @@ import { run } from "./run";
 
 /** Starts a background balance run of a scenario's current revision (the Balance tab). */
 export async function startBalance(input: { documentId: string; games: number; bots: [string, string]; seed: number; botCheck?: number }): Promise<ActionResult<BalanceJobView>> {
-  return run(async (db, actor) => (await access.checkDocument(db, actor, input.documentId, "edit"), startBalanceJob(db, input)));
+  return run(async (db, actor) => (await access.checkDocument(db, actor, input.documentId, "edit"), startBalanceJob(db, input, actor)));
 }
 
 /** Stops a run; the games finished so far are kept as a partial report. */
 export async function cancelBalance(jobId: string): Promise<ActionResult<BalanceJobView>> {
   return run(async (db, actor) => {
-    const job = getBalanceJob(jobId);
+    const job = await getBalanceJob(db, jobId);
     if (!job) throw noSuchBalanceJob(jobId);
     try {
       await access.checkDocument(db, actor, job.documentId, "edit");
@@ -23,7 +23,7 @@ export async function cancelBalance(jobId: string): Promise<ActionResult<Balance
       if (store.isStoreError(error) && error.code === "not-found") throw noSuchBalanceJob(jobId);
       throw error;
     }
-    return cancelBalanceJob(jobId);
+    return cancelBalanceJob(db, jobId);
   });
 }
 

@@ -13,7 +13,7 @@ export async function GET(_request: Request, context: { params: Promise<{ jobId:
     // The session first, so whether a run exists is no answer to someone without one.
     const db = await database();
     const actor = await requireActor(db);
-    job = getBalanceJob(jobId);
+    job = await getBalanceJob(db, jobId);
     if (!job) return missing();
     await access.checkDocument(db, actor, job.documentId, "read");
   } catch (error) {

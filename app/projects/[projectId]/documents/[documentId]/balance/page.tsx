@@ -73,7 +73,7 @@ export default async function BalancePage({ params, searchParams }: Props) {
         revisionNumber={await revisionNumber(db, documentId, revision.id)}
         sides={sides}
         reports={reports}
-        jobs={listBalanceJobs(documentId)}
+        jobs={await listBalanceJobs(db, documentId)}
         bots={BALANCE_BOTS}
         shown={shown ? { id: shown.id, report: shown.report, map: (await reportMap(db, shown)) as Record<string, unknown> | null } : null}
         compare={before && after ? { before: { report: before.report, title: title(before) }, after: { report: after.report, title: title(after) } } : null}

@@ -1,0 +1,135 @@
+import "server-only";
+import type { BalanceQueue, QueueApi, QueueRunView } from "@/lib/balance-queue/api";
+import { parseDocuments } from "@/lib/cli/engine-bundle";
+import { type Db, StoreError } from "@/lib/db";
+import { databaseTarget } from "@/lib/db/paths";
+import type { BalanceJobView, ResolvedBalanceRun } from "./balance-jobs";
+import { ensureStudioWorker, studioWorkerOff } from "./studio-worker";
+
+/**
+ * Balance runs of a team studio on PostgreSQL: submitted to the job queue
+ * (lib/balance-queue), whose batches `warbench worker` processes play — this
+ * studio's own (studio-worker.ts) and any other machine's. The runs are rows of
+ * the database, so every studio process of the team sees and cancels the same
+ * ones; nothing is kept in this process but the queue's connection. No "one
+ * run at a time": workers take batches of every run in turn.
+ */
+interface Loaded {
+  api: QueueApi;
+  queue: Promise<BalanceQueue>;
+}
+
+const registry = globalThis as unknown as { warbenchBalanceQueue?: Loaded; warbenchBalanceQueueApi?: () => Promise<QueueApi> };
+
+/** For tests: the queue's implementation (lib/balance-queue by default). */
+export function useQueueApi(load: () => Promise<QueueApi>): void {
+  registry.warbenchBalanceQueueApi = load;
+  registry.warbenchBalanceQueue = undefined;
+}
+
+async function loaded(): Promise<Loaded> {
+  if (registry.warbenchBalanceQueue) return registry.warbenchBalanceQueue;
+  const api = await (registry.warbenchBalanceQueueApi ?? defaultApi)();
+  const target = databaseTarget();
+  if (target.provider !== "postgresql") throw new Error("The balance queue needs a PostgreSQL DATABASE_URL.");
+  // One pg-boss per server process, started once; a failed start is tried again by the next call.
+  const queue = api.openQueue(target.url);
+  const entry: Loaded = { api, queue };
+  queue.catch(() => {
+    if (registry.warbenchBalanceQueue === entry) registry.warbenchBalanceQueue = undefined;
+  });
+  return (registry.warbenchBalanceQueue ??= entry);
+}
+
+// lib/balance-queue's implementation is being written alongside [#31]: until it lands, runs on PostgreSQL are refused.
+async function defaultApi(): Promise<QueueApi> {
+  throw new StoreError("invalid", "Balance runs on PostgreSQL need the job queue (lib/balance-queue), which this build does not have yet.");
+}
+
+function view(run: QueueRunView, documentId: string): BalanceJobView {
+  return {
+    id: run.id,
+    documentId,
+    revisionNumber: null,
+    games: run.games,
+    botCheck: run.botCheck,
+    total: run.total,
+    done: run.done,
+    bots: run.bots,
+    seed: run.seed,
+    status: run.status,
+    where: "queue",
+    playing: run.playing,
+    needsWorker: run.status === "queued" && studioWorkerOff(),
+    startedAt: run.createdAt,
+    seconds: Math.round(run.seconds * 10) / 10,
+    etaSeconds: run.etaSeconds === null ? null : Math.round(run.etaSeconds),
+    reportId: run.reportId,
+    error: run.error,
+  };
+}
+
+const going = (run: QueueRunView) => run.status === "queued" || run.status === "running";
+
+export async function start(db: Db, run: ResolvedBalanceRun, createdById: string | null): Promise<BalanceJobView> {
+  const loadedGame = parseDocuments(parseJson(run.game.content), parseJson(run.map.content), run.scenario.content);
+  if (!loadedGame.ok) throw new StoreError("invalid", `The scenario cannot be played: ${loadedGame.error}`);
+  const { api, queue } = await loaded();
+  const spec = {
+    game: { ruleset: loadedGame.ruleset.id, bundle: loadedGame.bundle },
+    seed: run.seed,
+    games: run.games,
+    bots: run.bots,
+    botCheck: run.botCheck,
+    revision: run.revisionNumber,
+    documentId: run.documentId,
+  };
+  const links = { documentId: run.documentId, scenarioRevisionId: run.scenario.id, gameRevisionId: run.game.id, mapRevisionId: run.map.id, createdById };
+  let submitted: QueueRunView;
+  try {
+    submitted = await api.submitRun(db, await queue, spec, links);
+  } catch (error) {
+    // The queue refuses a scenario that cannot set up (or has not two sides) with a plain Error: its reason, said once.
+    if (error instanceof StoreError || !(error instanceof Error) || !isRefusal(error)) throw error;
+    throw new StoreError("invalid", `The scenario cannot be played: ${error.message}`);
+  }
+  ensureStudioWorker();
+  return { ...view(submitted, run.documentId), revisionNumber: run.revisionNumber };
+}
+
+/** A studio run (a command-line run has no scenario to check access by, so it is none here). */
+export async function get(db: Db, id: string): Promise<BalanceJobView | null> {
+  const { api } = await loaded();
+  const run = await api.runView(db, id);
+  if (!run?.documentId) return null;
+  // A run waiting after this server restarted (or its worker left) still gets played.
+  if (going(run)) ensureStudioWorker();
+  return view(run, run.documentId);
+}
+
+export async function list(db: Db, documentId: string): Promise<BalanceJobView[]> {
+  const { api } = await loaded();
+  const runs = await api.listRuns(db, documentId);
+  if (runs.some(going)) ensureStudioWorker();
+  return runs.map((r) => view(r, documentId));
+}
+
+export async function cancel(db: Db, id: string): Promise<BalanceJobView | null> {
+  const { api, queue } = await loaded();
+  const run = await api.runView(db, id);
+  if (!run?.documentId) return null;
+  return view(going(run) ? await api.cancelRun(db, await queue, id) : run, run.documentId);
+}
+
+function parseJson(text: string): unknown {
+  try {
+    return JSON.parse(text);
+  } catch {
+    return null;
+  }
+}
+
+/** Errors of the queue that are about the scenario, not the database or the queue itself. */
+function isRefusal(error: Error): boolean {
+  return error.name === "BalanceRunRefused" || error.name === "Error";
+}
