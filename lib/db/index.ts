@@ -16,3 +16,4 @@ export * from "./starters";
 export * from "./balance-reports";
 export * from "./accounts";
 export * from "./balance-runs";
+export { DbSignInThrottle } from "./sign-in-throttle";
