@@ -4,15 +4,17 @@
  * documents of real sizes (the Next War sample's game, map and scenario, and
  * two 200×150 maps) for BENCH_SECONDS (60) after a short warm-up
  * (BENCH_WARMUP_SECONDS, 5), each request going the way the studio's server
- * actions go: the session token checked (userForToken), the access check
- * (checkDocument), then openDocument or saveRevision with the user as author.
- * Five users share each document, so saves from stale bases happen; each
- * conflict is counted, the document reloaded, the edit made again and saved,
- * until it lands (a save under way at the deadline is finished, not dropped).
+ * actions go (bench-team-load.ts). Five users share each document, so saves
+ * from stale bases happen; each conflict is counted, the document reloaded,
+ * the edit made again and saved, until it lands.
  *
  * Then every acknowledged save (warm-up included) is checked against the
  * stored histories (bench-team-check.ts): lost_saves must be 0, else the exit
  * status is 1. Prints one JSON line per figure on stdout, the rest on stderr.
+ *
+ * `npm run bench:team -- --capacity` measures what the server can take
+ * instead: the same users without thinking time, ramped until saves slow down
+ * (bench-team-capacity.ts).
  *
  * DATABASE_URL=postgresql://… runs against that server, in a database of its
  * own it creates and drops (or, without the right to create one, in the named
@@ -20,44 +22,12 @@
  * (pg-test-server.mjs), stopped at the end, on Ctrl-C too. Not part of the
  * test command.
  */
-import { randomBytes } from "node:crypto";
 import { performance } from "node:perf_hooks";
-import { setTimeout as sleep } from "node:timers/promises";
-import pg from "pg";
-import { bigMap } from "@/lib/bench/big-map";
-import { seededRandom } from "@/lib/area-painter/synthetic";
-import { type Actor, checkDocument, authorName } from "@/lib/auth/access";
-import { hashPassword } from "@/lib/auth/password";
-import { SignInLimiter } from "@/lib/auth/rate-limit";
-import { signIn, userForToken } from "@/lib/auth/sessions";
-import { sampleBundles } from "@/lib/samples";
-import { createUser, setGrant } from "../db/accounts";
-import { type AckedSave, findLostSaves, percentile, readHistory, sha256 } from "../db/bench-team-check";
-import { chooseEdit, type Rand } from "./bench-team-edits";
+import { type AckedSave, findLostSaves, percentile, readHistory } from "../db/bench-team-check";
 import { openDatabase } from "../db/client";
-import type { Db } from "../db/db";
-import { createDocument, openDocument } from "../db/documents";
-import { ConflictError, StoreError } from "../db/errors";
-import { isPostgresUrl } from "../db/paths";
-import { createProject } from "../db/projects";
-import { saveRevision } from "../db/revisions";
-// @ts-expect-error -- a plain .mjs script (also run by hand), without types
-import { startPgServer } from "../db/pg-test-server.mjs";
+import { runCapacity } from "./bench-team-capacity";
+import { createDocuments, createUsers, envNumber, log, phase, withBenchDatabase } from "./bench-team-load";
 
-function envNumber(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === "") return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value <= 0) {
-    console.error(`${name} must be a positive number, not "${raw}".`);
-    process.exit(2);
-  }
-  return value;
-}
-
-const SECONDS = envNumber("BENCH_SECONDS", 60);
-const USERS = Math.round(envNumber("BENCH_USERS", 50));
-const WARMUP_SECONDS = envNumber("BENCH_WARMUP_SECONDS", Math.min(5, Math.ceil(SECONDS / 5)));
 /**
  * Between opening and saving: the painter autosaves 4 s after the last stroke,
  * the data editor 8 s after the last keystroke, so a designer at work saves
@@ -65,227 +35,25 @@ const WARMUP_SECONDS = envNumber("BENCH_WARMUP_SECONDS", Math.min(5, Math.ceil(S
  * the figures measure the pile-up, not the store.)
  */
 const THINK_MS = { min: 2000, max: 8000 };
-/** Chance, before each edit, that the user opens a document (again): the studio's editor otherwise saves on from its last save. */
-const OPEN_CHANCE = 0.3;
-/** Chance that the document opened is not the user's own (each user has one of the ten as theirs). */
-const ELSEWHERE_CHANCE = 0.25;
-/** A save retried this often without landing is a bug in the bench or the store, not load. */
-const MAX_ATTEMPTS = 200;
 
-const log = (line: string) => process.stderr.write(`${line}\n`);
-
-// ---------- the database ----------
-
-interface BenchDatabase {
-  url: string;
-  cleanup: () => Promise<void>;
-}
-
-async function sql(url: string, text: string): Promise<pg.QueryResult> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await client.query(text);
-  } finally {
-    await client.end();
-  }
-}
-
-/** A database of the bench's own on DATABASE_URL's server, or that database if it is empty; refuses otherwise. */
-async function givenServer(url: string): Promise<BenchDatabase> {
-  const name = `warbench_bench_${randomBytes(5).toString("hex")}`;
-  try {
-    await sql(url, `CREATE DATABASE "${name}"`);
-    const own = new URL(url);
-    own.pathname = `/${name}`;
-    log(`bench:team: created database ${name} on DATABASE_URL's server; dropped at the end`);
-    return { url: own.toString(), cleanup: async () => void (await sql(url, `DROP DATABASE IF EXISTS "${name}" WITH (FORCE)`)) };
-  } catch (error) {
-    log(`bench:team: cannot create a database of its own (${error instanceof Error ? error.message : String(error)}); trying DATABASE_URL's database`);
-  }
-  const tables = await sql(url, "SELECT count(*)::int AS n FROM information_schema.tables WHERE table_schema = current_schema()");
-  if ((tables.rows[0] as { n: number }).n > 0) {
-    log("bench:team: DATABASE_URL's database is not empty and no database of the bench's own could be created: give it an empty database (the bench writes users, a project and thousands of revisions), or unset DATABASE_URL to use a throwaway server.");
-    process.exit(2);
-  }
-  log("bench:team: running in DATABASE_URL's empty database; its data stay there");
-  return { url, cleanup: async () => {} };
-}
-
-async function benchDatabase(): Promise<BenchDatabase> {
-  const given = process.env.DATABASE_URL;
-  if (given && isPostgresUrl(given)) return givenServer(given);
-  const server = (await startPgServer({ log })) as { url: string; stop: () => void };
-  log(`bench:team: throwaway PostgreSQL server at ${server.url}`);
-  return { url: server.url, cleanup: async () => server.stop() };
-}
-
-// ---------- the team and its documents ----------
-
-interface BenchDocument {
-  id: string;
-  kind: string;
-  bytes: number;
-}
-
-interface SimUser {
-  index: number;
-  name: string;
-  token: string;
-  home: BenchDocument;
-}
-
-/** Ten documents: the Next War sample's game ×2, map ×3, scenario ×3, and two 200×150 maps. */
-async function createDocuments(db: Db): Promise<{ projectId: string; documents: BenchDocument[] }> {
-  const sample = sampleBundles().find((s) => s.slug === "nextwar-sample");
-  if (!sample) throw new Error("The Next War sample (lib/samples/nextwar-sample) is missing.");
-  const byKind = (kind: string) => sample.bundle.documents.find((d) => d.kind === kind)!;
-  const plan = [
-    ...[1, 2].map((n) => ({ ...byKind("game"), n })),
-    ...[1, 2, 3].map((n) => ({ ...byKind("map"), n })),
-    ...[1, 2, 3].map((n) => ({ ...byKind("scenario"), n })),
-    ...[1, 2].map((n) => ({ kind: "map", name: "Benchmark theatre", content: bigMap() as unknown, n })),
-  ];
-  const project = await createProject(db, { name: "Team load test" });
-  const documents: BenchDocument[] = [];
-  for (const entry of plan) {
-    const doc = await createDocument(db, project.id, { kind: entry.kind, name: `${entry.name} ${entry.n}`, content: entry.content });
-    documents.push({ id: doc.id, kind: entry.kind, bytes: Buffer.byteLength(JSON.stringify(entry.content)) });
-  }
-  return { projectId: project.id, documents };
-}
-
-/** Users with real argon2 password hashes, editor grants on the project, and sessions from a real sign-in. */
-async function createUsers(db: Db, projectId: string, documents: BenchDocument[]): Promise<SimUser[]> {
-  const limiter = new SignInLimiter();
-  const users: SimUser[] = [];
-  for (let index = 0; index < USERS; index += 1) {
-    const name = `designer-${String(index + 1).padStart(2, "0")}`;
-    const password = `load test ${randomBytes(9).toString("base64url")}`;
-    await createUser(db, { name, passwordHash: await hashPassword(password) });
-    await setGrant(db, projectId, name, "editor");
-    const signedIn = await signIn(db, { name, password, client: "bench" }, limiter, new Date());
-    if (!signedIn.ok) throw new Error(`Sign-in of ${name} failed: ${signedIn.error}`);
-    users.push({ index, name, token: signedIn.token, home: documents[index % documents.length]! });
-  }
-  return users;
-}
-
-// ---------- the simulated users ----------
-
-/** What a server action does first: the session cookie's user, or "sign in again". */
-async function requireActor(db: Db, token: string): Promise<Actor> {
-  const user = await userForToken(db, token, new Date());
-  if (!user) throw new StoreError("unauthenticated", "Your session has ended: sign in again.");
-  return { kind: "user", user };
-}
-
-/** The loadDocument server action, and the client reading the JSON. */
-async function load(db: Db, user: SimUser, doc: BenchDocument): Promise<{ base: string | null; content: Record<string, unknown> }> {
-  const actor = await requireActor(db, user.token);
-  await checkDocument(db, actor, doc.id, "read");
-  const opened = await openDocument(db, doc.id);
-  if (!opened.revision) throw new Error(`Document ${doc.id} has no revision.`);
-  return { base: opened.revision.id, content: JSON.parse(opened.revision.content) as Record<string, unknown> };
-}
-
-/** What the save route (app/api/documents/[documentId]/revisions) does: content arrives as JSON text. */
-async function save(db: Db, user: SimUser, documentId: string, baseRevisionId: string | null, content: string) {
-  const actor = await requireActor(db, user.token);
-  await checkDocument(db, actor, documentId, "edit");
-  return saveRevision(db, { documentId, baseRevisionId, content, author: authorName(actor) });
-}
-
-interface PhaseStats {
-  saves: number;
-  conflicts: number;
-  saveMs: number[];
-  loadMs: number[];
-  elapsedS: number;
-}
-
-async function simulate(db: Db, user: SimUser, documents: BenchDocument[], rand: Rand, deadline: number, stats: PhaseStats, acks: AckedSave[]) {
-  let open: { doc: BenchDocument; base: string | null; content: Record<string, unknown> } | null = null;
-  const timedLoad = async (doc: BenchDocument) => {
-    const start = performance.now();
-    const loaded = await load(db, user, doc);
-    stats.loadMs.push(performance.now() - start);
-    return { doc, ...loaded };
-  };
-  let edits = 0;
-  while (performance.now() < deadline) {
-    if (!open || rand() < OPEN_CHANCE) {
-      open = await timedLoad(rand() < ELSEWHERE_CHANCE ? documents[Math.floor(rand() * documents.length)]! : user.home);
-    }
-    // Editing takes the user a while; the base they loaded may be stale by the time they save.
-    const think = THINK_MS.min + rand() * (THINK_MS.max - THINK_MS.min);
-    // Nobody starts an edit they cannot save before the deadline: the run's time is saving time, not sleep.
-    await sleep(Math.max(0, Math.min(think, deadline - performance.now())));
-    if (performance.now() >= deadline) break;
-    edits += 1;
-    const edit = chooseEdit(rand, open.doc.kind, open.content, `${user.name} ${edits}`);
-    edit(open.content);
-    for (let attempt = 1; ; attempt += 1) {
-      const text = JSON.stringify(open.content);
-      const start = performance.now();
-      try {
-        const saved = await save(db, user, open.doc.id, open.base, text);
-        stats.saveMs.push(performance.now() - start);
-        stats.saves += 1;
-        acks.push({ documentId: open.doc.id, revisionId: saved.id, contentHash: sha256(text), author: user.name });
-        open.base = saved.id;
-        break;
-      } catch (error) {
-        if (!(error instanceof ConflictError)) throw error;
-        stats.conflicts += 1;
-        if (attempt >= MAX_ATTEMPTS) throw new Error(`${user.name}'s save conflicted ${attempt} times in a row.`);
-        open = await timedLoad(open.doc);
-        edit(open.content);
-      }
-    }
-  }
-}
-
-async function phase(db: Db, users: SimUser[], documents: BenchDocument[], seconds: number, seed: number, acks: AckedSave[]): Promise<PhaseStats> {
-  const stats: PhaseStats = { saves: 0, conflicts: 0, saveMs: [], loadMs: [], elapsedS: 0 };
-  const start = performance.now();
-  const deadline = start + seconds * 1000;
-  await Promise.all(users.map((user) => simulate(db, user, documents, seededRandom(seed * 1000 + user.index), deadline, stats, acks)));
-  stats.elapsedS = (performance.now() - start) / 1000;
-  return stats;
-}
-
-// ---------- the run ----------
-
-const database = await benchDatabase();
-let cleaned = false;
-const cleanup = async () => {
-  if (cleaned) return;
-  cleaned = true;
-  await database.cleanup();
-};
-for (const signal of ["SIGINT", "SIGTERM"] as const) {
-  process.once(signal, () => {
-    log(`bench:team: ${signal}, stopping`);
-    void cleanup().finally(() => process.exit(130));
-  });
-}
-
-try {
-  const db = await openDatabase(database.url);
+async function runRealistic(url: string) {
+  const SECONDS = envNumber("BENCH_SECONDS", 60);
+  const USERS = Math.round(envNumber("BENCH_USERS", 50));
+  const WARMUP_SECONDS = envNumber("BENCH_WARMUP_SECONDS", Math.min(5, Math.ceil(SECONDS / 5)));
+  const db = await openDatabase(url);
   const setupStart = performance.now();
   const { projectId, documents } = await createDocuments(db);
-  const users = await createUsers(db, projectId, documents);
+  const users = await createUsers(db, projectId, documents, USERS);
   log(
     `bench:team: ${users.length} users, ${documents.length} documents (${documents.map((d) => `${d.kind} ${Math.round(d.bytes / 1000)} KB`).join(", ")}); set up in ${Math.round(performance.now() - setupStart)} ms`,
   );
 
   const acks: AckedSave[] = [];
   log(`bench:team: warm-up ${WARMUP_SECONDS} s`);
-  await phase(db, users, documents, WARMUP_SECONDS, 1, acks);
+  await phase(db, users, documents, { seconds: WARMUP_SECONDS, seed: 1, think: THINK_MS }, acks);
   log(`bench:team: measuring ${SECONDS} s`);
   const busyBefore = performance.eventLoopUtilization();
-  const stats = await phase(db, users, documents, SECONDS, 2, acks);
+  const stats = await phase(db, users, documents, { seconds: SECONDS, seed: 2, think: THINK_MS }, acks);
   // The studio is one Node process too: how busy its one thread was says whether the figures measure PostgreSQL or Node.
   const busy = performance.eventLoopUtilization(busyBefore).utilization;
 
@@ -307,10 +75,12 @@ try {
   line("conflicts", stats.conflicts, "count");
   line("lost_saves", lost.length, "count");
   if (lost.length > 0) process.exitCode = 1;
-} catch (error) {
-  log(`bench:team: ${error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
-  await cleanup();
-  // Other users may still be mid-request on the stopped server: do not wait for them.
-  process.exit(1);
 }
-await cleanup();
+
+const args = process.argv.slice(2);
+const unknown = args.filter((arg) => arg !== "--capacity");
+if (unknown.length > 0) {
+  log(`bench:team: unknown argument "${unknown[0]}" (the only one is --capacity).`);
+  process.exit(2);
+}
+await withBenchDatabase((database) => (args.includes("--capacity") ? runCapacity(database) : runRealistic(database.url)));
