@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { PresenceRegistry } from "./registry";
+import { MemoryPresenceStore, type PresenceStore, PresenceRegistry } from "./registry";
 
 /** Presence on a document page [issue #17 item 6]. */
 const ann = { who: "u-ann", name: "Ann", editing: true };
@@ -56,5 +56,15 @@ describe("PresenceRegistry [issue #17 item 6]", () => {
     expect(r.documentCount).toBe(100);
     r.checkIn("fresh", "t", ann, 1_000);
     expect(r.documentCount).toBe(1);
+  });
+});
+
+describe("MemoryPresenceStore [#31 item 1]", () => {
+  it("is the registry behind the interface the database's store shares", async () => {
+    const store: PresenceStore = new MemoryPresenceStore(new PresenceRegistry(30_000));
+    expect(await store.checkIn("d1", "t1", ann, 0)).toEqual([]);
+    expect(await store.checkIn("d1", "t2", vic, 5)).toEqual([{ ...ann, since: 0, self: false }]);
+    await store.leave("d1", "t1", "u-ann");
+    expect(await store.checkIn("d1", "t2", vic, 10)).toEqual([]);
   });
 });

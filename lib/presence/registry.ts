@@ -1,9 +1,11 @@
 /**
  * Who has a document open [issue #17 item 6]. Each open page (a browser tab)
  * checks in every few seconds; an entry not heard from within `ttlMs` has
- * gone (a closed tab cannot always say goodbye). Kept in memory: presence is
- * momentary, a team studio is one process, and a restart loses nothing but a
- * few seconds of "who is here". The clock comes in, so tests need no timers.
+ * gone (a closed tab cannot always say goodbye). Two stores behind
+ * PresenceStore: this one in memory, for the single-user studio (presence is
+ * momentary, and a restart loses nothing but a few seconds of "who is here");
+ * a team studio on PostgreSQL keeps the tabs in a table every studio process
+ * reads (lib/db/presence.ts) [#31 item 1]. The clock comes in, so tests need no timers.
  */
 export interface Visitor {
   /** Whose tab: a user's id, or "local" in the single-user studio. */
@@ -26,9 +28,26 @@ interface Entry extends Visitor {
   seen: number;
 }
 
+/** Where presence is kept: in this process, or in the database every studio process shares. */
+export interface PresenceStore {
+  /** Records that `tab` of `visitor` has the document open, and returns everyone else who has it open. */
+  checkIn(documentId: string, tab: string, visitor: Visitor, now: number): Promise<Present[]>;
+  /** The tab has closed the page. */
+  leave(documentId: string, tab: string, who: string): Promise<void>;
+}
+
 export const PRESENCE_TTL_MS = 30_000;
 /** More tabs than this on one document is abuse, not teamwork: the oldest are dropped. */
-const MAX_TABS_PER_DOCUMENT = 200;
+export const MAX_TABS_PER_DOCUMENT = 200;
+
+/**
+ * A tab's key: a tab id is the client's word, so it is keyed with who sent it and nobody can overwrite another's
+ * entry. Tab ids have no "/" (app/_actions/presence.ts checks them), so the key names one (who, tab) only.
+ */
+export const tabKey = (who: string, tab: string): string => `${who}/${tab}`;
+
+/** The earliest arrival first, as every store lists them. */
+export const byArrival = (a: Present, b: Present): number => a.since - b.since || a.name.localeCompare(b.name);
 
 export class PresenceRegistry {
   private readonly documents = new Map<string, Map<string, Entry>>();
@@ -38,8 +57,7 @@ export class PresenceRegistry {
   /** Records that `tab` of `visitor` has the document open, and returns everyone else who has it open. */
   checkIn(documentId: string, tab: string, visitor: Visitor, now: number): Present[] {
     const tabs = this.live(documentId, now) ?? new Map<string, Entry>();
-    // A tab id is the client's word: keyed with who sent it, so nobody can overwrite another's entry.
-    const key = `${visitor.who}\u0000${tab}`;
+    const key = tabKey(visitor.who, tab);
     const previous = tabs.get(key);
     tabs.set(key, { ...visitor, since: previous?.since ?? now, seen: now });
     while (tabs.size > MAX_TABS_PER_DOCUMENT) tabs.delete(tabs.keys().next().value as string);
@@ -51,7 +69,7 @@ export class PresenceRegistry {
   leave(documentId: string, tab: string, who: string): void {
     const tabs = this.documents.get(documentId);
     if (!tabs) return;
-    tabs.delete(`${who}\u0000${tab}`);
+    tabs.delete(tabKey(who, tab));
     if (tabs.size === 0) this.documents.delete(documentId);
   }
 
@@ -86,6 +104,19 @@ export class PresenceRegistry {
       if (key === ownKey) continue;
       out.push({ who: entry.who, name: entry.name, editing: entry.editing, since: entry.since, self: entry.who === who });
     }
-    return out.sort((a, b) => a.since - b.since || a.name.localeCompare(b.name));
+    return out.sort(byArrival);
+  }
+}
+
+/** The in-memory registry as a PresenceStore (the single-user studio's). */
+export class MemoryPresenceStore implements PresenceStore {
+  constructor(readonly registry = new PresenceRegistry()) {}
+
+  async checkIn(documentId: string, tab: string, visitor: Visitor, now: number): Promise<Present[]> {
+    return this.registry.checkIn(documentId, tab, visitor, now);
+  }
+
+  async leave(documentId: string, tab: string, who: string): Promise<void> {
+    this.registry.leave(documentId, tab, who);
   }
 }
