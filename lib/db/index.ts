@@ -17,3 +17,4 @@ export * from "./balance-reports";
 export * from "./accounts";
 export * from "./balance-runs";
 export { DbSignInThrottle } from "./sign-in-throttle";
+export { DbPresenceStore } from "./presence";
