@@ -9,7 +9,7 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import type { BalanceQueue, QueueApi, QueueRunLinks, QueueRunSpec, QueueRunView } from "@/lib/balance-queue/api";
-import type { Db } from "@/lib/db";
+import { type Db, StoreError } from "@/lib/db";
 
 vi.mock("server-only", () => ({}));
 const spawned: string[][] = [];
@@ -32,11 +32,13 @@ class FakeQueue {
   runs = new Map<string, QueueRunView & { spec: QueueRunSpec; links?: QueueRunLinks }>();
   cancelled: string[] = [];
   refuse: string | null = null;
+  broken: Error | null = null;
   opened = 0;
   api: QueueApi = {
     openQueue: async (url) => (this.opened++, { url, stop: async () => {} }),
     submitRun: async (_db, _queue: BalanceQueue, spec, links) => {
-      if (this.refuse) throw new Error(this.refuse);
+      if (this.refuse) throw new StoreError("invalid", this.refuse);
+      if (this.broken) throw this.broken;
       const id = `run-${this.runs.size + 1}`;
       const view: QueueRunView = {
         id, status: "queued", documentId: spec.documentId, games: spec.games, botCheck: spec.botCheck, bots: spec.bots, seed: spec.seed,
@@ -157,7 +159,13 @@ describe("a studio on PostgreSQL submits balance runs to the queue", () => {
 
   it("the queue's refusal of a scenario is its reason, once, and nothing is started", async () => {
     fake.refuse = "balance runs need a scenario of two sides (this one has 3)";
-    await expect(jobs.startBalanceJob(db, input(), ann)).rejects.toMatchObject({ code: "invalid", message: "The scenario cannot be played: balance runs need a scenario of two sides (this one has 3)" });
+    await expect(jobs.startBalanceJob(db, input(), ann)).rejects.toMatchObject({ code: "invalid", message: "Balance runs need a scenario of two sides (this one has 3)." });
+    expect(spawned).toEqual([]);
+  });
+
+  it("a queue that cannot be reached is no fault of the scenario's: its error goes on to the server's log", async () => {
+    fake.broken = new Error("connect ECONNREFUSED 127.0.0.1:1");
+    await expect(jobs.startBalanceJob(db, input(), ann)).rejects.toBe(fake.broken);
     expect(spawned).toEqual([]);
   });
 

@@ -41,9 +41,9 @@ async function loaded(): Promise<Loaded> {
   return (registry.warbenchBalanceQueue ??= entry);
 }
 
-// lib/balance-queue's implementation is being written alongside [#31]: until it lands, runs on PostgreSQL are refused.
+// Loaded on PostgreSQL only: the single-user studio never starts pg-boss.
 async function defaultApi(): Promise<QueueApi> {
-  throw new StoreError("invalid", "Balance runs on PostgreSQL need the job queue (lib/balance-queue), which this build does not have yet.");
+  return (await import("@/lib/balance-queue")) satisfies QueueApi;
 }
 
 function view(run: QueueRunView, documentId: string): BalanceJobView {
@@ -89,9 +89,9 @@ export async function start(db: Db, run: ResolvedBalanceRun, createdById: string
   try {
     submitted = await api.submitRun(db, await queue, spec, links);
   } catch (error) {
-    // The queue refuses a scenario that cannot set up (or has not two sides) with a plain Error: its reason, said once.
-    if (error instanceof StoreError || !(error instanceof Error) || !isRefusal(error)) throw error;
-    throw new StoreError("invalid", `The scenario cannot be played: ${error.message}`);
+    // The queue's refusal (a scenario that cannot set up, or has not two sides) is a lower-case clause of the CLI's: a sentence here.
+    if (error instanceof StoreError && error.code === "invalid") throw new StoreError("invalid", `${error.message.charAt(0).toUpperCase()}${error.message.slice(1)}.`);
+    throw error;
   }
   ensureStudioWorker();
   return { ...view(submitted, run.documentId), revisionNumber: run.revisionNumber };
@@ -127,9 +127,4 @@ function parseJson(text: string): unknown {
   } catch {
     return null;
   }
-}
-
-/** Errors of the queue that are about the scenario, not the database or the queue itself. */
-function isRefusal(error: Error): boolean {
-  return error.name === "BalanceRunRefused" || error.name === "Error";
 }
