@@ -8,6 +8,7 @@ import { authEnabled } from "@/lib/auth/mode";
 import { signInTiming } from "@/lib/auth/rate-limit";
 import { SESSION_COOKIE, signIn, signOut } from "@/lib/auth/sessions";
 import { database } from "@/lib/db";
+import { signInThrottle } from "../_lib/shared-state";
 
 export interface SignInState {
   error: string | null;
@@ -17,6 +18,7 @@ export interface SignInState {
  * The sign-in form's action (app/signin): a fresh session and cookie on success, one vague message on failure.
  * Failures slow down further tries for the account (never refuse them) and count against the client's real
  * address (lib/auth/client-address.ts: the peer, or what a trusted proxy names; X-Forwarded-For otherwise ignored).
+ * On PostgreSQL the counts are in the database, shared by every studio process (app/_lib/shared-state.ts).
  */
 export async function signInAction(_previous: SignInState, form: FormData): Promise<SignInState> {
   if (!authEnabled()) redirect("/");
@@ -27,8 +29,9 @@ export async function signInAction(_previous: SignInState, form: FormData): Prom
   const head = await headers();
   const client = requestClient((header) => head.get(header));
   const jar = await cookies();
-  const { throttle, now, sleep } = signInTiming;
-  const result = await signIn(await database(), { name, password, client, previousToken: jar.get(SESSION_COOKIE)?.value }, throttle, now(), sleep);
+  const { now, sleep } = signInTiming;
+  const db = await database();
+  const result = await signIn(db, { name, password, client, previousToken: jar.get(SESSION_COOKIE)?.value }, signInThrottle(db), now(), sleep);
   if (!result.ok) {
     jar.delete(SESSION_COOKIE);
     return { error: result.error };
