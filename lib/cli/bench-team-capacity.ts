@@ -121,14 +121,17 @@ async function ramp(
       const serverS = before.server !== null && after.server !== null ? after.server - before.server : null;
       const machine = before.machine && after.machine ? after.machine.busy - before.machine.busy : null;
       const machineTotal = before.machine && after.machine ? after.machine.total - before.machine.total : null;
+      const clientS = parts.reduce((sum, part) => sum + part.stats.clientMs, 0) / 1000;
+      const perSave = (cpuS: number | null) => (cpuS === null || step.saves === 0 ? "?" : `${((1000 * cpuS) / step.saves).toFixed(2)} ms`);
       const attempts = step.saves + step.conflicts;
       log(
         `bench:team --capacity: ${processes} process${processes > 1 ? "es" : ""}, ${String(count).padStart(3)} users: ` +
           `${step.savesPerS.toFixed(1)} saves/s, save p50 ${step.saveP50Ms.toFixed(1)} ms p95 ${step.saveP95Ms.toFixed(1)} ms, ` +
           `${((100 * step.conflicts) / Math.max(1, attempts)).toFixed(0)} % conflicts, ` +
           `${parts.reduce((sum, part) => sum + part.stats.loadMs.length, 0)} loads; ` +
-          `CPU of one core: node ${percent(nodeS, elapsed)} (event loop ${parts.map((part) => `${Math.round(100 * part.eventLoop)} %`).join(" + ")} busy), ` +
-          `postgres ${percent(serverS, elapsed)}, machine ${machine === null || !machineTotal ? "?" : `${Math.round((100 * machine) / machineTotal)} % of all cores`}`,
+          `CPU of one core: node ${percent(nodeS, elapsed)} (browsers' side ${percent(clientS, elapsed)}; event loop ${parts.map((part) => `${Math.round(100 * part.eventLoop)} %`).join(" + ")} busy), ` +
+          `postgres ${percent(serverS, elapsed)}, machine ${machine === null || !machineTotal ? "?" : `${Math.round((100 * machine) / machineTotal)} % of all cores`}; ` +
+          `CPU per save: node ${perSave(nodeS)} (browsers' side ${perSave(clientS)}), postgres ${perSave(serverS)}`,
       );
       if (!rampGoesOn(step)) break;
     }

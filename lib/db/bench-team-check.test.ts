@@ -1,5 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { type AckedSave, findLostSaves, type History, percentile, readHistory, sha256, type StoredRevision } from "./bench-team-check";
+import {
+  type AckedSave,
+  capacityStep,
+  combineStep,
+  findLostSaves,
+  type History,
+  percentile,
+  rampGoesOn,
+  rampUsers,
+  readHistory,
+  sha256,
+  type StepResult,
+  type StoredRevision,
+} from "./bench-team-check";
 import type { Db } from "./db";
 import { createDocument } from "./documents";
 import { createProject } from "./projects";
@@ -86,9 +99,54 @@ describe("readHistory + findLostSaves on a real store", () => {
       base = saved.id;
     }
     expect(findLostSaves(acks, await readHistory(db, [doc.id]))).toEqual([]);
+    // Read two rows at a time, the four revisions take three pages: every one must still be found.
+    const paged = await readHistory(db, [doc.id], 2);
+    expect(paged.revisions.size).toBe(4);
+    expect(findLostSaves(acks, paged)).toEqual([]);
 
     // A store that let a stale save win would leave the pointer on a branch without the last acknowledged save.
     await db.document.update({ where: { id: doc.id }, data: { currentRevisionId: acks[1]!.revisionId } });
     expect(findLostSaves(acks, await readHistory(db, [doc.id])).map((l) => l.save.revisionId)).toEqual([acks[2]!.revisionId]);
+  });
+});
+
+// The figures of `npm run bench:team -- --capacity`: capacity_saves_per_s, capacity_users, capacity_save_p95_ms.
+
+describe("the capacity ramp", () => {
+  it("doubles with a step half-way from 4 on, up to the maximum, in multiples of the number of processes", () => {
+    expect(rampUsers(1, 64)).toEqual([1, 2, 4, 6, 8, 12, 16, 24, 32, 48, 64]);
+    expect(rampUsers(2, 64)).toEqual([2, 4, 6, 8, 12, 16, 24, 32, 48, 64]);
+    expect(rampUsers(1, 20)).toEqual([1, 2, 4, 6, 8, 12, 16]);
+    expect(rampUsers(2, 1)).toEqual([]);
+  });
+
+  it("combines two processes' parts of a step: saves added over the longer part, percentiles over all saves", () => {
+    const step = combineStep(8, [
+      { saves: 3, conflicts: 1, saveMs: [10, 20, 30], elapsedS: 2 },
+      { saves: 2, conflicts: 4, saveMs: [200, 40], elapsedS: 2.5 },
+    ]);
+    expect(step).toEqual({ users: 8, saves: 5, conflicts: 5, savesPerS: 2, saveP50Ms: 30, saveP95Ms: 200 });
+  });
+
+  const step = (users: number, savesPerS: number, saveP95Ms: number): StepResult => ({
+    users,
+    saves: Math.round(savesPerS * 5),
+    conflicts: 0,
+    savesPerS,
+    saveP50Ms: saveP95Ms / 2,
+    saveP95Ms,
+  });
+
+  it("goes on while the save p95 is within 100 ms, and stops past it or when nothing was saved", () => {
+    expect(rampGoesOn(step(8, 120, 100))).toBe(true);
+    expect(rampGoesOn(step(8, 120, 100.5))).toBe(false);
+    expect(rampGoesOn({ ...step(8, 0, 0), saveP95Ms: Number.NaN })).toBe(false);
+  });
+
+  it("takes the most saves/s among the steps within 100 ms, not the last one nor one past the limit", () => {
+    const steps = [step(1, 60, 12), step(2, 110, 20), step(4, 150, 45), step(6, 140, 70), step(8, 190, 130)];
+    expect(capacityStep(steps)).toBe(steps[2]);
+    expect(capacityStep([step(1, 60, 140)])).toBeNull();
+    expect(capacityStep([])).toBeNull();
   });
 });

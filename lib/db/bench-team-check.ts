@@ -89,7 +89,7 @@ export function findLostSaves(saves: readonly AckedSave[], history: History): Lo
 const HISTORY_PAGE = 500;
 
 /** Reads the documents' histories, hashing each stored text again; one document and one page of revisions at a time. */
-export async function readHistory(db: Db, documentIds: readonly string[]): Promise<History> {
+export async function readHistory(db: Db, documentIds: readonly string[], pageSize = HISTORY_PAGE): Promise<History> {
   const history: History = { revisions: new Map(), current: new Map() };
   for (const documentId of documentIds) {
     const doc = await db.document.findUnique({ where: { id: documentId }, select: { currentRevisionId: true } });
@@ -99,14 +99,14 @@ export async function readHistory(db: Db, documentIds: readonly string[]): Promi
         await db.revision.findMany({
           where: { documentId, ...(after === null ? {} : { id: { gt: after } }) },
           orderBy: { id: "asc" },
-          take: HISTORY_PAGE,
+          take: pageSize,
           select: { id: true, documentId: true, parentId: true, contentHash: true, content: true, author: true },
         });
       for (const row of rows) {
         const { content, ...rest } = row;
         history.revisions.set(row.id, { ...rest, actualHash: sha256(content) });
       }
-      if (rows.length < HISTORY_PAGE) break;
+      if (rows.length < pageSize) break;
       after = rows[rows.length - 1]!.id;
     }
   }
