@@ -12,8 +12,9 @@ import { presenceStore, signInThrottle } from "./shared-state";
 // is chosen depends on the studio's setting, and the stores themselves are tested in lib/db on both providers.
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), "warbench-shared-state-"));
 let db: Db;
-const onPostgres = { DATABASE_URL: "postgresql://warbench@db.example:5432/warbench" };
-const onSqlite = { WARBENCH_DB: path.join(dir, "warbench.db") };
+const env = (vars: Record<string, string>) => vars as unknown as NodeJS.ProcessEnv;
+const onPostgres = env({ DATABASE_URL: "postgresql://warbench@db.example:5432/warbench" });
+const onSqlite = env({ WARBENCH_DB: path.join(dir, "warbench.db") });
 
 beforeAll(async () => {
   db = await openDatabase(path.join(dir, "warbench.db"));
@@ -38,7 +39,7 @@ describe("shared state [#31 item 1]", () => {
     await db.presenceTab.deleteMany();
     const store = presenceStore(db, onSqlite);
     expect(store).toBeInstanceOf(MemoryPresenceStore);
-    expect(presenceStore(db, {})).toBe(store);
+    expect(presenceStore(db, env({}))).toBe(store);
     await store.checkIn("doc-1", "tab-ann-1", ann, 1_000);
     expect(await store.checkIn("doc-1", "tab-vic-1", { ...ann, who: "u-vic", name: "Vic" }, 2_000)).toHaveLength(1);
     expect(await db.presenceTab.count()).toBe(0);
@@ -52,6 +53,6 @@ describe("shared state [#31 item 1]", () => {
     expect(await db.signInFailure.count()).toBe(1);
     expect(signInThrottle(db, onSqlite)).toBe(signInTiming.throttle);
     // WARBENCH_DB wins over a PostgreSQL DATABASE_URL (lib/db/paths.ts), and so does the memory store.
-    expect(signInThrottle(db, { ...onPostgres, ...onSqlite })).toBe(signInTiming.throttle);
+    expect(signInThrottle(db, env({ ...onPostgres, ...onSqlite } as Record<string, string>))).toBe(signInTiming.throttle);
   });
 });
