@@ -4,7 +4,7 @@ import { defineConfig } from "vitest/config";
 
 /** lib/db tests that check SQLite itself (its file, pragmas, migrations) or PostgreSQL itself. */
 const sqliteOnly = ["lib/db/migrate.test.ts"];
-const postgresOnly = ["lib/db/**/*.postgresql.test.ts"];
+const postgresOnly = ["lib/db/**/*.postgresql.test.ts", "lib/balance-queue/**/*.postgresql.test.ts"];
 
 export default defineConfig({
   resolve: { alias: { "@": path.resolve(import.meta.dirname) } },
@@ -24,7 +24,8 @@ export default defineConfig({
         extends: true,
         test: {
           name: "postgresql",
-          include: ["lib/db/**/*.test.ts"],
+          // And the balance queue's tests, which need PostgreSQL (pg-boss) and have no SQLite side.
+          include: ["lib/db/**/*.test.ts", "lib/balance-queue/**/*.postgresql.test.ts"],
           exclude: sqliteOnly,
           env: { WARBENCH_TEST_DB: "postgresql" },
           globalSetup: ["lib/db/pg-global-setup.ts"],

@@ -13,7 +13,7 @@ import { loadAnyBundle, parseOptions } from "./engine-bundle";
 import { availableCores } from "../workers/pool";
 import { BALANCE_USAGE } from "./usage";
 
-type Io = { out: (s: string) => void; err: (s: string) => void; isTTY?: boolean };
+export type Io = { out: (s: string) => void; err: (s: string) => void; isTTY?: boolean };
 
 const MAX_GAMES = 1_000_000;
 
@@ -23,7 +23,7 @@ export async function runBalance(args: readonly string[], io: Io): Promise<numbe
     io.out(BALANCE_USAGE);
     return 0;
   }
-  const opts = parseOptions(args, ["games", "bot", "bot-a", "bot-b", "seed", "workers", "bot-check", "out", "html", "revision", "document"], ["progress-json"]);
+  const opts = parseOptions(args, ["games", "bot", "bot-a", "bot-b", "seed", "workers", "bot-check", "out", "html", "revision", "document", "batch-size"], ["progress-json", "queue"]);
   if (opts.error) return usage(io, opts.error);
   const file = opts.positional[0];
   if (!file || opts.positional.length > 1) return usage(io, "balance needs one scenario or bundle");
@@ -56,6 +56,14 @@ export async function runBalance(args: readonly string[], io: Io): Promise<numbe
   const settings: RunSettings = { seed, games, bots, botCheck, revision: revisionText ? Number(revisionText) : null, documentId: opts.values.get("document") ?? null };
   reportMeta(game, { ...settings, gamesRequested: games, partial: false }); // Fails here, before any worker starts, if the scenario cannot even set up.
 
+  const outputs: Outputs = { out: opts.values.get("out"), html: opts.values.get("html"), map: loaded.bundle.map };
+  const batchText = opts.values.get("batch-size");
+  if (batchText !== undefined && (!opts.flags.has("queue") || !/^[0-9]+$/.test(batchText) || Number(batchText) < 1)) return usage(io, "--batch-size must be a positive integer, with --queue");
+  if (opts.flags.has("queue")) {
+    const { runQueued } = await import("./balance-queued");
+    return runQueued({ game, settings, batchSize: batchText === undefined ? undefined : Number(batchText), progressJson: opts.flags.has("progress-json") }, io, outputs);
+  }
+
   const plan = planRun({ seed, games, bots, botCheck });
   const progress = makeProgress(io, plan.total, opts.flags.has("progress-json"));
   const started = performance.now();
@@ -77,21 +85,25 @@ export async function runBalance(args: readonly string[], io: Io): Promise<numbe
   progress.stop();
   const seconds = (performance.now() - started) / 1000;
   const report = runReport(game, settings, result.records, result.stopped);
-  const json = reportJson(report);
-  const out = opts.values.get("out");
-  if (out) fs.writeFileSync(out, json);
+  writeReport(io, reportJson(report), report, outputs, { played: result.records.length, seconds, stopped: result.stopped });
+  return result.stopped ? 130 : 0;
+}
+
+/** Where a report goes: --out (else stdout) and --html, whose map is the scenario's. */
+export type Outputs = { out: string | undefined; html: string | undefined; map: Parameters<typeof heatmapSvg>[1] };
+
+/** Writes the report's JSON text (as is: the same bytes in-process and from the queue), its page, and the summary lines. */
+export function writeReport(io: Io, json: string, report: BalanceReport, outputs: Outputs, run: { played: number; seconds: number; stopped: boolean }): void {
+  if (outputs.out) fs.writeFileSync(outputs.out, json);
   else io.out(json);
-  const html = opts.values.get("html");
-  if (html) fs.writeFileSync(html, reportHtml(report, { chartJs: chartJsSource(), mapSvg: heatmapSvg(report, loaded.bundle.map) }));
+  if (outputs.html) fs.writeFileSync(outputs.html, reportHtml(report, { chartJs: chartJsSource(), mapSvg: heatmapSvg(report, outputs.map) }));
   for (const line of botCheckLines(report)) io.err(`${line.text}\n`);
   const warning = botCheckWarning(report);
   if (warning) io.err(`warning: ${warning}\n`);
-  const played = result.records.length;
-  const checked = played - report.games;
+  const checked = run.played - report.games;
   io.err(
-    `${summary(report)}; ${report.games} games${checked > 0 ? ` and ${checked} bot-check games` : ""} in ${seconds.toFixed(1)} s (${(played / Math.max(seconds, 1e-9)).toFixed(1)} games/s)${result.stopped ? "; stopped: partial report" : ""}\n`,
+    `${summary(report)}; ${report.games} games${checked > 0 ? ` and ${checked} bot-check games` : ""} in ${run.seconds.toFixed(1)} s (${(run.played / Math.max(run.seconds, 1e-9)).toFixed(1)} games/s)${run.stopped ? "; stopped: partial report" : ""}\n`,
   );
-  return result.stopped ? 130 : 0;
 }
 
 /** "blue (greedy) wins 41.2% (38.1–44.3), red (greedy) 55.0% (51.9–58.1), no winner 3.8%". */
@@ -105,7 +117,7 @@ export function summary(report: BalanceReport): string {
 }
 
 /** The bar and ETA on a terminal (cli-progress), JSON lines when asked, else nothing. */
-function makeProgress(io: Io, total: number, json: boolean): { update: (done: number, force?: boolean) => void; stop: () => void } {
+export function makeProgress(io: Io, total: number, json: boolean): { update: (done: number, force?: boolean) => void; stop: () => void } {
   if (json) {
     let last = 0;
     const started = performance.now();
@@ -139,7 +151,7 @@ function usage(io: Io, message: string): number {
   return 2;
 }
 
-function fail(io: Io, message: string, code: number): number {
+export function fail(io: Io, message: string, code: number): number {
   io.err(`warbench: ${message}\n`);
   return code;
 }

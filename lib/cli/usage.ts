@@ -28,7 +28,7 @@ export const SIMULATE_USAGE = `Usage: warbench simulate <scenario-or-bundle> --s
 
 export const BALANCE_USAGE = `Usage: warbench balance <scenario-or-bundle> --games N [--bot-a X --bot-b Y] [--seed S]
                         [--workers K] [--bot-check M] [--out report.json] [--html report.html]
-                        [--progress-json]
+                        [--progress-json] [--queue [--batch-size N]]
 
   Plays N bot games (game i plays seed S+i; S defaults to 1) on K worker
   threads (default: every core) and writes the balance report
@@ -44,6 +44,26 @@ export const BALANCE_USAGE = `Usage: warbench balance <scenario-or-bundle> --gam
   side. Ctrl-C stops at once and writes a partial report of the games
   finished (exit 130). --progress-json prints progress as JSON lines on
   stderr instead of the bar.
+
+  --queue puts the run on the job queue of the PostgreSQL database in
+  DATABASE_URL instead: \`warbench worker\` processes, on this machine or any
+  other reaching the database, play it in batches of consecutive games
+  (--batch-size N; by default about 64 batches of at most 50 games), and this
+  command follows it and writes the same report, byte for byte. Ctrl-C
+  cancels the run and writes a partial report of the batches finished.
+`;
+
+export const WORKER_USAGE = `Usage: warbench worker [--concurrency K] [--idle-exit SECONDS]
+
+  Plays balance runs queued by \`warbench balance --queue\` and the studio's
+  Balance tab, from the job queue of the PostgreSQL database in DATABASE_URL:
+  K batches at once (default: every core), each on its own worker thread.
+  Run as many workers on as many machines as reach the database. Ctrl-C or
+  SIGTERM stops taking batches and hands back those being played, which
+  another worker plays again (exit 0); a worker killed outright has its
+  batches retried once their time limit passes (WARBENCH_BATCH_SECONDS when
+  the run was queued; default 300). --idle-exit stops the worker once no
+  batch has come for that many seconds.
 `;
 
 export const REPLAY_USAGE = `Usage: warbench replay <game-log.json> [--json] [--strict]
