@@ -19,7 +19,7 @@ interface Loaded {
   queue: Promise<BalanceQueue>;
 }
 
-const registry = globalThis as unknown as { warbenchBalanceQueue?: Loaded; warbenchBalanceQueueApi?: () => Promise<QueueApi> };
+const registry = globalThis as unknown as { warbenchBalanceQueue?: Promise<Loaded>; warbenchBalanceQueueApi?: () => Promise<QueueApi> };
 
 /** For tests: the queue's implementation (lib/balance-queue by default). */
 export function useQueueApi(load: () => Promise<QueueApi>): void {
@@ -27,18 +27,22 @@ export function useQueueApi(load: () => Promise<QueueApi>): void {
   registry.warbenchBalanceQueue = undefined;
 }
 
-async function loaded(): Promise<Loaded> {
-  if (registry.warbenchBalanceQueue) return registry.warbenchBalanceQueue;
-  const api = await (registry.warbenchBalanceQueueApi ?? defaultApi)();
-  const target = databaseTarget();
-  if (target.provider !== "postgresql") throw new Error("The balance queue needs a PostgreSQL DATABASE_URL.");
-  // One pg-boss per server process, started once; a failed start is tried again by the next call.
-  const queue = api.openQueue(target.url);
-  const entry: Loaded = { api, queue };
-  queue.catch(() => {
-    if (registry.warbenchBalanceQueue === entry) registry.warbenchBalanceQueue = undefined;
-  });
-  return (registry.warbenchBalanceQueue ??= entry);
+/** One pg-boss per server process, started once (requests racing to be first share it); a failed start is tried again by the next call. */
+function loaded(): Promise<Loaded> {
+  const entry = (registry.warbenchBalanceQueue ??= (async () => {
+    const api = await (registry.warbenchBalanceQueueApi ?? defaultApi)();
+    const target = databaseTarget();
+    if (target.provider !== "postgresql") throw new Error("The balance queue needs a PostgreSQL DATABASE_URL.");
+    const queue = api.openQueue(target.url);
+    queue.catch(() => forget(entry));
+    return { api, queue };
+  })());
+  entry.catch(() => forget(entry));
+  return entry;
+}
+
+function forget(entry: Promise<Loaded>): void {
+  if (registry.warbenchBalanceQueue === entry) registry.warbenchBalanceQueue = undefined;
 }
 
 // Loaded on PostgreSQL only: the single-user studio never starts pg-boss.
