@@ -213,6 +213,7 @@ export async function runWorker(options: WorkerOptions): Promise<void> {
   try {
     queue = await openQueue(options.url);
     const worker = new Worker(db, queue, stopping.signal, options.log);
+    options.log(`ready: waiting for batches (${concurrency} at once)`);
     let idle: ReturnType<typeof setInterval> | undefined;
     if (options.idleExitMs !== undefined) {
       const limit = options.idleExitMs;
