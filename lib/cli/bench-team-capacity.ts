@@ -4,7 +4,7 @@
  * documents, edits and request path (bench-team-load.ts) with no thinking
  * time: each user sends its next request as soon as the last is answered.
  * The number of concurrent users is ramped (rampUsers: 1, 2, 4, 6, 8, 12 …),
- * each step BENCH_STEP_SECONDS (5) after a BENCH_STEP_WARMUP_SECONDS (1)
+ * each step BENCH_STEP_SECONDS (6) after a BENCH_STEP_WARMUP_SECONDS (1)
  * warm-up, until the save p95 passes 100 ms (or BENCH_MAX_USERS, 256, is
  * reached); the capacity is the saves/s of the best step within 100 ms.
  *
@@ -13,7 +13,9 @@
  * sharing the users half and half, their figures combined per step. This
  * process only sets up, coordinates the steps and checks: every acknowledged
  * save of both ramps is looked up afterwards (lost_saves, exit status 1 if
- * any is lost).
+ * any is lost). Each step's line on stderr has the CPU time per save of the
+ * studio processes and of PostgreSQL (bench-team-cpu.ts); BENCH_PG_LOG=1 adds
+ * the server's time per statement and its lock waits (bench-team-statements.ts).
  */
 import { type ChildProcess, fork } from "node:child_process";
 import { fileURLToPath } from "node:url";
@@ -30,6 +32,7 @@ import {
 import { openDatabase } from "../db/client";
 import { findPostmaster, machineCpuSeconds, serverCpuSeconds } from "./bench-team-cpu";
 import { type BenchDatabase, type BenchDocument, createDocuments, createUsers, envNumber, log, type SimUser } from "./bench-team-load";
+import { type StatementFigures, StatementLog } from "./bench-team-statements";
 import type { FromStudio, ToStudio } from "./bench-team-studio";
 
 type PhaseDone = Extract<FromStudio, { type: "done" }>;
@@ -80,6 +83,23 @@ function cpuReading(postmaster: number | null) {
 
 const percent = (part: number | null, whole: number) => (part === null ? "?" : `${Math.round((100 * part) / whole)} %`);
 
+/** One line on where the server's time went in a step (BENCH_PG_LOG=1). */
+function statementLine(figures: StatementFigures, saves: number): string {
+  const entries = [...figures.statements].sort((a, b) => b[1].ms - a[1].ms);
+  const totalMs = entries.reduce((sum, [, entry]) => sum + entry.ms, 0);
+  const count = entries.reduce((sum, [, entry]) => sum + entry.count, 0);
+  const waits = figures.lockWaits.map((wait) => wait.ms).sort((a, b) => a - b);
+  const relations = [...new Set(figures.lockWaits.map((wait) => wait.relation))].join(", ");
+  return (
+    `  server: ${(count / Math.max(1, saves)).toFixed(1)} statements and ${(totalMs / Math.max(1, saves)).toFixed(2)} ms per save; ` +
+    entries
+      .slice(0, 5)
+      .map(([kind, entry]) => `${kind} ${entry.count}× ${(entry.ms / Math.max(1, entry.count)).toFixed(3)} ms`)
+      .join(", ") +
+    `; lock waits over 5 ms: ${waits.length}${waits.length > 0 ? ` (median ${waits[Math.floor(waits.length / 2)]!.toFixed(0)} ms, longest ${waits[waits.length - 1]!.toFixed(0)} ms, on ${relations}), ${(waits.reduce((a, b) => a + b, 0) / 1000).toFixed(2)} s in all` : ""}`
+  );
+}
+
 interface Ramp {
   processes: number;
   steps: StepResult[];
@@ -91,9 +111,10 @@ async function ramp(
   documents: BenchDocument[],
   usersFor: (count: number) => Promise<SimUser[]>,
   postmaster: number | null,
+  statements: StatementLog | null,
   acks: AckedSave[],
 ): Promise<Ramp> {
-  const seconds = envNumber("BENCH_STEP_SECONDS", 5);
+  const seconds = envNumber("BENCH_STEP_SECONDS", 6);
   const warmupS = envNumber("BENCH_STEP_WARMUP_SECONDS", 1);
   const maxUsers = Math.round(envNumber("BENCH_MAX_USERS", 256));
   const studios = Array.from({ length: processes }, () => new Studio());
@@ -111,8 +132,10 @@ async function ramp(
       };
       await run(warmupS, 10_000 * processes + 2 * index);
       const before = cpuReading(postmaster);
+      const logFrom = statements?.mark() ?? 0;
       const parts = await run(seconds, 10_000 * processes + 2 * index + 1);
       const after = cpuReading(postmaster);
+      const logTo = statements?.mark() ?? 0;
       const step = combineStep(count, parts.map((part) => part.stats));
       steps.push(step);
 
@@ -133,6 +156,7 @@ async function ramp(
           `postgres ${percent(serverS, elapsed)}, machine ${machine === null || !machineTotal ? "?" : `${Math.round((100 * machine) / machineTotal)} % of all cores`}; ` +
           `CPU per save: node ${perSave(nodeS)} (browsers' side ${perSave(clientS)}), postgres ${perSave(serverS)}`,
       );
+      if (statements) log(statementLine(statements.since(logFrom, logTo), step.saves));
       if (!rampGoesOn(step)) break;
     }
   } finally {
@@ -156,9 +180,12 @@ export async function runCapacity(database: BenchDatabase): Promise<void> {
       `save p95 limit 100 ms; ${postmaster === null ? "the server's CPU time is not readable" : `server CPU read from /proc (postmaster ${postmaster})`}`,
   );
 
+  const statements = process.env.BENCH_PG_LOG === "1" && postmaster !== null ? await StatementLog.start(database.url, postmaster, log) : null;
+  if (statements) log("bench:team --capacity: BENCH_PG_LOG=1: every statement logged, which slows the server: these figures are for finding where time goes, not the capacity");
+
   const acks: AckedSave[] = [];
   const ramps: Ramp[] = [];
-  for (const processes of [1, 2]) ramps.push(await ramp(processes, database.url, documents, usersFor, postmaster, acks));
+  for (const processes of [1, 2]) ramps.push(await ramp(processes, database.url, documents, usersFor, postmaster, statements, acks));
 
   const history = await readHistory(db, documents.map((d) => d.id));
   const lost = findLostSaves(acks, history);
