@@ -1,4 +1,4 @@
-import { randomUUID } from "node:crypto";
+import { createHash, randomUUID } from "node:crypto";
 import { type RunSettings, defaultBatchSize, mergeBatches, reportJson, runReport as buildRunReport, runTotal, splitBatches } from "../balance/batches";
 import { type AnyBundle, BALANCE_BOTS, reportMeta } from "../balance/play";
 import type { GameRecord } from "../balance/record";
@@ -36,19 +36,23 @@ export interface StoredSpec {
   batchSize: number;
 }
 
+/** A run's spec as a process keeps it: with a key of its scenario, the same for runs of the same one. */
+export type LoadedSpec = StoredSpec & { gameKey: string };
+
 const MAX_GAMES = 1_000_000;
 /** A batch counts as being played while its worker wrote progress this recently (workers write every second or so). */
 const PLAYING_STALE_MS = 15_000;
 
-const specs = new Map<string, StoredSpec>();
+const specs = new Map<string, LoadedSpec>();
 
 /** The run's spec, read once per process. */
-export async function loadSpec(db: Db, runId: string): Promise<StoredSpec> {
+export async function loadSpec(db: Db, runId: string): Promise<LoadedSpec> {
   const cached = specs.get(runId);
   if (cached) return cached;
   const text = await balanceRunSpec(db, runId);
   if (text === null) throw new StoreError("not-found", `No balance run "${runId}".`);
-  const spec = JSON.parse(text) as StoredSpec;
+  const stored = JSON.parse(text) as StoredSpec;
+  const spec = { ...stored, gameKey: createHash("sha256").update(JSON.stringify(stored.game)).digest("hex") };
   // A worker runs for days: keep the specs of recent runs only.
   if (specs.size >= 32) specs.delete(specs.keys().next().value as string);
   specs.set(runId, spec);
@@ -87,7 +91,6 @@ export async function submitRun(db: Db, queue: BalanceQueue, spec: QueueRunSpec,
   const id = randomUUID();
   const stored: StoredSpec = { game: spec.game, settings, batchSize };
   await createBalanceRun(db, { id, spec: JSON.stringify(stored), total, batchSize, batches, links: links ?? null });
-  specs.set(id, stored);
   try {
     await queueBatches(queue, id, batches.length);
   } catch (error) {

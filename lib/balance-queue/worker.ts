@@ -12,8 +12,7 @@ import { failRun, finishIfLanded, loadSpec } from "./runs";
 /**
  * `warbench worker`: K lanes, each taking one batch at a time from the queue
  * and playing its games on its own worker thread (a BalancePool of one,
- * started for a run's scenario and kept while the next batch is of the same
- * run). A lane writes its batch's progress about every second (also telling
+ * started for a scenario and kept while the next batch plays the same one). A lane writes its batch's progress about every second (also telling
  * the studio it is alive), asks about as often whether the run was cancelled
  * or failed (then drops the batch), and writes the records once at the end.
  * A game that throws fails the run with its reason (once, whichever worker
@@ -48,16 +47,16 @@ function sleep(ms: number, signal: AbortSignal): Promise<void> {
   });
 }
 
-/** A lane's worker thread, started for one run's scenario. */
+/** A lane's worker thread, started for one scenario and kept for the next batch of it (whichever run it is of). */
 class Lane {
   private pool: BalancePool | null = null;
-  private runId: string | null = null;
+  private key: string | null = null;
 
-  async poolFor(runId: string, game: AnyBundle): Promise<BalancePool> {
-    if (this.pool && this.runId === runId) return this.pool;
+  async poolFor(key: string, game: AnyBundle): Promise<BalancePool> {
+    if (this.pool && this.key === key) return this.pool;
     await this.close();
     this.pool = await BalancePool.start(game, 1);
-    this.runId = runId;
+    this.key = key;
     return this.pool;
   }
 
@@ -65,7 +64,7 @@ class Lane {
   async close(): Promise<void> {
     const pool = this.pool;
     this.pool = null;
-    this.runId = null;
+    this.key = null;
     await pool?.close();
   }
 }
@@ -141,7 +140,7 @@ class Worker {
     }
     let pool: BalancePool;
     try {
-      pool = await lane.poolFor(runId, spec.game);
+      pool = await lane.poolFor(spec.gameKey, spec.game);
     } catch (error) {
       await this.fail(runId, `the scenario could not be loaded: ${message(error)}`);
       return void (await complete());
