@@ -19,7 +19,7 @@ export async function runQueued(
   run: { game: AnyBundle; settings: RunSettings; batchSize: number | undefined; progressJson: boolean },
   io: Io,
   outputs: Outputs,
-  env: NodeJS.ProcessEnv = process.env,
+  env: Readonly<Record<string, string | undefined>> = process.env,
 ): Promise<number> {
   const database = queueDatabase(env, "balance --queue");
   if ("error" in database) return fail(io, `${database.error}, or run without --queue`, 2);

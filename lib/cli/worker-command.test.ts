@@ -11,7 +11,7 @@ function io() {
 
 describe("warbench worker and balance --queue without a PostgreSQL database", () => {
   it("worker refuses to start, in one line naming DATABASE_URL", async () => {
-    for (const env of [{}, { DATABASE_URL: "file:data/warbench.db" }] as NodeJS.ProcessEnv[]) {
+    for (const env of [{}, { DATABASE_URL: "file:data/warbench.db" }]) {
       const { got, io: sink } = io();
       expect(await runWorkerCommand([], sink, env)).toBe(2);
       expect(got.err).toBe("warbench: worker needs DATABASE_URL set to the studio's PostgreSQL database (postgresql://…).\n");
@@ -20,7 +20,7 @@ describe("warbench worker and balance --queue without a PostgreSQL database", ()
 
   it("worker checks its options before anything else", async () => {
     const { got, io: sink } = io();
-    expect(await runWorkerCommand(["--concurrency", "0"], sink, { DATABASE_URL: "postgresql://nobody@127.0.0.1:1/x" } as NodeJS.ProcessEnv)).toBe(2);
+    expect(await runWorkerCommand(["--concurrency", "0"], sink, { DATABASE_URL: "postgresql://nobody@127.0.0.1:1/x" })).toBe(2);
     expect(got.err).toMatch(/^warbench: --concurrency must be an integer from 1 to 256\.\nUsage: warbench worker/);
     const help = io();
     expect(await main(["worker", "--help"], help.io)).toBe(0);

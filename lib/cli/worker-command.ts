@@ -11,7 +11,7 @@ type Io = { out: (s: string) => void; err: (s: string) => void };
  * taking batches and hands the ones being played back to the queue, where
  * another worker takes them at once; exit 0.
  */
-export async function runWorkerCommand(args: readonly string[], io: Io, env: NodeJS.ProcessEnv = process.env): Promise<number> {
+export async function runWorkerCommand(args: readonly string[], io: Io, env: Readonly<Record<string, string | undefined>> = process.env): Promise<number> {
   if (args.includes("--help") || args.includes("-h")) {
     io.out(WORKER_USAGE);
     return 0;
