@@ -156,7 +156,7 @@ async function ramp(
           `postgres ${percent(serverS, elapsed)}, machine ${machine === null || !machineTotal ? "?" : `${Math.round((100 * machine) / machineTotal)} % of all cores`}; ` +
           `CPU per save: node ${perSave(nodeS)} (browsers' side ${perSave(clientS)}), postgres ${perSave(serverS)}`,
       );
-      if (statements) log(statementLine(statements.since(logFrom, logTo), step.saves));
+      if (statements) log(statementLine(await statements.since(logFrom, logTo), step.saves));
       if (!rampGoesOn(step)) break;
     }
   } finally {

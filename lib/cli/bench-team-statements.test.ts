@@ -25,6 +25,8 @@ describe("summariseLog", () => {
     '2026-11-27 20:43:46.941 UTC [13037] CONTEXT:  while updating tuple (0,52) in relation "Document"',
     "2026-11-27 20:43:46.944 UTC [13037] LOG:  process 13037 acquired ShareLock on transaction 1125 after 7.998 ms",
     '2026-11-27 20:43:46.944 UTC [13037] CONTEXT:  while updating tuple (0,52) in relation "Document"',
+    "2026-11-27 20:45:02.517 UTC [13635] LOG:  process 13635 acquired ExclusiveLock on tuple (0,47) of relation 16400 of database 5 after 18.826 ms",
+    '2026-11-27 20:45:02.517 UTC [13635] STATEMENT:  UPDATE "public"."Document" SET "currentRevisionId" = $1',
     "2026-11-27 20:43:46.950 UTC [13037] LOG:  checkpoint starting: time",
   ].join("\n");
 
@@ -36,7 +38,10 @@ describe("summariseLog", () => {
     expect(insert.ms).toBeCloseTo(0.6, 9);
     expect(figures.statements.get("COMMIT")!.count).toBe(2);
     expect(figures.statements.get("COMMIT")!.ms).toBeCloseTo(0.08, 9);
-    expect(figures.lockWaits).toEqual([{ ms: 7.998, relation: "Document" }]);
+    expect(figures.lockWaits).toEqual([
+      { ms: 7.998, relation: "Document" },
+      { ms: 18.826, relation: "#16400" },
+    ]);
   });
 
   it("finds nothing in a log without durations", () => {

@@ -14,7 +14,11 @@ import pg from "pg";
 export interface StatementFigures {
   /** Per statement (its verb and table, e.g. "INSERT Revision"): how many executed, and the server's milliseconds on it. */
   statements: Map<string, { count: number; ms: number }>;
-  /** Waits for a lock that lasted over deadlock_timeout (5 ms): each wait's milliseconds, and the relation. */
+  /**
+   * Waits for a lock that lasted over deadlock_timeout (5 ms): each wait's
+   * milliseconds, and the relation, by name, or as "#<oid>" where the log
+   * gives only that (a tuple's lock queue).
+   */
   lockWaits: { ms: number; relation: string }[];
 }
 
@@ -49,7 +53,8 @@ export function summariseLog(text: string): StatementFigures {
     const acquired = ACQUIRED.exec(line);
     if (acquired) {
       const context = lines[index + 1] ?? "";
-      figures.lockWaits.push({ ms: Number(acquired[1]), relation: /relation "(\w+)"/.exec(context)?.[1] ?? "?" });
+      const relation = /relation "(\w+)"/.exec(context)?.[1] ?? (/of relation (\d+)/.exec(line)?.[1] ? `#${/of relation (\d+)/.exec(line)![1]}` : "?");
+      figures.lockWaits.push({ ms: Number(acquired[1]), relation });
     }
   }
   return figures;
@@ -57,7 +62,10 @@ export function summariseLog(text: string): StatementFigures {
 
 /** The throwaway server's log, read a step at a time. */
 export class StatementLog {
-  private constructor(private readonly file: string) {}
+  private constructor(
+    private readonly file: string,
+    private readonly url: string,
+  ) {}
 
   /** Turns the logging on; null (with the reason on stderr) when the server's log cannot be found. */
   static async start(url: string, postmaster: number, log: (line: string) => void): Promise<StatementLog | null> {
@@ -85,7 +93,7 @@ export class StatementLog {
     } finally {
       await client.end();
     }
-    return new StatementLog(file);
+    return new StatementLog(file, url);
   }
 
   /** Where the log ends now. */
@@ -93,8 +101,8 @@ export class StatementLog {
     return fs.statSync(this.file).size;
   }
 
-  /** The figures of the log between two marks. */
-  since(from: number, to = this.mark()): StatementFigures {
+  /** The figures of the log between two marks, relations the log gives by number named. */
+  async since(from: number, to = this.mark()): Promise<StatementFigures> {
     const length = Math.max(0, to - from);
     const buffer = Buffer.alloc(length);
     const fd = fs.openSync(this.file, "r");
@@ -103,6 +111,18 @@ export class StatementLog {
     } finally {
       fs.closeSync(fd);
     }
-    return summariseLog(buffer.toString("utf8"));
+    const figures = summariseLog(buffer.toString("utf8"));
+    const oids = [...new Set(figures.lockWaits.map((wait) => wait.relation).filter((name) => name.startsWith("#")))];
+    if (oids.length === 0) return figures;
+    const client = new pg.Client({ connectionString: this.url });
+    await client.connect();
+    try {
+      const rows = (await client.query("SELECT oid::text AS oid, relname FROM pg_class WHERE oid = ANY($1::oid[])", [oids.map((oid) => oid.slice(1))])).rows as { oid: string; relname: string }[];
+      const names = new Map(rows.map((row) => [`#${row.oid}`, row.relname]));
+      for (const wait of figures.lockWaits) wait.relation = names.get(wait.relation) ?? wait.relation;
+    } finally {
+      await client.end();
+    }
+    return figures;
   }
 }
