@@ -24,11 +24,19 @@ export async function runQueued(
   const database = queueDatabase(env, "balance --queue");
   if ("error" in database) return fail(io, `${database.error}, or run without --queue`, 2);
   const [{ cancelRun, openQueue, runReport, runView, submitRun }, { openDatabase }] = await Promise.all([import("../balance-queue"), import("@/lib/db")]);
-  const db = await openDatabase(database.url);
-  const queue = await openQueue(database.url).catch(async (error: unknown) => {
+  let db: Awaited<ReturnType<typeof openDatabase>>;
+  let queue: Awaited<ReturnType<typeof openQueue>>;
+  try {
+    db = await openDatabase(database.url);
+  } catch (error) {
+    return fail(io, `${database.name}: ${error instanceof Error ? error.message : String(error)}`, 1);
+  }
+  try {
+    queue = await openQueue(database.url);
+  } catch (error) {
     await db.$disconnect();
-    throw error;
-  });
+    return fail(io, `the job queue on ${database.name}: ${error instanceof Error ? error.message : String(error)}`, 1);
+  }
   let cancelled = false;
   let view: QueueRunView | null = null;
   const interrupt = () => void (cancelled = true);

@@ -30,7 +30,8 @@ export async function runWorkerCommand(args: readonly string[], io: Io, env: Rea
     return 2;
   }
   const stop = new AbortController();
-  const interrupt = () => stop.abort();
+  // A second Ctrl-C does not wait for the threads and the database to close.
+  const interrupt = () => (stop.signal.aborted ? process.exit(130) : stop.abort());
   process.on("SIGINT", interrupt);
   process.on("SIGTERM", interrupt);
   io.err(`warbench worker: ${concurrency} at once, on ${database.name}; Ctrl-C stops\n`);
