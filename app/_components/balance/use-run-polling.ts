@@ -4,6 +4,8 @@ import type { BalanceJobView } from "../../_lib/balance-jobs";
 import { isGoing } from "./run-progress";
 
 const POLL_MS = 600;
+/** Polls (≈5 s) given a queue run that ended without its report yet: the queue ends the run, then keeps its report. */
+const REPORT_GRACE_POLLS = 8;
 
 /**
  * Follows a queued or running balance run by polling its progress route until
@@ -16,12 +18,14 @@ export function useRunPolling(job: BalanceJobView | null, handlers: { onView: (j
     latest.current = handlers;
   });
   const polled = useRef<string | null>(null);
-  const id = job && isGoing(job.status) ? job.id : null;
+  // Still followed while a queue run that ended waits for its report, so that polling is not stopped by the view that ended it.
+  const id = job && (isGoing(job.status) || awaitsReport(job)) ? job.id : null;
 
   useEffect(() => {
     if (!id || polled.current === id) return;
     polled.current = id;
     let stop = false;
+    let grace = 0;
     const tick = async () => {
       while (!stop) {
         await new Promise((r) => setTimeout(r, POLL_MS));
@@ -36,6 +40,7 @@ export function useRunPolling(job: BalanceJobView | null, handlers: { onView: (j
           const next = (await res.json()) as BalanceJobView;
           latest.current.onView(next);
           if (!isGoing(next.status)) {
+            if (awaitsReport(next) && grace++ < REPORT_GRACE_POLLS) continue;
             latest.current.onEnd(next);
             return;
           }
@@ -51,3 +56,5 @@ export function useRunPolling(job: BalanceJobView | null, handlers: { onView: (j
     };
   }, [id]);
 }
+
+const awaitsReport = (job: BalanceJobView) => job.where === "queue" && (job.status === "done" || job.status === "cancelled") && job.reportId === null;
