@@ -143,7 +143,8 @@ async function ramp(
       const nodeS = parts.reduce((sum, part) => sum + part.cpuS, 0);
       const serverS = before.server !== null && after.server !== null ? after.server - before.server : null;
       const machine = before.machine && after.machine ? after.machine.busy - before.machine.busy : null;
-      const machineTotal = before.machine && after.machine ? after.machine.total - before.machine.total : null;
+      // Work on the machine that is neither this bench nor its server (other programs): with it, the figures are lower than the machine can do.
+      const others = machine === null || serverS === null ? null : Math.max(0, (machine - nodeS - serverS) / elapsed);
       const clientS = parts.reduce((sum, part) => sum + part.stats.clientMs, 0) / 1000;
       const perSave = (cpuS: number | null) => (cpuS === null || step.saves === 0 ? "?" : `${((1000 * cpuS) / step.saves).toFixed(2)} ms`);
       const attempts = step.saves + step.conflicts;
@@ -153,7 +154,7 @@ async function ramp(
           `${((100 * step.conflicts) / Math.max(1, attempts)).toFixed(0)} % conflicts, ` +
           `${parts.reduce((sum, part) => sum + part.stats.loadMs.length, 0)} loads; ` +
           `CPU of one core: node ${percent(nodeS, elapsed)} (browsers' side ${percent(clientS, elapsed)}; event loop ${parts.map((part) => `${Math.round(100 * part.eventLoop)} %`).join(" + ")} busy), ` +
-          `postgres ${percent(serverS, elapsed)}, machine ${machine === null || !machineTotal ? "?" : `${Math.round((100 * machine) / machineTotal)} % of all cores`}; ` +
+          `postgres ${percent(serverS, elapsed)}, other processes ${others === null ? "?" : `${others.toFixed(1)} cores`}; ` +
           `CPU per save: node ${perSave(nodeS)} (browsers' side ${perSave(clientS)}), postgres ${perSave(serverS)}`,
       );
       if (statements) log(statementLine(await statements.since(logFrom, logTo), step.saves));
