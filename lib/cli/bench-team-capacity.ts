@@ -5,7 +5,7 @@
  * time: each user sends its next request as soon as the last is answered.
  * The number of concurrent users is ramped (rampUsers: 1, 2, 4, 6, 8, 12 …),
  * each step BENCH_STEP_SECONDS (6) after a BENCH_STEP_WARMUP_SECONDS (1)
- * warm-up, until the save p95 passes 100 ms (or BENCH_MAX_USERS, 256, is
+ * warm-up (3 s before a ramp's first step), until the save p95 passes 100 ms (or BENCH_MAX_USERS, 256, is
  * reached); the capacity is the saves/s of the best step within 100 ms.
  *
  * The users run in studio processes of their own (bench-team-studio.ts, each
@@ -130,7 +130,8 @@ async function ramp(
         for (const part of done) acks.push(...part.acks);
         return done;
       };
-      await run(warmupS, 10_000 * processes + 2 * index);
+      // Fresh processes compile their hot code during the first seconds: a longer warm-up before the first step.
+      await run(index === 0 ? Math.max(3, warmupS) : warmupS, 10_000 * processes + 2 * index);
       const before = cpuReading(postmaster);
       const logFrom = statements?.mark() ?? 0;
       const parts = await run(seconds, 10_000 * processes + 2 * index + 1);
