@@ -5,8 +5,9 @@
  * time: each user sends its next request as soon as the last is answered.
  * The number of concurrent users is ramped (rampUsers: 1, 2, 4, 6, 8, 12 …),
  * each step BENCH_STEP_SECONDS (6) after a BENCH_STEP_WARMUP_SECONDS (1)
- * warm-up (3 s before a ramp's first step), until the save p95 passes 100 ms (or BENCH_MAX_USERS, 256, is
- * reached); the capacity is the saves/s of the best step within 100 ms.
+ * warm-up (3 s before a ramp's first step), until the save p95 passes
+ * 100 ms (or BENCH_MAX_USERS, 256, is reached); the capacity is the saves/s
+ * of the best step within 100 ms.
  *
  * The users run in studio processes of their own (bench-team-studio.ts, each
  * with its own connection pool): the ramp is run with one, then with two
