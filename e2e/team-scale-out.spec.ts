@@ -62,10 +62,12 @@ test("presence and conflicts cross processes: each sees the other, the later sav
   await expect(bob.getByTestId("save-state")).toHaveText("Not saved: conflict");
   await expect(bob.getByTestId("editor-problem")).toContainText("ann saved this document since you opened it, so yours was not saved.");
 
-  // Bob closes the page on B: Ann's next check-in on A finds her alone.
-  await bobContext.close();
+  // Bob keeps his as a copy, which leaves the page: he says so through B, and Ann's next check-in on A finds her alone.
+  await bob.getByRole("button", { name: "Save mine as a copy" }).click();
+  await expect(bob.getByRole("heading", { level: 1 })).toContainText("Shared OOB (my copy)");
   await expect(ann.getByTestId("presence")).toHaveCount(0, { timeout: 20_000 });
   await annContext.close();
+  await bobContext.close();
 });
 
 /** The sign-in form's hidden fields as `studio` serves them (React's action reference among them). */
