@@ -71,8 +71,6 @@ export const MAX_STUDIO_GAMES = 100_000;
 /** Whether runs go to the job queue: the studio's database is PostgreSQL. */
 export const onQueue = (env: NodeJS.ProcessEnv = process.env) => databaseTarget(env).provider === "postgresql";
 
-export const isActive = (status: BalanceJobStatus) => status === "queued" || status === "running";
-
 /** Starts a run of the scenario's current revision (on this server: refused while another run is going). */
 export async function startBalanceJob(db: Db, input: BalanceJobInput, actor?: Actor): Promise<BalanceJobView> {
   const run = await resolveRun(db, input);
