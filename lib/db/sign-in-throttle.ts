@@ -12,6 +12,29 @@ import {
 import { newId } from "./content";
 import type { Db } from "./db";
 
+export interface DbThrottleOptions extends Partial<ThrottleSettings> {
+  /** How often (at most) expired rows are deleted; between sweeps they are only ignored. */
+  sweepEveryMs?: number;
+}
+
+/** Advisory locks are a namespace shared with anything else on the database: the first key says they are ours. */
+const LOCK_SPACE = 31_001;
+
+/**
+ * Account names are stored hashed: a name typed into the form can be long or hold characters no column takes,
+ * and the table then tells nobody which names were tried.
+ */
+export const accountKey = (account: string): string => createHash("sha256").update(account).digest("base64url");
+
+/** The tail of this process's SQLite writes of the throttle, which go one at a time (see DbSignInThrottle). */
+let sqliteTurn: Promise<unknown> = Promise.resolve();
+
+function providerOf(db: Db): "sqlite" | "postgresql" {
+  return (db as unknown as { _activeProvider?: string })._activeProvider === "postgresql" ? "postgresql" : "sqlite";
+}
+
+type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
+
 /**
  * The sign-in throttle of a team studio on PostgreSQL [#31 item 1]: the same
  * arithmetic as the in-memory SignInLimiter (lib/auth/rate-limit.ts), with the
@@ -27,30 +50,10 @@ import type { Db } from "./db";
  * circle); on SQLite the transaction's first statement writes, so SQLite's one
  * writer lock serializes it, and tries of one process queue here first (a
  * second writer in the same process would block the thread the first needs
- * to commit).
+ * to commit). When a try cannot be counted (the database is unreachable, or a
+ * flood keeps it from getting a connection in time) begin() throws and the
+ * sign-in fails before its password is checked: no guess is checked uncounted.
  */
-export interface DbThrottleOptions extends Partial<ThrottleSettings> {
-  /** How often (at most) expired rows are deleted; between sweeps they are only ignored. */
-  sweepEveryMs?: number;
-}
-
-/** Advisory locks are a namespace shared with anything else on the database: the first key says they are ours. */
-const LOCK_SPACE = 31_001;
-
-/**
- * Account names are stored hashed: a name typed into the form can be long or hold characters no column takes,
- * and the table then tells nobody which names were tried.
- */
-export const accountKey = (account: string): string => createHash("sha256").update(account).digest("base64url");
-
-let sqliteTurn: Promise<unknown> = Promise.resolve();
-
-function providerOf(db: Db): "sqlite" | "postgresql" {
-  return (db as unknown as { _activeProvider?: string })._activeProvider === "postgresql" ? "postgresql" : "sqlite";
-}
-
-type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
-
 export class DbSignInThrottle implements SignInThrottle {
   readonly settings: ThrottleSettings;
   private readonly sweepEveryMs: number;
