@@ -150,11 +150,12 @@ async function ramp(
       const clientS = parts.reduce((sum, part) => sum + part.stats.clientMs, 0) / 1000;
       const perSave = (cpuS: number | null) => (cpuS === null || step.saves === 0 ? "?" : `${((1000 * cpuS) / step.saves).toFixed(2)} ms`);
       const attempts = step.saves + step.conflicts;
+      const loads = parts.reduce((sum, part) => sum + part.stats.loadMs.length, 0);
       log(
         `bench:team --capacity: ${processes} process${processes > 1 ? "es" : ""}, ${String(count).padStart(3)} users: ` +
           `${step.savesPerS.toFixed(1)} saves/s, save p50 ${step.saveP50Ms.toFixed(1)} ms p95 ${step.saveP95Ms.toFixed(1)} ms, ` +
           `${((100 * step.conflicts) / Math.max(1, attempts)).toFixed(0)} % conflicts, ` +
-          `${parts.reduce((sum, part) => sum + part.stats.loadMs.length, 0)} loads; ` +
+          `${loads} loads, ${((attempts + loads) / elapsed).toFixed(0)} requests/s; ` +
           `CPU of one core: node ${percent(nodeS, elapsed)} (browsers' side ${percent(clientS, elapsed)}; event loop ${parts.map((part) => `${Math.round(100 * part.eventLoop)} %`).join(" + ")} busy), ` +
           `postgres ${percent(serverS, elapsed)}, other processes ${others === null ? "?" : `${others.toFixed(1)} cores`}; ` +
           `CPU per save: node ${perSave(nodeS)} (browsers' side ${perSave(clientS)}), postgres ${perSave(serverS)}`,
