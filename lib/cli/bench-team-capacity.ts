@@ -11,7 +11,8 @@
  *
  * The users run in studio processes of their own (bench-team-studio.ts, each
  * with its own connection pool): the ramp is run with one, then with two
- * sharing the users half and half, their figures combined per step. This
+ * sharing the users half and half, their figures combined per step
+ * (BENCH_PROCESSES, "1,2", picks the ramps). This
  * process only sets up, coordinates the steps and checks: every acknowledged
  * save of both ramps is looked up afterwards (lost_saves, exit status 1 if
  * any is lost). Each step's line on stderr has the CPU time per save of the
@@ -169,6 +170,17 @@ async function ramp(
   return { processes, steps };
 }
 
+/** BENCH_PROCESSES: the ramps to run, "1,2" unless told (one alone to measure it again on a quieter machine). */
+function processCounts(): number[] {
+  const raw = process.env.BENCH_PROCESSES ?? "1,2";
+  const counts = raw.split(",").map((part) => Number(part.trim()));
+  if (counts.length === 0 || counts.some((n) => !Number.isInteger(n) || n < 1 || n > 8)) {
+    log(`BENCH_PROCESSES must list numbers of studio processes from 1 to 8, like "1,2", not "${raw}".`);
+    process.exit(2);
+  }
+  return counts;
+}
+
 export async function runCapacity(database: BenchDatabase): Promise<void> {
   const db = await openDatabase(database.url);
   const { projectId, documents } = await createDocuments(db);
@@ -189,7 +201,7 @@ export async function runCapacity(database: BenchDatabase): Promise<void> {
 
   const acks: AckedSave[] = [];
   const ramps: Ramp[] = [];
-  for (const processes of [1, 2]) ramps.push(await ramp(processes, database.url, documents, usersFor, postmaster, statements, acks));
+  for (const processes of processCounts()) ramps.push(await ramp(processes, database.url, documents, usersFor, postmaster, statements, acks));
 
   const history = await readHistory(db, documents.map((d) => d.id));
   const lost = findLostSaves(acks, history);
