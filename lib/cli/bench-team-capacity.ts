@@ -107,7 +107,32 @@ interface Ramp {
   steps: StepResult[];
 }
 
+/** The knobs, read before the database is made, so a wrong one leaves nothing behind. */
+export interface CapacityOptions {
+  stepSeconds: number;
+  warmupSeconds: number;
+  maxUsers: number;
+  processCounts: number[];
+}
+
+/** BENCH_STEP_SECONDS, BENCH_STEP_WARMUP_SECONDS, BENCH_MAX_USERS, and BENCH_PROCESSES ("1,2"; one alone to measure it again on a quieter machine). */
+export function capacityOptions(): CapacityOptions {
+  const raw = process.env.BENCH_PROCESSES ?? "1,2";
+  const processCounts = raw.split(",").map((part) => Number(part.trim()));
+  if (processCounts.some((n) => !Number.isInteger(n) || n < 1 || n > 8)) {
+    log(`BENCH_PROCESSES must list numbers of studio processes from 1 to 8, like "1,2", not "${raw}".`);
+    process.exit(2);
+  }
+  return {
+    stepSeconds: envNumber("BENCH_STEP_SECONDS", 6),
+    warmupSeconds: envNumber("BENCH_STEP_WARMUP_SECONDS", 1),
+    maxUsers: Math.round(envNumber("BENCH_MAX_USERS", 256)),
+    processCounts,
+  };
+}
+
 async function ramp(
+  options: CapacityOptions,
   processes: number,
   url: string,
   documents: BenchDocument[],
@@ -116,9 +141,7 @@ async function ramp(
   statements: StatementLog | null,
   acks: AckedSave[],
 ): Promise<Ramp> {
-  const seconds = envNumber("BENCH_STEP_SECONDS", 6);
-  const warmupS = envNumber("BENCH_STEP_WARMUP_SECONDS", 1);
-  const maxUsers = Math.round(envNumber("BENCH_MAX_USERS", 256));
+  const { stepSeconds: seconds, warmupSeconds: warmupS, maxUsers } = options;
   const studios = Array.from({ length: processes }, () => new Studio());
   const steps: StepResult[] = [];
   try {
@@ -170,18 +193,7 @@ async function ramp(
   return { processes, steps };
 }
 
-/** BENCH_PROCESSES: the ramps to run, "1,2" unless told (one alone to measure it again on a quieter machine). */
-function processCounts(): number[] {
-  const raw = process.env.BENCH_PROCESSES ?? "1,2";
-  const counts = raw.split(",").map((part) => Number(part.trim()));
-  if (counts.length === 0 || counts.some((n) => !Number.isInteger(n) || n < 1 || n > 8)) {
-    log(`BENCH_PROCESSES must list numbers of studio processes from 1 to 8, like "1,2", not "${raw}".`);
-    process.exit(2);
-  }
-  return counts;
-}
-
-export async function runCapacity(database: BenchDatabase): Promise<void> {
+export async function runCapacity(database: BenchDatabase, options: CapacityOptions): Promise<void> {
   const db = await openDatabase(database.url);
   const { projectId, documents } = await createDocuments(db);
   const users: SimUser[] = [];
@@ -201,7 +213,7 @@ export async function runCapacity(database: BenchDatabase): Promise<void> {
 
   const acks: AckedSave[] = [];
   const ramps: Ramp[] = [];
-  for (const processes of processCounts()) ramps.push(await ramp(processes, database.url, documents, usersFor, postmaster, statements, acks));
+  for (const processes of options.processCounts) ramps.push(await ramp(options, processes, database.url, documents, usersFor, postmaster, statements, acks));
 
   const history = await readHistory(db, documents.map((d) => d.id));
   const lost = findLostSaves(acks, history);

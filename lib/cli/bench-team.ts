@@ -25,7 +25,7 @@
 import { performance } from "node:perf_hooks";
 import { type AckedSave, findLostSaves, percentile, readHistory } from "../db/bench-team-check";
 import { openDatabase } from "../db/client";
-import { runCapacity } from "./bench-team-capacity";
+import { capacityOptions, runCapacity } from "./bench-team-capacity";
 import { createDocuments, createUsers, envNumber, log, phase, withBenchDatabase } from "./bench-team-load";
 
 /**
@@ -36,10 +36,17 @@ import { createDocuments, createUsers, envNumber, log, phase, withBenchDatabase 
  */
 const THINK_MS = { min: 2000, max: 8000 };
 
-async function runRealistic(url: string) {
+/** BENCH_SECONDS, BENCH_USERS, BENCH_WARMUP_SECONDS: read before the database is made, so a wrong one leaves nothing behind. */
+function realisticOptions() {
   const SECONDS = envNumber("BENCH_SECONDS", 60);
-  const USERS = Math.round(envNumber("BENCH_USERS", 50));
-  const WARMUP_SECONDS = envNumber("BENCH_WARMUP_SECONDS", Math.min(5, Math.ceil(SECONDS / 5)));
+  return {
+    SECONDS,
+    USERS: Math.round(envNumber("BENCH_USERS", 50)),
+    WARMUP_SECONDS: envNumber("BENCH_WARMUP_SECONDS", Math.min(5, Math.ceil(SECONDS / 5))),
+  };
+}
+
+async function runRealistic(url: string, { SECONDS, USERS, WARMUP_SECONDS }: ReturnType<typeof realisticOptions>) {
   const db = await openDatabase(url);
   const setupStart = performance.now();
   const { projectId, documents } = await createDocuments(db);
@@ -83,4 +90,10 @@ if (unknown.length > 0) {
   log(`bench:team: unknown argument "${unknown[0]}" (the only one is --capacity).`);
   process.exit(2);
 }
-await withBenchDatabase((database) => (args.includes("--capacity") ? runCapacity(database) : runRealistic(database.url)));
+if (args.includes("--capacity")) {
+  const options = capacityOptions();
+  await withBenchDatabase((database) => runCapacity(database, options));
+} else {
+  const options = realisticOptions();
+  await withBenchDatabase((database) => runRealistic(database.url, options));
+}
