@@ -82,12 +82,16 @@ async function until(ok: () => boolean | Promise<boolean>, ms: number, what: () 
   }
 }
 
-async function ended(id: string, ms = 60_000): Promise<QueueRunView> {
+async function ended(id: string, ms = 60_000, what: () => string = () => ""): Promise<QueueRunView> {
   let view: QueueRunView | null = null;
-  await until(async () => {
-    view = await runView(db, id);
-    return view !== null && view.status !== "queued" && view.status !== "running";
-  }, ms);
+  await until(
+    async () => {
+      view = await runView(db, id);
+      return view !== null && view.status !== "queued" && view.status !== "running";
+    },
+    ms,
+    () => `${JSON.stringify(view)} ${what()}`,
+  );
   return view as unknown as QueueRunView;
 }
 
@@ -130,21 +134,22 @@ describe("balance runs on the job queue", () => {
   }, 180_000);
 
   it("a worker killed mid-batch: its batch is retried by another worker, counted once, the report unchanged", async () => {
-    const inProcess = await runInProcess("balance", NEXTWAR, "--games", "12", "--seed", "5", "--workers", "1");
+    // Batches of 20 games (a few seconds each): long enough for a progress write (every second) before the kill.
+    const inProcess = await runInProcess("balance", NEXTWAR, "--games", "40", "--seed", "5", "--workers", "2");
     const doomed = await startWorker(1);
-    const run = await submitRun(db, queue, { game, ...settings, games: 12, botCheck: 0, batchSize: 6 });
+    const run = await submitRun(db, queue, { game, ...settings, games: 40, botCheck: 0, batchSize: 20 });
     // Progress written and the batch not landed: the worker is in the middle of it.
-    await until(async () => (await balanceRunBatches(db, run.id)).some((b) => !b.landed && b.done > 0), 60_000);
+    await until(async () => (await balanceRunBatches(db, run.id)).some((b) => !b.landed && b.done > 0), 60_000, () => doomed.log());
     doomed.child.kill("SIGKILL");
     await doomed.exited;
     const survivor = await startWorker(1);
-    const view = await ended(run.id);
-    expect(view).toMatchObject({ status: "done", done: 12, batchesDone: 2 });
+    const view = await ended(run.id, 60_000, () => survivor.log());
+    expect(view).toMatchObject({ status: "done", done: 40, batchesDone: 2 });
     expect(await runReport(db, run.id)).toBe(inProcess.out);
     const states = await balanceRunBatches(db, run.id);
     expect(Math.max(...states.map((b) => b.attempts))).toBeGreaterThanOrEqual(2);
     const records = mergeBatches((await landedBatches(db, run.id)).map((b) => ({ batch: b, records: JSON.parse(b.records) as GameRecord[] })));
-    expect(records.map((r) => r.index)).toEqual(Array.from({ length: 12 }, (_, i) => i));
+    expect(records.map((r) => r.index)).toEqual(Array.from({ length: 40 }, (_, i) => i));
     expect(survivor.log()).toMatch(/batch \d\/2: /);
     expect(await stopWorker(survivor)).toBe(0);
   }, 180_000);
