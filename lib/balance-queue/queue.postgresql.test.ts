@@ -145,6 +145,8 @@ describe("balance runs on the job queue", () => {
     const survivor = await startWorker(1);
     const view = await ended(run.id, 60_000, () => survivor.log());
     expect(view).toMatchObject({ status: "done", done: 40, batchesDone: 2 });
+    expect(view).toMatchObject({ total: 40, batches: 2, playing: 0, etaSeconds: null, error: null });
+    expect(view.seconds).toBeGreaterThan(0);
     expect(await runReport(db, run.id)).toBe(inProcess.out);
     const states = await balanceRunBatches(db, run.id);
     expect(Math.max(...states.map((b) => b.attempts))).toBeGreaterThanOrEqual(2);
@@ -175,7 +177,11 @@ describe("balance runs on the job queue", () => {
   it("cancelling keeps a partial report of the landed batches and drops the rest", async () => {
     const worker = await startWorker(1);
     const run = await submitRun(db, queue, { game, ...settings, games: 24, botCheck: 0, batchSize: 3 });
-    await until(async () => ((await runView(db, run.id))?.batchesDone ?? 0) >= 2, 60_000);
+    let running: QueueRunView | null = null;
+    await until(async () => ((running = await runView(db, run.id))?.batchesDone ?? 0) >= 2, 60_000);
+    // On its way: an ETA from the rate so far.
+    expect(running).toMatchObject({ status: "running", total: 24, batches: 8 });
+    expect(running!.etaSeconds).toEqual(expect.any(Number));
     const view = await cancelRun(db, queue, run.id);
     expect(view.status).toBe("cancelled");
     expect((await cancelRun(db, queue, run.id)).status).toBe("cancelled");
