@@ -11,13 +11,11 @@ import {
   balanceRunSpec,
   createBalanceRun,
   endBalanceRun,
+  endBalanceRunWithReport,
   getBalanceRun,
   landedBatchCount,
   landedBatches,
-  linkBalanceRunReport,
   listBalanceRuns,
-  saveBalanceReport,
-  storeBalanceRunReport,
 } from "../db";
 import type { BalanceQueue, QueueRunLinks, QueueRunSpec, QueueRunView } from "./api";
 import { cancelBatches, queueBatches } from "./queue";
@@ -164,23 +162,6 @@ async function mergedReport(db: Db, runId: string, partial: boolean): Promise<st
   return reportJson(buildRunReport(game, settings, records, partial));
 }
 
-/** A studio run's report kept with its revisions; a document deleted meanwhile leaves the run's own copy only. */
-async function keepReport(db: Db, row: BalanceRunRow, report: string, log?: (line: string) => void): Promise<void> {
-  if (!row.documentId || !row.scenarioRevisionId) return;
-  try {
-    const saved = await saveBalanceReport(db, {
-      documentId: row.documentId,
-      scenarioRevisionId: row.scenarioRevisionId,
-      gameRevisionId: row.gameRevisionId,
-      mapRevisionId: row.mapRevisionId,
-      report: JSON.parse(report),
-    });
-    await linkBalanceRunReport(db, row.id, saved.id);
-  } catch (error) {
-    log?.(`run ${row.id}: its report could not be kept with the scenario: ${error instanceof Error ? error.message : String(error)}`);
-  }
-}
-
 /**
  * Called after each batch lands: the writer that finds every batch landed
  * merges them and ends the run (once, whoever else tries too).
@@ -190,9 +171,7 @@ export async function finishIfLanded(db: Db, runId: string, log?: (line: string)
   if (!row || (row.status !== "queued" && row.status !== "running")) return false;
   if ((await landedBatchCount(db, runId)) < row.batches) return false;
   const report = await mergedReport(db, runId, false);
-  if (!(await endBalanceRun(db, runId, { status: "done", report }))) return false;
-  await keepReport(db, row, report, log);
-  return true;
+  return endBalanceRunWithReport(db, row, { status: "done", report }, (why) => log?.(`run ${runId}: its report could not be kept with the scenario: ${why}`));
 }
 
 /** A game failed or the scenario would not load: the run fails with that reason (the first one only) and its other batches are dropped. */
@@ -206,10 +185,9 @@ export async function failRun(db: Db, queue: BalanceQueue, runId: string, reason
 export async function cancelRun(db: Db, queue: BalanceQueue, id: string): Promise<QueueRunView> {
   const row = await getBalanceRun(db, id);
   if (!row) throw new StoreError("not-found", `No balance run "${id}".`);
-  if (await endBalanceRun(db, id, { status: "cancelled" })) {
-    await cancelBatches(queue, id, row.batches);
-    const report = await mergedReport(db, id, true);
-    if (await storeBalanceRunReport(db, id, report)) await keepReport(db, row, report);
-  }
+  // Merged before the run ends, so the run is never seen cancelled without its partial report; a batch landing in
+  // between is left out of it, as games still being played are in-process.
+  const report = await mergedReport(db, id, true);
+  if (await endBalanceRunWithReport(db, row, { status: "cancelled", report })) await cancelBatches(queue, id, row.batches);
   return (await runView(db, id)) as QueueRunView;
 }

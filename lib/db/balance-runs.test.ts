@@ -1,5 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { buildReport } from "@/lib/balance/report";
 import type { Db } from "./db";
+import { listBalanceReports } from "./balance-reports";
+import { createDocument, purgeDocument, trashDocument } from "./documents";
+import { createProject } from "./projects";
 import {
   balanceRunBatches,
   balanceRunReport,
@@ -7,15 +11,14 @@ import {
   balanceRunStatus,
   createBalanceRun,
   endBalanceRun,
+  endBalanceRunWithReport,
   getBalanceRun,
   landBalanceBatch,
   landedBatchCount,
   landedBatches,
-  linkBalanceRunReport,
   listBalanceRuns,
   recordBatchProgress,
   startBalanceBatch,
-  storeBalanceRunReport,
 } from "./balance-runs";
 import { throwawayDb } from "./test-db";
 
@@ -88,18 +91,55 @@ describe("balance runs in the database", () => {
     expect(await balanceRunStatus(db, "r3")).toBe("failed");
   });
 
-  it("a cancelled run keeps one partial report; a done run its report and link", async () => {
-    await newRun("r4");
-    expect(await endBalanceRun(db, "r4", { status: "cancelled" })).toBe(true);
-    expect(await storeBalanceRunReport(db, "r4", '{"partial":true}')).toBe(true);
-    expect(await storeBalanceRunReport(db, "r4", '{"partial":false}')).toBe(false);
-    expect(await balanceRunReport(db, "r4")).toBe('{"partial":true}');
+  it("ends a run and keeps its report with the scenario in one step, once; a run stopped before any game keeps none", async () => {
+    const project = await createProject(db, { name: "P" });
+    const doc = await createDocument(db, project.id, { kind: "scenario", name: "Scenario", content: { schemaVersion: 1, v: 1 } });
+    const links = { documentId: doc.id, scenarioRevisionId: doc.currentRevisionId!, gameRevisionId: null, mapRevisionId: null };
+    const report = (games: number) =>
+      JSON.stringify(
+        buildReport(
+          {
+            ruleset: "nextwar",
+            scenario: { name: "S", digest: "d", revision: 1, documentId: doc.id },
+            sides: [
+              { id: "blue", name: "Blue", colour: null, bot: "greedy" },
+              { id: "red", name: "Red", colour: null, bot: "random" },
+            ],
+            seed: 5,
+            gamesRequested: 3,
+            partial: games < 3,
+            firstTurn: 1,
+            lastTurn: 1,
+            objectives: [],
+          },
+          Array.from({ length: games }, (_, i) => ({ index: i, seed: 5 + i, winner: "blue", level: "marginal", ending: "turn-limit" as const, turns: 1, score: [[1], [0]], changed: [], eliminations: [], losses: [] })),
+        ),
+      );
     await newRun("r5");
-    expect(await endBalanceRun(db, "r5", { status: "done", report: '{"games":7}' })).toBe(true);
-    await linkBalanceRunReport(db, "r5", "rep1");
-    await linkBalanceRunReport(db, "r5", "rep2");
-    expect(await getBalanceRun(db, "r5")).toMatchObject({ status: "done", reportId: "rep1" });
-    expect(await balanceRunReport(db, "r5")).toBe('{"games":7}');
+    const ends = await Promise.all([
+      endBalanceRunWithReport(db, { id: "r5", ...links }, { status: "done", report: report(3) }),
+      endBalanceRunWithReport(db, { id: "r5", ...links }, { status: "cancelled", report: report(2) }),
+    ]);
+    expect(ends.filter(Boolean)).toHaveLength(1);
+    const ended = await getBalanceRun(db, "r5");
+    const kept = await listBalanceReports(db, doc.id);
+    expect(kept).toHaveLength(1);
+    expect(ended?.reportId).toBe(kept[0]!.id);
+    expect(JSON.parse((await balanceRunReport(db, "r5"))!).games).toBe(kept[0]!.games);
+
+    await newRun("r4");
+    expect(await endBalanceRunWithReport(db, { id: "r4", ...links }, { status: "cancelled", report: report(0) })).toBe(true);
+    expect(await getBalanceRun(db, "r4")).toMatchObject({ status: "cancelled", reportId: null });
+    expect(await listBalanceReports(db, doc.id)).toHaveLength(1);
+
+    // The scenario deleted meanwhile: the run still ends, with its own copy, and says why nothing was kept.
+    await trashDocument(db, doc.id);
+    await purgeDocument(db, doc.id);
+    await newRun("r6");
+    const lost: string[] = [];
+    expect(await endBalanceRunWithReport(db, { id: "r6", ...links }, { status: "done", report: report(3) }, (why) => lost.push(why))).toBe(true);
+    expect(await getBalanceRun(db, "r6")).toMatchObject({ status: "done", reportId: null });
+    expect(lost).toEqual([expect.stringContaining(doc.id)]);
   });
 
   it("lists a scenario's runs newest first, with their links", async () => {

@@ -1,3 +1,4 @@
+import { saveBalanceReport } from "./balance-reports";
 import type { Db } from "./db";
 import { StoreError } from "./errors";
 
@@ -190,13 +191,40 @@ export async function endBalanceRun(db: Db, id: string, end: { status: "done" | 
   return ended.count === 1;
 }
 
-/** A cancelled run's partial report, written after it was ended (once: only while it has none). */
-export async function storeBalanceRunReport(db: Db, id: string, report: string): Promise<boolean> {
-  const stored = await db.balanceRun.updateMany({ where: { id, report: null }, data: { report } });
-  return stored.count === 1;
-}
-
-/** The BalanceReport kept with the scenario's revision for this run (studio runs). */
-export async function linkBalanceRunReport(db: Db, id: string, reportId: string): Promise<void> {
-  await db.balanceRun.updateMany({ where: { id, reportId: null }, data: { reportId } });
+/**
+ * Ends an active run with its report and, for a studio run whose report has
+ * games, keeps that report with the scenario's revisions — in one transaction,
+ * so nobody ever sees the run ended without the report it ended with (the
+ * Balance tab shows the run's report the moment it sees the run end). True
+ * for the one caller that ended it. A scenario deleted meanwhile keeps only the
+ * run's own copy (`lost` says why).
+ */
+export async function endBalanceRunWithReport(
+  db: Db,
+  row: Pick<BalanceRunRow, "id" | "documentId" | "scenarioRevisionId" | "gameRevisionId" | "mapRevisionId">,
+  end: { status: "done" | "cancelled"; report: string },
+  lost?: (reason: string) => void,
+): Promise<boolean> {
+  return db.$transaction(async (tx) => {
+    const t = tx as unknown as Db;
+    if (!(await endBalanceRun(t, row.id, end))) return false;
+    const games = (JSON.parse(end.report) as { games?: unknown }).games;
+    // As in-process: a run stopped before any game finished keeps no report with the scenario.
+    if (!row.documentId || !row.scenarioRevisionId || typeof games !== "number" || games < 1) return true;
+    try {
+      const saved = await saveBalanceReport(t, {
+        documentId: row.documentId,
+        scenarioRevisionId: row.scenarioRevisionId,
+        gameRevisionId: row.gameRevisionId,
+        mapRevisionId: row.mapRevisionId,
+        report: JSON.parse(end.report),
+      });
+      await t.balanceRun.update({ where: { id: row.id }, data: { reportId: saved.id } });
+    } catch (error) {
+      // Only the checks before any write can refuse (the document or a revision gone): the run still ends.
+      if (!(error instanceof StoreError)) throw error;
+      lost?.(error.message);
+    }
+    return true;
+  });
 }

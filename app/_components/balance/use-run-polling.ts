@@ -4,8 +4,6 @@ import type { BalanceJobView } from "../../_lib/balance-jobs";
 import { isGoing } from "./run-progress";
 
 const POLL_MS = 600;
-/** Polls (≈5 s) given a queue run that ended without its report yet: the queue ends the run, then keeps its report. */
-const REPORT_GRACE_POLLS = 8;
 
 /**
  * Follows a queued or running balance run by polling its progress route until
@@ -18,14 +16,13 @@ export function useRunPolling(job: BalanceJobView | null, handlers: { onView: (j
     latest.current = handlers;
   });
   const polled = useRef<string | null>(null);
-  // Still followed while a queue run that ended waits for its report, so that polling is not stopped by the view that ended it.
-  const id = job && (isGoing(job.status) || awaitsReport(job)) ? job.id : null;
+  // A run ends with its report kept in the same step (in-process and on the queue), so an ended run needs no more polls.
+  const id = job && isGoing(job.status) ? job.id : null;
 
   useEffect(() => {
     if (!id || polled.current === id) return;
     polled.current = id;
     let stop = false;
-    let grace = 0;
     const tick = async () => {
       while (!stop) {
         await new Promise((r) => setTimeout(r, POLL_MS));
@@ -40,7 +37,6 @@ export function useRunPolling(job: BalanceJobView | null, handlers: { onView: (j
           const next = (await res.json()) as BalanceJobView;
           latest.current.onView(next);
           if (!isGoing(next.status)) {
-            if (awaitsReport(next) && grace++ < REPORT_GRACE_POLLS) continue;
             latest.current.onEnd(next);
             return;
           }
@@ -57,4 +53,3 @@ export function useRunPolling(job: BalanceJobView | null, handlers: { onView: (j
   }, [id]);
 }
 
-const awaitsReport = (job: BalanceJobView) => job.where === "queue" && (job.status === "done" || job.status === "cancelled") && job.reportId === null;
