@@ -1,10 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { sampleBundles } from "@/lib/samples";
-import { openDatabase } from "./client";
 import type { Db } from "./db";
 import { listProjects } from "./projects";
 import { seedSamples } from "./seed";
-import { throwawayDb } from "./test-db";
+import { twoProcesses } from "./test-db";
 
 // Several studio processes starting at once on one new database [#31 item 1]: a second client stands for a second
 // process. Without the mark claimed first, both loaded the samples (and one then failed on the mark).
@@ -13,15 +12,8 @@ describe("seedSamples across processes", () => {
   let other: Db;
   let close: () => Promise<void>;
 
-  beforeAll(async () => {
-    const opened = await throwawayDb();
-    ({ db, close } = opened);
-    other = await openDatabase(opened.target);
-  });
-  afterAll(async () => {
-    await other.$disconnect();
-    await close();
-  });
+  beforeAll(async () => void ({ db, other, close } = await twoProcesses()));
+  afterAll(async () => close());
 
   it("loads the samples once when two processes start together on an empty library", async () => {
     const counts = await Promise.all([seedSamples(db), seedSamples(other)]);

@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { SignInLimiter, THROTTLE, type ThrottleVerdict } from "@/lib/auth/rate-limit";
-import { openDatabase } from "./client";
 import type { Db } from "./db";
 import { accountKey, DbSignInThrottle } from "./sign-in-throttle";
-import { throwawayDb } from "./test-db";
+import { twoProcesses } from "./test-db";
 
 // The sign-in throttle shared by studio processes [#31 item 1], on SQLite and on PostgreSQL
 // (vitest.config.mts). A second client opened on the same database stands for a second studio process.
@@ -11,15 +10,8 @@ let db: Db;
 let other: Db;
 let close: () => Promise<void>;
 
-beforeAll(async () => {
-  const opened = await throwawayDb();
-  ({ db, close } = opened);
-  other = await openDatabase(opened.target);
-}, 60_000);
-afterAll(async () => {
-  await other.$disconnect();
-  await close();
-});
+beforeAll(async () => void ({ db, other, close } = await twoProcesses()), 60_000);
+afterAll(async () => close());
 beforeEach(async () => {
   await db.signInAccount.deleteMany();
   await db.signInFailure.deleteMany();

@@ -62,3 +62,21 @@ export async function throwawayDb(options: { seed?: boolean } = {}): Promise<{ d
     },
   };
 }
+
+/**
+ * A throwaway database with two clients on it, each standing for a studio
+ * process [#31 item 1]: what one writes, the other must see. `close()`
+ * disconnects both and removes the database.
+ */
+export async function twoProcesses(): Promise<{ db: Db; other: Db; close: () => Promise<void> }> {
+  const opened = await throwawayDb();
+  const other = await openDatabase(opened.target);
+  return {
+    db: opened.db,
+    other,
+    close: async () => {
+      await other.$disconnect();
+      await opened.close();
+    },
+  };
+}
