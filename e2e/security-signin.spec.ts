@@ -1,6 +1,5 @@
-import http from "node:http";
 import { expect, type Page, test } from "@playwright/test";
-import { TeamStudio } from "./team-studio";
+import { TeamStudio, postSignIn } from "./team-studio";
 
 /**
  * Signing in against an attacker [issue #25 items 2 and 3], end to end: a
@@ -28,40 +27,6 @@ async function signIn(page: Page, name: string, password: string) {
   await page.getByRole("button", { name: "Sign in" }).click();
 }
 
-/** The sign-in form's fields as the page serves them (React's action reference among its hidden inputs). */
-async function signInFields(): Promise<[string, string][]> {
-  const html = await (await fetch(`${base}/signin`)).text();
-  const fields: [string, string][] = [];
-  for (const [input] of html.matchAll(/<input[^>]*type="hidden"[^>]*>/g)) {
-    const name = /name="([^"]*)"/.exec(input)?.[1];
-    if (name) fields.push([name, (/value="([^"]*)"/.exec(input)?.[1] ?? "").replaceAll("&quot;", '"').replaceAll("&amp;", "&")]);
-  }
-  return fields;
-}
-
-/** Posts the sign-in form as a browser without JavaScript would, from `localAddress`; returns the page it gets back. */
-async function postSignIn(name: string, password: string, localAddress: string, headers: Record<string, string>): Promise<string> {
-  const form = new FormData();
-  for (const [key, value] of await signInFields()) form.append(key, value);
-  form.set("name", name);
-  form.set("password", password);
-  const encoded = new Request(base, { method: "POST", body: form });
-  const body = Buffer.from(await encoded.arrayBuffer());
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${base}/signin`,
-      { method: "POST", localAddress, headers: { ...headers, "content-type": encoded.headers.get("content-type")!, "content-length": body.length } },
-      (response) => {
-        let text = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk) => (text += chunk));
-        response.on("end", () => resolve(text));
-      },
-    );
-    request.on("error", reject);
-    request.end(body);
-  });
-}
 
 test("after signing in, next= goes only to a path on the studio: the tab trick lands on the studio itself [#25 item 2]", async ({ page }) => {
   await page.goto(`${base}/signin?next=/%09/evil.example/`);
@@ -82,7 +47,7 @@ test("20 wrong passwords under forged X-Forwarded-For values do not keep the rea
   test.setTimeout(150_000);
   // The attacker's tries, all at once from 127.0.0.3, each claiming another address.
   const pages = await Promise.all(
-    Array.from({ length: 20 }, (_, i) => postSignIn("ann", `wrong guess ${i}`, "127.0.0.3", { "x-forwarded-for": `203.0.113.${i + 1}` })),
+    Array.from({ length: 20 }, (_, i) => postSignIn(base, "ann", `wrong guess ${i}`, "127.0.0.3", { "x-forwarded-for": `203.0.113.${i + 1}` })),
   );
   for (const html of pages) expect(html).toContain("The name or password is not right.");
   // The real user's right password waits its turn (at most 30 s) and signs in.
@@ -94,9 +59,9 @@ test("20 wrong passwords under forged X-Forwarded-For values do not keep the rea
 test("failures count against the real peer, not the forged header: that peer is refused, the browser is not [#25 item 3]", async ({ page }) => {
   test.setTimeout(120_000);
   await Promise.all(
-    Array.from({ length: 30 }, (_, i) => postSignIn(`nobody-${i}`, "wrong password here", "127.0.0.2", { "x-forwarded-for": `198.51.100.${i + 1}` })),
+    Array.from({ length: 30 }, (_, i) => postSignIn(base, `nobody-${i}`, "wrong password here", "127.0.0.2", { "x-forwarded-for": `198.51.100.${i + 1}` })),
   );
-  const refused = await postSignIn("ann", "plum orchard 42", "127.0.0.2", { "x-forwarded-for": "192.0.2.77" });
+  const refused = await postSignIn(base, "ann", "plum orchard 42", "127.0.0.2", { "x-forwarded-for": "192.0.2.77" });
   expect(refused).toMatch(/Too many failed sign-ins from your address; try again in \d+ s\./);
   await page.goto(`${base}/signin`);
   await signIn(page, "ann", "plum orchard 42");

@@ -1,7 +1,6 @@
-import http from "node:http";
 import { expect, test } from "@playwright/test";
 import { editAndSave, newDocument, newProject, setEditorText } from "./helpers";
-import { TeamStudio, throwawayPostgres } from "./team-studio";
+import { TeamStudio, postSignIn, throwawayPostgres } from "./team-studio";
 
 /**
  * Two studio processes on one PostgreSQL serve a team as one [#31 item 1]: a
@@ -70,40 +69,6 @@ test("presence and conflicts cross processes: each sees the other, the later sav
   await bobContext.close();
 });
 
-/** The sign-in form's hidden fields as `studio` serves them (React's action reference among them). */
-async function signInFields(studio: TeamStudio): Promise<[string, string][]> {
-  const html = await (await fetch(`${studio.base}/signin`)).text();
-  const fields: [string, string][] = [];
-  for (const [input] of html.matchAll(/<input[^>]*type="hidden"[^>]*>/g)) {
-    const name = /name="([^"]*)"/.exec(input)?.[1];
-    if (name) fields.push([name, (/value="([^"]*)"/.exec(input)?.[1] ?? "").replaceAll("&quot;", '"').replaceAll("&amp;", "&")]);
-  }
-  return fields;
-}
-
-/** Posts the sign-in form to `studio` as a browser without JavaScript would, from `localAddress`; returns the page it answers. */
-async function postSignIn(studio: TeamStudio, name: string, password: string, localAddress: string): Promise<string> {
-  const form = new FormData();
-  for (const [key, value] of await signInFields(studio)) form.append(key, value);
-  form.set("name", name);
-  form.set("password", password);
-  const encoded = new Request(studio.base, { method: "POST", body: form });
-  const body = Buffer.from(await encoded.arrayBuffer());
-  return new Promise((resolve, reject) => {
-    const request = http.request(
-      `${studio.base}/signin`,
-      { method: "POST", localAddress, headers: { "content-type": encoded.headers.get("content-type")!, "content-length": body.length } },
-      (response) => {
-        let text = "";
-        response.setEncoding("utf8");
-        response.on("data", (chunk) => (text += chunk));
-        response.on("end", () => resolve(text));
-      },
-    );
-    request.on("error", reject);
-    request.end(body);
-  });
-}
 
 const REFUSED = /Too many failed sign-ins from your address; try again in \d+ s\./;
 
@@ -112,12 +77,12 @@ test("failed sign-ins made through both processes count against one limit: the 3
   // 30 failures from 127.0.0.7, alternating A and B, each under a name of its own (so no account is held up).
   // Counted per process, each would have seen 15 and let the next try through.
   for (let i = 0; i < 30; i++) {
-    const html = await postSignIn(i % 2 ? b : a, `nobody-${i}`, "wrong password here", "127.0.0.7");
+    const html = await postSignIn((i % 2 ? b : a).base, `nobody-${i}`, "wrong password here", "127.0.0.7");
     expect(html).toContain("The name or password is not right.");
     expect(html).not.toMatch(REFUSED);
   }
-  expect(await postSignIn(a, "ann", "plum orchard 42", "127.0.0.7")).toMatch(REFUSED);
-  expect(await postSignIn(b, "ann", "plum orchard 42", "127.0.0.7")).toMatch(REFUSED);
+  expect(await postSignIn(a.base, "ann", "plum orchard 42", "127.0.0.7")).toMatch(REFUSED);
+  expect(await postSignIn(b.base, "ann", "plum orchard 42", "127.0.0.7")).toMatch(REFUSED);
   // Only that address: Ann's browser on 127.0.0.1 signs in through either process.
   await b.signedIn(page, "ann", "plum orchard 42");
 });

@@ -1,5 +1,6 @@
 import { type ChildProcess, spawn, spawnSync } from "node:child_process";
 import fs from "node:fs";
+import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import { expect, type Page } from "@playwright/test";
@@ -105,4 +106,43 @@ export class TeamStudio {
     await this.signIn(page, name, password);
     await expect(page.getByTestId("signed-in-as")).toHaveText(name);
   }
+}
+
+/** The sign-in form's hidden fields as the studio at `base` serves them (React's action reference among them). */
+async function signInFields(base: string): Promise<[string, string][]> {
+  const html = await (await fetch(`${base}/signin`)).text();
+  const fields: [string, string][] = [];
+  for (const [input] of html.matchAll(/<input[^>]*type="hidden"[^>]*>/g)) {
+    const name = /name="([^"]*)"/.exec(input)?.[1];
+    if (name) fields.push([name, (/value="([^"]*)"/.exec(input)?.[1] ?? "").replaceAll("&quot;", '"').replaceAll("&amp;", "&")]);
+  }
+  return fields;
+}
+
+/**
+ * Posts the sign-in form to the studio at `base` as a browser without JavaScript would, from `localAddress` (a
+ * loopback address of its own, so each test's failures count against its own client), with `headers` added;
+ * returns the page it answers.
+ */
+export async function postSignIn(base: string, name: string, password: string, localAddress: string, headers: Record<string, string> = {}): Promise<string> {
+  const form = new FormData();
+  for (const [key, value] of await signInFields(base)) form.append(key, value);
+  form.set("name", name);
+  form.set("password", password);
+  const encoded = new Request(base, { method: "POST", body: form });
+  const body = Buffer.from(await encoded.arrayBuffer());
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${base}/signin`,
+      { method: "POST", localAddress, headers: { ...headers, "content-type": encoded.headers.get("content-type")!, "content-length": body.length } },
+      (response) => {
+        let text = "";
+        response.setEncoding("utf8");
+        response.on("data", (chunk) => (text += chunk));
+        response.on("end", () => resolve(text));
+      },
+    );
+    request.on("error", reject);
+    request.end(body);
+  });
 }

@@ -1,3 +1,4 @@
+import type { RunSettings } from "../balance/batches";
 import type { AnyBundle } from "../balance/play";
 import type { Db } from "../db/db";
 
@@ -15,16 +16,12 @@ import type { Db } from "../db/db";
  */
 export type QueueRunStatus = "queued" | "running" | "done" | "cancelled" | "failed";
 
-/** What to play: the same inputs as `warbench balance` (its report metadata included). */
-export interface QueueRunSpec {
+/**
+ * What to play: the same inputs as `warbench balance` (RunSettings, its report metadata included: revision and
+ * documentId are null from the command line without --revision/--document).
+ */
+export interface QueueRunSpec extends RunSettings {
   game: AnyBundle;
-  seed: number;
-  games: number;
-  bots: string[];
-  botCheck: number;
-  /** The report's scenario.revision and scenario.documentId (null from the command line without --revision/--document). */
-  revision: number | null;
-  documentId: string | null;
   /** Games per batch; by default chosen from the run's size (about 1 s to a few s of play per batch). */
   batchSize?: number;
 }
