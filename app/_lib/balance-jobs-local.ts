@@ -4,7 +4,7 @@ import fs from "node:fs";
 import os from "node:os";
 import path from "node:path";
 import { type Db, StoreError, saveBalanceReport } from "@/lib/db";
-import type { BalanceJobView, ResolvedBalanceRun } from "./balance-jobs";
+import type { BalanceJobView, ResolvedBalanceRun } from "./balance-job-types";
 
 /**
  * Balance runs in the background of the single-user studio's server (SQLite,

@@ -3,7 +3,7 @@ import type { BalanceQueue, QueueApi, QueueRunView } from "@/lib/balance-queue/a
 import { parseDocuments } from "@/lib/cli/engine-bundle";
 import { type Db, StoreError } from "@/lib/db";
 import { databaseTarget } from "@/lib/db/paths";
-import type { BalanceJobView, ResolvedBalanceRun } from "./balance-jobs";
+import type { BalanceJobView, ResolvedBalanceRun } from "./balance-job-types";
 import { ensureStudioWorker, studioWorkerOff } from "./studio-worker";
 
 /**

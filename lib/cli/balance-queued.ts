@@ -2,7 +2,7 @@ import type { RunSettings } from "../balance/batches";
 import type { AnyBundle } from "../balance/play";
 import type { QueueRunView } from "../balance-queue/api";
 import { balanceReportSchema } from "@/lib/model/balance-report";
-import { type Io, type Outputs, fail, makeProgress, writeReport } from "./balance-command";
+import { type Io, type Outputs, fail, makeProgress, writeReport } from "./balance-output";
 import { queueDatabase } from "./queue-url";
 
 /** How often the run is looked at while following it. */
