@@ -57,7 +57,6 @@ class FakeQueue {
       return run;
     },
     runReport: async () => null,
-    runWorker: async () => {},
   };
 }
 let fake: FakeQueue;

@@ -5,7 +5,8 @@ import type { Db } from "../db/db";
 /**
  * Balance runs on a job queue [#31 item 2]: the contract between the queue
  * (this folder: pg-boss on PostgreSQL, the runs and batches in lib/db) and
- * its callers — `warbench balance --queue`, `warbench worker` and the studio's
+ * its callers — `warbench balance --queue`, `warbench worker` (whose batch
+ * player, lib/cli/queue-worker.ts, takes WorkerOptions) and the studio's
  * Balance tab (app/_lib/balance-jobs.ts). Without DATABASE_URL nothing here is
  * used: runs stay in-process.
  *
@@ -91,5 +92,4 @@ export type QueueApi = {
   cancelRun(db: Db, queue: BalanceQueue, id: string): Promise<QueueRunView>;
   /** The merged report's JSON text (as `warbench balance --out` writes it), once the run has ended with one. */
   runReport(db: Db, id: string): Promise<string | null>;
-  runWorker(options: WorkerOptions): Promise<void>;
 };

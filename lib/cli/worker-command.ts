@@ -36,7 +36,7 @@ export async function runWorkerCommand(args: readonly string[], io: Io, env: Rea
   process.on("SIGTERM", interrupt);
   io.err(`warbench worker: ${concurrency} at once, on ${database.name}; Ctrl-C stops\n`);
   try {
-    const { runWorker } = await import("../balance-queue");
+    const { runWorker } = await import("./queue-worker");
     await runWorker({
       url: database.url,
       concurrency,

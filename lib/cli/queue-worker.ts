@@ -3,11 +3,11 @@ import { type Batch, splitBatches, runTotal } from "../balance/batches";
 import { type RunPlan, planRun } from "../balance/bot-check";
 import type { AnyBundle } from "../balance/play";
 import type { GameRecord } from "../balance/record";
-import { BalancePool } from "../cli/balance-pool";
+import { BalancePool } from "./balance-pool";
 import { type Db, balanceRunStatus, landBalanceBatch, openDatabase, recordBatchProgress, startBalanceBatch } from "../db";
-import type { WorkerOptions } from "./api";
-import { BATCH_QUEUE, type BatchJob, type QueueHandle, openQueue } from "./queue";
-import { failRun, finishIfLanded, loadSpec } from "./runs";
+import type { WorkerOptions } from "../balance-queue/api";
+import { BATCH_QUEUE, type BatchJob, type QueueHandle, openQueue } from "../balance-queue/queue";
+import { failRun, finishIfLanded, loadSpec } from "../balance-queue/runs";
 
 /**
  * `warbench worker`: K lanes, each taking one batch at a time from the queue
