@@ -8,7 +8,7 @@ import {
   THROTTLE,
   type ThrottleSettings,
   type ThrottleVerdict,
-} from "@/lib/auth/rate-limit";
+} from "@/lib/model/sign-in-throttle";
 import { newId } from "./content";
 import type { Db } from "./db";
 
