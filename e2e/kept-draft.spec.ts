@@ -105,9 +105,12 @@ test("the map painter saves an edit it had not autosaved yet when a breadcrumb t
   const p = await page.evaluate(() => window.__warbenchPainter!.pointOf("0303"));
   await page.mouse.click(p!.x, p!.y);
   await expect(saveState(page)).toHaveText("Unsaved changes");
-  // Away at once, long before the idle autosave (4 s).
+  // Away at once, long before the idle autosave (4 s). The save goes on the way out, and the project page may show
+  // before it has landed: wait for it (none would time out), then open the map again.
+  const savedOnTheWayOut = page.waitForResponse((r) => r.request().method() === "POST" && /\/api\/documents\/[^/]+\/revisions/.test(r.url()) && r.ok());
   await page.getByRole("navigation", { name: "Breadcrumbs" }).getByRole("link", { name: "Painted Away" }).click();
   await expect(page.getByRole("heading", { level: 1, name: "Painted Away" })).toBeVisible();
+  await savedOnTheWayOut;
   await page.goto(url);
   await page.waitForFunction(() => window.__warbenchPainter !== undefined);
   const terrain = await page.evaluate(() => {
