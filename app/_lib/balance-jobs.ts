@@ -2,8 +2,8 @@ import "server-only";
 import type { Actor } from "@/lib/auth/access";
 import { BALANCE_BOTS } from "@/lib/balance/play";
 import { type Db, StoreError, openDocument, resolveReference, revisionNumber } from "@/lib/db";
-import { databaseTarget } from "@/lib/db/paths";
 import * as local from "./balance-jobs-local";
+import { onPostgres } from "./shared-state";
 import * as queued from "./balance-jobs-queue";
 import type { BalanceJobInput, BalanceJobView, ResolvedBalanceRun } from "./balance-job-types";
 
@@ -19,8 +19,8 @@ export type { BalanceJobInput, BalanceJobStatus, BalanceJobView, ResolvedBalance
 
 export const MAX_STUDIO_GAMES = 100_000;
 
-/** Whether runs go to the job queue: the studio's database is PostgreSQL. */
-export const onQueue = (env: NodeJS.ProcessEnv = process.env) => databaseTarget(env).provider === "postgresql";
+/** Whether runs go to the job queue: on PostgreSQL, as everything several studio processes share. */
+export const onQueue = onPostgres;
 
 /** Starts a run of the scenario's current revision (on this server: refused while another run is going). */
 export async function startBalanceJob(db: Db, input: BalanceJobInput, actor?: Actor): Promise<BalanceJobView> {

@@ -20,7 +20,8 @@ interface SharedState {
 const processWide = globalThis as unknown as { warbenchSharedState?: SharedState };
 const shared = (): SharedState => (processWide.warbenchSharedState ??= {});
 
-const onPostgres = (env: NodeJS.ProcessEnv) => databaseTarget(env).provider === "postgresql";
+/** Whether the studio's database is PostgreSQL, so it may be one of several processes: what they share goes there. */
+export const onPostgres = (env: NodeJS.ProcessEnv = process.env) => databaseTarget(env).provider === "postgresql";
 
 /** Presence for the studio's database `db` (the one database() opened). */
 export function presenceStore(db: Db, env: NodeJS.ProcessEnv = process.env): PresenceStore {

@@ -26,13 +26,6 @@ const LOCK_SPACE = 31_001;
  */
 export const accountKey = (account: string): string => createHash("sha256").update(account).digest("base64url");
 
-/** The tail of this process's SQLite writes of the throttle, which go one at a time (see DbSignInThrottle). */
-let sqliteTurn: Promise<unknown> = Promise.resolve();
-
-function providerOf(db: Db): "sqlite" | "postgresql" {
-  return (db as unknown as { _activeProvider?: string })._activeProvider === "postgresql" ? "postgresql" : "sqlite";
-}
-
 type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
 
 /**
@@ -47,17 +40,14 @@ type Tx = Parameters<Parameters<Db["$transaction"]>[0]>[0];
  * all counted, one after another, exactly as one process would count them. On
  * PostgreSQL that is a transaction-scoped advisory lock per client and per
  * account (always in that order, so two tries never wait on each other in a
- * circle); on SQLite the transaction's first statement writes, so SQLite's one
- * writer lock serializes it, and tries of one process queue here first (a
- * second writer in the same process would block the thread the first needs
- * to commit). When a try cannot be counted (the database is unreachable, or a
+ * circle). PostgreSQL only: the single-user studio on SQLite is one process
+ * and keeps its counts in memory (app/_lib/shared-state.ts picks). When a try cannot be counted (the database is unreachable, or a
  * flood keeps it from getting a connection in time) begin() throws and the
  * sign-in fails before its password is checked: no guess is checked uncounted.
  */
 export class DbSignInThrottle implements SignInThrottle {
   readonly settings: ThrottleSettings;
   private readonly sweepEveryMs: number;
-  private readonly provider: "sqlite" | "postgresql";
   private lastSweep = Number.NEGATIVE_INFINITY;
 
   constructor(
@@ -67,7 +57,6 @@ export class DbSignInThrottle implements SignInThrottle {
     const { sweepEveryMs = 60_000, ...settings } = options;
     this.settings = { ...THROTTLE, ...settings };
     this.sweepEveryMs = sweepEveryMs;
-    this.provider = providerOf(db);
   }
 
   async begin(attempt: SignInAttempt, now: number): Promise<ThrottleVerdict> {
@@ -98,44 +87,23 @@ export class DbSignInThrottle implements SignInThrottle {
 
   async finish(attempt: SignInAttempt, succeeded: boolean, _now: number): Promise<void> {
     if (!succeeded) return; // begin() already counted it
-    await this.writing(async () => {
-      await this.db.signInAccount.deleteMany({ where: { account: accountKey(attempt.account) } });
-      if (attempt.client !== null) await this.db.signInFailure.deleteMany({ where: { client: attempt.client } });
-    });
+    await this.db.signInAccount.deleteMany({ where: { account: accountKey(attempt.account) } });
+    if (attempt.client !== null) await this.db.signInFailure.deleteMany({ where: { client: attempt.client } });
   }
 
   /** Deletes what is forgotten anyway, at most every sweepEveryMs, so names nobody has cannot fill the tables. */
   private async sweep(now: number): Promise<void> {
     if (now - this.lastSweep < this.sweepEveryMs) return;
     this.lastSweep = now;
-    await this.writing(async () => {
-      await this.db.signInFailure.deleteMany({ where: { at: { lte: new Date(now - this.settings.clientWindowMs) } } });
-      await this.db.signInAccount.deleteMany({ where: { lastAt: { lte: new Date(now - this.settings.forgetMs) } } });
-    });
-  }
-
-  /** Every write of this class on SQLite takes its turn in this process (see the class's comment). */
-  private writing<T>(work: () => Promise<T>): Promise<T> {
-    if (this.provider === "postgresql") return work();
-    const turn = sqliteTurn.then(work);
-    sqliteTurn = turn.catch(() => undefined);
-    return turn;
+    await this.db.signInFailure.deleteMany({ where: { at: { lte: new Date(now - this.settings.clientWindowMs) } } });
+    await this.db.signInAccount.deleteMany({ where: { lastAt: { lte: new Date(now - this.settings.forgetMs) } } });
   }
 
   private serialized<T>(client: string | null, account: string, work: (tx: Tx) => Promise<T>): Promise<T> {
-    if (this.provider === "postgresql") {
-      return this.db.$transaction(async (tx) => {
-        if (client !== null) await tx.$executeRaw`SELECT pg_advisory_xact_lock(${LOCK_SPACE}::int, hashtext(${`client ${client}`}))`;
-        await tx.$executeRaw`SELECT pg_advisory_xact_lock(${LOCK_SPACE}::int, hashtext(${`account ${account}`}))`;
-        return work(tx);
-      });
-    }
-    return this.writing(() =>
-      this.db.$transaction(async (tx) => {
-        // A write first: the transaction takes SQLite's writer lock now, before it reads what it will write.
-        await tx.$executeRaw`UPDATE "SignInAccount" SET "failures" = "failures" WHERE "account" = ${account}`;
-        return work(tx);
-      }),
-    );
+    return this.db.$transaction(async (tx) => {
+      if (client !== null) await tx.$executeRaw`SELECT pg_advisory_xact_lock(${LOCK_SPACE}::int, hashtext(${`client ${client}`}))`;
+      await tx.$executeRaw`SELECT pg_advisory_xact_lock(${LOCK_SPACE}::int, hashtext(${`account ${account}`}))`;
+      return work(tx);
+    });
   }
 }

@@ -4,8 +4,8 @@ import type { Db } from "./db";
 import { accountKey, DbSignInThrottle } from "./sign-in-throttle";
 import { twoProcesses } from "./test-db";
 
-// The sign-in throttle shared by studio processes [#31 item 1], on SQLite and on PostgreSQL
-// (vitest.config.mts). A second client opened on the same database stands for a second studio process.
+// The sign-in throttle shared by studio processes [#31 item 1], on PostgreSQL, the only database it serves (the
+// single-user studio on SQLite counts in memory). A second client on the same database stands for a second process.
 let db: Db;
 let other: Db;
 let close: () => Promise<void>;
