@@ -4,7 +4,7 @@ export type BalanceJobStatus = "queued" | "running" | "done" | "cancelled" | "fa
 export interface BalanceJobView {
   id: string;
   documentId: string;
-  /** The scenario revision played (its number in the history); null when the queue does not say. */
+  /** The scenario revision played (its number in the history); null only for a queued run stored without one. */
   revisionNumber: number | null;
   games: number;
   /** Bot-check games per side (greedy against random; 0: none), played after the games. */

@@ -41,7 +41,7 @@ class FakeQueue {
       if (this.broken) throw this.broken;
       const id = `run-${this.runs.size + 1}`;
       const view: QueueRunView = {
-        id, status: "queued", documentId: spec.documentId, games: spec.games, botCheck: spec.botCheck, bots: spec.bots, seed: spec.seed,
+        id, status: "queued", documentId: spec.documentId, games: spec.games, botCheck: spec.botCheck, bots: spec.bots, seed: spec.seed, revision: spec.revision,
         total: spec.games + 2 * spec.botCheck, done: 0, batches: 4, batchesDone: 0, playing: 0, createdAt: "2026-01-01T00:00:00.000Z",
         startedAt: null, finishedAt: null, seconds: 0, etaSeconds: null, error: null, reportId: null,
       };
@@ -140,6 +140,8 @@ describe("a studio on PostgreSQL submits balance runs to the queue", () => {
     const job = await jobs.startBalanceJob(db, input(), ann);
     Object.assign(fake.runs.get(job.id)!, { status: "running", done: 12, playing: 2, seconds: 6.04, etaSeconds: 6.2 });
     expect(await jobs.getBalanceJob(db, job.id)).toMatchObject({ status: "running", done: 12, total: 24, playing: 2, seconds: 6, etaSeconds: 6 });
+    // The revision played comes back from the queue, so a run followed from another tab or process names it too.
+    expect(await jobs.listBalanceJobs(db, documentId)).toMatchObject([{ id: job.id, revisionNumber: 1 }]);
   });
 
   it("a command-line run (no scenario) is no run of the studio's", async () => {

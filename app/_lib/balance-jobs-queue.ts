@@ -54,7 +54,7 @@ function view(run: QueueRunView, documentId: string): BalanceJobView {
   return {
     id: run.id,
     documentId,
-    revisionNumber: null,
+    revisionNumber: run.revision,
     games: run.games,
     botCheck: run.botCheck,
     total: run.total,
@@ -98,7 +98,7 @@ export async function start(db: Db, run: ResolvedBalanceRun, createdById: string
     throw error;
   }
   ensureStudioWorker();
-  return { ...view(submitted, run.documentId), revisionNumber: run.revisionNumber };
+  return view(submitted, run.documentId);
 }
 
 /** A studio run (a command-line run has no scenario to check access by, so it is none here). */

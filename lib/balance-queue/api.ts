@@ -45,6 +45,8 @@ export interface QueueRunView {
   botCheck: number;
   bots: string[];
   seed: number;
+  /** The scenario revision played, as its report names it (null from the command line without --revision). */
+  revision: number | null;
   /** Games in all (the run's and the bot check's), and how many are finished (landed batches plus progress of those being played). */
   total: number;
   done: number;

@@ -24,7 +24,8 @@ import { cancelBatches, queueBatches } from "./queue";
  * Submitting, following, cancelling and ending runs: what `warbench balance
  * --queue`, the studio and the workers do to a run through lib/db. The run's
  * spec (bundle and settings) is stored as JSON text; a process reads it once
- * per run (it never changes).
+ * per run (it never changes), and only to play or merge: views of a run read
+ * its settings, stored on their own beside it.
  */
 
 /** What a run's stored spec holds. */
@@ -88,7 +89,7 @@ export async function submitRun(db: Db, queue: BalanceQueue, spec: QueueRunSpec,
   const batches = splitBatches(total, batchSize);
   const id = randomUUID();
   const stored: StoredSpec = { game: spec.game, settings, batchSize };
-  await createBalanceRun(db, { id, spec: JSON.stringify(stored), total, batchSize, batches, links: links ?? null });
+  await createBalanceRun(db, { id, spec: JSON.stringify(stored), settings: JSON.stringify(settings), total, batchSize, batches, links: links ?? null });
   try {
     await queueBatches(queue, id, batches.length);
   } catch (error) {
@@ -98,8 +99,13 @@ export async function submitRun(db: Db, queue: BalanceQueue, spec: QueueRunSpec,
   return (await runView(db, id)) as QueueRunView;
 }
 
+/** The run's settings from its row; a run stored before they had a column (0009) reads them from its spec. */
+async function settingsOf(db: Db, row: BalanceRunRow): Promise<RunSettings> {
+  return row.settings !== null ? (JSON.parse(row.settings) as RunSettings) : (await loadSpec(db, row.id)).settings;
+}
+
 async function viewOf(db: Db, row: BalanceRunRow, now = Date.now()): Promise<QueueRunView> {
-  const { settings } = await loadSpec(db, row.id);
+  const settings = await settingsOf(db, row);
   const batches = await balanceRunBatches(db, row.id);
   const active = row.status === "queued" || row.status === "running";
   let done = 0;
@@ -125,6 +131,7 @@ async function viewOf(db: Db, row: BalanceRunRow, now = Date.now()): Promise<Que
     botCheck: settings.botCheck,
     bots: settings.bots,
     seed: settings.seed,
+    revision: settings.revision ?? null,
     total: row.total,
     done,
     batches: row.batches,

@@ -36,6 +36,7 @@ const newRun = (id: string, documentId?: string) =>
   createBalanceRun(db, {
     id,
     spec: `{"run":"${id}"}`,
+    settings: `{"seed":${id.length}}`,
     total: 7,
     batchSize: 3,
     batches,
@@ -45,7 +46,7 @@ const newRun = (id: string, documentId?: string) =>
 describe("balance runs in the database", () => {
   it("stores a run with all its batches, queued, none landed", async () => {
     const run = await newRun("r1");
-    expect(run).toMatchObject({ id: "r1", status: "queued", total: 7, batchSize: 3, batches: 3, startedAt: null, documentId: null });
+    expect(run).toMatchObject({ id: "r1", status: "queued", total: 7, batchSize: 3, batches: 3, startedAt: null, documentId: null, settings: '{"seed":2}' });
     expect(await balanceRunSpec(db, "r1")).toBe('{"run":"r1"}');
     const states = await balanceRunBatches(db, "r1");
     expect(states.map((b) => [b.batch, b.first, b.count, b.done, b.landed, b.attempts])).toEqual([

@@ -32,6 +32,8 @@ export interface BalanceRunRow {
   finishedAt: Date | null;
   error: string | null;
   reportId: string | null;
+  /** The run's settings as JSON text (small), or null for a run stored before they had a column of their own. */
+  settings: string | null;
 }
 
 /** A batch's state, without its records. */
@@ -48,6 +50,7 @@ export interface BalanceBatchState {
 export interface NewBalanceRun {
   id: string;
   spec: string;
+  settings: string;
   total: number;
   batchSize: number;
   batches: { batch: number; first: number; count: number }[];
@@ -70,6 +73,7 @@ const RUN_FIELDS = {
   finishedAt: true,
   error: true,
   reportId: true,
+  settings: true,
 } as const;
 
 const toRun = (row: Omit<BalanceRunRow, "status"> & { status: string }): BalanceRunRow => ({ ...row, status: row.status as BalanceRunStatus });
@@ -89,6 +93,7 @@ export async function createBalanceRun(db: Db, run: NewBalanceRun): Promise<Bala
         mapRevisionId: links?.mapRevisionId ?? null,
         createdById: links?.createdById ?? null,
         spec: run.spec,
+        settings: run.settings,
         total: run.total,
         batchSize: run.batchSize,
         batches: run.batches.length,

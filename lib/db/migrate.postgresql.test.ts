@@ -32,7 +32,7 @@ describe("migratePostgres", () => {
     const url = await freshUrl();
     const first = await migratePostgres(url);
     expect(first.created).toBe(true);
-    expect(first.applied).toEqual(["0001_init", "0002_playtest_documents", "0003_assets", "0004_balance_reports", "0005_immutable_revisions", "0006_accounts", "0007_playtest_creator", "0008_scale_out"]);
+    expect(first.applied).toEqual(["0001_init", "0002_playtest_documents", "0003_assets", "0004_balance_reports", "0005_immutable_revisions", "0006_accounts", "0007_playtest_creator", "0008_scale_out", "0009_balance_run_settings"]);
     expect(await migratePostgres(url)).toEqual({ applied: [], created: false });
     expect(await tables(url)).toEqual(["Asset", "BalanceBatch", "BalanceReport", "BalanceRun", "Document", "Grant", "Meta", "Playtest", "PresenceTab", "Project", "Revision", "Session", "SignInAccount", "SignInFailure", "User", "_warbench_migrations"]);
   });
@@ -40,7 +40,7 @@ describe("migratePostgres", () => {
   it("applies each migration once when several servers start together", async () => {
     const url = await freshUrl();
     const runs = await Promise.all([migratePostgres(url), migratePostgres(url), migratePostgres(url)]);
-    expect(runs.flatMap((r) => r.applied).sort()).toEqual(["0001_init", "0002_playtest_documents", "0003_assets", "0004_balance_reports", "0005_immutable_revisions", "0006_accounts", "0007_playtest_creator", "0008_scale_out"]);
+    expect(runs.flatMap((r) => r.applied).sort()).toEqual(["0001_init", "0002_playtest_documents", "0003_assets", "0004_balance_reports", "0005_immutable_revisions", "0006_accounts", "0007_playtest_creator", "0008_scale_out", "0009_balance_run_settings"]);
   });
 
   it("matches the Prisma schema for every model, with dates to the millisecond and bytes intact", async () => {

@@ -17,7 +17,7 @@ describe("migrate", () => {
     const file = path.join(dir, "nested", "w.db");
     const first = migrate(file);
     expect(first.created).toBe(true);
-    expect(first.applied).toEqual(["0001_init", "0002_playtest_documents", "0003_assets", "0004_balance_reports", "0005_immutable_revisions", "0006_accounts", "0007_playtest_creator", "0008_scale_out"]);
+    expect(first.applied).toEqual(["0001_init", "0002_playtest_documents", "0003_assets", "0004_balance_reports", "0005_immutable_revisions", "0006_accounts", "0007_playtest_creator", "0008_scale_out", "0009_balance_run_settings"]);
     expect(migrate(file)).toEqual({ applied: [], created: false });
     const sqlite = new Database(file);
     const tables = sqlite.prepare("SELECT name FROM sqlite_master WHERE type='table' ORDER BY name").all() as { name: string }[];
