@@ -6,7 +6,9 @@ import path from "node:path";
  * The studio's own balance worker (team studio on PostgreSQL): a
  * `warbench worker --idle-exit 120` child of this server process, started when
  * a run is submitted or followed, so a team with one machine needs nothing
- * more; it leaves after two minutes without a batch. Workers on other machines
+ * more; it leaves after two minutes without a batch, or as soon as this
+ * server stops (its IPC channel closes: lib/cli/worker-command.ts), handing the
+ * batches it was playing back to the queue. Workers on other machines
  * (`npx warbench worker`) join the same queue. WARBENCH_STUDIO_WORKER=off keeps
  * the studio from playing at all (its machine only serves pages).
  */
@@ -41,5 +43,11 @@ export function studioWorker(): ChildProcess | null {
   return slot.child;
 }
 
-// Its log lines (batches taken, retried) go to the server's log; its stdout says nothing the studio needs.
-const defaultSpawn = (args: string[]) => spawn(process.execPath, args, { cwd: process.cwd(), env: process.env, stdio: ["ignore", "ignore", "inherit"] });
+// Its log lines (batches taken, retried) go to the server's log; its stdout says nothing the studio needs. The IPC
+// channel says nothing either: it closes when this server goes, and the worker then stops. Unreferenced, it keeps
+// the server from exiting no more than the child does.
+const defaultSpawn = (args: string[]) => {
+  const child = spawn(process.execPath, args, { cwd: process.cwd(), env: process.env, stdio: ["ignore", "ignore", "inherit", "ipc"] });
+  child.channel?.unref();
+  return child;
+};

@@ -54,11 +54,11 @@ afterAll(async () => {
 
 type Worker = { child: ChildProcess; log: () => string; exited: Promise<number | null> };
 
-/** Starts `warbench worker` and waits until it takes batches. */
-async function startWorker(concurrency: number): Promise<Worker> {
+/** Starts `warbench worker` and waits until it takes batches; `ipc`: with a channel to this process, as a studio starts its own. */
+async function startWorker(concurrency: number, options: { ipc?: boolean } = {}): Promise<Worker> {
   const child = spawn(process.execPath, [bin, "worker", "--concurrency", String(concurrency)], {
     env: { ...process.env, DATABASE_URL: url, WARBENCH_QUEUE_MAINTENANCE_SECONDS: "1" },
-    stdio: ["ignore", "ignore", "pipe"],
+    stdio: options.ipc ? ["ignore", "ignore", "pipe", "ipc"] : ["ignore", "ignore", "pipe"],
   });
   children.push(child);
   let log = "";
@@ -172,6 +172,22 @@ describe("balance runs on the job queue", () => {
     await Promise.all([stopWorker(a!), stopWorker(b!)]);
     const failures = [a!, b!].map((w) => (w.log().match(/: failed: /g) ?? []).length);
     expect(failures[0]! + failures[1]!).toBe(1);
+  }, 180_000);
+
+  it("a studio's own worker stops once the studio is gone (its channel closes), and its batch is played by another", async () => {
+    const orphan = await startWorker(1, { ipc: true });
+    const run = await submitRun(db, queue, { game, ...settings, games: 12, botCheck: 0, batchSize: 6 });
+    await until(() => /batch \d\/2: /.test(orphan.log()), 60_000, orphan.log);
+    // What the worker sees when the studio process that started it exits.
+    orphan.child.disconnect();
+    const code = await Promise.race([orphan.exited, new Promise<string>((resolve) => setTimeout(() => resolve("still running after 15 s"), 15_000))]);
+    expect(code).toBe(0);
+    expect(orphan.log()).toContain("warbench worker: stopped");
+    const other = await startWorker(1);
+    const view = await ended(run.id);
+    expect(view).toMatchObject({ status: "done", batchesDone: 2 });
+    expect(JSON.parse((await runReport(db, run.id))!)).toMatchObject({ games: 12 });
+    expect(await stopWorker(other)).toBe(0);
   }, 180_000);
 
   it("cancelling keeps a partial report of the landed batches and drops the rest", async () => {

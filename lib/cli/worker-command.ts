@@ -7,9 +7,10 @@ type Io = { out: (s: string) => void; err: (s: string) => void };
 
 /**
  * `warbench worker`: plays balance batches from the queue on DATABASE_URL
- * until stopped (or idle for --idle-exit seconds). Ctrl-C or SIGTERM stops
- * taking batches and hands the ones being played back to the queue, where
- * another worker takes them at once; exit 0.
+ * until stopped (or idle for --idle-exit seconds). Ctrl-C or SIGTERM (or,
+ * for a worker a studio started, the studio going away) stops taking batches
+ * and hands the ones being played back to the queue, where another worker
+ * takes them at once; exit 0.
  */
 export async function runWorkerCommand(args: readonly string[], io: Io, env: Readonly<Record<string, string | undefined>> = process.env): Promise<number> {
   if (args.includes("--help") || args.includes("-h")) {
@@ -34,6 +35,14 @@ export async function runWorkerCommand(args: readonly string[], io: Io, env: Rea
   const interrupt = () => (stop.signal.aborted ? process.exit(130) : stop.abort());
   process.on("SIGINT", interrupt);
   process.on("SIGTERM", interrupt);
+  // A studio's own worker (app/_lib/studio-worker.ts) is started with an IPC channel: when the studio stops, or dies,
+  // the channel closes, and the worker stops as on Ctrl-C instead of waiting out --idle-exit. The channel alone must
+  // not keep it running.
+  const orphaned = () => stop.abort();
+  if (process.channel) {
+    process.on("disconnect", orphaned);
+    process.channel.unref();
+  }
   io.err(`warbench worker: ${concurrency} at once, on ${database.name}; Ctrl-C stops\n`);
   try {
     const { runWorker } = await import("./queue-worker");
@@ -50,6 +59,7 @@ export async function runWorkerCommand(args: readonly string[], io: Io, env: Rea
   } finally {
     process.off("SIGINT", interrupt);
     process.off("SIGTERM", interrupt);
+    process.off("disconnect", orphaned);
   }
   io.err(`warbench worker: stopped\n`);
   return 0;
