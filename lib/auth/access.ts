@@ -1,10 +1,10 @@
 import {
   type Db,
+  documentAccess,
   grantedProjectIds,
   grantRole,
   projectExists,
   projectOfBalanceReport,
-  projectOfDocument,
   projectOfPlaytest,
   projectOfRevision,
   type Role,
@@ -40,6 +40,9 @@ export async function roleOn(db: Db, actor: Actor, projectId: string): Promise<R
   return grantRole(db, actor.user.id, projectId);
 }
 
+const forbidden = (role: Role, need: Need) =>
+  new StoreError("forbidden", `Your role on this project (${role}) does not allow you to ${NEED_WORDS[need]} it; ask one of its owners.`);
+
 /** Throws not-found unless the actor may see the project, forbidden unless their role allows the need. */
 export async function checkProject(db: Db, actor: Actor, projectId: string, need: Need): Promise<void> {
   if (actor.kind === "local") return;
@@ -49,9 +52,7 @@ export async function checkProject(db: Db, actor: Actor, projectId: string, need
   }
   const role = await grantRole(db, actor.user.id, projectId);
   if (role === null) throw notFound("project", projectId);
-  if (!roleAllows(role, need)) {
-    throw new StoreError("forbidden", `Your role on this project (${role}) does not allow you to ${NEED_WORDS[need]} it; ask one of its owners.`);
-  }
+  if (!roleAllows(role, need)) throw forbidden(role, need);
 }
 
 async function checkVia(db: Db, actor: Actor, find: (db: Db, id: string) => Promise<string | null>, what: string, id: string, need: Need): Promise<string | null> {
@@ -68,7 +69,21 @@ async function checkVia(db: Db, actor: Actor, find: (db: Db, id: string) => Prom
   return projectId;
 }
 
-export const checkDocument = (db: Db, actor: Actor, documentId: string, need: Need) => checkVia(db, actor, projectOfDocument, "document", documentId, need);
+/**
+ * checkVia for a document, the check every save and load makes: the same
+ * answers from one statement (lib/db documentAccess: the document's project and
+ * the grant together), read afresh on every call — nothing is kept between
+ * requests, so a grant removed or changed counts from the next request on.
+ */
+export async function checkDocument(db: Db, actor: Actor, documentId: string, need: Need): Promise<string | null> {
+  if (actor.kind === "local") return null;
+  const found = await documentAccess(db, documentId, actor.user.id);
+  const role = found && (actor.user.admin ? "owner" : found.role);
+  // No such document and no grant on its project read alike: its project's id is no business of someone without a grant.
+  if (!found || !role) throw notFound("document", documentId);
+  if (!roleAllows(role, need)) throw forbidden(role, need);
+  return found.projectId;
+}
 export const checkRevision = (db: Db, actor: Actor, revisionId: string, need: Need) => checkVia(db, actor, projectOfRevision, "revision", revisionId, need);
 export const checkPlaytest = (db: Db, actor: Actor, playtestId: string, need: Need) => checkVia(db, actor, projectOfPlaytest, "playtest", playtestId, need);
 export const checkBalanceReport = (db: Db, actor: Actor, reportId: string, need: Need) => checkVia(db, actor, projectOfBalanceReport, "balance report", reportId, need);

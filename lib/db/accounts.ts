@@ -103,15 +103,29 @@ export async function insertSession(db: Db, input: { id: string; userId: string;
   await db.session.create({ data: input });
 }
 
-/** The session's user, or null when there is no such session or it has expired. */
+/**
+ * The session's user, or null when there is no such session or it has expired.
+ * Every request of a signed-in user asks this first, so it is one statement,
+ * the session joined to its user (Prisma's include would be two: the session,
+ * then the user; its relation filter, one, but a scan of every user on
+ * SQLite). Plain SQL both databases run alike; the lib/db tests run it on
+ * both. Nothing is kept between requests: a session ended a moment ago finds nobody.
+ */
 export async function sessionUser(db: Db, id: string, now: Date): Promise<UserSummary | null> {
-  const row = await db.session.findUnique({ where: { id }, include: { user: true } });
+  // As the model queries do (nul-text.ts): no stored id holds a NUL, so nothing is found.
+  if (id.includes("\u0000")) return null;
+  const rows = await db.$queryRaw<{ id: string; name: string; admin: boolean; createdAt: Date; expiresAt: Date }[]>`
+    SELECT u."id" AS "id", u."name" AS "name", u."admin" AS "admin", u."createdAt" AS "createdAt", s."expiresAt" AS "expiresAt"
+    FROM "Session" s
+    JOIN "User" u ON u."id" = s."userId"
+    WHERE s."id" = ${id}`;
+  const row = rows[0];
   if (!row) return null;
   if (row.expiresAt.getTime() <= now.getTime()) {
     await db.session.deleteMany({ where: { id } });
     return null;
   }
-  return toUser(row.user);
+  return toUser(row);
 }
 
 export async function deleteSession(db: Db, id: string): Promise<void> {
@@ -163,15 +177,33 @@ export async function removeGrant(db: Db, projectId: string, userId: string): Pr
 }
 
 /**
- * The project a document, revision, playtest or balance report belongs to
- * (trashed ones included), or null when there is no such thing: access checks
+ * A document's project (trashed documents included) with the user's role on
+ * it, or null when there is no such document: the access check of every
+ * request on a document (lib/auth/access.ts checkDocument), in one statement
+ * rather than two (the document's project, then the grant). Plain SQL because
+ * Grant has no relation to Project for Prisma to join on; it runs alike on
+ * SQLite and PostgreSQL (the tables and text columns as the migrations make
+ * them), and the lib/db tests run it on both.
+ */
+export async function documentAccess(db: Db, documentId: string, userId: string): Promise<{ projectId: string; role: Role | null } | null> {
+  // As the model queries do (nul-text.ts): no stored id holds a NUL, so nothing is found.
+  if (documentId.includes("\u0000") || userId.includes("\u0000")) return null;
+  const rows = await db.$queryRaw<{ projectId: string; role: string | null }[]>`
+    SELECT d."projectId" AS "projectId", g."role" AS "role"
+    FROM "Document" d
+    JOIN "Project" p ON p."id" = d."projectId"
+    LEFT JOIN "Grant" g ON g."projectId" = d."projectId" AND g."userId" = ${userId}
+    WHERE d."id" = ${documentId}`;
+  const row = rows[0];
+  return row ? { projectId: row.projectId, role: (row.role as Role | null) ?? null } : null;
+}
+
+/**
+ * The project a revision, playtest or balance report belongs to (trashed ones
+ * included), or null when there is no such thing: access checks
  * (lib/auth/access.ts) ask this before anything else, so a guessed id of a
  * project one has no grant on is "not found" exactly like an id that does not exist.
  */
-export async function projectOfDocument(db: Db, documentId: string): Promise<string | null> {
-  return (await db.document.findUnique({ where: { id: documentId }, select: { projectId: true } }))?.projectId ?? null;
-}
-
 export async function projectOfRevision(db: Db, revisionId: string): Promise<string | null> {
   const row = await db.revision.findUnique({ where: { id: revisionId }, select: { document: { select: { projectId: true } } } });
   return row?.document.projectId ?? null;

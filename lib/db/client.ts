@@ -22,6 +22,16 @@ export interface OpenOptions {
    * only (lib/db/bench.ts); the app never passes this.
    */
   synchronous?: Synchronous;
+  /** Told every SQL statement Prisma sends (tests that bound what a request costs); the app never passes this. */
+  onStatement?: (sql: string) => void;
+}
+
+/** Prisma's query log, for OpenOptions.onStatement: on when asked for, since logging costs every query. */
+const statementLog = (options: OpenOptions) => (options.onStatement ? { log: [{ emit: "event" as const, level: "query" as const }] } : {});
+
+function listen(db: Db, options: OpenOptions): void {
+  const onStatement = options.onStatement;
+  if (onStatement) (db as unknown as { $on(event: "query", listener: (e: { query: string }) => void): void }).$on("query", (e) => onStatement(e.query));
 }
 
 /**
@@ -47,14 +57,16 @@ function adapterFor(file: string, synchronous: Synchronous) {
  * never loads pg. Both clients come from one schema, so the PostgreSQL one has
  * the SQLite one's API and is used as a Db.
  */
-async function openPostgres(url: string): Promise<Db> {
+async function openPostgres(url: string, options: OpenOptions): Promise<Db> {
   const [{ PrismaPg }, { PrismaClient: PgClient }, { migratePostgres }] = await Promise.all([
     import("@prisma/adapter-pg"),
     import("./generated/pg/client"),
     import("./migrate-postgresql"),
   ]);
   await migratePostgres(url);
-  return new PgClient({ adapter: new PrismaPg({ connectionString: url }) }) as unknown as Db;
+  const db = new PgClient({ adapter: new PrismaPg({ connectionString: url }), ...statementLog(options) }) as unknown as Db;
+  listen(db, options);
+  return db;
 }
 
 /**
@@ -65,12 +77,13 @@ export async function openDatabase(target: string | DatabaseTarget, options: Ope
   const resolved = typeof target === "string" ? parseTarget(target) : target;
   let db: Db;
   if (resolved.provider === "postgresql") {
-    db = await openPostgres(resolved.url);
+    db = await openPostgres(resolved.url, options);
   } else {
     const synchronous = options.synchronous ?? "FULL";
     if (!SYNCHRONOUS_LEVELS.includes(synchronous)) throw new Error(`Unknown synchronous level "${String(synchronous)}".`);
     migrate(resolved.file);
-    db = new PrismaClient({ adapter: adapterFor(resolved.file, synchronous) });
+    db = new PrismaClient({ adapter: adapterFor(resolved.file, synchronous), ...statementLog(options) }) as unknown as Db;
+    listen(db, options);
   }
   // Text with U+0000 is refused on both databases alike, before any query (lib/db/nul-text.ts).
   db = refuseNulText(db);
