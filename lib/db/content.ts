@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from "node:crypto";
 import { jsonErrorWhere } from "@/lib/model/bundle";
-import { type InputProblem, LIMITS, TEXT_SLACK, checkJsonValue, describeProblem, nameProblem, readJsonInput } from "@/lib/model/json-input";
+import { type InputProblem, LIMITS, TEXT_SLACK, checkJsonValue, describeProblem, nameProblem, readJsonInput, tooLarge } from "@/lib/model/json-input";
 import { StoreError } from "./errors";
 
 /** Short, URL-safe, unguessable ids. */
@@ -30,19 +30,33 @@ export function prepareContent(content: unknown): PreparedContent {
       locate: (text, error) => ({ message: `The document is not valid JSON (${jsonErrorWhere(text, error)})` }),
     });
     if (!read.ok) throw refused(read.problem);
-    return prepareContent(read.value);
+    // readJsonInput inspected the value with a document's limits, as checkJsonValue would again: only the compact size is left.
+    const value = documentObject(read.value);
+    return prepared(value, JSON.stringify(value));
   }
+  const value = documentObject(content);
+  const checked = checkJsonValue(value, "document", LIMITS.documentBytes);
+  if (!checked.ok) throw refused(checked.problem);
+  return prepared(value, checked.text);
+}
+
+function documentObject(content: unknown): object {
   if (content === null || typeof content !== "object" || Array.isArray(content)) {
     throw new StoreError("invalid", "A document must be a JSON object; it was not saved.");
   }
-  const checked = checkJsonValue(content, "document", LIMITS.documentBytes);
-  if (!checked.ok) throw refused(checked.problem);
-  const text = checked.text;
-  const version = (content as { schemaVersion?: unknown }).schemaVersion;
+  return content;
+}
+
+/** The stored form of an inspected value: its compact text, held to the size limit (text that parsed compact may still grow, "1e5" to "100000"). */
+function prepared(value: object, text: string): PreparedContent {
+  // Inspected strings are well-formed Unicode, so the native count is the UTF-8 length lib/model's utf8Length would give.
+  const size = Buffer.byteLength(text, "utf8");
+  if (size > LIMITS.documentBytes) throw refused(tooLarge("document", size, LIMITS.documentBytes));
+  const version = (value as { schemaVersion?: unknown }).schemaVersion;
   return {
     text,
     hash: createHash("sha256").update(text).digest("hex"),
-    size: Buffer.byteLength(text, "utf8"),
+    size,
     schemaVersion: typeof version === "number" && Number.isInteger(version) && version > 0 ? version : 1,
   };
 }
