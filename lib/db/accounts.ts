@@ -114,9 +114,8 @@ export async function insertSession(db: Db, input: { id: string; userId: string;
 export async function sessionUser(db: Db, id: string, now: Date): Promise<UserSummary | null> {
   // As the model queries do (nul-text.ts): no stored id holds a NUL, so nothing is found.
   if (id.includes("\u0000")) return null;
-  const rows = await db.$queryRaw<{ id: string; name: string; admin: boolean; createdAt: Date; expiresAt: Date }[]>`
-    SELECT u."id" AS "id", u."name" AS "name", u."admin" AS "admin", u."createdAt" AS "createdAt", s."expiresAt" AS "expiresAt"
-    FROM "Session" s
+  // The first line names the table, as the server's log shows it (lib/cli/bench-team-statements.ts).
+  const rows = await db.$queryRaw<{ id: string; name: string; admin: boolean; createdAt: Date; expiresAt: Date }[]>`SELECT u."id" AS "id", u."name" AS "name", u."admin" AS "admin", u."createdAt" AS "createdAt", s."expiresAt" AS "expiresAt" FROM "Session" s
     JOIN "User" u ON u."id" = s."userId"
     WHERE s."id" = ${id}`;
   const row = rows[0];
@@ -188,10 +187,8 @@ export async function removeGrant(db: Db, projectId: string, userId: string): Pr
 export async function documentAccess(db: Db, documentId: string, userId: string): Promise<{ projectId: string; role: Role | null } | null> {
   // As the model queries do (nul-text.ts): no stored id holds a NUL, so nothing is found.
   if (documentId.includes("\u0000") || userId.includes("\u0000")) return null;
-  const rows = await db.$queryRaw<{ projectId: string; role: string | null }[]>`
-    SELECT d."projectId" AS "projectId", g."role" AS "role"
-    FROM "Document" d
-    JOIN "Project" p ON p."id" = d."projectId"
+  // A document's project always exists (a foreign key, deleted with it), so it needs no join of its own.
+  const rows = await db.$queryRaw<{ projectId: string; role: string | null }[]>`SELECT d."projectId" AS "projectId", g."role" AS "role" FROM "Document" d
     LEFT JOIN "Grant" g ON g."projectId" = d."projectId" AND g."userId" = ${userId}
     WHERE d."id" = ${documentId}`;
   const row = rows[0];
