@@ -31,8 +31,7 @@ const checkTab = (tab: string) => {
 export async function checkIn(documentId: string, tab: string): Promise<ActionResult<Colleague[]>> {
   return run(async (db, actor) => {
     checkTab(tab);
-    const projectId = await access.checkDocument(db, actor, documentId, "read");
-    const editing = projectId === null || roleAllows(await access.roleOn(db, actor, projectId), "edit");
+    const editing = roleAllows((await access.documentRole(db, actor, documentId, "read")).role, "edit");
     const visitor = actor.kind === "user" ? { who: actor.user.id, name: actor.user.name, editing } : { who: "local", name: "", editing };
     const others = await presenceStore(db).checkIn(documentId, tab, visitor, Date.now());
     return others.map(({ name, editing, self, since }) => ({ name, editing, self, since }));

@@ -70,20 +70,25 @@ async function checkVia(db: Db, actor: Actor, find: (db: Db, id: string) => Prom
 }
 
 /**
- * checkVia for a document, the check every save and load makes: the same
+ * checkVia for a document, the check every save and load makes, with the role
+ * it found (the project's id is null in the single-user studio): the same
  * answers from one statement (lib/db documentAccess: the document's project and
  * the grant together), read afresh on every call — nothing is kept between
  * requests, so a grant removed or changed counts from the next request on.
+ * A request that needs the role too takes it from here rather than asking again.
  */
-export async function checkDocument(db: Db, actor: Actor, documentId: string, need: Need): Promise<string | null> {
-  if (actor.kind === "local") return null;
+export async function documentRole(db: Db, actor: Actor, documentId: string, need: Need): Promise<{ projectId: string | null; role: Role }> {
+  if (actor.kind === "local") return { projectId: null, role: "owner" };
   const found = await documentAccess(db, documentId, actor.user.id);
   const role = found && (actor.user.admin ? "owner" : found.role);
   // No such document and no grant on its project read alike: its project's id is no business of someone without a grant.
   if (!found || !role) throw notFound("document", documentId);
   if (!roleAllows(role, need)) throw forbidden(role, need);
-  return found.projectId;
+  return { projectId: found.projectId, role };
 }
+
+export const checkDocument = async (db: Db, actor: Actor, documentId: string, need: Need): Promise<string | null> =>
+  (await documentRole(db, actor, documentId, need)).projectId;
 export const checkRevision = (db: Db, actor: Actor, revisionId: string, need: Need) => checkVia(db, actor, projectOfRevision, "revision", revisionId, need);
 export const checkPlaytest = (db: Db, actor: Actor, playtestId: string, need: Need) => checkVia(db, actor, projectOfPlaytest, "playtest", playtestId, need);
 export const checkBalanceReport = (db: Db, actor: Actor, reportId: string, need: Need) => checkVia(db, actor, projectOfBalanceReport, "balance report", reportId, need);

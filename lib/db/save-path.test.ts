@@ -2,7 +2,7 @@
 // the session with its user in one statement, the access check in one, each read afresh on every
 // request — a session ended or a grant removed or lowered counts from the very next request.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { checkDocument, type Actor } from "@/lib/auth/access";
+import { checkDocument, documentRole, type Actor } from "@/lib/auth/access";
 import { hashPassword } from "@/lib/auth/password";
 import { SignInLimiter } from "@/lib/auth/rate-limit";
 import { sessionId, signIn, signOut, userForToken } from "@/lib/auth/sessions";
@@ -94,6 +94,17 @@ describe("the session and access checks of a save [#31]", () => {
     // Admins need no grant; the local studio looks nothing up.
     expect(await checkDocument(db, actorOf(admin), doc, "own")).toBe(project);
     expect((await counted(() => checkDocument(db, { kind: "local" }, doc, "own"))).sql).toHaveLength(0);
+  });
+
+  it("gives the role it found, so a request that needs it (presence: may this visitor edit?) does not ask again", async () => {
+    await setGrant(db, project, "cleo", "viewer");
+    const viewer = await counted(() => documentRole(db, actorOf(user), doc, "read"));
+    expect(viewer.value).toEqual({ projectId: project, role: "viewer" });
+    expect(viewer.sql).toHaveLength(1);
+    await setGrant(db, project, "cleo", "editor");
+    expect(await documentRole(db, actorOf(user), doc, "read")).toEqual({ projectId: project, role: "editor" });
+    expect(await documentRole(db, actorOf(admin), doc, "read")).toEqual({ projectId: project, role: "owner" });
+    expect(await documentRole(db, { kind: "local" }, doc, "own")).toEqual({ projectId: null, role: "owner" });
   });
 
   it("a grant lowered or removed refuses the very next check, naming nothing of the project", async () => {
