@@ -4,6 +4,7 @@ import { type RunPlan, planRun } from "../balance/bot-check";
 import type { AnyBundle } from "../balance/play";
 import type { GameRecord } from "../balance/record";
 import { BalancePool } from "./balance-pool";
+import { PollTurn } from "./poll-turn";
 import { type Db, balanceRunStatus, landBalanceBatch, openDatabase, recordBatchProgress, startBalanceBatch } from "../db";
 import type { WorkerOptions } from "../balance-queue/api";
 import { BATCH_QUEUE, type BatchJob, type QueueHandle, openQueue } from "../balance-queue/queue";
@@ -12,7 +13,8 @@ import { failRun, finishIfLanded, loadSpec } from "../balance-queue/runs";
 /**
  * `warbench worker`: K lanes, each taking one batch at a time from the queue
  * and playing its games on its own worker thread (a BalancePool of one,
- * started for a scenario and kept while the next batch plays the same one). A lane writes its batch's progress about every second (also telling
+ * started for a scenario and kept while the next batch plays the same one); idle lanes take turns at asking the queue
+ * for a batch (poll-turn.ts). A lane writes its batch's progress about every second (also telling
  * the studio it is alive), asks about as often whether the run was cancelled
  * or failed (then drops the batch), and writes the records once at the end.
  * A game that throws fails the run with its reason (once, whichever worker
@@ -23,7 +25,7 @@ import { failRun, finishIfLanded, loadSpec } from "../balance-queue/runs";
  * once their time limit passes.
  */
 
-/** Seconds between looks at an empty queue. */
+/** Milliseconds between looks at an empty queue: one look per worker, whatever its number of lanes (poll-turn.ts). */
 const POLL_MS = 500;
 /** Progress writes and cancel checks, at most this often per batch. */
 const PROGRESS_MS = 1000;
@@ -71,6 +73,7 @@ class Lane {
 
 class Worker {
   private readonly statuses = new Map<string, { status: Status; at: number }>();
+  private readonly turn = new PollTurn();
   busy = 0;
   lastActivity = performance.now();
 
@@ -97,16 +100,18 @@ class Worker {
   async lane(lane: Lane): Promise<void> {
     try {
       while (!this.signal.aborted) {
-        let job: PgBoss.Job<BatchJob> | undefined;
-        try {
-          [job] = await this.queue.boss.fetch<BatchJob>(BATCH_QUEUE, { batchSize: 1 });
-        } catch (error) {
-          this.log(`the queue cannot be read: ${message(error)}`);
-        }
-        if (!job) {
-          await sleep(POLL_MS, this.signal);
-          continue;
-        }
+        // One idle lane at a time asks, and waits out the pause after an empty answer before the next asks.
+        const job = await this.turn.run(this.signal, async () => {
+          let found: PgBoss.Job<BatchJob> | undefined;
+          try {
+            [found] = await this.queue.boss.fetch<BatchJob>(BATCH_QUEUE, { batchSize: 1 });
+          } catch (error) {
+            this.log(`the queue cannot be read: ${message(error)}`);
+          }
+          if (!found) await sleep(POLL_MS, this.signal);
+          return found;
+        });
+        if (!job) continue;
         this.busy += 1;
         try {
           await this.batch(lane, job);
