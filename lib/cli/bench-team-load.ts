@@ -98,8 +98,10 @@ async function givenServer(url: string): Promise<BenchDatabase> {
 async function benchDatabase(): Promise<BenchDatabase> {
   const given = process.env.DATABASE_URL;
   if (given && isPostgresUrl(given)) return givenServer(given);
-  const server = (await startPgServer({ log })) as { url: string; stop: () => void };
-  log(`bench:team: throwaway PostgreSQL server at ${server.url}`);
+  // BENCH_PG_DURABLE=1: commits wait for the WAL to reach the disk, as on a real server (the throwaway server skips that).
+  const durable = process.env.BENCH_PG_DURABLE === "1";
+  const server = (await startPgServer({ log, durable })) as { url: string; stop: () => void };
+  log(`bench:team: throwaway PostgreSQL server at ${server.url}${durable ? " (durable: fsync and synchronous commit on)" : " (fsync and synchronous commit off)"}`);
   return { url: server.url, localPort: Number(new URL(server.url).port), cleanup: async () => server.stop() };
 }
 

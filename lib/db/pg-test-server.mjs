@@ -14,7 +14,9 @@
 //
 // Durability is switched off (fsync, full_page_writes, synchronous_commit): a
 // test server that loses its data on a power cut loses nothing of value, and the
-// crash test kills the client, not the server.
+// crash test kills the client, not the server. startPgServer({ durable: true })
+// keeps PostgreSQL's defaults instead, for a benchmark whose commits should wait
+// for the disk as a real server's do (bench:team's BENCH_PG_DURABLE=1).
 import { spawnSync } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
@@ -104,9 +106,7 @@ export async function startPgServer(options = {}) {
         `-p ${port}`,
         "-h 127.0.0.1",
         `-k ${data}`,
-        "-c fsync=off",
-        "-c full_page_writes=off",
-        "-c synchronous_commit=off",
+        ...(options.durable ? [] : ["-c fsync=off", "-c full_page_writes=off", "-c synchronous_commit=off"]),
         "-c max_connections=300",
       ].join(" ");
       const started = spawnSync(
